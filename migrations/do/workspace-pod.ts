@@ -1,0 +1,141 @@
+/**
+ * Versioned schema of the WorkspacePod SQLite storage. Steps run in order, synchronously, inside one
+ * `transactionSync` at construction; the applied version is kept in `_meta`. Append new versions; never
+ * edit an applied one.
+ */
+export const WORKSPACE_POD_MIGRATIONS: { version: number; statements: string[] }[] = [
+  {
+    version: 1,
+    statements: [
+      `CREATE TABLE IF NOT EXISTS data_items (
+        id TEXT NOT NULL,
+        dataset_id TEXT NOT NULL,
+        owner_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        label TEXT,
+        extension TEXT,
+        mime_type TEXT,
+        kind TEXT NOT NULL DEFAULT 'document',
+        content_hash TEXT NOT NULL,
+        data_size INTEGER NOT NULL,
+        raw_key TEXT NOT NULL,
+        text_key TEXT,
+        external_metadata TEXT,
+        node_set TEXT,
+        token_count INTEGER,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (dataset_id, id)
+      )`,
+      `CREATE UNIQUE INDEX IF NOT EXISTS data_items_hash_idx ON data_items(dataset_id, owner_id, content_hash)`,
+      `CREATE INDEX IF NOT EXISTS data_items_id_idx ON data_items(id)`,
+      `CREATE INDEX IF NOT EXISTS data_items_order_idx ON data_items(dataset_id, created_at DESC, id DESC)`,
+      `CREATE INDEX IF NOT EXISTS data_items_owner_idx ON data_items(owner_id)`,
+      `CREATE TABLE IF NOT EXISTS data_status (
+        dataset_id TEXT NOT NULL,
+        data_id TEXT NOT NULL,
+        pipeline TEXT NOT NULL,
+        status TEXT NOT NULL,
+        run_id TEXT,
+        error TEXT,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (dataset_id, data_id, pipeline)
+      )`,
+      `CREATE TABLE IF NOT EXISTS pipeline_runs (
+        id TEXT PRIMARY KEY,
+        dataset_id TEXT NOT NULL,
+        pipeline TEXT NOT NULL,
+        status TEXT NOT NULL,
+        total_items INTEGER NOT NULL DEFAULT 0,
+        done_items INTEGER NOT NULL DEFAULT 0,
+        failed_items INTEGER NOT NULL DEFAULT 0,
+        options TEXT,
+        error TEXT,
+        stage_ms TEXT,
+        started_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        ended_at INTEGER
+      )`,
+      `CREATE INDEX IF NOT EXISTS pipeline_runs_dataset_idx ON pipeline_runs(dataset_id, pipeline, started_at DESC)`,
+      `CREATE TABLE IF NOT EXISTS chunks (
+        id TEXT PRIMARY KEY,
+        dataset_id TEXT NOT NULL,
+        data_id TEXT NOT NULL,
+        chunk_index INTEGER NOT NULL,
+        text TEXT NOT NULL,
+        token_count INTEGER NOT NULL,
+        cut_type TEXT,
+        created_at INTEGER NOT NULL
+      )`,
+      `CREATE INDEX IF NOT EXISTS chunks_data_idx ON chunks(dataset_id, data_id, chunk_index)`,
+      `CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts USING fts5(text, content='chunks', content_rowid='rowid', tokenize='porter unicode61')`,
+      `CREATE TRIGGER IF NOT EXISTS chunks_ai AFTER INSERT ON chunks BEGIN
+        INSERT INTO chunks_fts(rowid, text) VALUES (new.rowid, new.text);
+      END`,
+      `CREATE TRIGGER IF NOT EXISTS chunks_ad AFTER DELETE ON chunks BEGIN
+        INSERT INTO chunks_fts(chunks_fts, rowid, text) VALUES ('delete', old.rowid, old.text);
+      END`,
+      `CREATE TRIGGER IF NOT EXISTS chunks_au AFTER UPDATE OF text ON chunks BEGIN
+        INSERT INTO chunks_fts(chunks_fts, rowid, text) VALUES ('delete', old.rowid, old.text);
+        INSERT INTO chunks_fts(rowid, text) VALUES (new.rowid, new.text);
+      END`,
+      `CREATE TABLE IF NOT EXISTS nodes (
+        dataset_id TEXT NOT NULL,
+        id TEXT NOT NULL,
+        type TEXT NOT NULL,
+        name TEXT,
+        description TEXT,
+        props TEXT NOT NULL DEFAULT '{}',
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (dataset_id, id)
+      )`,
+      `CREATE INDEX IF NOT EXISTS nodes_type_idx ON nodes(dataset_id, type)`,
+      `CREATE INDEX IF NOT EXISTS nodes_name_idx ON nodes(dataset_id, name)`,
+      `CREATE TABLE IF NOT EXISTS edges (
+        dataset_id TEXT NOT NULL,
+        source_id TEXT NOT NULL,
+        relationship_name TEXT NOT NULL,
+        target_id TEXT NOT NULL,
+        id TEXT NOT NULL,
+        edge_text TEXT,
+        props TEXT NOT NULL DEFAULT '{}',
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (dataset_id, source_id, relationship_name, target_id)
+      )`,
+      `CREATE INDEX IF NOT EXISTS edges_target_idx ON edges(dataset_id, target_id)`,
+      `CREATE INDEX IF NOT EXISTS edges_id_idx ON edges(dataset_id, id)`,
+      // Which data item produced which node/edge/vector: deletion removes only what no other item needs.
+      `CREATE TABLE IF NOT EXISTS ledger (
+        dataset_id TEXT NOT NULL,
+        data_id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        ref_id TEXT NOT NULL,
+        PRIMARY KEY (dataset_id, data_id, kind, ref_id)
+      )`,
+      `CREATE INDEX IF NOT EXISTS ledger_ref_idx ON ledger(dataset_id, kind, ref_id)`,
+      // Local exact vector index (stands in for Vectorize when none is bound). One row per point;
+      // vectors are L2-normalised Float32 BLOBs, keyed by embedding model so a model change never mixes spaces.
+      `CREATE TABLE IF NOT EXISTS vectors (
+        dataset_id TEXT NOT NULL,
+        collection TEXT NOT NULL,
+        id TEXT NOT NULL,
+        model TEXT NOT NULL,
+        dims INTEGER NOT NULL,
+        vector BLOB NOT NULL,
+        text TEXT,
+        payload TEXT,
+        PRIMARY KEY (dataset_id, collection, id)
+      )`,
+      `CREATE INDEX IF NOT EXISTS vectors_model_idx ON vectors(dataset_id, model, collection)`,
+      `CREATE TABLE IF NOT EXISTS kv_cache (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL,
+        expires_at INTEGER
+      )`,
+    ],
+  },
+];
+
+export const WORKSPACE_POD_SCHEMA_VERSION = WORKSPACE_POD_MIGRATIONS[WORKSPACE_POD_MIGRATIONS.length - 1]!.version;

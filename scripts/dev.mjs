@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// `npm run dev [-- wrangler dev flags]`: applies D1 migrations to the local state, then serves the
+// Worker on http://localhost:8000, offline (remote bindings off), authentication off, local AI provider.
+// Extra flags pass through to `wrangler dev` (--port, --persist-to, --var NAME:VALUE, ...).
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const wrangler = join(root, "node_modules", "wrangler", "bin", "wrangler.js");
+const args = process.argv.slice(2);
+
+const valueOf = (flag) => {
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === flag) return args[i + 1];
+    if (args[i].startsWith(`${flag}=`)) return args[i].slice(flag.length + 1);
+  }
+  return undefined;
+};
+const persistTo = valueOf("--persist-to");
+
+const migrate = ["d1", "migrations", "apply", "DB", "--local", ...(persistTo ? ["--persist-to", persistTo] : [])];
+const applied = spawnSync(process.execPath, [wrangler, ...migrate], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" },
+});
+if (applied.status !== 0) process.exit(applied.status ?? 1);
+
+// Local posture first so that later --var flags from the caller win.
+const defaults = [
+  "--var", "REQUIRE_AUTHENTICATION:false",
+  "--var", "ENABLE_BACKEND_ACCESS_CONTROL:false",
+  "--var", "AI_PROVIDER:local",
+  "--var", "VECTOR_STORE:local",
+];
+const devArgs = ["dev", "--local", ...(valueOf("--port") ? [] : ["--port", "8000"]), ...(valueOf("--ip") ? [] : ["--ip", "127.0.0.1"]), ...defaults, ...args];
+if (!existsSync(join(root, ".dev.vars"))) {
+  console.log("(no .dev.vars: using defaults; copy .dev.vars.example to configure secrets)");
+}
+const child = spawn(process.execPath, [wrangler, ...devArgs], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+});
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+child.on("exit", (code) => process.exit(code ?? 0));

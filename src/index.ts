@@ -1,0 +1,13 @@
+import { createApp } from "./app";
+import { consumePipelineBatch } from "../workers/pipeline.consumer";
+
+const app = createApp();
+
+export default {
+  fetch: app.fetch,
+  async queue(batch, env) {
+    await consumePipelineBatch(batch, env);
+  },
+} satisfies ExportedHandler<Env>;
+
+export { WorkspacePod } from "../workers/workspace-pod.do";

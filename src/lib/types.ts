@@ -1,0 +1,26 @@
+import type { RouteConfig, RouteHandler } from "@hono/zod-openapi";
+import type { Settings } from "./settings";
+
+/** The authenticated (or default) caller, resolved once per request by the auth middleware. */
+export interface Principal {
+  id: string;
+  email: string;
+  /** Active tenant; null means the user's personal workspace. */
+  tenantId: string | null;
+  isSuperuser: boolean;
+  isAgent: boolean;
+  parentUserId: string | null;
+  /** How the caller authenticated; `default` when authentication is off. */
+  via: "default" | "api_key" | "bearer";
+}
+
+export interface AppBindings {
+  Bindings: Env;
+  Variables: {
+    settings: Settings;
+    user: Principal;
+    requestId: string;
+  };
+}
+
+export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppBindings>;

@@ -1,0 +1,107 @@
+import { ApiError, permissionDenied } from "../lib/errors";
+import { isUuid } from "../lib/ids";
+import type { Principal } from "../lib/types";
+import type { Db } from "../storage/d1/client";
+import {
+  createDataset,
+  type DatasetRow,
+  datasetsByIds,
+  getDatasetById,
+  getOwnDatasetByName,
+  type Permission,
+  permittedDatasetIds,
+  principalIdsFor,
+} from "../storage/d1/datasets.repo";
+
+export const DEFAULT_DATASET_NAME = "main_dataset";
+
+/** Dataset names: non-empty, at most 255 chars, no control characters (cognee also refuses "." and " "). */
+export function validateDatasetName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed || trimmed.length > 255 || /[\u0000-\u001f\u007f]/.test(trimmed) || /[.\s/\\]/.test(trimmed)) {
+    throw new ApiError(
+      400,
+      "InvalidDatasetNameError",
+      `Dataset name "${trimmed.slice(0, 80)}" is not valid: use 1-255 characters without spaces, dots, slashes or control characters.`,
+    );
+  }
+  return trimmed;
+}
+
+/** Datasets the caller holds `permission` on, newest first. */
+export async function listPermittedDatasets(db: Db, user: Principal, permission: Permission): Promise<DatasetRow[]> {
+  const ids = await permittedDatasetIds(db, await principalIdsFor(db, user.id), permission);
+  return datasetsByIds(db, [...ids]);
+}
+
+/**
+ * Resolves named and/or id-addressed datasets, requiring `permission` on every one. Any unknown or
+ * forbidden dataset fails the whole request with 403 (existence is never confirmed to outsiders).
+ * With nothing named, returns every dataset the caller holds the permission on.
+ */
+export async function authorizeDatasets(
+  db: Db,
+  user: Principal,
+  permission: Permission,
+  request: { names?: string[] | null; ids?: string[] | null },
+): Promise<DatasetRow[]> {
+  const ids = request.ids?.filter((v) => v !== "") ?? [];
+  const names = request.names?.filter((v) => v !== "") ?? [];
+  if (ids.length === 0 && names.length === 0) return listPermittedDatasets(db, user, permission);
+  const permitted = await permittedDatasetIds(db, await principalIdsFor(db, user.id), permission);
+  const out = new Map<string, DatasetRow>();
+  for (const id of ids) {
+    if (!isUuid(id) || !permitted.has(id)) throw permissionDenied(permission);
+    const row = await getDatasetById(db, id);
+    if (!row) throw permissionDenied(permission);
+    out.set(row.id, row);
+  }
+  // cognee: when ids are given, names are ignored.
+  if (ids.length === 0) {
+    for (const name of names) {
+      const row = await getOwnDatasetByName(db, user.id, user.tenantId, name);
+      if (!row || !permitted.has(row.id)) throw permissionDenied(permission);
+      out.set(row.id, row);
+    }
+  }
+  return [...out.values()];
+}
+
+/** One dataset for a write-side operation: by id (must be permitted) or by name (created when missing). */
+export async function resolveWritableDataset(
+  db: Db,
+  user: Principal,
+  request: { datasetId?: string | null; datasetName?: string | null },
+  permission: Permission = "write",
+): Promise<DatasetRow> {
+  if (request.datasetId) {
+    const [row] = await authorizeDatasets(db, user, permission, { ids: [request.datasetId] });
+    return row!;
+  }
+  const name = validateDatasetName(request.datasetName ?? DEFAULT_DATASET_NAME);
+  const existing = await getOwnDatasetByName(db, user.id, user.tenantId, name);
+  if (existing) {
+    const permitted = await permittedDatasetIds(db, await principalIdsFor(db, user.id), permission);
+    if (!permitted.has(existing.id)) throw permissionDenied(permission);
+    return existing;
+  }
+  // An agent's datasets are also granted to its parent user (cognee).
+  return createDataset(db, user.id, user.tenantId, name, user.parentUserId ? [user.parentUserId] : []);
+}
+
+/** A single dataset addressed by id for `permission`; 404 when it is missing or unreadable. */
+export async function requireDataset(
+  db: Db,
+  user: Principal,
+  datasetId: string,
+  permission: Permission,
+  onMissing: "403" | "404" = "404",
+): Promise<DatasetRow> {
+  const row = isUuid(datasetId) ? await getDatasetById(db, datasetId) : undefined;
+  const permitted = row ? await permittedDatasetIds(db, await principalIdsFor(db, user.id), permission) : new Set();
+  if (!row || !permitted.has(row.id)) {
+    if (onMissing === "403") throw permissionDenied(permission);
+    throw new ApiError(404, "DatasetNotFoundError", `Dataset (${datasetId}) not found.`);
+  }
+  return row;
+}

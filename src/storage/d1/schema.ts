@@ -1,0 +1,133 @@
+import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/** Drizzle view of `migrations/d1/*.sql` (the SQL files are the source of truth for DDL). */
+export const users = sqliteTable("users", {
+  id: text().primaryKey(),
+  email: text().notNull(),
+  hashedPassword: text(),
+  passwordVersion: integer().notNull().default(0),
+  isActive: integer({ mode: "boolean" }).notNull().default(true),
+  isSuperuser: integer({ mode: "boolean" }).notNull().default(false),
+  isVerified: integer({ mode: "boolean" }).notNull().default(true),
+  isStub: integer({ mode: "boolean" }).notNull().default(false),
+  isAgent: integer({ mode: "boolean" }).notNull().default(false),
+  agentName: text(),
+  parentUserId: text(),
+  tenantId: text(),
+  flags: text().notNull().default("{}"),
+  createdAt: integer().notNull(),
+  updatedAt: integer().notNull(),
+});
+
+export const apiKeys = sqliteTable("api_keys", {
+  id: text().primaryKey(),
+  userId: text().notNull(),
+  keyHash: text().notNull(),
+  keyPrefix: text().notNull(),
+  name: text(),
+  label: text(),
+  createdAt: integer().notNull(),
+  lastUsedAt: integer(),
+});
+
+export const tenants = sqliteTable("tenants", {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  ownerId: text().notNull(),
+  status: text().notNull().default("healthy"),
+  createdAt: integer().notNull(),
+  updatedAt: integer().notNull(),
+});
+
+export const tenantMembers = sqliteTable(
+  "tenant_members",
+  { tenantId: text().notNull(), userId: text().notNull(), createdAt: integer().notNull() },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
+);
+
+export const roles = sqliteTable("roles", {
+  id: text().primaryKey(),
+  tenantId: text().notNull(),
+  name: text().notNull(),
+  description: text(),
+  createdAt: integer().notNull(),
+});
+
+export const userRoles = sqliteTable(
+  "user_roles",
+  { userId: text().notNull(), roleId: text().notNull() },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+export const capabilityGrants = sqliteTable(
+  "capability_grants",
+  { tenantId: text().notNull(), principalId: text().notNull(), capability: text().notNull() },
+  (t) => [primaryKey({ columns: [t.tenantId, t.principalId, t.capability] })],
+);
+
+export const datasets = sqliteTable("datasets", {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  ownerId: text().notNull(),
+  tenantId: text(),
+  workspaceId: text().notNull(),
+  createdAt: integer().notNull(),
+  updatedAt: integer().notNull(),
+});
+
+export const acls = sqliteTable(
+  "acls",
+  {
+    principalId: text().notNull(),
+    datasetId: text().notNull(),
+    permission: text({ enum: ["read", "write", "delete", "share"] }).notNull(),
+    createdAt: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.principalId, t.datasetId, t.permission] })],
+);
+
+export const searchHistory = sqliteTable("search_history", {
+  id: text().primaryKey(),
+  userId: text().notNull(),
+  datasetId: text(),
+  text: text().notNull(),
+  role: text({ enum: ["user", "system"] }).notNull(),
+  queryType: text(),
+  createdAt: integer().notNull(),
+});
+
+export const tokenUsage = sqliteTable(
+  "token_usage",
+  {
+    workspaceId: text().notNull(),
+    hour: integer().notNull(),
+    model: text().notNull(),
+    tokensIn: integer().notNull().default(0),
+    tokensOut: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.hour, t.model] })],
+);
+
+export const loginAttempts = sqliteTable("login_attempts", {
+  key: text().primaryKey(),
+  failures: integer().notNull(),
+  windowStart: integer().notNull(),
+});
+
+export const mailOutbox = sqliteTable("mail_outbox", {
+  id: text().primaryKey(),
+  toAddress: text().notNull(),
+  subject: text().notNull(),
+  body: text().notNull(),
+  kind: text().notNull(),
+  createdAt: integer().notNull(),
+});
+
+export const userConfigurations = sqliteTable("user_configurations", {
+  id: text().primaryKey(),
+  ownerId: text().notNull(),
+  name: text(),
+  configuration: text().notNull(),
+  createdAt: integer().notNull(),
+  updatedAt: integer().notNull(),
+});

@@ -1,0 +1,34 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations/d1"));
+
+export default defineConfig({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: "./wrangler.toml" },
+      // AI and Vectorize are remote-only bindings; tests never reach the network.
+      remoteBindings: false,
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: migrations,
+          REQUIRE_AUTHENTICATION: "false",
+          ENABLE_BACKEND_ACCESS_CONTROL: "false",
+          AI_PROVIDER: "local",
+          VECTOR_STORE: "local",
+          JWT_SECRET: "test-only-jwt-secret-0123456789abcdef",
+        },
+        queueConsumers: { "kg-memory-pipeline": { maxBatchTimeout: 0.05 } },
+      },
+    }),
+  ],
+  test: {
+    include: ["test/**/*.test.ts"],
+    setupFiles: ["./test/setup/apply-migrations.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    // Tearing down workerd isolates can overrun vitest's 10 s default ("Worker exited unexpectedly").
+    teardownTimeout: 60_000,
+  },
+});

@@ -1,0 +1,83 @@
+/**
+ * Ports the pipelines and retrievers use; implementations live beside this file (local offline NLP,
+ * Workers AI, OpenAI-compatible). Selected by configuration (`AI_PROVIDER`), never by code edits.
+ */
+
+/** cognee's default `KnowledgeGraph` extraction model. */
+export interface ExtractedNode {
+  id: string;
+  name: string;
+  type: string;
+  description: string;
+}
+export interface ExtractedEdge {
+  source_node_id: string;
+  target_node_id: string;
+  relationship_name: string;
+  /** One-sentence fact using the endpoint names. */
+  description?: string;
+}
+export interface KnowledgeGraph {
+  nodes: ExtractedNode[];
+  edges: ExtractedEdge[];
+}
+
+export interface ExtractOptions {
+  customPrompt?: string;
+  /** JSON schema of a custom graph model (cognify `graph_model`). */
+  graphModel?: Record<string, unknown>;
+}
+
+export interface GraphExtractor {
+  extract(text: string, options?: ExtractOptions): Promise<KnowledgeGraph>;
+}
+
+export interface Summarizer {
+  summarize(text: string): Promise<string>;
+}
+
+export interface Embedder {
+  /** Stable model id; vectors of different models are never compared. */
+  readonly model: string;
+  readonly dimensions: number;
+  /** The model's input limit in tokens (feeds the chunking "service budget"). */
+  readonly maxInputTokens: number;
+  embed(texts: string[]): Promise<Float32Array[]>;
+}
+
+export interface AnswerInput {
+  question: string;
+  context: string;
+  systemPrompt?: string;
+  /** Earlier turns of the session, already rendered. */
+  history?: string;
+}
+
+export interface Answerer {
+  answer(input: AnswerInput): Promise<string>;
+}
+
+/** Free-form LLM access for retrievers that need it (COT, FEELING_LUCKY, NATURAL_LANGUAGE...). */
+export interface LlmPort {
+  readonly model: string;
+  text(input: { system?: string; prompt: string }): Promise<string>;
+  object<T>(input: { system?: string; prompt: string; schema: import("zod").ZodType<T> }): Promise<T>;
+}
+
+export interface TokenUsage {
+  model: string;
+  tokensIn: number;
+  tokensOut: number;
+}
+
+export interface AiProvider {
+  readonly name: "local" | "workers-ai" | "openai-compatible";
+  readonly extractor: GraphExtractor;
+  readonly summarizer: Summarizer;
+  readonly embedder: Embedder;
+  readonly answerer: Answerer;
+  /** null for the offline provider: there is no generative model locally. */
+  readonly llm: LlmPort | null;
+  /** Token usage accumulated since the provider was created (billing reads it per workspace). */
+  drainUsage(): TokenUsage[];
+}

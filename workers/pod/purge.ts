@@ -1,0 +1,61 @@
+import { all, run } from "./sql";
+import { deleteVectors, invalidateDataset } from "./vectors";
+
+/**
+ * Ledger semantics (table `ledger`): every node, edge and vector a data item's cognify produced is
+ * recorded as (dataset_id, data_id, kind, ref_id) with kind `node` (ref = node id), `edge`
+ * (ref = edge id) or `vector` (ref = `<collection>|<point id>`). Shared entities appear under several
+ * data items, so removing one item deletes only what no other item of the dataset still references.
+ */
+export interface PurgeResult {
+  chunks: number;
+  nodes: number;
+  edges: number;
+  vectors: { collection: string; id: string }[];
+}
+
+export function purgeDataItemDerived(sql: SqlStorage, datasetId: string, dataId: string, dryRun = false): PurgeResult {
+  const exclusive = (kind: string) =>
+    all<{ ref_id: string }>(
+      sql,
+      `SELECT l.ref_id FROM ledger l
+        WHERE l.dataset_id = ? AND l.data_id = ? AND l.kind = ?
+          AND NOT EXISTS (SELECT 1 FROM ledger o WHERE o.dataset_id = l.dataset_id AND o.kind = l.kind
+                          AND o.ref_id = l.ref_id AND o.data_id <> l.data_id)`,
+      datasetId,
+      dataId,
+      kind,
+    ).map((r) => r.ref_id);
+
+  const nodeIds = exclusive("node");
+  const edgeIds = exclusive("edge");
+  const vectorRefs = exclusive("vector").map((ref) => {
+    const cut = ref.indexOf("|");
+    return { collection: ref.slice(0, cut), id: ref.slice(cut + 1) };
+  });
+  const chunkCount =
+    all<{ n: number }>(sql, `SELECT count(*) AS n FROM chunks WHERE dataset_id = ? AND data_id = ?`, datasetId, dataId)[0]?.n ?? 0;
+  if (dryRun) return { chunks: chunkCount, nodes: nodeIds.length, edges: edgeIds.length, vectors: vectorRefs };
+
+  let edges = 0;
+  for (const id of edgeIds) edges += run(sql, `DELETE FROM edges WHERE dataset_id = ? AND id = ?`, datasetId, id);
+  for (const id of nodeIds) {
+    // Edges touching a removed node cannot survive it, whoever produced them.
+    edges += run(sql, `DELETE FROM edges WHERE dataset_id = ? AND (source_id = ? OR target_id = ?)`, datasetId, id, id);
+    run(sql, `DELETE FROM nodes WHERE dataset_id = ? AND id = ?`, datasetId, id);
+  }
+  deleteVectors(sql, datasetId, vectorRefs);
+  run(sql, `DELETE FROM chunks WHERE dataset_id = ? AND data_id = ?`, datasetId, dataId);
+  run(sql, `DELETE FROM ledger WHERE dataset_id = ? AND data_id = ?`, datasetId, dataId);
+  run(sql, `DELETE FROM data_status WHERE dataset_id = ? AND data_id = ?`, datasetId, dataId);
+  return { chunks: chunkCount, nodes: nodeIds.length, edges, vectors: vectorRefs };
+}
+
+/** Drops everything a dataset holds in the pod (graph, chunks, vectors, items, statuses, runs). */
+export function purgeDataset(sql: SqlStorage, datasetId: string, keepDataItems = false): void {
+  for (const table of ["edges", "nodes", "vectors", "ledger", "chunks", "data_status", "pipeline_runs"]) {
+    sql.exec(`DELETE FROM ${table} WHERE dataset_id = ?`, datasetId);
+  }
+  if (!keepDataItems) sql.exec(`DELETE FROM data_items WHERE dataset_id = ?`, datasetId);
+  invalidateDataset(datasetId);
+}

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { fakeInternet } from "./test/fixtures/fake-internet";
 
 const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations/d1"));
 
@@ -19,6 +20,8 @@ export default defineConfig({
           VECTOR_STORE: "local",
           JWT_SECRET: "test-only-jwt-secret-0123456789abcdef",
         },
+        // No network in tests: every outbound fetch is answered by the fake hosts in test/fixtures.
+        outboundService: fakeInternet,
         queueConsumers: { "kg-memory-pipeline": { maxBatchTimeout: 0.05 } },
       },
     }),

@@ -1,6 +1,26 @@
 import { DurableObject } from "cloudflare:workers";
 import { WORKSPACE_POD_MIGRATIONS } from "../migrations/do/workspace-pod";
-import { migrate, one } from "./pod/sql";
+import { type GraphBatch, graphCounts, writeGraphBatch } from "./pod/graph-store";
+import {
+  claimItem,
+  completeItem,
+  failItem,
+  getRun,
+  hasLiveRuns,
+  latestRuns,
+  MAX_ITEM_ATTEMPTS,
+  type PipelineItem,
+  staleItems,
+  startRun,
+  type StartRunResult,
+  touchItem,
+} from "./pod/pipeline-runs";
+import type { PipelineRunRow } from "./pod/pipeline-status";
+import { migrate, one, run } from "./pod/sql";
+import { queryVectors, storedModels, vectorPayloads, type VectorHit } from "./pod/vectors";
+
+/** How often the pipeline watchdog looks for dead items while runs are live. */
+const WATCHDOG_INTERVAL_MS = 60_000;
 
 /**
  * The workspace pod: one object per workspace (a tenant, or a user's personal space) holding its data
@@ -26,5 +46,126 @@ export class WorkspacePod extends DurableObject<Env> {
     const dataItems = one<{ n: number }>(this.sql, `SELECT count(*) AS n FROM data_items`)?.n ?? 0;
     const chunks = one<{ n: number }>(this.sql, `SELECT count(*) AS n FROM chunks`)?.n ?? 0;
     return { schemaVersion: this.schemaVersion, databaseSize: this.ctx.storage.sql.databaseSize, dataItems, chunks };
+  }
+
+  /** The pod remembers its own workspace id (needed to address queue messages from alarms). */
+  private rememberWorkspace(workspaceId: string): void {
+    run(this.sql, `INSERT OR IGNORE INTO _meta (key, value) VALUES ('workspace_id', ?)`, workspaceId);
+  }
+
+  private get workspaceId(): string | undefined {
+    return one<{ value: string }>(this.sql, `SELECT value FROM _meta WHERE key = 'workspace_id'`)?.value;
+  }
+
+  // ---- pipelines (cognify) ----
+
+  /** Opens a pipeline run over the dataset's unprocessed items; arms the watchdog. */
+  async startPipelineRun(
+    workspaceId: string,
+    datasetId: string,
+    pipeline: string,
+    options: Record<string, unknown>,
+    onlyDataIds?: string[],
+  ): Promise<StartRunResult> {
+    this.rememberWorkspace(workspaceId);
+    const result = startRun(this.ctx.storage, datasetId, pipeline, options, onlyDataIds);
+    if (!result.alreadyCompleted && (await this.ctx.storage.getAlarm()) === null) {
+      await this.ctx.storage.setAlarm(Date.now() + WATCHDOG_INTERVAL_MS);
+    }
+    return result;
+  }
+
+  async getPipelineRun(runId: string): Promise<PipelineRunRow | null> {
+    return getRun(this.sql, runId) ?? null;
+  }
+
+  async latestPipelineRuns(datasetId: string, pipeline: string, limit = 1): Promise<PipelineRunRow[]> {
+    return latestRuns(this.sql, datasetId, pipeline, limit);
+  }
+
+  async claimPipelineItem(datasetId: string, dataId: string, pipeline: string, runId: string): Promise<PipelineItem | null> {
+    return claimItem(this.sql, datasetId, dataId, pipeline, runId);
+  }
+
+  /** Writes one batch of an item's graph (idempotent upserts) and keeps the item alive for the watchdog. */
+  async writeGraphBatch(datasetId: string, dataId: string, pipeline: string, batch: GraphBatch): Promise<void> {
+    writeGraphBatch(this.ctx.storage, datasetId, dataId, batch);
+    touchItem(this.sql, datasetId, dataId, pipeline);
+  }
+
+  async completePipelineItem(
+    datasetId: string,
+    dataId: string,
+    pipeline: string,
+    runId: string,
+    result: { tokenCount?: number; stageMs?: Record<string, number> },
+  ): Promise<void> {
+    completeItem(this.ctx.storage, datasetId, dataId, pipeline, runId, result);
+  }
+
+  async failPipelineItem(datasetId: string, dataId: string, pipeline: string, runId: string, error: string): Promise<void> {
+    failItem(this.ctx.storage, datasetId, dataId, pipeline, runId, error);
+  }
+
+  async graphCounts(datasetId: string): Promise<{ nodes: number; edges: number }> {
+    return graphCounts(this.sql, datasetId);
+  }
+
+  // ---- local vector index ----
+
+  async queryVectors(q: {
+    datasetIds: string[];
+    collections: string[];
+    model: string;
+    vector: number[];
+    limit: number;
+    nodeSets?: string[];
+  }): Promise<VectorHit[]> {
+    const sets = q.nodeSets?.length ? new Set(q.nodeSets) : null;
+    return queryVectors(this.sql, {
+      ...q,
+      filter: sets
+        ? (p) => Array.isArray(p.belongs_to_set) && (p.belongs_to_set as string[]).some((s) => sets.has(s))
+        : undefined,
+    });
+  }
+
+  /** Text and payload of points (joins Vectorize hits back to their content). */
+  async vectorPayloads(
+    datasetIds: string[],
+    collection: string,
+    ids: string[],
+  ): Promise<{ datasetId: string; id: string; text: string | null; payload: Record<string, unknown> }[]> {
+    return vectorPayloads(this.sql, datasetIds, collection, ids);
+  }
+
+  async storedVectorModels(datasetId: string): Promise<{ model: string; dims: number }[]> {
+    return storedModels(this.sql, datasetId);
+  }
+
+  // ---- alarms ----
+
+  /**
+   * Watchdog: items whose worker died are re-enqueued (at most MAX_ITEM_ATTEMPTS) or marked errored,
+   * so nothing stays "processing" forever. Re-arms itself while runs are live.
+   */
+  async alarm(): Promise<void> {
+    const workspaceId = this.workspaceId;
+    for (const item of staleItems(this.sql)) {
+      if (item.attempts >= MAX_ITEM_ATTEMPTS || !workspaceId) {
+        failItem(this.ctx.storage, item.dataset_id, item.data_id, item.pipeline, item.run_id, "Processing did not finish (worker timed out or crashed); giving up after retries.");
+        continue;
+      }
+      touchItem(this.sql, item.dataset_id, item.data_id, item.pipeline);
+      await this.env.PIPELINE_QUEUE.send({
+        type: "cognify.item",
+        v: 1,
+        workspaceId,
+        datasetId: item.dataset_id,
+        dataId: item.data_id,
+        runId: item.run_id,
+      });
+    }
+    if (hasLiveRuns(this.sql)) await this.ctx.storage.setAlarm(Date.now() + WATCHDOG_INTERVAL_MS);
   }
 }

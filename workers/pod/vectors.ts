@@ -168,4 +168,16 @@ export function queryVectors(
   return q.limit > 0 ? hits.slice(0, q.limit * Math.max(1, q.collections.length)) : hits;
 }
 
+export function vectorPayloads(sql: SqlStorage, datasetIds: string[], collection: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return all<{ dataset_id: string; id: string; text: string | null; payload: string | null }>(
+    sql,
+    `SELECT dataset_id, id, text, payload FROM vectors
+      WHERE collection = ? AND dataset_id IN (SELECT value FROM json_each(?)) AND id IN (SELECT value FROM json_each(?))`,
+    collection,
+    JSON.stringify(datasetIds),
+    JSON.stringify(ids),
+  ).map((r) => ({ datasetId: r.dataset_id, id: r.id, text: r.text, payload: json<Record<string, unknown>>(r.payload, {}) }));
+}
+
 export type { SqlValue };

@@ -17,6 +17,23 @@ import {
 } from "./pod/pipeline-runs";
 import type { PipelineRunRow } from "./pod/pipeline-status";
 import { migrate, one, run } from "./pod/sql";
+import {
+  assertMember,
+  assertServing,
+  beginRestore,
+  ensureTenant,
+  finishDueRestore,
+  listMembers,
+  type PodMember,
+  type PodState,
+  readState,
+  removeMember,
+  requireReachable,
+  setStatus,
+  syncMembers,
+  upsertMember,
+} from "./pod/membership";
+import { purgeDataset } from "./pod/purge";
 import { queryVectors, storedModels, vectorPayloads, type VectorHit } from "./pod/vectors";
 
 /** How often the pipeline watchdog looks for dead items while runs are live. */
@@ -143,6 +160,81 @@ export class WorkspacePod extends DurableObject<Env> {
     return storedModels(this.sql, datasetId);
   }
 
+  // ---- membership and lifecycle (workers/pod/membership.ts) ----
+
+  /** Binds the pod to its tenant and records the owner as a member (idempotent). */
+  async initTenant(tenantId: string, ownerId: string, ownerEmail: string | null): Promise<PodState> {
+    return ensureTenant(this.sql, tenantId, ownerId, ownerEmail);
+  }
+
+  /** Pushed by the control plane when a member is added; refused while suspended (503) or failed (409). */
+  async addMember(tenantId: string, ownerId: string, member: PodMember): Promise<void> {
+    requireReachable(readState(this.sql));
+    ensureTenant(this.sql, tenantId, ownerId);
+    upsertMember(this.sql, member);
+  }
+
+  /** Revokes a member's access; runs before the control plane drops the membership. */
+  async removeMember(tenantId: string, ownerId: string, userId: string): Promise<boolean> {
+    requireReachable(readState(this.sql));
+    ensureTenant(this.sql, tenantId, ownerId);
+    return removeMember(this.sql, userId);
+  }
+
+  async listMembers(callerId: string): Promise<{ userId: string; email: string | null; role: string }[]> {
+    assertMember(this.sql, callerId);
+    return listMembers(this.sql);
+  }
+
+  /** For other pod callers: 403 unless the user is a member of this tenant's pod (personal pods pass). */
+  async assertMember(userId: string): Promise<void> {
+    assertMember(this.sql, userId);
+  }
+
+  /** For data-serving callers: 503 while suspended or restoring, then the membership check. */
+  async assertServing(userId?: string | null): Promise<void> {
+    assertServing(this.sql, userId);
+  }
+
+  async podState(): Promise<PodState | null> {
+    return readState(this.sql);
+  }
+
+  /** Scales the workspace to zero: state only, data stays intact. */
+  async suspend(): Promise<PodState | null> {
+    return setStatus(this.sql, "suspended");
+  }
+
+  /**
+   * Restore by a member: re-syncs the member list (pushes may have been missed while suspended), checks
+   * the caller against it, and starts the cold start that an alarm (or the next status read) completes.
+   */
+  async restore(tenantId: string, ownerId: string, callerId: string, members: PodMember[], coldStartMs: number): Promise<PodState> {
+    ensureTenant(this.sql, tenantId, ownerId);
+    syncMembers(this.sql, members);
+    assertMember(this.sql, callerId);
+    const dueAt = Date.now() + Math.max(0, coldStartMs);
+    const state = beginRestore(this.sql, dueAt);
+    if (state.status === "restoring") {
+      const current = await this.ctx.storage.getAlarm();
+      if (current === null || current > dueAt) await this.ctx.storage.setAlarm(dueAt);
+    }
+    return state;
+  }
+
+  /** Deletes everything the workspace holds (tenant deletion); the object starts over empty. */
+  async destroyWorkspace(): Promise<void> {
+    setStatus(this.sql, "terminating");
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+    migrate(this.ctx.storage, WORKSPACE_POD_MIGRATIONS);
+  }
+
+  /** Drops all content of one dataset held by this pod (graph, chunks, vectors, items, statuses, runs). */
+  async purgeDataset(datasetId: string): Promise<void> {
+    purgeDataset(this.sql, datasetId);
+  }
+
   // ---- alarms ----
 
   /**
@@ -150,6 +242,7 @@ export class WorkspacePod extends DurableObject<Env> {
    * so nothing stays "processing" forever. Re-arms itself while runs are live.
    */
   async alarm(): Promise<void> {
+    finishDueRestore(this.sql);
     const workspaceId = this.workspaceId;
     for (const item of staleItems(this.sql)) {
       if (item.attempts >= MAX_ITEM_ATTEMPTS || !workspaceId) {

@@ -136,6 +136,26 @@ export const WORKSPACE_POD_MIGRATIONS: { version: number; statements: string[] }
       )`,
     ],
   },
+  {
+    // Membership pushed by the control plane, and the pod's lifecycle state (workers/pod/membership.ts).
+    version: 2,
+    statements: [
+      `CREATE TABLE IF NOT EXISTS members (
+        user_id TEXT PRIMARY KEY,
+        email TEXT,
+        role TEXT NOT NULL DEFAULT 'member',
+        added_at INTEGER NOT NULL
+      )`,
+      `CREATE TABLE IF NOT EXISTS pod_state (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        tenant_id TEXT,
+        owner_id TEXT,
+        status TEXT NOT NULL DEFAULT 'healthy',
+        restore_due_at INTEGER,
+        updated_at INTEGER NOT NULL
+      )`,
+    ],
+  },
 ];
 
 export const WORKSPACE_POD_SCHEMA_VERSION = WORKSPACE_POD_MIGRATIONS[WORKSPACE_POD_MIGRATIONS.length - 1]!.version;

@@ -156,6 +156,65 @@ export const WORKSPACE_POD_MIGRATIONS: { version: number; statements: string[] }
       )`,
     ],
   },
+  {
+    // Skills (SKILL.md playbooks) with a BM25 index over their search text, and skill-improvement
+    // proposals (workers/pod/skills.ts). The skill's graph node and vector live in nodes/edges/vectors.
+    version: 3,
+    statements: [
+      `CREATE TABLE IF NOT EXISTS skills (
+        dataset_id TEXT NOT NULL,
+        id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        description TEXT NOT NULL DEFAULT '',
+        procedure TEXT NOT NULL DEFAULT '',
+        search_text TEXT NOT NULL DEFAULT '',
+        maintainer TEXT NOT NULL DEFAULT '',
+        maintainer_url TEXT NOT NULL DEFAULT '',
+        version TEXT NOT NULL DEFAULT '',
+        tags TEXT NOT NULL DEFAULT '[]',
+        license TEXT NOT NULL DEFAULT '',
+        declared_tools TEXT NOT NULL DEFAULT '[]',
+        source_dir TEXT NOT NULL,
+        source_repo_url TEXT NOT NULL DEFAULT '',
+        is_active INTEGER NOT NULL DEFAULT 1,
+        front_matter TEXT NOT NULL DEFAULT '{}',
+        content_hash TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (dataset_id, id)
+      )`,
+      `CREATE INDEX IF NOT EXISTS skills_name_idx ON skills(dataset_id, name)`,
+      `CREATE VIRTUAL TABLE IF NOT EXISTS skills_fts USING fts5(search_text, content='skills', content_rowid='rowid', tokenize='porter unicode61')`,
+      `CREATE TRIGGER IF NOT EXISTS skills_ai AFTER INSERT ON skills BEGIN
+        INSERT INTO skills_fts(rowid, search_text) VALUES (new.rowid, new.search_text);
+      END`,
+      `CREATE TRIGGER IF NOT EXISTS skills_ad AFTER DELETE ON skills BEGIN
+        INSERT INTO skills_fts(skills_fts, rowid, search_text) VALUES ('delete', old.rowid, old.search_text);
+      END`,
+      `CREATE TRIGGER IF NOT EXISTS skills_au AFTER UPDATE OF search_text ON skills BEGIN
+        INSERT INTO skills_fts(skills_fts, rowid, search_text) VALUES ('delete', old.rowid, old.search_text);
+        INSERT INTO skills_fts(rowid, search_text) VALUES (new.rowid, new.search_text);
+      END`,
+      `CREATE TABLE IF NOT EXISTS skill_proposals (
+        dataset_id TEXT NOT NULL,
+        id TEXT NOT NULL,
+        skill_id TEXT NOT NULL,
+        skill_name TEXT NOT NULL DEFAULT '',
+        status TEXT NOT NULL DEFAULT 'proposed',
+        confidence REAL NOT NULL DEFAULT 0,
+        rationale TEXT NOT NULL DEFAULT '',
+        model_name TEXT NOT NULL DEFAULT '',
+        old_procedure TEXT NOT NULL DEFAULT '',
+        proposed_procedure TEXT NOT NULL DEFAULT '',
+        runs_used TEXT NOT NULL DEFAULT '[]',
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        applied_at INTEGER,
+        PRIMARY KEY (dataset_id, id)
+      )`,
+      `CREATE INDEX IF NOT EXISTS skill_proposals_skill_idx ON skill_proposals(dataset_id, skill_id)`,
+    ],
+  },
 ];
 
 export const WORKSPACE_POD_SCHEMA_VERSION = WORKSPACE_POD_MIGRATIONS[WORKSPACE_POD_MIGRATIONS.length - 1]!.version;

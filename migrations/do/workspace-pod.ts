@@ -215,6 +215,35 @@ export const WORKSPACE_POD_MIGRATIONS: { version: number; statements: string[] }
       `CREATE INDEX IF NOT EXISTS skill_proposals_skill_idx ON skill_proposals(dataset_id, skill_id)`,
     ],
   },
+  {
+    // Conversation sessions of recall and remember/entry (workers/pod/sessions.ts), and a term-statistics
+    // view of the chunk index so lexical search can drop near-universal terms (workers/pod/retrieval.ts).
+    version: 4,
+    statements: [
+      `CREATE TABLE IF NOT EXISTS sessions (
+        id TEXT NOT NULL,
+        user_id TEXT NOT NULL,
+        dataset_id TEXT,
+        node_set TEXT,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, id)
+      )`,
+      `CREATE INDEX IF NOT EXISTS sessions_id_idx ON sessions(id)`,
+      `CREATE INDEX IF NOT EXISTS sessions_dataset_idx ON sessions(dataset_id, updated_at DESC)`,
+      `CREATE TABLE IF NOT EXISTS session_entries (
+        id TEXT PRIMARY KEY,
+        session_id TEXT NOT NULL,
+        user_id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        search_text TEXT NOT NULL DEFAULT '',
+        created_at INTEGER NOT NULL
+      )`,
+      `CREATE INDEX IF NOT EXISTS session_entries_session_idx ON session_entries(user_id, session_id, created_at)`,
+      `CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts_vocab USING fts5vocab(chunks_fts, 'row')`,
+    ],
+  },
 ];
 
 export const WORKSPACE_POD_SCHEMA_VERSION = WORKSPACE_POD_MIGRATIONS[WORKSPACE_POD_MIGRATIONS.length - 1]!.version;

@@ -244,6 +244,19 @@ export const WORKSPACE_POD_MIGRATIONS: { version: number; statements: string[] }
       `CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts_vocab USING fts5vocab(chunks_fts, 'row')`,
     ],
   },
+  {
+    // Whatever removes a Skill graph node (dataset purge, forget) also removes the skill row, and a
+    // removed skill takes its proposals with it (workers/pod/skills.ts).
+    version: 5,
+    statements: [
+      `CREATE TRIGGER IF NOT EXISTS skills_node_ad AFTER DELETE ON nodes WHEN old.type = 'Skill' BEGIN
+        DELETE FROM skills WHERE dataset_id = old.dataset_id AND id = old.id;
+      END`,
+      `CREATE TRIGGER IF NOT EXISTS skill_proposals_ad AFTER DELETE ON skills BEGIN
+        DELETE FROM skill_proposals WHERE dataset_id = old.dataset_id AND skill_id = old.id;
+      END`,
+    ],
+  },
 ];
 
 export const WORKSPACE_POD_SCHEMA_VERSION = WORKSPACE_POD_MIGRATIONS[WORKSPACE_POD_MIGRATIONS.length - 1]!.version;

@@ -1,0 +1,8 @@
+/**
+ * The trimmed GloVe artifact built by `scripts/build-local-assets.mjs` (postinstall). wrangler's default
+ * module rules (and @cloudflare/vitest-plugin's) import `**\/*.bin` as an ArrayBuffer Data module, so the
+ * vectors ship inside the Worker bundle with no fetch and no KV/R2 round trip.
+ */
+import glove from "./generated/glove.bin";
+
+export default glove;

@@ -1,0 +1,1064 @@
+/**
+ * Offline knowledge-graph extraction from English prose (no LLM).
+ *
+ * 1. wink-nlp parse (nlp.ts): tokens, POS, sentences, DATE/MONEY/CARDINAL/EMAIL/URL entities.
+ * 2. Named mentions: maximal PROPN runs ("University of Paris", "Joliot-Curie", "New York City"), typed by
+ *    compromise's lexicon, by compromise's tagger on a short window for unknown names (gazetteer.ts), and
+ *    finally by the role they play in a relation (born in X -> Location).
+ * 3. Aliases inside the chunk: "Curie" -> "Marie Curie", "Acme" -> "Acme Corp"; pronouns he/she/they/I ->
+ *    the most recent compatible named entity (I/my -> the dialogue speaker of "Name: ..." turns);
+ *    "the company" -> the most recent organisation.
+ * 4. Relations: subject-verb-object between mentions of one sentence (passive "by" swapped, coordination
+ *    "X founded A and sold B", relative clauses "X, who ..."), verb -> relation map (relations.ts),
+ *    prepositional and date attachments, copula/appositive roles ("X is the CEO of Y" -> ceo_of),
+ *    kinship ("her daughter Irène" -> daughter_of). Each edge carries a one-sentence fact naming both
+ *    endpoints, as cognee's prompt asks.
+ */
+import type { ExtractedEdge, ExtractedNode, KnowledgeGraph } from "../types";
+import { normaliseDate, parseReferenceDate, type NormalisedDate } from "./dates";
+import { compromiseType, genderOf, isHonorific, isKnownPlace, lexiconType, nounPhraseType, type EntityType } from "./gazetteer";
+import { analyze, spanText, type Analysis } from "./nlp";
+import {
+  KINSHIP_NOUNS,
+  ORG_RELATIONS,
+  PERSON_RELATIONS,
+  PERSON_SUBJECT_VERBS,
+  PLACE_RELATIONS,
+  SYMMETRIC_VERBS,
+  dateRelationName,
+  relationName,
+  roleRelationName,
+} from "./relations";
+
+export interface LocalExtractOptions {
+  /** Anchor for relative dates ("yesterday", "last year"); ISO date or any full date text. */
+  referenceDate?: string;
+}
+
+interface Ent {
+  key: string;
+  name: string;
+  type: EntityType | undefined;
+  hint?: EntityType;
+  gender?: "male" | "female";
+  description?: string;
+  /** Description came from a copula/appositive ("a French physicist"), not a fallback sentence. */
+  strongDescription?: boolean;
+  firstSentence: number;
+  named: boolean;
+}
+
+/** possessive: "her"/"their" before a noun; only kinship patterns use it, never an argument. */
+type MentionKind = "named" | "value" | "pronoun" | "np" | "possessive";
+
+interface Mention {
+  start: number;
+  end: number;
+  kind: MentionKind;
+  ents: Ent[];
+  surface: string;
+  date?: NormalisedDate;
+}
+
+interface VerbGroup {
+  start: number;
+  end: number;
+  /** Index of the main verb, -1 for a copula/auxiliary-only group. */
+  main: number;
+  lemma: string;
+  negated: boolean;
+  passiveAux: boolean;
+  subject?: Mention;
+  base?: string;
+  /** Surface of the object (+ its preposition) for facts built on this verb: "the Nobel Prize". */
+  objectPhrase?: string;
+}
+
+const MALE = new Set(["he", "him", "his", "himself"]);
+const FEMALE = new Set(["she", "her", "hers", "herself"]);
+const PLURAL = new Set(["they", "them", "their", "theirs", "themselves"]);
+const FIRST = new Set(["i", "me", "my", "mine", "myself"]);
+const POSSESSIVE = new Set(["his", "her", "their", "my", "its", "our", "your"]);
+const GROUP_ADVERBS = new Set(["not", "n't", "never", "also", "just", "already", "recently", "later", "then", "still", "often", "finally", "soon", "once", "first", "always", "eventually", "subsequently"]);
+const NAME_CONNECTORS = new Set(["of", "for", "&", "de", "da", "del", "della", "van", "von", "der", "la", "le", "du", "y", "bin", "al"]);
+const PRIZE_HEADS = new Set(["prize", "award", "medal", "degree", "championship", "cup", "master", "bachelor", "doctorate", "phd", "professor", "school", "institute", "center", "centre"]);
+const DEFINITE_ORG = new Set(["company", "firm", "startup", "organization", "organisation", "business", "corporation", "university", "school", "group", "team", "band", "club", "agency", "bank"]);
+const DEFINITE_PLACE = new Set(["city", "country", "town", "village", "capital", "region", "state", "island"]);
+const DEFINITE_PERSON = new Set(["man", "woman", "scientist", "physicist", "chemist", "author", "writer", "actor", "actress", "singer", "player", "president", "ceo", "founder", "artist", "engineer", "doctor", "couple"]);
+/** wink tags some 3rd-person verbs as nouns after a subject ("Anna lives in Tokyo"). */
+const VERBISH: Record<string, string> = {
+  lives: "live", works: "work", loves: "love", likes: "like", owns: "own", plays: "play", runs: "run", leads: "lead",
+  manages: "manage", studies: "study", teaches: "teach", visits: "visit", writes: "write", wants: "want",
+  needs: "need", says: "say", thinks: "think", feels: "feel", hates: "hate", joins: "join", founded: "found",
+  paints: "paint", enjoys: "enjoy", heads: "head", attends: "attend", moved: "move", married: "marry",
+};
+const MAX_DESCRIPTION = 200;
+/** Verbs too light to make a fact with a bare common noun ("had a conversation", "took care"). */
+const LIGHT_VERBS = new Set(["have", "get", "do", "make", "take", "give", "be", "say", "want", "need", "feel", "seem", "become", "keep", "let", "put", "use", "see", "find", "mean", "try", "show", "know", "think", "come"]);
+/** Nouns that never make a useful concept node. */
+const STOP_NOUNS = new Set(["one", "ones", "other", "others", "thing", "things", "way", "ways", "lot", "lots", "time", "times", "something", "anything", "everything", "nothing", "kind", "sort", "bit", "part", "stuff", "fact", "idea", "importance", "length", "number", "amount", "rest", "end", "side", "place", "day", "days", "year", "years", "week", "weeks", "month", "months", "moment", "moments", "reason", "case", "point", "deal", "matter", "people", "person", "everyone", "someone"]);
+/** Role words wink often tags PROPN ("the CEO of Acme"): a role alone is not a named entity. */
+const ROLE_WORDS = new Set(["ceo", "cto", "cfo", "coo", "president", "chairman", "chairwoman", "chair", "founder", "cofounder", "co-founder", "director", "mayor", "governor", "minister", "secretary", "head", "chief", "king", "queen", "prince", "princess", "senator", "professor", "captain", "general"]);
+const AWARD_WORDS = new Set(["prize", "award", "awards", "medal", "trophy"]);
+
+/** Merge key: case-insensitive, ignoring a trailing abbreviation period ("Acme Corp." = "Acme Corp"). */
+const keyOf = (name: string) => name.toLowerCase().replace(/\.$/, "").replace(/\s+/g, " ");
+
+/** Relative dates keep their resolved value in the fact: "yesterday (2023-05-07)". */
+const dateText = (m: { surface: string; date?: NormalisedDate }) =>
+  m.date && !/\d/.test(m.surface) ? `${m.surface} (${m.date.value})` : m.surface;
+const cap = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+const isUpper = (s: string) => /^\p{Lu}/u.test(s);
+
+class Extraction {
+  readonly a: Analysis;
+  readonly pos: string[];
+  readonly ref: Date | undefined;
+  readonly ents = new Map<string, Ent>();
+  readonly mentions: Mention[] = [];
+  /** token -> index in `mentions` of the named/value mention covering it, or -1. */
+  readonly coveredBy: Int32Array;
+  readonly edges: ExtractedEdge[] = [];
+  readonly edgeKeys = new Set<string>();
+  readonly lemmaOverride = new Map<number, string>();
+  // coreference state
+  lastPerson?: Ent;
+  lastMale?: Ent;
+  lastFemale?: Ent;
+  lastOrg?: Ent;
+  lastOrgSentence = -10;
+  lastPlace?: Ent;
+  lastPlural?: Ent[];
+  sentenceFirstPerson?: Ent;
+  prevSentenceFirstPerson?: Ent;
+  lastPluralSentence = -10;
+  speaker?: Ent;
+
+  constructor(text: string, options: LocalExtractOptions) {
+    this.a = analyze(text);
+    this.ref = parseReferenceDate(options.referenceDate);
+    this.pos = this.a.pos.slice();
+    this.coveredBy = new Int32Array(this.a.tokens.length).fill(-1);
+    this.fixVerbTags();
+  }
+
+  lemma(i: number): string {
+    return this.lemmaOverride.get(i) ?? this.a.lemma(i);
+  }
+
+  private fixVerbTags(): void {
+    const { lower } = this.a;
+    for (let i = 1; i < lower.length; i++) {
+      const l = VERBISH[lower[i]!];
+      if (!l || this.pos[i] === "VERB") continue;
+      const prev = this.pos[i - 1];
+      if (prev === "PROPN" || (prev === "PRON" && !POSSESSIVE.has(lower[i - 1]!)) || prev === "NOUN" || prev === "PUNCT") {
+        const next = this.pos[i + 1];
+        if (next === "ADP" || next === "DET" || next === "PROPN" || next === "PRON" || next === "NUM") {
+          this.pos[i] = "VERB";
+          this.lemmaOverride.set(i, l);
+        }
+      }
+    }
+  }
+
+  ent(name: string, type: EntityType | undefined, sentence: number, named: boolean): Ent {
+    const key = keyOf(name);
+    let e = this.ents.get(key);
+    if (!e) {
+      e = { key, name, type, firstSentence: sentence, named };
+      this.ents.set(key, e);
+    } else if (!e.type && type) {
+      e.type = type;
+    }
+    return e;
+  }
+
+  private addMention(m: Mention): number {
+    this.mentions.push(m);
+    const idx = this.mentions.length - 1;
+    for (let t = m.start; t <= m.end; t++) this.coveredBy[t] = idx;
+    return idx;
+  }
+
+  /** Start of a line or sentence: where a dialogue label "Name:" can stand. */
+  isLineStart(i: number, sentStart: number): boolean {
+    if (i === sentStart || i === 0) return true;
+    const a = this.a;
+    for (let k = i - 1; k >= sentStart; k--) {
+      if (a.types[k] === "tabCRLF" || a.tokens[k]!.includes("\n")) return true;
+      if (a.types[k] !== "punctuation" && a.types[k] !== "spacing") return false;
+    }
+    return true;
+  }
+
+  isSpeakerLabel(m: { start: number; end: number }, sentStart: number): boolean {
+    return this.a.tokens[m.end + 1] === ":" && this.isLineStart(m.start, sentStart);
+  }
+
+  sentenceOf(token: number): number {
+    const s = this.a.sentences;
+    for (let i = 0; i < s.length; i++) if (token <= s[i]![1]) return i;
+    return s.length - 1;
+  }
+
+  // ---- step 1: wink value entities -------------------------------------------------------------
+  collectValues(): void {
+    const { a } = this;
+    const ents = a.entities;
+    for (let k = 0; k < ents.length; k++) {
+      const e = ents[k]!;
+      let { start, end } = e;
+      let value = e.value;
+      const sentence = this.sentenceOf(start);
+      if (e.type === "DATE") {
+        // "8 May, 2023": wink splits the year off as a CARDINAL.
+        const nx = ents[k + 1];
+        if (nx && (nx.type === "CARDINAL" || nx.type === "DATE") && /^\d{4}$/.test(nx.value) && nx.start === end + 2 && a.tokens[end + 1] === ",") {
+          end = nx.end;
+          value = `${value}, ${nx.value}`;
+          k++;
+        }
+        const date = normaliseDate(value, this.ref);
+        if (date) {
+          const ent = this.ent(date.value, "Date", sentence, true);
+          ent.description ??= `Date mentioned as "${value}".`;
+          this.addMention({ start, end, kind: "value", ents: [ent], surface: value, date });
+        } else {
+          this.addMention({ start, end, kind: "value", ents: [], surface: value });
+        }
+      } else if (e.type === "TIME" || e.type === "DURATION") {
+        this.addMention({ start, end, kind: "value", ents: [], surface: value });
+      } else if (e.type === "MONEY") {
+        this.addMention({ start, end, kind: "value", ents: [this.ent(value, "Money", sentence, true)], surface: value });
+      } else if (e.type === "PERCENT") {
+        this.addMention({ start, end, kind: "value", ents: [this.ent(value, "Quantity", sentence, true)], surface: value });
+      } else if (e.type === "EMAIL") {
+        this.addMention({ start, end, kind: "value", ents: [this.ent(value, "Email", sentence, true)], surface: value });
+      } else if (e.type === "URL") {
+        this.addMention({ start, end, kind: "value", ents: [this.ent(value, "URL", sentence, true)], surface: value });
+      } else if (e.type === "HASHTAG") {
+        this.addMention({ start, end, kind: "named", ents: [this.ent(value, "Concept", sentence, true)], surface: value });
+      } else if (e.type === "CARDINAL") {
+        const year = /^\d{4}$/.test(value) ? Number(value) : NaN;
+        const prev = a.lower[start - 1];
+        if (year >= 1000 && year <= 2999 && (prev === "in" || prev === "since" || prev === "by" || prev === "until" || prev === "of")) {
+          const ent = this.ent(value, "Date", sentence, true);
+          ent.description ??= `Date mentioned as "${value}".`;
+          this.addMention({ start, end, kind: "value", ents: [ent], surface: value, date: { value, precision: "year" } });
+          continue;
+        }
+        // "5 engineers", "three children": a count of something is a Quantity.
+        let j = end;
+        while (j + 1 < a.tokens.length && (this.pos[j + 1] === "NOUN" || (this.pos[j + 1] === "ADJ" && this.pos[j + 2] === "NOUN")) && j - end < 3) j++;
+        if (j > end && this.pos[j] === "NOUN") {
+          const surface = spanText(a, start, j);
+          this.addMention({ start, end: j, kind: "value", ents: [this.ent(surface, "Quantity", sentence, true)], surface });
+        }
+      }
+    }
+  }
+
+  // ---- step 2: proper-noun runs ----------------------------------------------------------------
+  private isNameToken(i: number, sentStart: number): boolean {
+    if (this.coveredBy[i] !== -1) return false;
+    const p = this.pos[i];
+    if (p === "PROPN") return true;
+    // Title-case nouns inside a name: "New York City", "LGBTQ Support Group".
+    return p === "NOUN" && i > sentStart && isUpper(this.a.tokens[i]!);
+  }
+
+  collectNames(): void {
+    const { a } = this;
+    a.sentences.forEach(([s, e], si) => {
+      for (let i = s; i <= e; i++) {
+        if (this.pos[i] !== "PROPN" || this.coveredBy[i] !== -1) continue;
+        let j = i;
+        for (;;) {
+          // "Acme Corp. Nimbus Labs": an abbreviation period usually closes a name wink failed to split.
+          const tok = a.tokens[j]!;
+          if (tok.length > 2 && tok.endsWith(".") && !isHonorific(a.lower[j]!)) break;
+          if (j + 1 <= e && this.isNameToken(j + 1, s)) {
+            j++;
+            continue;
+          }
+          const c = a.lower[j + 1];
+          if (j + 2 <= e && c !== undefined && this.isNameToken(j + 2, s)) {
+            if (j === i && ROLE_WORDS.has(a.lower[i]!)) break;
+            if (NAME_CONNECTORS.has(c) || (c === "in" && PRIZE_HEADS.has(a.lower[j]!) && !isKnownPlace([a.lower[j + 2]!]))) {
+              j += 2;
+              continue;
+            }
+            if ((c === "-" || c === "–") && !a.spaces[j + 1] && !a.spaces[j + 2]) {
+              j += 2;
+              continue;
+            }
+          }
+          break;
+        }
+        let start = i;
+        // Honorifics type the name but are dropped when a full name remains ("Dr. Ada Lovelace").
+        let honorific = false;
+        while (start < j && isHonorific(a.lower[start]!)) {
+          honorific = true;
+          start++;
+        }
+        if (honorific && j - start < 1) start = i;
+        if (start === j && ROLE_WORDS.has(a.lower[j]!)) continue;
+        this.addName(start, j, si, s, honorific || (i > s && isHonorific(a.lower[i - 1]!)));
+        i = j;
+      }
+    });
+  }
+
+  private addName(start: number, end: number, sentence: number, sentStart: number, honorific: boolean): void {
+    const { a } = this;
+    const lowerTokens: string[] = [];
+    for (let t = start; t <= end; t++) if (a.tokens[t] !== "-" && a.tokens[t] !== "–") lowerTokens.push(a.lower[t]!.replace(/\.$/, ""));
+    let type = honorific
+      ? ("Person" as EntityType)
+      : lowerTokens.some((t) => AWARD_WORDS.has(t))
+        ? ("Award" as EntityType)
+        : lexiconType(lowerTokens, a.lower[start - 1]);
+    // Unknown name followed by common nouns is one compound concept: "LGBTQ support group".
+    if (!type) {
+      let j = end;
+      while (j + 1 < a.tokens.length && this.pos[j + 1] === "NOUN" && this.coveredBy[j + 1] === -1 && j - end < 3 && !VERBISH[a.lower[j + 1]!]) j++;
+      if (j > end) {
+        end = j;
+        type = nounPhraseType(this.lemma(j));
+      }
+    }
+    let name = spanText(a, start, end).replace(/^["'“‘(]+|["'”’)]+$/g, "");
+    name = name.replace(/\s*([-–])\s*/g, "$1");
+    if (!name || !/\p{L}/u.test(name)) return;
+    // Dialogue turn "Caroline: ..." names the speaker of the following first-person pronouns.
+    const speakerTurn = this.isSpeakerLabel({ start, end }, sentStart);
+    if (speakerTurn) type = "Person";
+    const ent = this.ent(name, type, sentence, true);
+    if (ent.type === "Person" && !ent.gender) ent.gender = genderOf(a.tokens[start]!);
+    this.addMention({ start, end, kind: "named", ents: [ent], surface: name });
+  }
+
+  // ---- step 3: aliases and types of unknown names ---------------------------------------------
+  resolveAliases(): void {
+    const persons: Ent[] = [];
+    const orgs: Ent[] = [];
+    for (const e of this.ents.values()) {
+      const n = e.name.split(/\s+/).length;
+      if (e.type === "Person" && n > 1) persons.push(e);
+      if (e.type === "Organization" && n > 1) orgs.push(e);
+    }
+    const replaced = new Map<Ent, Ent>();
+    for (const m of this.mentions) {
+      if (m.kind !== "named") continue;
+      const e = m.ents[0]!;
+      if (persons.includes(e) || orgs.includes(e)) continue;
+      const toks = e.key.split(/\s+/);
+      let target: Ent | undefined;
+      if (toks.length === 1 && (e.type === "Person" || e.type === undefined)) {
+        // Most recent full name that ends or starts with this token.
+        const candidates = persons.filter((p) => {
+          const pt = p.key.split(/\s+/);
+          return pt[pt.length - 1] === toks[0] || pt[0] === toks[0] || p.key.split(/[\s-]+/).includes(toks[0]!);
+        });
+        target = this.mostRecent(candidates, m.start);
+      }
+      if (!target && (e.type === "Organization" || e.type === undefined)) {
+        target = this.mostRecent(
+          orgs.filter((o) => o !== e && o.key.startsWith(`${e.key} `)),
+          m.start,
+        );
+      }
+      if (target) {
+        m.ents = [target];
+        replaced.set(e, target);
+      }
+    }
+    for (const [from] of replaced) if (!this.mentions.some((m) => m.ents.includes(from))) this.ents.delete(from.key);
+    // Names the lexicon could not type: compromise's tagger on a window around the first mention.
+    for (const m of this.mentions) {
+      const e = m.ents[0];
+      if (m.kind !== "named" || !e || e.type) continue;
+      const lo = Math.max(0, m.start - 4);
+      const hi = Math.min(this.a.tokens.length - 1, m.end + 4);
+      e.type = compromiseType(e.name, spanText(this.a, lo, hi));
+    }
+  }
+
+  private mostRecent(candidates: Ent[], before: number): Ent | undefined {
+    if (candidates.length <= 1) return candidates[0];
+    let best: Ent | undefined;
+    let bestPos = -1;
+    for (const m of this.mentions) {
+      const e = m.ents[0];
+      if (e && candidates.includes(e) && m.start < before && m.start > bestPos) {
+        best = e;
+        bestPos = m.start;
+      }
+    }
+    return best ?? candidates[0];
+  }
+
+  // ---- step 4: sentences: coreference + relations ----------------------------------------------
+  walk(): void {
+    const { a } = this;
+    const byStart = new Map<number, Mention>();
+    for (const m of this.mentions) byStart.set(m.start, m);
+    a.sentences.forEach(([s, e], si) => {
+      const sentenceMentions: Mention[] = [];
+      const personsHere: Ent[] = [];
+      if (this.sentenceFirstPerson) this.prevSentenceFirstPerson = this.sentenceFirstPerson;
+      this.sentenceFirstPerson = undefined;
+      for (let i = s; i <= e; i++) {
+        const m = byStart.get(i);
+        if (m && this.coveredBy[i] !== -1) {
+          sentenceMentions.push(m);
+          for (const ent of m.ents) this.noteEntity(ent, si, personsHere, this.isSpeakerLabel(m, s));
+          i = m.end;
+          continue;
+        }
+        const pron = this.pronoun(i, si);
+        if (pron) {
+          sentenceMentions.push(pron);
+          if (pron.kind === "pronoun") {
+            for (const ent of pron.ents) if (ent.type === "Person") {
+              if (!personsHere.includes(ent)) personsHere.push(ent);
+              this.sentenceFirstPerson ??= ent;
+            }
+          }
+          continue;
+        }
+        const def = this.definiteNp(i, s);
+        if (def) {
+          sentenceMentions.push(def);
+          i = def.end;
+        }
+      }
+      this.relations(s, e, si, sentenceMentions);
+      if (personsHere.length >= 2) {
+        this.lastPlural = personsHere.slice(-2);
+        this.lastPluralSentence = si;
+      }
+      for (const m of sentenceMentions) {
+        if (m.kind === "possessive" || m.kind === "pronoun") continue;
+        for (const ent of m.ents) if (!ent.description && ent.named) ent.description = this.sentenceText(s, e);
+      }
+    });
+  }
+
+  private sentenceText(s: number, e: number): string {
+    const t = spanText(this.a, s, e).trim();
+    return t.length > MAX_DESCRIPTION ? `${t.slice(0, MAX_DESCRIPTION - 1).replace(/\s+\S*$/, "")}…` : t;
+  }
+
+  private noteEntity(ent: Ent, si: number, personsHere: Ent[], speaker: boolean): void {
+    if (speaker) this.speaker = ent;
+    if (ent.type === "Person") {
+      this.lastPerson = ent;
+      this.sentenceFirstPerson ??= ent;
+      if (ent.gender === "male") this.lastMale = ent;
+      else if (ent.gender === "female") this.lastFemale = ent;
+      if (!personsHere.includes(ent) && !speaker) personsHere.push(ent);
+    } else if (ent.type === "Organization") {
+      this.lastOrg = ent;
+      this.lastOrgSentence = si;
+    } else if (ent.type === "Location") {
+      this.lastPlace = ent;
+    }
+  }
+
+  /** he/she: the sentence's first person (its usual subject), then the previous sentence's, then the most recent. */
+  private personFor(gender: "male" | "female"): Ent | undefined {
+    const ok = (e: Ent | undefined) => e && e.type === "Person" && (!e.gender || e.gender === gender) ? e : undefined;
+    return ok(this.sentenceFirstPerson) ?? ok(this.prevSentenceFirstPerson) ?? (gender === "male" ? this.lastMale : this.lastFemale) ?? ok(this.lastPerson);
+  }
+
+  private pronoun(i: number, si: number): Mention | undefined {
+    const { a } = this;
+    if (this.pos[i] !== "PRON" && this.pos[i] !== "DET") return undefined;
+    const w = a.lower[i]!;
+    let ents: Ent[] | undefined;
+    if (MALE.has(w)) {
+      const e = this.personFor("male");
+      if (e) ents = [e];
+    } else if (FEMALE.has(w)) {
+      const e = this.personFor("female");
+      if (e) ents = [e];
+    } else if (PLURAL.has(w)) {
+      if (this.lastPlural && si - this.lastPluralSentence <= 1) ents = this.lastPlural;
+      else if (this.lastOrg && si - this.lastOrgSentence <= 1) ents = [this.lastOrg];
+    } else if (FIRST.has(w)) {
+      if (this.speaker) ents = [this.speaker];
+    } else if (w === "it" || w === "its") {
+      if (this.lastOrg && si - this.lastOrgSentence <= 1) ents = [this.lastOrg];
+    }
+    if (!ents) return undefined;
+    // "her" before a noun is a determiner ("her daughter"), like his/their/my/its always are.
+    const next = this.pos[i + 1];
+    const possessive = POSSESSIVE.has(w) && (w !== "her" || next === "NOUN" || next === "ADJ" || next === "PROPN" || next === "NUM");
+    return { start: i, end: i, kind: possessive ? "possessive" : "pronoun", ents, surface: a.tokens[i]! };
+  }
+
+  /** "the company" -> most recent organisation; "the city" -> most recent place. */
+  private definiteNp(i: number, s: number): Mention | undefined {
+    const { a } = this;
+    if (a.lower[i] !== "the" || this.pos[i + 1] !== "NOUN" || this.pos[i + 2] === "NOUN") return undefined;
+    const head = a.lower[i + 1]!;
+    let e: Ent | undefined;
+    if (DEFINITE_ORG.has(head)) e = this.lastOrg;
+    else if (DEFINITE_PLACE.has(head)) e = this.lastPlace;
+    else if (DEFINITE_PERSON.has(head)) e = head === "couple" ? undefined : this.lastPerson;
+    if (!e || i < s) return undefined;
+    if (this.pos[i + 2] === "ADP" && a.lower[i + 2] === "of") return undefined; // "the capital of France"
+    return { start: i, end: i + 1, kind: "pronoun", ents: [e], surface: `the ${a.tokens[i + 1]}` };
+  }
+
+  // ---- relations -----------------------------------------------------------------------------
+  private verbGroups(s: number, e: number): VerbGroup[] {
+    const { a, pos } = this;
+    const groups: VerbGroup[] = [];
+    for (let i = s; i <= e; i++) {
+      const p = pos[i];
+      if (p !== "VERB" && p !== "AUX") continue;
+      if (this.coveredBy[i] !== -1) continue;
+      let j = i;
+      for (;;) {
+        const q = pos[j + 1];
+        const w = a.lower[j + 1];
+        if (j + 1 > e || w === undefined) break;
+        if (q === "VERB" || q === "AUX") j++;
+        else if ((q === "PART" || q === "ADV") && GROUP_ADVERBS.has(w) && (pos[j + 2] === "VERB" || pos[j + 2] === "AUX")) j++;
+        else if (q === "PART" && w === "to" && pos[j + 2] === "VERB") j++;
+        else if (q === "PART" && (w === "n't" || w === "not")) j++;
+        else break;
+      }
+      let main = -1;
+      for (let k = j; k >= i; k--) if (pos[k] === "VERB") {
+        main = k;
+        break;
+      }
+      let negated = false;
+      let passiveAux = false;
+      for (let k = i; k <= j; k++) {
+        const w = a.lower[k]!;
+        if (w === "not" || w === "n't" || w === "never") negated = true;
+        if (pos[k] === "AUX" && k < main) {
+          const l = this.lemma(k);
+          if (l === "be" || l === "get") passiveAux = true;
+        }
+      }
+      let lemma: string;
+      if (main >= 0) lemma = this.lemma(main);
+      else {
+        // Auxiliary-only group: copula "is", possession "has".
+        let l = "be";
+        for (let k = i; k <= j; k++) if (pos[k] === "AUX") l = this.lemma(k);
+        lemma = l;
+      }
+      groups.push({ start: i, end: j, main, lemma, negated, passiveAux });
+      i = j;
+    }
+    return groups;
+  }
+
+  /** Argument mention starting at token i (possessive determiners are never arguments). */
+  private mentionAt(i: number, list: Mention[]): Mention | undefined {
+    for (const m of list) if (m.start === i && m.kind !== "possessive") return m;
+    return undefined;
+  }
+
+  private mentionEndingAt(i: number, list: Mention[]): Mention | undefined {
+    for (const m of list) if (m.end === i && m.kind !== "possessive") return m;
+    return undefined;
+  }
+
+  /** Skips determiners, adjectives, possessives and adverbs before an argument. */
+  private skipModifiers(i: number, limit: number): number {
+    const { a, pos } = this;
+    let k = i;
+    while (k <= limit && k - i < 6) {
+      const p = pos[k];
+      if (p === "DET" || p === "ADJ" || (p === "ADV" && a.lower[k] !== "not") || (p === "PRON" && POSSESSIVE.has(a.lower[k]!) && this.coveredBy[k] === -1)) k++;
+      else break;
+    }
+    return k;
+  }
+
+  /** Common-noun phrase starting at i (after modifiers): "support group", "physicist". */
+  private nounPhrase(i: number, limit: number, si: number): Mention | undefined {
+    const { a, pos } = this;
+    let k = i;
+    let head = -1;
+    while (k <= limit && (pos[k] === "NOUN" || pos[k] === "ADJ" || (pos[k] === "PROPN" && this.coveredBy[k] === -1)) && this.coveredBy[k] === -1 && k - i < 5) {
+      if (pos[k] === "NOUN" || (pos[k] === "PROPN" && ROLE_WORDS.has(a.lower[k]!))) head = k;
+      else if (head >= 0) break;
+      k++;
+    }
+    if (head < 0) return undefined;
+    // Start at the first noun or adjective after determiners; keep adjectives that are part of the term.
+    let start = i;
+    while (start < head && pos[start] !== "NOUN" && pos[start] !== "ADJ" && pos[start] !== "PROPN") start++;
+    const words: string[] = [];
+    for (let t = start; t <= head; t++) words.push(pos[t] === "PROPN" ? a.tokens[t]! : a.lower[t]!);
+    const name = words.join(" ");
+    if (name.length < 2 || (start === head && STOP_NOUNS.has(a.lower[head]!))) return undefined;
+    const ent = this.ent(name, nounPhraseType(this.lemma(head)), si, false);
+    if (!ent.description) {
+      const [s, e] = this.a.sentences[si]!;
+      ent.description = this.sentenceText(s, e);
+    }
+    return { start, end: head, kind: "np", ents: [ent], surface: name };
+  }
+
+  private clauseEnd(from: number, e: number, groups: VerbGroup[]): number {
+    let end = e;
+    for (const g of groups) if (g.start > from) {
+      end = Math.min(end, g.start - 1);
+      break;
+    }
+    for (let k = from; k <= end; k++) {
+      const t = this.a.tokens[k]!;
+      if (t === ";" || t === "." || t === "!" || t === "?" || t === ":" || (this.pos[k] === "SCONJ" && k > from)) return k - 1;
+    }
+    return end;
+  }
+
+  private relations(s: number, e: number, si: number, mentions: Mention[]): void {
+    const { a, pos } = this;
+    const consumed = new Set<Mention>();
+    const dateAttached = new Set<Mention>();
+    /** Tokens of appositives and relative clauses, which sit between a subject and its verb. */
+    const skippable = new Uint8Array(e - s + 1);
+    this.kinship(s, e, mentions, si);
+    this.appositives(s, e, mentions, consumed, si, skippable);
+    const allGroups = this.verbGroups(s, e);
+    const namingVerbs = new Set<number>();
+    // "a startup called Nimbus Labs": "called" names the noun before it; it opens no clause of its own.
+    for (const g of allGroups) {
+      const w = a.lower[g.start];
+      if (g.start === g.end && (w === "called" || w === "named") && pos[g.start - 1] === "NOUN" && this.mentionAt(g.end + 1, mentions)) namingVerbs.add(g.start);
+    }
+    const groups = allGroups.filter((g) => !namingVerbs.has(g.start));
+    let previous: VerbGroup | undefined;
+    for (const g of groups) {
+      if (namingVerbs.has(g.start)) continue;
+      const subject = this.findSubject(g, s, mentions, consumed, previous, skippable);
+      g.subject = subject;
+      const limit = this.clauseEnd(g.end + 1, e, groups);
+      // "X, who was born in Warsaw, studied ...": the relative clause is transparent for the next verb.
+      const rel = a.lower[g.start - 1];
+      if (subject && (rel === "who" || rel === "which") && a.tokens[limit + 1] === ",") skippable.fill(1, g.start - 1 - s, limit + 2 - s);
+      if (g.main < 0 && g.lemma === "be") {
+        if (subject) this.copula(g, subject, limit, mentions, consumed, si);
+        previous = g;
+        continue;
+      }
+      // preposition(s) right after the verb: "born in", "grew up in"
+      let k = g.end + 1;
+      const preps: string[] = [];
+      const prepStart = k;
+      while (k <= limit && (pos[k] === "ADP" || (pos[k] === "PART" && a.lower[k] !== "'s")) && preps.length < 2) {
+        preps.push(a.lower[k]!);
+        k++;
+      }
+      const prepSurface = k > prepStart ? spanText(a, prepStart, k - 1).toLowerCase() : "";
+      let prep = preps.join("_");
+      const direct = this.mentionAt(k, mentions);
+      const argStart = direct ? k : this.skipModifiers(k, limit);
+      let objects: Mention[] = [];
+      let m = direct ?? this.mentionAt(argStart, mentions);
+      if (m && m.kind !== "value") {
+        objects.push(m);
+      } else if (!m && argStart <= limit) {
+        const np = this.nounPhrase(argStart, limit, si);
+        if (np) {
+          // "a startup called Nimbus Labs": the name replaces the common noun.
+          const after = a.lower[np.end + 1];
+          const named = after === "called" || after === "named" ? this.mentionAt(np.end + 2, mentions) : undefined;
+          if (named) {
+            const target = named.ents[0]!;
+            if (!target.description) {
+              target.description = `${cap(np.surface)}.`;
+              target.strongDescription = true;
+            }
+            if (!target.type || target.type === "Concept") target.type = np.ents[0]!.type === "Concept" ? target.type : np.ents[0]!.type;
+            if (np.ents[0]!.type === "Concept" && !target.type) target.hint = "Organization";
+            if (!this.mentions.some((x) => x.ents.includes(np.ents[0]!))) this.ents.delete(np.ents[0]!.key);
+            objects.push(named);
+            consumed.add(named);
+          } else if (subject && !LIGHT_VERBS.has(g.lemma) && !(g.main < 0)) {
+            objects.push(np);
+            this.mentions.push(np);
+          } else {
+            // Too light for an edge, but the facts attached to this verb still name it ("had a conversation on ...").
+            g.objectPhrase = spanText(a, k, np.end);
+            this.dropIfUnused(np.ents[0]!);
+          }
+        }
+      }
+      // Coordinated objects: "polonium and radium", "Warsaw, Paris and Berlin".
+      let last = objects[0];
+      while (last && objects.length < 5) {
+        const c = a.lower[last.end + 1];
+        if (c !== "and" && c !== "," && c !== "or") break;
+        let n = last.end + 2;
+        while (pos[n] === "DET" || pos[n] === "ADJ") n++;
+        const nxt = this.mentionAt(n, mentions);
+        // A mention right before the next verb is that verb's subject ("..., where she met").
+        if (!nxt || nxt.kind === "value" || nxt.end >= limit) break;
+        objects.push(nxt);
+        last = nxt;
+      }
+      // Value objects (dates) directly after the verb are attachments, not objects.
+      if (m && m.kind === "value") objects = [];
+
+      let subjects = subject ? subject.ents : [];
+      const grammaticalSubjects = subjects;
+      let objectEnts = objects.flatMap((o) => o.ents);
+      let base = relationName(g.lemma, prep, g.negated);
+      let descSubjectFirst = true;
+      if (g.passiveAux && prep === "by" && objects.length > 0 && subject) {
+        // "Nimbus Labs was acquired by Acme Corp" -> Acme Corp acquired Nimbus Labs
+        [subjects, objectEnts] = [objectEnts, subjects];
+        base = relationName(g.lemma, "", g.negated);
+        descSubjectFirst = false;
+      }
+      g.base = relationName(g.lemma, "", g.negated);
+      const groupSurface = spanText(a, g.start, g.end);
+      if (objects.length && descSubjectFirst) g.objectPhrase = `${prepSurface ? `${prepSurface} ` : ""}${this.objectText(objectEnts[0]!, objects)}`;
+      if (subjects.length && objectEnts.length) {
+        for (const o of objects) consumed.add(o);
+        for (const sEnt of subjects) {
+          for (const oEnt of objectEnts) {
+            const desc = descSubjectFirst
+              ? `${cap(sEnt.name)} ${groupSurface}${prepSurface ? ` ${prepSurface}` : ""} ${this.objectText(oEnt, objects)}.`
+              : `${cap(oEnt.name)} ${groupSurface}${prepSurface ? ` ${prepSurface}` : ""} ${sEnt.name}.`;
+            this.addEdge(sEnt, oEnt, base, desc);
+          }
+        }
+        this.hintTypes(base, subjects, objectEnts, g.lemma);
+      } else if (subjects.length >= 2 && SYMMETRIC_VERBS.has(g.lemma) && !objectEnts.length) {
+        // "They married in 1895" with they = Marie and Pierre.
+        const [x, y] = subjects;
+        this.addEdge(x!, y!, relationName(g.lemma, "", g.negated), `${cap(x!.name)} and ${y!.name} ${groupSurface}.`);
+      } else if (subjects.length) {
+        this.hintTypes(base, subjects, [], g.lemma);
+      }
+      if (!g.base || !subjects.length) {
+        previous = g;
+        continue;
+      }
+      // Passive: dates and places belong to the grammatical subject ("Nimbus Labs was acquired on ...").
+      if (!descSubjectFirst) {
+        subjects = grammaticalSubjects;
+        g.base = relationName(g.lemma, "by", g.negated).replace(/_by$/, "");
+      }
+      // Attachments after the object: "works at Google in Berlin", "born in Warsaw on 7 November 1867".
+      let t = objects.length ? objects[objects.length - 1]!.end + 1 : argStart;
+      if (!objects.length && m && m.kind === "value") t = m.start;
+      const firstPrep = prep;
+      let attachments = 0;
+      while (t <= limit && attachments < 4) {
+        let p = "";
+        let pStart = t;
+        if (pos[t] === "ADP") {
+          p = a.lower[t]!;
+          t++;
+        } else if (a.tokens[t] === ",") {
+          t++;
+          continue;
+        }
+        const at = this.mentionAt(t, mentions) ?? this.mentionAt(this.skipModifiers(t, limit), mentions);
+        if (!at) {
+          if (p) continue;
+          t++;
+          continue;
+        }
+        t = at.end + 1;
+        if (consumed.has(at) || objects.includes(at)) continue;
+        // Without a preposition only a date attaches ("went there yesterday"); a bare name is another clause.
+        if (!p && !at.date) continue;
+        const prepText = p ? a.lower[pStart]! : at === m && prepSurface ? prepSurface : "";
+        // The fact names the verb's object too: "Acme Corp acquired Nimbus Labs for $2.5 million."
+        const objectPart = g.objectPhrase ? ` ${g.objectPhrase}` : "";
+        for (const sEnt of subjects) {
+          if (at.date && at.ents[0]) {
+            const rel = dateRelationName(relationName(g.lemma, firstPrep, g.negated), at.date.precision);
+            this.addEdge(sEnt, at.ents[0], rel, `${cap(sEnt.name)} ${groupSurface}${objectPart}${prepText ? ` ${prepText}` : ""} ${dateText(at)}.`);
+            dateAttached.add(at);
+          } else if (at.kind !== "value" || at.ents.length) {
+            const rel = p && p !== firstPrep ? relationName(g.lemma, p, g.negated, true) : relationName(g.lemma, firstPrep, g.negated);
+            for (const oEnt of at.ents) {
+              if (oEnt === sEnt) continue;
+              this.addEdge(sEnt, oEnt, rel, `${cap(sEnt.name)} ${groupSurface}${objectPart}${prepText ? ` ${prepText}` : ""} ${oEnt.name}.`);
+              this.hintTypes(rel, [sEnt], [oEnt], g.lemma);
+            }
+          }
+        }
+        attachments++;
+        consumed.add(at);
+      }
+      previous = g;
+    }
+    // Dates elsewhere in the sentence ("In 1903 she won ...") attach to the nearest verb with a subject.
+    for (const m of mentions) {
+      if (!m.date || dateAttached.has(m) || !m.ents[0]) continue;
+      let best: VerbGroup | undefined;
+      let dist = Infinity;
+      for (const g of groups) {
+        if (!g.subject || !g.base) continue;
+        // A verb before the date in the sentence usually governs it ("founded X in 2019 and sold it").
+        const d = g.end < m.start ? m.start - g.end : (g.start - m.end) * 1.5 + 2;
+        if (d < dist) {
+          dist = d;
+          best = g;
+        }
+      }
+      if (!best || !best.subject || !best.base) continue;
+      const prepTok = m.start > 0 && pos[m.start - 1] === "ADP" ? `${a.lower[m.start - 1]} ` : "";
+      const base: string = best.base;
+      for (const sEnt of best.subject.ents) {
+        if (sEnt.type === "Date") continue;
+        const obj = best.objectPhrase ? ` ${best.objectPhrase}` : "";
+        this.addEdge(sEnt, m.ents[0], dateRelationName(base, m.date.precision), `${cap(sEnt.name)} ${spanText(a, best.start, best.end)}${obj} ${prepTok}${dateText(m)}.`);
+      }
+    }
+  }
+
+  private objectText(ent: Ent, objects: Mention[]): string {
+    const m = objects.find((o) => o.ents.includes(ent));
+    if (!m || m.kind === "pronoun") return ent.name;
+    const det = this.a.lower[m.start - 1];
+    if ((det === "the" || det === "a" || det === "an") && ent.type !== "Person") return `${det} ${ent.name}`;
+    return ent.name;
+  }
+
+  /**
+   * The subject is the mention right before the verb group (adverbs, "both", commas, an appositive or a
+   * relative clause in between are skipped); "X, who ..." and "... and <verb>" (coordination) reuse the
+   * antecedent. A common noun or another verb in between means the subject is not a named entity.
+   */
+  private findSubject(g: VerbGroup, s: number, mentions: Mention[], consumed: Set<Mention>, previous: VerbGroup | undefined, skippable: Uint8Array): Mention | undefined {
+    const { a, pos } = this;
+    let k = g.start - 1;
+    while (k >= s && (pos[k] === "ADV" || a.tokens[k] === "," || a.lower[k] === "both" || a.lower[k] === "all") && k > g.start - 4) k--;
+    if (k < s) return undefined;
+    const w = a.lower[k]!;
+    if (w === "who" || w === "which" || w === "that") {
+      let j = k - 1;
+      if (a.tokens[j] === ",") j--;
+      const m = this.mentionEndingAt(j, mentions);
+      if (m && m.kind !== "value") return m;
+      return undefined;
+    }
+    if ((w === "and" || w === "then" || w === "but" || w === "or") && previous?.subject && previous.end < k) return previous.subject;
+    for (let t = k; t >= s; t--) {
+      if (skippable[t - s]) continue;
+      const m = this.mentionEndingAt(t, mentions);
+      if (!m) {
+        const p = pos[t];
+        if (p === "NOUN" || p === "PRON" || p === "VERB" || p === "AUX" || p === "SCONJ" || p === "ADP" || a.tokens[t] === ";") return undefined;
+        continue;
+      }
+      if (m.kind === "value") {
+        t = m.start;
+        continue;
+      }
+      if (consumed.has(m)) return undefined;
+      // "Marie and Pierre married": both are the subject.
+      const before = m.start - 1;
+      if (before > s && (a.lower[before] === "and" || a.lower[before] === "&")) {
+        const other = this.mentionEndingAt(before - 1, mentions);
+        if (other && other.kind !== "value" && !consumed.has(other)) {
+          return { start: other.start, end: m.end, kind: "pronoun", ents: [...other.ents, ...m.ents], surface: `${other.surface} and ${m.surface}` };
+        }
+      }
+      // The speaker label of a dialogue turn is never the subject of the turn's verbs.
+      if (this.isSpeakerLabel(m, s)) return undefined;
+      return m;
+    }
+    return undefined;
+  }
+
+  /** "X is/was (a|the) NP [of|at Y]" */
+  private copula(g: VerbGroup, subject: Mention, limit: number, mentions: Mention[], consumed: Set<Mention>, si: number): void {
+    const { a, pos } = this;
+    let k = g.end + 1;
+    if (k > limit) return;
+    const subjEnts = subject.ents.filter((x) => x.type !== "Date");
+    if (!subjEnts.length) return;
+    if (pos[k] === "ADP" && (a.lower[k] === "in" || a.lower[k] === "from" || a.lower[k] === "at" || a.lower[k] === "near")) {
+      const target = this.mentionAt(this.skipModifiers(k + 1, limit), mentions);
+      if (target && target.kind !== "value" && target.ents.length) {
+        const rel = a.lower[k] === "from" ? (g.negated ? "not_from" : "from") : g.negated ? "not_located_in" : "located_in";
+        for (const sEnt of subjEnts) for (const o of target.ents) {
+          if (o === sEnt) continue;
+          this.addEdge(sEnt, o, rel, `${cap(sEnt.name)} ${spanText(a, g.start, g.end)} ${a.tokens[k]} ${o.name}.`);
+          if (rel === "located_in" || rel === "from") this.hintTypes("located_in", [], [o], "be");
+        }
+        consumed.add(target);
+      }
+      return;
+    }
+    const npStart = this.skipModifiers(k, limit);
+    if (this.mentionAt(npStart, mentions)) return; // "X is Y": identity, not a fact we can name
+    const np = this.nounPhrase(npStart, limit, si);
+    if (!np) return;
+    this.role(subjEnts, np, k, limit, mentions, consumed, si, `${spanText(a, g.start, g.end)}`);
+  }
+
+  /** Shared by copula and appositive: role noun phrase, optionally "of/at Y". */
+  private role(subjEnts: Ent[], np: Mention, from: number, limit: number, mentions: Mention[], consumed: Set<Mention>, si: number, verbSurface: string): void {
+    const { a } = this;
+    const head = np.surface.split(" ").pop()!;
+    const surfaceNp = spanText(a, from, np.end);
+    const p = a.lower[np.end + 1];
+    let described = `${surfaceNp}`;
+    if ((p === "of" || p === "at" || p === "for" || p === "in") && np.end + 2 <= limit + 2) {
+      const target = this.mentionAt(this.skipModifiers(np.end + 2, limit + 2), mentions);
+      if (target && target.kind !== "value" && target.ents.length) {
+        const rel = p === "at" || p === "for" ? "works_for" : p === "in" ? `${roleRelationName(head, "in")}` : roleRelationName(head, "of");
+        described = `${surfaceNp} ${a.tokens[np.end + 1]} ${target.ents.map((t) => t.name).join(" and ")}`;
+        for (const sEnt of subjEnts) for (const o of target.ents) {
+          if (o === sEnt) continue;
+          this.addEdge(sEnt, o, rel, `${cap(sEnt.name)} ${verbSurface} ${surfaceNp} ${a.tokens[np.end + 1]} ${o.name}.`);
+        }
+        if (rel === "works_for") this.hintTypes("works_for", [], target.ents, "work");
+        consumed.add(target);
+        this.dropIfUnused(np.ents[0]!);
+        for (const sEnt of subjEnts) this.describe(sEnt, described);
+        return;
+      }
+    }
+    for (const sEnt of subjEnts) {
+      this.describe(sEnt, described);
+      if (np.ents[0] && np.ents[0] !== sEnt) {
+        if (!this.mentions.includes(np)) this.mentions.push(np);
+        this.addEdge(sEnt, np.ents[0], "is_a", `${cap(sEnt.name)} ${verbSurface} ${surfaceNp}.`);
+      }
+    }
+  }
+
+  private dropIfUnused(ent: Ent): void {
+    if (!ent.named && !this.mentions.some((m) => m.ents.includes(ent)) && !this.edges.some((x) => x.source_node_id === ent.name || x.target_node_id === ent.name)) {
+      this.ents.delete(ent.key);
+    }
+  }
+
+  private describe(ent: Ent, text: string): void {
+    if (ent.strongDescription) return;
+    ent.description = cap(text.trim()).replace(/[.,;]*$/, ".");
+    ent.strongDescription = true;
+  }
+
+  /** "Alice Johnson, a senior engineer at Google, ..." */
+  private appositives(s: number, e: number, mentions: Mention[], consumed: Set<Mention>, si: number, skippable: Uint8Array): void {
+    const { a, pos } = this;
+    for (const m of mentions) {
+      if (m.kind !== "named" || a.tokens[m.end + 1] !== ",") continue;
+      const k = m.end + 2;
+      if (pos[k] !== "DET" && pos[k] !== "ADJ" && pos[k] !== "NOUN") continue;
+      const npStart = this.skipModifiers(k, e);
+      if (this.mentionAt(npStart, mentions)) continue;
+      const np = this.nounPhrase(npStart, e, si);
+      if (!np) continue;
+      // The appositive must close with a comma (or end the sentence) to avoid lists "X, big cities and Y".
+      let close = np.end + 1;
+      if (["of", "at", "for", "in"].includes(a.lower[close]!)) {
+        const t = this.mentionAt(this.skipModifiers(close + 1, e), mentions);
+        if (t) close = t.end + 1;
+      }
+      if (close <= e && a.tokens[close] !== "," && pos[close] !== "PUNCT") {
+        this.dropIfUnused(np.ents[0]!);
+        continue;
+      }
+      this.role(m.ents, np, k, close - 1, mentions, consumed, si, "is");
+      skippable.fill(1, m.end + 1 - s, Math.min(close, e) + 1 - s);
+    }
+  }
+
+  /** "her daughter Irène Joliot-Curie" / "my sister Anna" / "Marie's husband Pierre". */
+  private kinship(s: number, e: number, mentions: Mention[], _si: number): void {
+    const { a, pos } = this;
+    for (let i = s; i < e; i++) {
+      const noun = a.lower[i + 1];
+      if (!noun || pos[i + 1] !== "NOUN" || !KINSHIP_NOUNS.has(this.lemma(i + 1))) continue;
+      let owner: Ent[] | undefined;
+      const possessor = mentions.find((m) => m.end === i && m.kind === "possessive");
+      if (possessor) owner = possessor.ents;
+      else if (a.lower[i] === "'s") {
+        const m = this.mentionEndingAt(i - 1, mentions);
+        if (m && m.kind !== "value") owner = m.ents;
+      }
+      if (!owner) continue;
+      const named = this.mentionAt(i + 2, mentions);
+      if (!named || named.kind !== "named") continue;
+      const kin = this.lemma(i + 1);
+      for (const o of owner) for (const p of named.ents) {
+        if (o === p) continue;
+        if (!p.type) p.type = "Person";
+        this.addEdge(p, o, roleRelationName(kin, "of"), `${cap(p.name)} is the ${kin} of ${o.name}.`);
+      }
+    }
+  }
+
+  private hintTypes(rel: string, subjects: Ent[], objects: Ent[], lemma: string): void {
+    const bare = rel.replace(/^not_/, "");
+    for (const o of objects) {
+      if (o.type) continue;
+      if (PLACE_RELATIONS.has(bare)) o.hint ??= "Location";
+      else if (ORG_RELATIONS.has(bare)) o.hint ??= "Organization";
+      else if (PERSON_RELATIONS.has(bare)) o.hint ??= "Person";
+    }
+    for (const s of subjects) {
+      if (s.type) continue;
+      if (PERSON_SUBJECT_VERBS.has(lemma) || PERSON_RELATIONS.has(bare) || bare === "works_for") s.hint ??= "Person";
+      else if (bare === "acquired" || bare === "employs" || bare === "hired") s.hint ??= "Organization";
+    }
+  }
+
+  addEdge(source: Ent, target: Ent, relationship: string, description: string): void {
+    if (source === target || !relationship) return;
+    const key = `${source.key}\u0000${relationship}\u0000${target.key}`;
+    if (this.edgeKeys.has(key)) return;
+    this.edgeKeys.add(key);
+    this.edges.push({
+      source_node_id: source.name,
+      target_node_id: target.name,
+      relationship_name: relationship,
+      description: description.replace(/\s+([,.;:!?])/g, "$1").replace(/\s+/g, " ").trim(),
+    });
+  }
+
+  output(): KnowledgeGraph {
+    const used = new Set<string>();
+    for (const edge of this.edges) {
+      used.add(edge.source_node_id.toLowerCase());
+      used.add(edge.target_node_id.toLowerCase());
+    }
+    const nodes: ExtractedNode[] = [];
+    const ids = new Map<string, string>();
+    for (const e of this.ents.values()) {
+      const mentioned = this.mentions.some((m) => m.kind !== "pronoun" && m.ents.includes(e));
+      if (!mentioned && !used.has(e.key)) continue;
+      if (!e.named && !used.has(e.key)) continue;
+      const type = e.type ?? e.hint ?? "Concept";
+      ids.set(e.key, e.name);
+      nodes.push({ id: e.name, name: e.name, type, description: e.description ?? `${type} named ${e.name}.` });
+    }
+    const edges = this.edges.filter((x) => ids.has(x.source_node_id.toLowerCase()) && ids.has(x.target_node_id.toLowerCase()));
+    return { nodes, edges };
+  }
+}
+
+/** Extracts a cognee-shaped KnowledgeGraph from English text without any model download or network. */
+export function extractGraph(text: string, options: LocalExtractOptions = {}): KnowledgeGraph {
+  if (!text.trim()) return { nodes: [], edges: [] };
+  const x = new Extraction(text, options);
+  x.collectValues();
+  x.collectNames();
+  x.resolveAliases();
+  x.walk();
+  return x.output();
+}

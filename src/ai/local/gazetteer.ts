@@ -1,0 +1,190 @@
+/**
+ * Entity typing for proper-noun spans found by wink-nlp.
+ *
+ * First compromise's own lexicon (~24k words: first names, last names, cities, countries, regions,
+ * organisations, plus its org/place suffix words), read directly as a dictionary: a lookup per token
+ * is ~1000x cheaper than a compromise parse. Only spans the lexicon cannot type go through a real
+ * compromise parse of a short window around them (~0.4 ms per call), memoised per span text.
+ */
+import nlp from "compromise";
+
+export type EntityType =
+  | "Person"
+  | "Organization"
+  | "Location"
+  | "Date"
+  | "Money"
+  | "Quantity"
+  | "Email"
+  | "URL"
+  | "Event"
+  | "Award"
+  | "Concept";
+
+interface CompromiseModel {
+  one: { lexicon: Record<string, string | string[]>; frozenLex?: Record<string, string | string[]> };
+  two: { orgWords: Record<string, boolean>; placeWords: Record<string, boolean> };
+}
+
+let lexicon: Record<string, string | string[]> | undefined;
+let frozen: Record<string, string | string[]> = {};
+let orgWords = new Set<string>();
+let placeWords = new Set<string>();
+
+function load(): Record<string, string | string[]> {
+  if (!lexicon) {
+    const m = nlp.model() as unknown as CompromiseModel;
+    lexicon = m.one.lexicon;
+    frozen = m.one.frozenLex ?? {};
+    orgWords = new Set([...Object.keys(m.two.orgWords), ...EXTRA_ORG_WORDS]);
+    placeWords = new Set([...Object.keys(m.two.placeWords), ...EXTRA_PLACE_WORDS]);
+  }
+  return lexicon;
+}
+
+const EXTRA_ORG_WORDS = [
+  "inc", "corp", "corporation", "ltd", "llc", "plc", "gmbh", "ag", "co", "labs", "lab", "laboratory", "laboratories",
+  "technologies", "systems", "solutions", "studios", "foundation", "institute", "university", "college", "school",
+  "academy", "ministry", "agency", "bank", "fund", "partners", "group", "holdings", "ventures", "network", "party",
+  "league", "federation", "union", "council", "committee", "society", "association", "club", "team", "hospital",
+  "press", "times", "post", "journal", "records", "airlines", "motors", "pharmaceuticals", "software", "media",
+];
+const EXTRA_PLACE_WORDS = [
+  "city", "town", "village", "county", "province", "state", "republic", "kingdom", "street", "avenue", "road",
+  "square", "park", "bridge", "valley", "island", "bay", "river", "lake", "mountain", "mount", "beach", "airport",
+  "station", "district", "region", "coast", "desert", "ocean", "sea",
+];
+
+const PERSON_TAGS = new Set(["FirstName", "MaleName", "FemaleName", "Person", "Honorific"]);
+const PLACE_TAGS = new Set(["City", "Country", "Region", "Place"]);
+const DATE_TAGS = new Set(["Month", "WeekDay", "Date"]);
+
+function tagsOf(word: string): string[] {
+  const lex = load();
+  const v = lex[word] ?? frozen[word];
+  if (v === undefined) return [];
+  return Array.isArray(v) ? v : [v];
+}
+
+const hasTag = (tags: string[], set: Set<string>) => tags.some((t) => set.has(t));
+
+/** Gender hint from the lexicon's first-name lists (for he/she coreference). */
+export function genderOf(firstToken: string): "male" | "female" | undefined {
+  const tags = tagsOf(firstToken.toLowerCase());
+  if (tags.includes("MaleName")) return "male";
+  if (tags.includes("FemaleName")) return "female";
+  return undefined;
+}
+
+export function isKnownPlace(lowerTokens: string[]): boolean {
+  const whole = tagsOf(lowerTokens.join(" "));
+  if (hasTag(whole, PLACE_TAGS)) return true;
+  return lowerTokens.length === 1 && hasTag(tagsOf(lowerTokens[0]!), PLACE_TAGS);
+}
+
+export function isOrgWord(lower: string): boolean {
+  load();
+  return orgWords.has(lower);
+}
+
+export function isPlaceWord(lower: string): boolean {
+  load();
+  return placeWords.has(lower);
+}
+
+export function isHonorific(lower: string): boolean {
+  return HONORIFICS.has(lower.replace(/\.$/, ""));
+}
+
+const HONORIFICS = new Set(["mr", "mrs", "ms", "miss", "mx", "dr", "prof", "professor", "sir", "dame", "lord", "lady", "rev", "sr", "jr"]);
+const EVENT_WORDS = new Set([
+  "war", "battle", "festival", "conference", "summit", "olympics", "games", "cup", "championship", "election", "revolution",
+  "crisis", "expo", "fair", "concert", "tour", "marathon", "parade", "ceremony", "wedding", "meeting", "summit", "pride", "week", "day", "protest", "storm", "hurricane", "earthquake", "pandemic",
+]);
+
+/**
+ * Type of a proper-noun span from the lexicon alone; undefined when the lexicon has no opinion.
+ * `prev` is the lowercased token before the span (honorifics, "Mount", ...).
+ */
+export function lexiconType(lowerTokens: string[], prev?: string): EntityType | undefined {
+  load();
+  const n = lowerTokens.length;
+  if (n === 0) return undefined;
+  const whole = tagsOf(lowerTokens.join(" "));
+  if (whole.includes("Organization") || whole.includes("SportsTeam")) return "Organization";
+  if (whole.includes("Person")) return "Person";
+  if (hasTag(whole, PLACE_TAGS)) return "Location";
+  const first = lowerTokens[0]!;
+  const last = lowerTokens[n - 1]!;
+  if (n > 1 && orgWords.has(last)) return "Organization";
+  if (lowerTokens.some((t, i) => i > 0 && (t === "university" || t === "institute" || t === "college" || t === "bank"))) return "Organization";
+  if (first === "university" || first === "bank" || first === "institute") return "Organization";
+  if (n > 1 && placeWords.has(last)) return "Location";
+  if (n > 1 && (first === "mount" || first === "lake" || first === "cape" || first === "fort" || first === "port")) return "Location";
+  if (n > 1 && EVENT_WORDS.has(last)) return "Event";
+  if (prev && HONORIFICS.has(prev.replace(/\.$/, ""))) return "Person";
+  const firstTags = tagsOf(first);
+  const lastTags = tagsOf(last);
+  if (hasTag(firstTags, PERSON_TAGS)) {
+    // "Paris Hilton" vs "Paris": a first name followed by more name tokens is a person.
+    if (n > 1 || !hasTag(firstTags, PLACE_TAGS)) return "Person";
+  }
+  if (n > 1 && lastTags.includes("LastName")) return "Person";
+  if (n === 1 && lastTags.includes("LastName")) return "Person";
+  if (lowerTokens.some((t) => tagsOf(t).includes("Organization"))) return "Organization";
+  if (n === 1 && hasTag(firstTags, PLACE_TAGS)) return "Location";
+  if (n > 1 && lowerTokens.every((t) => hasTag(tagsOf(t), PLACE_TAGS))) return "Location";
+  if (n === 1 && hasTag(firstTags, DATE_TAGS)) return "Date";
+  return undefined;
+}
+
+const parseCache = new Map<string, EntityType | null>();
+const PARSE_CACHE_LIMIT = 5000;
+
+/**
+ * compromise's contextual tagger on a short window (the span plus a few neighbouring words):
+ * it knows patterns such as "X said", "in X", "X Corp" that a dictionary cannot.
+ */
+export function compromiseType(span: string, window: string): EntityType | undefined {
+  // Keyed by the span alone: the first context decides, later mentions of the same name reuse it.
+  const key = span.toLowerCase();
+  const cached = parseCache.get(key);
+  if (cached !== undefined) return cached ?? undefined;
+  const doc = nlp(window);
+  const lowerSpan = key;
+  const matches = (list: string[]) => list.some((s) => s.toLowerCase().replace(/[.,;:!?]+$/, "").includes(lowerSpan) || lowerSpan.includes(s.toLowerCase()));
+  let type: EntityType | null = null;
+  if (matches(doc.people().out("array") as string[])) type = "Person";
+  else if (matches(doc.organizations().out("array") as string[])) type = "Organization";
+  else if (matches(doc.places().out("array") as string[])) type = "Location";
+  if (parseCache.size >= PARSE_CACHE_LIMIT) parseCache.clear();
+  parseCache.set(key, type);
+  return type ?? undefined;
+}
+
+const ORG_HEADS = new Set([
+  "company", "companies", "firm", "startup", "group", "club", "team", "agency", "organization", "organisation",
+  "university", "school", "college", "bank", "committee", "association", "society", "foundation", "institute",
+  "band", "charity", "church", "corporation", "business", "nonprofit", "ngo", "union", "council", "government",
+  "ministry", "department", "hospital", "clinic", "shelter", "center", "centre", "agencies", "groups", "teams", "clubs",
+]);
+const EVENT_HEADS = new Set([
+  "war", "battle", "festival", "conference", "summit", "election", "revolution", "concert", "tour", "marathon", "parade",
+  "ceremony", "wedding", "meeting", "race", "match", "party", "trip", "game", "tournament", "championship", "workshop",
+  "seminar", "webinar", "event", "celebration", "vacation", "holiday", "camp", "hike", "picnic", "funeral", "birthday",
+  "graduation", "exhibition", "show", "competition", "fundraiser", "retreat", "class", "lesson", "session", "interview",
+]);
+const PLACE_HEADS = new Set([
+  "city", "town", "village", "country", "park", "beach", "lake", "river", "mountain", "museum", "restaurant", "cafe",
+  "library", "airport", "station", "island", "forest", "garden", "street", "neighborhood", "neighbourhood", "store",
+  "shop", "gym", "studio", "office", "home", "house", "apartment",
+]);
+
+/** Type of a common-noun phrase from its head noun. */
+export function nounPhraseType(head: string): EntityType {
+  if (head === "prize" || head === "award" || head === "medal" || head === "trophy") return "Award";
+  if (EVENT_HEADS.has(head)) return "Event";
+  if (ORG_HEADS.has(head)) return "Organization";
+  if (PLACE_HEADS.has(head)) return "Location";
+  return "Concept";
+}

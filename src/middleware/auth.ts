@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { ApiError } from "../lib/errors";
 import type { AppBindings, Principal } from "../lib/types";
-import { authenticateRequest } from "../services/auth.service";
+import { requireJwtSecret, resolveCredentials } from "../services/auth.service";
 import { createDb } from "../storage/d1/client";
 import { ensureDefaultUser, toPrincipal } from "../storage/d1/users.repo";
 
@@ -31,19 +31,28 @@ export function genericUnauthorized(settings: { requireAuthentication: boolean; 
 }
 
 /**
- * Resolves the caller into `c.var.user`. With authentication off every request acts as the default
- * user; otherwise an API key (`X-Api-Key`) or a bearer token is required outside the public paths.
+ * Resolves the caller into `c.var.user`.
+ * - Authentication on (`REQUIRE_AUTHENTICATION` or `ENABLE_BACKEND_ACCESS_CONTROL`): an API key
+ *   (`X-Api-Key`) or a bearer token is required outside the public paths, and a signing secret must be
+ *   configured (500 `CogneeConfigurationError` otherwise: the service refuses to run insecurely).
+ * - Authentication off: requests without credentials act as the default user; credentials that are
+ *   sent are still honoured, and credentials that do not verify are refused (never silently downgraded
+ *   to the default user, which would write into someone else's memory).
  */
 export const authMiddleware = createMiddleware<AppBindings>(async (c, next) => {
   const settings = c.get("settings");
+  if (settings.authRequired) requireJwtSecret(settings);
   const db = createDb(c.env.DB);
-  const credentialed = await authenticateRequest(db, settings, c.req.raw.headers);
-  let user: Principal | null = credentialed;
-  if (!user && !settings.authRequired) {
+  const creds = await resolveCredentials(db, settings, c.req.raw.headers);
+  const publicPath = isPublicPath(c.req.path);
+  let user: Principal | null = null;
+  if (creds.kind === "ok") user = creds.principal;
+  else if (creds.kind === "invalid" && !publicPath) throw genericUnauthorized(settings);
+  else if (creds.kind === "none" && !settings.authRequired) {
     user = toPrincipal(await ensureDefaultUser(db, settings.defaultUserEmail), "default");
   }
   if (!user) {
-    if (isPublicPath(c.req.path)) return next();
+    if (publicPath) return next();
     throw genericUnauthorized(settings);
   }
   c.set("user", user);

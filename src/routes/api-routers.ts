@@ -1,5 +1,20 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppBindings } from "../lib/types";
+import { devRouter } from "./dev/dev.index";
+import { tenantsRouter } from "./tenants/tenants.index";
+import { permissionsRouter } from "./permissions/permissions.index";
+import { surveyRouter } from "./survey/survey.index";
+import { usersRouter } from "./users/users.index";
+import { apiKeysRouter } from "./api-keys/api-keys.index";
+import { authRouter } from "./auth/auth.index";
 
 /** Every `/api/v1` router, mounted in order by `createApp()`. */
-export const apiRouters: OpenAPIHono<AppBindings>[] = [];
+export const apiRouters: OpenAPIHono<AppBindings>[] = [
+  authRouter,
+  apiKeysRouter,
+  usersRouter,
+  surveyRouter,
+  permissionsRouter,
+  tenantsRouter,
+  devRouter,
+];

@@ -1,0 +1,55 @@
+import { createRouter } from "../../lib/create-router";
+import {
+  authLimits,
+  clientAddress,
+  forgotPassword,
+  LoginRateLimitedError,
+  login,
+  logout,
+  register,
+  resetPassword,
+  toUserRead,
+} from "../../services/auth.service";
+import { createMailSender } from "../../services/mail.service";
+import { createDb } from "../../storage/d1/client";
+import * as routes from "./auth.routes";
+
+export const authRouter = createRouter()
+  .openapi(routes.register, async (c) => {
+    const { email, password } = c.req.valid("json");
+    const user = await register(createDb(c.env.DB), { email, password });
+    return c.json(toUserRead(user), 201);
+  })
+  .openapi(routes.login, async (c) => {
+    const type = c.req.header("content-type") ?? "";
+    const body = type.includes("json") ? c.req.valid("json") : c.req.valid("form");
+    const username = "username" in body && body.username ? body.username : "email" in body ? body.email : undefined;
+    try {
+      const token = await login(createDb(c.env.DB), c.get("settings"), authLimits(c.env), {
+        username,
+        password: body.password,
+        address: clientAddress(c.req.raw.headers),
+      });
+      return c.json(token, 200);
+    } catch (err) {
+      if (err instanceof LoginRateLimitedError) {
+        return c.json({ detail: `${err.message} [${err.errorName}]` }, 429, { "retry-after": String(err.retryAfterSeconds) });
+      }
+      throw err;
+    }
+  })
+  .openapi(routes.logout, async (c) => {
+    await logout(createDb(c.env.DB), c.get("settings"), c.req.raw.headers);
+    return c.json({}, 200);
+  })
+  .openapi(routes.me, (c) => c.json({ email: c.get("user").email }, 200))
+  .openapi(routes.forgotPassword, async (c) => {
+    const db = createDb(c.env.DB);
+    await forgotPassword(db, c.get("settings"), c.env, createMailSender(c.env, db), c.req.valid("json").email);
+    return c.json(null, 202);
+  })
+  .openapi(routes.resetPassword, async (c) => {
+    const { token, password } = c.req.valid("json");
+    await resetPassword(createDb(c.env.DB), c.get("settings"), token, password);
+    return c.json(null, 200);
+  });

@@ -1,0 +1,111 @@
+import { createRouter } from "../../lib/create-router";
+import { createMailSender } from "../../services/mail.service";
+import * as permissions from "../../services/permissions.service";
+import * as tenants from "../../services/tenants.service";
+import type { Principal } from "../../lib/types";
+import { createDb } from "../../storage/d1/client";
+import * as routes from "./permissions.routes";
+
+const capabilityNames = (body: string[] | { capabilities: string[] }) => (Array.isArray(body) ? body : body.capabilities);
+
+/** The permission routes gate membership changes on manage_users (the tenant routes on ownership). */
+const manageUsersGate =
+  (db: ReturnType<typeof createDb>, caller: Principal): tenants.MemberGate =>
+  async (tenant) => {
+    await permissions.requireCapability(db, tenant.id, caller, "manage_users");
+  };
+
+export const permissionsRouter = createRouter()
+  .openapi(routes.grantDataset, async (c) => {
+    const { principal_id } = c.req.valid("param");
+    const { permission_name } = c.req.valid("query");
+    const ids = c.req.valid("json");
+    return c.json(await permissions.grantDatasetPermission(createDb(c.env.DB), c.get("user"), principal_id, permission_name, ids), 200);
+  })
+  .openapi(routes.revokeDataset, async (c) => {
+    const { principal_id } = c.req.valid("param");
+    const { permission_name } = c.req.valid("query");
+    const ids = c.req.valid("json");
+    return c.json(await permissions.revokeDatasetPermission(createDb(c.env.DB), c.get("user"), principal_id, permission_name, ids), 200);
+  })
+  .openapi(routes.principalDatasets, async (c) => {
+    const { principal_id } = c.req.valid("param");
+    const { permission_name } = c.req.valid("query");
+    return c.json(await permissions.principalDatasets(createDb(c.env.DB), c.get("user"), principal_id, permission_name), 200);
+  })
+  .openapi(routes.createRole, async (c) => {
+    const q = c.req.valid("query");
+    return c.json(await permissions.createRole(createDb(c.env.DB), c.get("user"), q.role_name, q.tenant_id), 200);
+  })
+  .openapi(routes.deleteRole, async (c) =>
+    c.json(await permissions.removeRole(createDb(c.env.DB), c.get("user"), c.req.valid("param").role_id), 200),
+  )
+  .openapi(routes.addUserRole, async (c) =>
+    c.json(
+      await permissions.addUserToRole(createDb(c.env.DB), c.get("user"), c.req.valid("param").user_id, c.req.valid("query").role_id),
+      200,
+    ),
+  )
+  .openapi(routes.removeUserRole, async (c) =>
+    c.json(
+      await permissions.removeUserFromRole(createDb(c.env.DB), c.get("user"), c.req.valid("param").user_id, c.req.valid("query").role_id),
+      200,
+    ),
+  )
+  .openapi(routes.addUserTenant, async (c) => {
+    const db = createDb(c.env.DB);
+    const user = c.get("user");
+    const result = await tenants.addMember(db, c.env, createMailSender(c.env, db), user, manageUsersGate(db, user), {
+      tenantId: c.req.valid("query").tenant_id,
+      userId: c.req.valid("param").user_id,
+      refuseExisting: true,
+    });
+    const body = { message: result.status === 200 ? "User added to tenant" : result.body.message, sync_status: result.body.sync_status };
+    return result.status === 200 ? c.json(body, 200) : c.json(body, 207);
+  })
+  .openapi(routes.removeTenantUser, async (c) => {
+    const db = createDb(c.env.DB);
+    const p = c.req.valid("param");
+    await tenants.removeMember(db, c.env, createMailSender(c.env, db), manageUsersGate(db, c.get("user")), {
+      tenantId: p.tenant_id,
+      userId: p.user_id,
+    });
+    return c.json({ message: "User removed from tenant" }, 200);
+  })
+  .openapi(routes.myTenants, async (c) => c.json(await permissions.myTenantList(createDb(c.env.DB), c.get("user")), 200))
+  .openapi(routes.createTenant, async (c) => {
+    const created = await tenants.createTenant(createDb(c.env.DB), c.env, c.get("user"), c.req.valid("query").tenant_name);
+    return c.json({ message: created.message, tenant_id: created.tenant_id }, 200);
+  })
+  .openapi(routes.selectTenant, async (c) => {
+    const body = c.req.valid("json");
+    const tenantId = body.tenant_id ?? body.tenantId ?? null;
+    return c.json(await tenants.selectTenant(createDb(c.env.DB), c.get("user"), tenantId), 200);
+  })
+  .openapi(routes.tenantRoles, async (c) =>
+    c.json(await permissions.listTenantRoles(createDb(c.env.DB), c.get("user"), c.req.valid("param").tenant_id), 200),
+  )
+  .openapi(routes.roleUsers, async (c) => {
+    const p = c.req.valid("param");
+    return c.json(await permissions.listRoleUsers(createDb(c.env.DB), c.get("user"), p.tenant_id, p.role_id), 200);
+  })
+  .openapi(routes.userRoles, async (c) => {
+    const p = c.req.valid("param");
+    return c.json(await permissions.listUserRoles(createDb(c.env.DB), c.get("user"), p.tenant_id, p.user_id), 200);
+  })
+  .openapi(routes.tenantUsers, async (c) =>
+    c.json(await permissions.listTenantUsersWithRoles(createDb(c.env.DB), c.get("user"), c.req.valid("param").tenant_id), 200),
+  )
+  .openapi(routes.grantCapabilities, async (c) => {
+    const names = capabilityNames(c.req.valid("json"));
+    const r = await permissions.grantCapabilitiesTo(createDb(c.env.DB), c.get("user"), c.req.valid("param").principal_id, names, c.req.valid("query").tenant_id);
+    return c.json(r, 200);
+  })
+  .openapi(routes.revokeCapabilities, async (c) => {
+    const names = capabilityNames(c.req.valid("json"));
+    const r = await permissions.revokeCapabilitiesFrom(createDb(c.env.DB), c.get("user"), c.req.valid("param").principal_id, names, c.req.valid("query").tenant_id);
+    return c.json(r, 200);
+  })
+  .openapi(routes.myCapabilities, async (c) =>
+    c.json(await permissions.myCapabilities(createDb(c.env.DB), c.get("user"), c.req.valid("param").tenant_id), 200),
+  );

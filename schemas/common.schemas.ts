@@ -30,6 +30,6 @@ export const errorResponses = {
   422: jsonContent(ValidationErrorSchema, "Validation error"),
 } as const;
 
-export const security = [{ ApiKeyAuth: [] }, { BearerAuth: [] }];
+export const security: Record<string, string[]>[] = [{ ApiKeyAuth: [] }, { BearerAuth: [] }];
 
 export const UuidSchema = z.string().uuid();

@@ -1,5 +1,6 @@
 import { createApp } from "./app";
 import { consumePipelineBatch } from "../workers/pipeline.consumer";
+import "../workers/cognify.handler";
 
 const app = createApp();
 

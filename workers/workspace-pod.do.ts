@@ -7,6 +7,7 @@ import {
   failItem,
   getRun,
   hasLiveRuns,
+  itemStatuses,
   latestRuns,
   MAX_ITEM_ATTEMPTS,
   type PipelineItem,
@@ -34,7 +35,7 @@ import {
   upsertMember,
 } from "./pod/membership";
 import { purgeDataset } from "./pod/purge";
-import { queryVectors, storedModels, vectorPayloads, type VectorHit } from "./pod/vectors";
+import { DimensionMismatch, queryVectors, storedModels, vectorPayloads, type VectorHit } from "./pod/vectors";
 
 /** How often the pipeline watchdog looks for dead items while runs are live. */
 const WATCHDOG_INTERVAL_MS = 60_000;
@@ -96,6 +97,10 @@ export class WorkspacePod extends DurableObject<Env> {
     return getRun(this.sql, runId) ?? null;
   }
 
+  async pipelineItemStatuses(runId: string): Promise<{ data_id: string; status: string; error: string | null }[]> {
+    return itemStatuses(this.sql, runId);
+  }
+
   async latestPipelineRuns(datasetId: string, pipeline: string, limit = 1): Promise<PipelineRunRow[]> {
     return latestRuns(this.sql, datasetId, pipeline, limit);
   }
@@ -137,14 +142,21 @@ export class WorkspacePod extends DurableObject<Env> {
     vector: number[];
     limit: number;
     nodeSets?: string[];
-  }): Promise<VectorHit[]> {
+  }): Promise<{ hits: VectorHit[] } | { error: string }> {
+    // Returned, not thrown: errors thrown across RPC lose their type (and surface as unhandled in tests).
     const sets = q.nodeSets?.length ? new Set(q.nodeSets) : null;
-    return queryVectors(this.sql, {
-      ...q,
-      filter: sets
-        ? (p) => Array.isArray(p.belongs_to_set) && (p.belongs_to_set as string[]).some((s) => sets.has(s))
-        : undefined,
-    });
+    try {
+      const hits = queryVectors(this.sql, {
+        ...q,
+        filter: sets
+          ? (p) => Array.isArray(p.belongs_to_set) && (p.belongs_to_set as string[]).some((s) => sets.has(s))
+          : undefined,
+      });
+      return { hits };
+    } catch (err) {
+      if (err instanceof DimensionMismatch) return { error: err.message };
+      throw err;
+    }
   }
 
   /** Text and payload of points (joins Vectorize hits back to their content). */

@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppBindings } from "../lib/types";
+import { cognifyRouter } from "./cognify/cognify.index";
 import { devRouter } from "./dev/dev.index";
 import { tenantsRouter } from "./tenants/tenants.index";
 import { permissionsRouter } from "./permissions/permissions.index";
@@ -17,4 +18,5 @@ export const apiRouters: OpenAPIHono<AppBindings>[] = [
   permissionsRouter,
   tenantsRouter,
   devRouter,
+  cognifyRouter,
 ];

@@ -242,3 +242,11 @@ export function staleItems(sql: SqlStorage, staleMs = STALE_ITEM_MS) {
 export function hasLiveRuns(sql: SqlStorage): boolean {
   return (one<{ n: number }>(sql, `SELECT count(*) AS n FROM pipeline_runs WHERE status = ?`, RunStatus.started)?.n ?? 0) > 0;
 }
+
+export function itemStatuses(sql: SqlStorage, runId: string) {
+  return all<{ data_id: string; status: string; error: string | null }>(
+    sql,
+    `SELECT data_id, status, error FROM data_status WHERE run_id = ? ORDER BY data_id`,
+    runId,
+  );
+}

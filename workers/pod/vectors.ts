@@ -25,6 +25,9 @@ export interface VectorHit {
   datasetId: string;
 }
 
+/** A query whose dimensions differ from the stored points: never answer it with silently empty results. */
+export class DimensionMismatch extends Error {}
+
 interface Segment {
   ids: string[];
   texts: (string | null)[];
@@ -141,9 +144,9 @@ export function queryVectors(
       const seg = loadSegment(sql, datasetId, q.model, collection);
       if (!seg) continue;
       if (seg.dims !== query.length) {
-        throw new Error(
-          `400|EmbeddingDimensionMismatchError|Stored vectors in ${collection} have ${seg.dims} dimensions but the ` +
-            `embedding model produces ${query.length}. Re-index the dataset (forget with memory_only, then cognify).`,
+        throw new DimensionMismatch(
+          `Stored vectors in ${collection} have ${seg.dims} dimensions but the embedding model produces ${query.length}. ` +
+            `Re-index the dataset (forget with memory_only, then cognify).`,
         );
       }
       const n = seg.ids.length;

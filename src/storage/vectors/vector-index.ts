@@ -57,14 +57,16 @@ class LocalPodIndex implements VectorIndex {
   }
 
   async query(q: VectorQuery, model: string): Promise<VectorHit[]> {
-    return (await this.pod.queryVectors({
+    const res = (await this.pod.queryVectors({
       datasetIds: q.datasetIds,
       collections: q.collections,
       model,
       vector: Array.from(q.vector),
       limit: q.limit,
       nodeSets: q.nodeSets,
-    })) as VectorHit[];
+    })) as { hits: VectorHit[] } | { error: string };
+    if ("error" in res) throw new ApiError(409, "EmbeddingDimensionMismatchError", res.error);
+    return res.hits;
   }
 
   async delete(): Promise<void> {

@@ -1,0 +1,147 @@
+import type { AiProvider, KnowledgeGraph } from "../../ai/types";
+import { ApiError } from "../../lib/errors";
+import type { Settings } from "../../lib/settings";
+import type { PodStub } from "../../storage/pods";
+import type { VectorIndex, VectorUpsert } from "../../storage/vectors/vector-index";
+import type { CognifyItemMessage } from "../../../schemas/queue.schemas";
+import type { PipelineItem } from "../../../workers/pod/pipeline-runs";
+import { COGNIFY_PIPELINE } from "../../../workers/pod/pipeline-status";
+import { json } from "../../../workers/pod/sql";
+import { chunkText, serviceChunkBudget } from "../chunking";
+import { buildGraphBatch, chunkIdFor, type ChunkExtraction, type DocumentInfo } from "./graph-builder";
+
+export interface CognifyOptions {
+  chunk_size?: number | null;
+  chunks_per_batch?: number | null;
+  custom_prompt?: string | null;
+  graph_model?: Record<string, unknown> | null;
+}
+
+export interface ProcessDeps {
+  pod: PodStub;
+  provider: AiProvider;
+  vectors: VectorIndex;
+  settings: Settings;
+  readText(key: string): Promise<string | null>;
+  recordUsage(provider: AiProvider): Promise<void>;
+}
+
+/**
+ * Chunks written to the pod per RPC. Keeps each call well under the Workers RPC message limit (32 MiB)
+ * and each SQLite transaction short, even for a 10 MB document.
+ */
+const WRITE_BATCH_CHUNKS = 64;
+
+/** Runs `fn` over `items` with at most `limit` in flight (LLM calls; the local provider is CPU-bound anyway). */
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return out;
+}
+
+const isRetryable = (err: unknown) =>
+  err instanceof ApiError ? err.status === 429 || err.status === 503 : err instanceof TypeError; // network errors
+
+/**
+ * Processes one data item of a cognify run: load text, chunk, extract a graph and a summary per chunk,
+ * embed, write graph + FTS + vectors. Idempotent end to end; returns "retry" only for transient failures.
+ */
+export async function processCognifyItem(msg: CognifyItemMessage, deps: ProcessDeps): Promise<"ack" | "retry"> {
+  const { pod } = deps;
+  const item = (await pod.claimPipelineItem(msg.datasetId, msg.dataId, COGNIFY_PIPELINE, msg.runId)) as PipelineItem | null;
+  if (!item) return "ack";
+  const runRow = await pod.getPipelineRun(msg.runId);
+  const options = json<CognifyOptions>(runRow?.options, {});
+  const stageMs: Record<string, number> = {};
+  const timed = async <T>(stage: string, fn: () => Promise<T> | T): Promise<T> => {
+    const t0 = performance.now();
+    try {
+      return await fn();
+    } finally {
+      stageMs[stage] = (stageMs[stage] ?? 0) + (performance.now() - t0);
+    }
+  };
+  try {
+    const text = await timed("load", () => deps.readText(item.text_key ?? item.raw_key));
+    if (text === null) throw new ApiError(404, "DataNotFoundError", `Stored content of data item ${item.id} is missing.`);
+    const budget = options.chunk_size ?? serviceChunkBudget(deps.settings, deps.provider.embedder);
+    const pieces = await timed("chunk", () => chunkText(text, budget));
+    const doc: DocumentInfo = {
+      dataId: item.id,
+      name: item.name,
+      extension: item.extension,
+      mimeType: item.mime_type,
+      externalMetadata: json<Record<string, unknown> | null>(item.external_metadata, null),
+      nodeSets: json<string[]>(item.node_set, []),
+      createdAt: item.created_at,
+    };
+    const concurrency = Math.max(1, Math.min(options.chunks_per_batch ?? 8, 16));
+    let tokenCount = 0;
+    for (let start = 0; start < Math.max(1, pieces.length); start += WRITE_BATCH_CHUNKS) {
+      const group = pieces.slice(start, start + WRITE_BATCH_CHUNKS).map((p) => ({
+        id: chunkIdFor(item.id, p.index),
+        index: p.index,
+        text: p.text,
+        tokenCount: p.tokenCount,
+        cutType: p.cutType,
+      }));
+      tokenCount += group.reduce((s, c) => s + c.tokenCount, 0);
+      const extractOpts = {
+        customPrompt: options.custom_prompt || undefined,
+        graphModel: options.graph_model && Object.keys(options.graph_model).length ? options.graph_model : undefined,
+      };
+      const graphs = await timed("extract", () =>
+        mapLimit(group, concurrency, (c): Promise<KnowledgeGraph> => deps.provider.extractor.extract(c.text, extractOpts)),
+      );
+      const summaries = await timed("summarize", () => mapLimit(group, concurrency, (c) => deps.provider.summarizer.summarize(c.text)));
+      const extractions: ChunkExtraction[] = group.map((chunk, i) => ({ chunk, graph: graphs[i]!, summary: summaries[i]! }));
+      const built = buildGraphBatch(doc, extractions, {
+        effectiveDateKey: deps.settings.improveEffectiveDateKey,
+        includeDocument: start === 0,
+      });
+      const points = await timed("embed", () => embedPoints(deps, msg.datasetId, built.points));
+      const local = await timed("index", () => deps.vectors.prepareUpsert(points, deps.provider.embedder.model));
+      await timed("write", () =>
+        pod.writeGraphBatch(msg.datasetId, item.id, COGNIFY_PIPELINE, {
+          chunks: group,
+          nodes: built.nodes,
+          edges: built.edges,
+          vectors:
+            deps.vectors.kind === "local"
+              ? local.map((p) => ({ collection: p.collection, id: p.id, model: deps.provider.embedder.model, vector: p.vector, text: p.text, payload: p.payload }))
+              : [],
+          vectorRefs: points.map((p) => `${p.collection}|${p.id}`),
+        } as never),
+      );
+    }
+    await deps.recordUsage(deps.provider);
+    await pod.completePipelineItem(msg.datasetId, item.id, COGNIFY_PIPELINE, msg.runId, { tokenCount, stageMs });
+    return "ack";
+  } catch (err) {
+    await deps.recordUsage(deps.provider).catch(() => {});
+    if (isRetryable(err)) return "retry";
+    const named = err instanceof ApiError ? `${err.errorName}: ${err.message}` : `${(err as Error).name ?? "Error"}: ${(err as Error).message ?? String(err)}`;
+    await pod.failPipelineItem(msg.datasetId, item.id, COGNIFY_PIPELINE, msg.runId, named);
+    return "ack";
+  }
+}
+
+/** Embeds each distinct text once, in batches of EMBEDDING_BATCH_SIZE (default 32). */
+async function embedPoints(deps: ProcessDeps, datasetId: string, points: { collection: string; id: string; text: string; payload: Record<string, unknown> }[]): Promise<VectorUpsert[]> {
+  const distinct = [...new Set(points.map((p) => p.text))];
+  const vectors = new Map<string, Float32Array>();
+  const size = deps.settings.embeddingBatchSize;
+  for (let i = 0; i < distinct.length; i += size) {
+    const batch = distinct.slice(i, i + size);
+    const out = await deps.provider.embedder.embed(batch);
+    batch.forEach((t, j) => vectors.set(t, out[j]!));
+  }
+  return points.map((p) => ({ datasetId, collection: p.collection, id: p.id, vector: vectors.get(p.text)!, text: p.text, payload: p.payload }));
+}

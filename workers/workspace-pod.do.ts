@@ -35,6 +35,30 @@ import {
   upsertMember,
 } from "./pod/membership";
 import { purgeDataset } from "./pod/purge";
+import {
+  type CommitDataItemsInput,
+  type CommitDataItemsResult,
+  commitDataItems,
+  countDataItems,
+  type DataItemRow,
+  dataUsage,
+  datasetsHoldingItem,
+  deleteDataItem,
+  deleteDatasetContent,
+  type DeletedDataItem,
+  getDataItem,
+  listDataItems,
+} from "./pod/data-items";
+import {
+  type DatasetProgress,
+  datasetProgress,
+  datasetStatuses,
+  type GraphCountTtls,
+  graphSummary,
+  type GraphSummaryRow,
+  type ItemProcessingStatus,
+  itemStatuses as itemProcessingStatuses,
+} from "./pod/dataset-status";
 import { DimensionMismatch, queryVectors, storedModels, vectorPayloads, type VectorHit } from "./pod/vectors";
 
 /** How often the pipeline watchdog looks for dead items while runs are live. */
@@ -245,6 +269,63 @@ export class WorkspacePod extends DurableObject<Env> {
   /** Drops all content of one dataset held by this pod (graph, chunks, vectors, items, statuses, runs). */
   async purgeDataset(datasetId: string): Promise<void> {
     purgeDataset(this.sql, datasetId);
+  }
+
+  // ---- data items and dataset status (workers/pod/data-items.ts, workers/pod/dataset-status.ts) ----
+
+  async dataUsage(ownerId: string): Promise<{ bytes: number; documents: number }> {
+    return dataUsage(this.sql, ownerId);
+  }
+
+  /** Quota re-check, content-hash dedup and insert of one `/add` call, atomically. */
+  async commitDataItems(input: CommitDataItemsInput): Promise<CommitDataItemsResult> {
+    assertServing(this.sql);
+    return commitDataItems(this.ctx.storage, input);
+  }
+
+  async listDataItems(datasetId: string, limit: number, offset: number): Promise<DataItemRow[]> {
+    assertServing(this.sql);
+    return listDataItems(this.sql, datasetId, limit, offset);
+  }
+
+  async countDataItems(datasetId: string): Promise<number> {
+    assertServing(this.sql);
+    return countDataItems(this.sql, datasetId);
+  }
+
+  async getDataItem(datasetId: string, dataId: string): Promise<DataItemRow | null> {
+    assertServing(this.sql);
+    return getDataItem(this.sql, datasetId, dataId) ?? null;
+  }
+
+  async datasetsHoldingItem(dataId: string, datasetIds: string[]): Promise<string[]> {
+    return datasetsHoldingItem(this.sql, dataId, datasetIds);
+  }
+
+  async deleteDataItem(datasetId: string, dataId: string): Promise<DeletedDataItem | null> {
+    assertServing(this.sql);
+    return deleteDataItem(this.ctx.storage, datasetId, dataId);
+  }
+
+  async deleteDatasetContent(datasetId: string): Promise<{ items: number; vectors: { collection: string; id: string }[] }> {
+    return deleteDatasetContent(this.ctx.storage, datasetId);
+  }
+
+  async itemProcessingStatuses(datasetId: string, pipeline: string): Promise<ItemProcessingStatus[]> {
+    assertServing(this.sql);
+    return itemProcessingStatuses(this.sql, datasetId, pipeline);
+  }
+
+  async datasetStatuses(datasetIds: string[], pipelines: string[]): Promise<Record<string, Record<string, string>>> {
+    return datasetStatuses(this.sql, datasetIds, pipelines);
+  }
+
+  async datasetProgress(datasetIds: string[], pipeline: string): Promise<Record<string, DatasetProgress>> {
+    return Object.fromEntries(datasetIds.map((id) => [id, datasetProgress(this.sql, id, pipeline)]));
+  }
+
+  async graphSummary(datasetIds: string[], ttls: GraphCountTtls): Promise<GraphSummaryRow[]> {
+    return graphSummary(this.sql, datasetIds, ttls);
   }
 
   // ---- alarms ----

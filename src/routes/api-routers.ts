@@ -8,6 +8,10 @@ import { surveyRouter } from "./survey/survey.index";
 import { usersRouter } from "./users/users.index";
 import { apiKeysRouter } from "./api-keys/api-keys.index";
 import { authRouter } from "./auth/auth.index";
+import { addRouter } from "./add/add.index";
+import { datasetsRouter } from "./datasets/datasets.index";
+import { quotasRouter } from "./quotas/quotas.index";
+import { deleteRouter } from "./delete/delete.index";
 
 /** Every `/api/v1` router, mounted in order by `createApp()`. */
 export const apiRouters: OpenAPIHono<AppBindings>[] = [
@@ -18,5 +22,9 @@ export const apiRouters: OpenAPIHono<AppBindings>[] = [
   permissionsRouter,
   tenantsRouter,
   devRouter,
+  addRouter,
+  datasetsRouter,
+  quotasRouter,
+  deleteRouter,
   cognifyRouter,
 ];

@@ -1,0 +1,58 @@
+import { z } from "@hono/zod-openapi";
+import { DataItemSchema } from "./datasets.schemas";
+
+/** The JSON quick form of `/add` (snake_case or camelCase keys). */
+export const AddJsonBodySchema = z
+  .object({
+    data: z.union([z.string(), z.array(z.string())]).optional(),
+    datasetName: z.string().optional(),
+    dataset_name: z.string().optional(),
+    datasetId: z.string().optional(),
+    dataset_id: z.string().optional(),
+    labels: z.array(z.string().nullable()).optional(),
+    external_metadata: z.array(z.unknown()).optional(),
+    externalMetadata: z.array(z.unknown()).optional(),
+    node_set: z.unknown().optional(),
+    nodeSet: z.unknown().optional(),
+    run_in_background: z.boolean().optional(),
+    runInBackground: z.boolean().optional(),
+  })
+  .openapi("AddTextPayload", { example: { data: "Ada Lovelace wrote the first program.", datasetName: "main_dataset" } });
+
+/** Multipart form of `/add` (documentation only: the body is parsed as a stream, never buffered). */
+export const AddFormSchema = z
+  .object({
+    data: z.array(z.string().openapi({ type: "string", format: "binary" })).optional().openapi({ description: "File uploads (repeat the field)" }),
+    raw_data: z
+      .array(z.string())
+      .optional()
+      .openapi({ description: "Raw text, a web URL (ALLOW_HTTP_REQUESTS) or a server-side path (ACCEPT_LOCAL_FILE_PATH); repeat the field" }),
+    datasetName: z.string().optional().openapi({ description: "Dataset name (created on demand); default main_dataset" }),
+    datasetId: z.string().optional().openapi({ description: "Dataset UUID (takes precedence over datasetName)" }),
+    labels: z.string().optional().openapi({ description: "JSON array, positional over uploads then raw_data" }),
+    external_metadata: z.string().optional().openapi({ description: "JSON array of objects or null, positional" }),
+    node_set: z.array(z.string()).optional(),
+    run_in_background: z.string().optional().openapi({ description: "true/false; ingestion always completes within the request" }),
+  })
+  .openapi("AddForm");
+
+export const AddResultSchema = z
+  .object({
+    status: z.enum(["PipelineRunCompleted"]),
+    pipeline_run_id: z.string().uuid(),
+    dataset_id: z.string().uuid(),
+    dataset_name: z.string(),
+    payload: z.array(DataItemSchema),
+    data_ingestion_info: z.array(
+      z.object({
+        data_id: z.string().uuid(),
+        run_info: z.object({
+          status: z.enum(["PipelineRunCompleted", "PipelineRunAlreadyCompleted"]),
+          pipeline_run_id: z.string().uuid(),
+          dataset_id: z.string().uuid(),
+          dataset_name: z.string(),
+        }),
+      }),
+    ),
+  })
+  .openapi("PipelineRunInfo");

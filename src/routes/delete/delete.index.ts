@@ -1,0 +1,34 @@
+import { createRoute } from "@hono/zod-openapi";
+import { ErrorDetailSchema, errorResponses, jsonContent } from "../../../schemas/common.schemas";
+import { LegacyDeleteQuerySchema, StatusOkSchema, apiSecurity } from "../../../schemas/datasets.schemas";
+import { createRouter } from "../../lib/create-router";
+import { dataDepsFor, deleteDataLegacy } from "../../services/data-items.service";
+
+const remove = createRoute({
+  method: "delete",
+  path: "/delete",
+  tags: ["delete"],
+  summary: "Delete a data item (deprecated: use DELETE /datasets/{dataset_id}/data/{data_id})",
+  deprecated: true,
+  security: apiSecurity,
+  request: { query: LegacyDeleteQuerySchema },
+  responses: {
+    200: jsonContent(StatusOkSchema, "Deleted"),
+    ...errorResponses,
+    409: jsonContent(ErrorDetailSchema, "The data id matches items in several datasets (AmbiguousDataIdError)"),
+  },
+});
+
+export const deleteRouter = createRouter().openapi(remove, async (c) => {
+  const q = c.req.valid("query");
+  c.header("Deprecation", "true");
+  c.header("Link", '</api/v1/datasets/{dataset_id}/data/{data_id}>; rel="successor-version"');
+  return c.json(
+    await deleteDataLegacy(dataDepsFor(c.env, c.get("settings")), c.get("user"), {
+      dataId: q.data_id,
+      datasetId: q.dataset_id || null,
+      deleteDatasetIfEmpty: q.delete_dataset_if_empty,
+    }),
+    200,
+  );
+});

@@ -1,0 +1,689 @@
+import type { z } from "@hono/zod-openapi";
+import type { CommitDataItemsResult, NewDataItem } from "../../workers/pod/data-items";
+import type { AddJsonBodySchema } from "../../schemas/add.schemas";
+import { ApiError, permissionDenied, validationError } from "../lib/errors";
+import { datasetIdFor, isUuid, newId } from "../lib/ids";
+import type { Principal } from "../lib/types";
+import {
+  createDataset,
+  type DatasetRow,
+  deleteDatasetRow,
+  getOwnDatasetByName,
+  permittedDatasetIds,
+  principalIdsFor,
+} from "../storage/d1/datasets.repo";
+import { getPod, workspaceIdFor } from "../storage/pods";
+import { importKeyForPath, looksLikeLocalPath, normaliseRoot } from "../storage/r2/import-paths";
+import { rawKeyFor, textKeyFor } from "../storage/r2/raw-files.store";
+import { type DataDeps, toDataItemDTO } from "./data-items.service";
+import { authorizeDatasets, DEFAULT_DATASET_NAME, validateDatasetName } from "./datasets.service";
+import { type ByteBudget, type IngestedBytes, ingestStream } from "./loaders/ingest-stream";
+import { boundaryFrom, parseMultipart } from "./multipart-stream";
+import { fetchPublicUrl } from "./url-fetch.service";
+
+/** Form fields other than uploads are buffered: raw_data entries up to 8 MiB each, others 1 MiB, 16 MiB in all. */
+export const RAW_DATA_FIELD_MAX_BYTES = 8 * 1024 * 1024;
+export const FORM_FIELD_MAX_BYTES = 1024 * 1024;
+export const FORM_FIELDS_TOTAL_MAX_BYTES = 16 * 1024 * 1024;
+/** The JSON quick form is buffered whole. */
+export const JSON_BODY_MAX_BYTES = 16 * 1024 * 1024;
+
+export type AddDeps = DataDeps & { fetcher?: typeof fetch };
+
+const FIELD_ALIASES: Record<string, string> = {
+  datasetname: "dataset_name",
+  dataset_name: "dataset_name",
+  datasetid: "dataset_id",
+  dataset_id: "dataset_id",
+  labels: "labels",
+  label: "labels",
+  external_metadata: "external_metadata",
+  externalmetadata: "external_metadata",
+  node_set: "node_set",
+  nodeset: "node_set",
+  run_in_background: "run_in_background",
+  runinbackground: "run_in_background",
+  raw_data: "raw_data",
+  rawdata: "raw_data",
+  session_id: "session_id",
+  sessionid: "session_id",
+  content_type: "content_type",
+  contenttype: "content_type",
+  data: "data",
+};
+
+/** Where the call's items go: known before the dataset row exists (ids are deterministic by name). */
+interface Target {
+  datasetId: string;
+  datasetName: string;
+  workspaceId: string;
+  existing: DatasetRow | null;
+}
+
+interface StoredEntry {
+  position: number;
+  dataId: string;
+  bytes: IngestedBytes;
+  /** Where the objects were written (a provisional target when dataset fields came after the upload). */
+  workspaceId: string;
+  datasetId: string;
+}
+
+interface RawEntry {
+  position: number;
+  value: string;
+}
+
+const badRequest = (name: string, message: string) => new ApiError(400, name, message);
+
+/**
+ * Tracks what one `/add` call has written so a failure removes all of it ("whole call rejected,
+ * nothing stored"), and the running quota figures of the call.
+ */
+class AddCall implements ByteBudget {
+  readonly written: string[] = [];
+  incomingBytes = 0;
+  incomingDocs = 0;
+  exceeded: "storage" | "documents" | null = null;
+  used: { bytes: number; documents: number } | null = null;
+
+  constructor(
+    private readonly deps: AddDeps,
+    readonly user: Principal,
+  ) {}
+
+  get limits() {
+    return { storageBytes: this.deps.settings.storageQuotaBytes, documents: this.deps.settings.documentQuota };
+  }
+
+  /** Loads the caller's usage in the workspace the items go to (once). */
+  async loadUsage(workspaceId: string): Promise<void> {
+    this.used ??= await getPod(this.deps.env, workspaceId).dataUsage(this.user.id);
+  }
+
+  admit(bytes: number): boolean {
+    this.incomingBytes += bytes;
+    if (this.used && this.used.bytes + this.incomingBytes > this.limits.storageBytes) this.exceeded ??= "storage";
+    return this.exceeded === null;
+  }
+
+  admitDocument(): boolean {
+    this.incomingDocs += 1;
+    if (this.used && this.used.documents + this.incomingDocs > this.limits.documents) this.exceeded ??= "documents";
+    return this.exceeded === null;
+  }
+
+  /** The spec's exact 413 bodies. */
+  quotaError(kind: "storage" | "documents", used: number, incoming: number, limit: number): ApiError {
+    const detail =
+      kind === "storage"
+        ? `Storage quota exceeded. Used: ${used} bytes, incoming: ${incoming} bytes, limit: ${limit} bytes.`
+        : `Document count quota exceeded. Current: ${used}, incoming: ${incoming}, limit: ${limit}.`;
+    return new ApiError(413, kind === "storage" ? "StorageQuotaExceededError" : "DocumentQuotaExceededError", detail, { detail });
+  }
+
+  runningQuotaError(): ApiError {
+    const used = this.used ?? { bytes: 0, documents: 0 };
+    return this.exceeded === "documents"
+      ? this.quotaError("documents", used.documents, this.incomingDocs, this.limits.documents)
+      : this.quotaError("storage", used.bytes, this.incomingBytes, this.limits.storageBytes);
+  }
+
+  async cleanup(): Promise<void> {
+    await this.deps.store.delete(this.written).catch((err) => console.error("add: cleanup failed", err));
+    this.written.length = 0;
+  }
+}
+
+// ---- field parsing ----
+
+function parseBool(value: string | undefined, field: string): boolean {
+  if (value === undefined) return false;
+  const v = value.trim().toLowerCase();
+  if (["", "false", "0", "no", "off"].includes(v)) return false;
+  if (["true", "1", "yes", "on"].includes(v)) return true;
+  throw validationError(["body", field], "Input should be a valid boolean", "bool_parsing");
+}
+
+function parseDatasetId(value: string | undefined | null): string | null {
+  const v = value?.trim();
+  if (!v) return null;
+  if (!isUuid(v)) throw validationError(["body", "datasetId"], "Input should be a valid UUID", "uuid_parsing");
+  return v.toLowerCase();
+}
+
+/** `node_set` (spec rule 10): a list of non-empty strings; cognee's default `[""]` means none. */
+export function parseNodeSet(values: unknown[]): string[] | null {
+  const flat: unknown[] = [];
+  for (const v of values) {
+    if (typeof v === "string" && v.trim().startsWith("[")) {
+      try {
+        const parsed: unknown = JSON.parse(v);
+        if (!Array.isArray(parsed)) throw new Error();
+        flat.push(...parsed);
+      } catch {
+        throw badRequest("InvalidNodeSetError", "node_set must be a list of non-empty strings (the JSON array could not be read).");
+      }
+    } else flat.push(v);
+  }
+  if (flat.length === 0 || flat.every((v) => v === "")) return null;
+  if (!flat.every((v) => typeof v === "string" && v.trim() !== "")) {
+    throw badRequest("InvalidNodeSetError", "node_set must be a list of non-empty strings.");
+  }
+  const names = [...new Set((flat as string[]).map((s) => s.trim()))];
+  if (names.some((n) => n.length > 255)) throw badRequest("InvalidNodeSetError", "node_set names are limited to 255 characters.");
+  return names;
+}
+
+/**
+ * Positional pairing (spec rule 2): one value per entry in the combined order (uploads, then raw_data)
+ * as sent; a list as long as the entries left after dropping empty ones is paired with those instead.
+ */
+function pairPositional<T>(values: T[] | null, what: string, sentCount: number, kept: number[]): (T | null)[] {
+  if (!values) return kept.map(() => null);
+  if (values.length === sentCount) return kept.map((p) => values[p] ?? null);
+  if (values.length === kept.length) return values;
+  throw badRequest(
+    what === "labels" ? "InvalidLabelsError" : "InvalidExternalMetadataError",
+    `${what} has ${values.length} entries but the request carries ${sentCount} items (uploads first, then raw_data)` +
+      (kept.length !== sentCount ? ` of which ${kept.length} are non-empty` : "") +
+      ".",
+  );
+}
+
+function parseLabels(values: unknown[]): (string | null)[] | null {
+  if (values.length === 0) return null;
+  let list: unknown[];
+  if (values.length === 1 && typeof values[0] === "string") {
+    const v = values[0].trim();
+    if (v === "") return null;
+    if (v.startsWith("[")) {
+      try {
+        const parsed: unknown = JSON.parse(v);
+        if (!Array.isArray(parsed)) throw new Error();
+        list = parsed;
+      } catch {
+        throw badRequest("InvalidLabelsError", "labels must be a JSON array of strings (or a comma-separated list).");
+      }
+    } else list = v.split(",").map((s) => s.trim());
+  } else list = values;
+  return list.map((l) => {
+    if (l === null || l === "") return null;
+    if (typeof l !== "string") throw badRequest("InvalidLabelsError", "labels entries must be strings or null.");
+    if (l.length > 1024) throw badRequest("InvalidLabelsError", "labels entries are limited to 1024 characters.");
+    return l;
+  });
+}
+
+function metadataEntry(v: unknown): Record<string, unknown> | null {
+  if (v === null || v === undefined || v === "") return null;
+  if (typeof v !== "object" || Array.isArray(v)) {
+    throw badRequest("InvalidExternalMetadataError", "external_metadata entries must be JSON objects or null.");
+  }
+  if ("node_set" in v) {
+    throw badRequest("InvalidExternalMetadataError", 'external_metadata must not carry the reserved key "node_set"; use the node_set field.');
+  }
+  return v as Record<string, unknown>;
+}
+
+function parseMetadata(values: unknown[]): (Record<string, unknown> | null)[] | null {
+  if (values.length === 0) return null;
+  const read = (s: string): unknown => {
+    try {
+      return JSON.parse(s);
+    } catch {
+      throw badRequest("InvalidExternalMetadataError", "external_metadata must be a JSON array of objects (entries may be null).");
+    }
+  };
+  if (values.length === 1 && typeof values[0] === "string") {
+    const v = values[0].trim();
+    if (v === "") return null;
+    const parsed = read(v);
+    return (Array.isArray(parsed) ? parsed : [parsed]).map(metadataEntry);
+  }
+  return values.map((v) => metadataEntry(typeof v === "string" ? (v.trim() === "" ? null : read(v)) : v));
+}
+
+// ---- raw_data classification ----
+
+type RawKind = { kind: "text" } | { kind: "url"; url: string } | { kind: "path"; key: string };
+
+const REPO_HOSTS = new Set(["github.com", "www.github.com", "gitlab.com", "www.gitlab.com", "bitbucket.org", "www.bitbucket.org", "codeberg.org"]);
+
+/** Git remotes and repository-shaped URLs on the common forges. */
+export function isRepositoryUrl(entry: string): boolean {
+  const s = entry.trim();
+  if (/\s/.test(s)) return false;
+  if (/^[\w.-]+@[\w.-]+:[\w./~-]+?(\.git)?\/?$/.test(s) && s.includes("@")) return true;
+  if (/^(git|ssh|git\+ssh|git\+https?|git\+http):\/\//i.test(s)) return true;
+  let url: URL;
+  try {
+    url = new URL(s);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return false;
+  if (/\.git\/?$/i.test(url.pathname)) return true;
+  if (!REPO_HOSTS.has(url.hostname.toLowerCase())) return false;
+  const segments = url.pathname.split("/").filter(Boolean);
+  if (segments.length === 2) return true;
+  return segments.length >= 3 && (segments[2] === "tree" || (segments[2] === "-" && segments[3] === "tree") || segments[2] === "src");
+}
+
+function classifyRaw(entry: string, deps: AddDeps): RawKind {
+  const s = entry.trim();
+  const singleToken = !/\s/.test(s) && s.length <= 8192;
+  if (singleToken && isRepositoryUrl(s)) {
+    throw badRequest(
+      "CodeRepositoryError",
+      `Code-repository ingestion (code graph) is not available yet, so "${s.slice(0, 200)}" was not added. ` +
+        "Upload the repository's files with the data field instead.",
+    );
+  }
+  if (singleToken && /^https?:\/\//i.test(s)) {
+    if (!deps.settings.allowHttpRequests) {
+      throw badRequest("HttpRequestsDisabledError", `Web URLs are not fetched on this server (ALLOW_HTTP_REQUESTS is off): ${s.slice(0, 200)}`);
+    }
+    return { kind: "url", url: s };
+  }
+  if (singleToken && /^file:\/\//i.test(s)) {
+    if (!deps.settings.acceptLocalFilePath) {
+      throw badRequest("LocalFilePathNotAllowedError", `Server-side paths are not accepted on this server (ACCEPT_LOCAL_FILE_PATH is off): ${s.slice(0, 200)}`);
+    }
+    return { kind: "path", key: importKeyForPath(s, deps.settings.localFileRoot) };
+  }
+  if (singleToken && /^[a-z][a-z0-9+.-]{1,20}:\/\/\S+$/i.test(s)) {
+    throw badRequest("UnsafeUrlError", `Refusing to fetch ${s.slice(0, 200)}: only http and https URLs can be added.`);
+  }
+  // Spec: an entry is a server-side path only when local paths are allowed; otherwise it is text.
+  if (deps.settings.acceptLocalFilePath && looksLikeLocalPath(s) && (singleToken || s.startsWith(`${normaliseRoot(deps.settings.localFileRoot)}/`))) {
+    return { kind: "path", key: importKeyForPath(s, deps.settings.localFileRoot) };
+  }
+  return { kind: "text" };
+}
+
+// ---- dataset target ----
+
+async function locateTarget(deps: AddDeps, user: Principal, datasetId: string | null, datasetName: string | null): Promise<Target> {
+  if (datasetId) {
+    const [row] = await authorizeDatasets(deps.db, user, "write", { ids: [datasetId] });
+    return { datasetId: row!.id, datasetName: row!.name, workspaceId: row!.workspaceId, existing: row! };
+  }
+  const name = validateDatasetName(datasetName?.trim() ? datasetName : DEFAULT_DATASET_NAME);
+  const existing = await getOwnDatasetByName(deps.db, user.id, user.tenantId, name);
+  if (existing) {
+    const permitted = await permittedDatasetIds(deps.db, await principalIdsFor(deps.db, user.id), "write");
+    if (!permitted.has(existing.id)) throw permissionDenied("write");
+    return { datasetId: existing.id, datasetName: existing.name, workspaceId: existing.workspaceId, existing };
+  }
+  return {
+    datasetId: datasetIdFor(name, user.id, user.tenantId),
+    datasetName: name,
+    workspaceId: workspaceIdFor(user.tenantId, user.id),
+    existing: null,
+  };
+}
+
+/** Location used for uploads that arrive before any dataset field: the caller's default dataset. */
+const provisionalTarget = (user: Principal): Target => ({
+  datasetId: datasetIdFor(DEFAULT_DATASET_NAME, user.id, user.tenantId),
+  datasetName: DEFAULT_DATASET_NAME,
+  workspaceId: workspaceIdFor(user.tenantId, user.id),
+  existing: null,
+});
+
+// ---- ingestion ----
+
+function sanitizeFileName(raw: string | null): string {
+  let name = (raw ?? "").normalize("NFC");
+  // Browsers may send "C:\fakepath\x"; clients may send paths: keep the last component only.
+  name = name.split(/[\\/]/).pop() ?? "";
+  name = name.replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, "").trim();
+  if (name === "." || name === "..") name = "";
+  if ([...name].length > 255) name = [...name].slice(0, 255).join("");
+  return name || "upload";
+}
+
+const md5Hex = async (bytes: Uint8Array) =>
+  [...new Uint8Array(await crypto.subtle.digest("MD5", bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+async function ingestInto(
+  deps: AddDeps,
+  call: AddCall,
+  target: { workspaceId: string; datasetId: string },
+  source: ReadableStream<Uint8Array>,
+  name: string,
+  declaredMime: string | null,
+  countOnly: boolean,
+): Promise<{ status: "empty" } | { status: "stored"; entry: Omit<StoredEntry, "position"> } | { status: "counted" }> {
+  const dataId = newId();
+  const rawKey = rawKeyFor(target.workspaceId, target.datasetId, dataId);
+  const textKey = textKeyFor(target.workspaceId, target.datasetId, dataId);
+  // Registered before streaming so a failure half-way still removes whatever reached R2.
+  call.written.push(rawKey, textKey);
+  const outcome = await ingestStream(source, {
+    name,
+    declaredMime,
+    store: deps.store,
+    rawKey,
+    textKey,
+    budget: call,
+    countOnly: countOnly || call.exceeded !== null,
+  });
+  if (outcome.status === "empty") return outcome;
+  call.admitDocument();
+  if (outcome.status === "counted") return { status: "counted" };
+  if (call.exceeded) return { status: "counted" };
+  return { status: "stored", entry: { dataId, bytes: outcome.item, workspaceId: target.workspaceId, datasetId: target.datasetId } };
+}
+
+interface ParsedRequest {
+  datasetId: string | null;
+  datasetName: string | null;
+  labels: unknown[];
+  metadata: unknown[];
+  nodeSet: unknown[];
+  runInBackground: boolean;
+  sessionOrContentType: boolean;
+  /** Upload positions as sent, with what was stored for each (null: empty or only counted). */
+  uploads: (StoredEntry | null)[];
+  rawData: string[];
+}
+
+/** Validation shared by both request forms, then raw_data ingestion, quota verdict and commit. */
+async function finishAdd(deps: AddDeps, call: AddCall, req: ParsedRequest) {
+  const { user } = call;
+  if (req.sessionOrContentType && (req.labels.length || req.metadata.length)) {
+    throw badRequest("InvalidRequestError", "labels and external_metadata cannot be combined with session_id or content_type.");
+  }
+  const nodeSet = parseNodeSet(req.nodeSet);
+  const labels = parseLabels(req.labels);
+  const metadata = parseMetadata(req.metadata);
+
+  // Combined order as sent: uploads first, then raw_data (spec rule 2).
+  const sentCount = req.uploads.length + req.rawData.length;
+  const rawEntries: RawEntry[] = req.rawData
+    .map((value, i) => ({ position: req.uploads.length + i, value }))
+    .filter((e) => e.value.trim() !== "");
+  const storedUploads = req.uploads.filter((u): u is StoredEntry => u !== null);
+  const keptPositions = [...storedUploads.map((u) => u.position), ...rawEntries.map((e) => e.position)];
+  if (keptPositions.length === 0 && call.incomingDocs === 0) {
+    throw badRequest("NoDataError", "Neither data nor raw_data carries an entry: send at least one non-empty file upload or raw_data value.");
+  }
+  // Positions of every non-empty entry, including uploads only counted because the call is over quota.
+  const labelFor = new Map<number, string | null>();
+  const metadataFor = new Map<number, Record<string, unknown> | null>();
+  if (!call.exceeded) {
+    pairPositional(labels, "labels", sentCount, keptPositions).forEach((l, i) => labelFor.set(keptPositions[i]!, l));
+    pairPositional(metadata, "external_metadata", sentCount, keptPositions).forEach((m, i) => metadataFor.set(keptPositions[i]!, m));
+  }
+  const classified = rawEntries.map((e) => ({ ...e, raw: classifyRaw(e.value, deps) }));
+
+  const target = await locateTarget(deps, user, req.datasetId, req.datasetName);
+  await call.loadUsage(target.workspaceId);
+
+  // raw_data entries, in order, through the same single-pass pipeline as uploads.
+  const stored: StoredEntry[] = [...storedUploads];
+  for (const e of classified) {
+    let result: Awaited<ReturnType<typeof ingestInto>>;
+    if (e.raw.kind === "text") {
+      const bytes = new TextEncoder().encode(e.value);
+      const name = `text_${await md5Hex(bytes)}.txt`;
+      result = await ingestInto(deps, call, target, new Response(bytes).body!, name, "text/plain", false);
+    } else if (e.raw.kind === "url") {
+      if (call.exceeded) {
+        // Over quota already: the verdict stands without downloading more.
+        call.admitDocument();
+        continue;
+      }
+      const fetched = await fetchPublicUrl(
+        e.raw.url,
+        { maxBytes: deps.settings.httpFetchMaxBytes, timeoutMs: deps.settings.httpFetchTimeoutMs },
+        deps.fetcher,
+      );
+      result = await ingestInto(deps, call, target, fetched.body, sanitizeFileName(fetched.name), fetched.contentType, false);
+    } else {
+      const object = await deps.store.get(e.raw.key);
+      if (!object) {
+        throw new ApiError(404, "LocalFileNotFoundError", `No file at server-side path ${e.value.trim().slice(0, 200)}.`);
+      }
+      result = await ingestInto(deps, call, target, object.body, sanitizeFileName(e.raw.key), object.httpMetadata?.contentType ?? null, false);
+    }
+    if (result.status === "stored") stored.push({ ...result.entry, position: e.position });
+  }
+  if (call.exceeded) throw call.runningQuotaError();
+
+  // Uploads that streamed before the dataset fields arrived move to the final location.
+  for (const s of stored) {
+    if (s.workspaceId === target.workspaceId && s.datasetId === target.datasetId) continue;
+    const rawKey = rawKeyFor(target.workspaceId, target.datasetId, s.dataId);
+    const textKey = textKeyFor(target.workspaceId, target.datasetId, s.dataId);
+    call.written.push(rawKey, textKey);
+    await deps.store.copy(s.bytes.rawKey, rawKey);
+    if (s.bytes.textKey !== s.bytes.rawKey) await deps.store.copy(s.bytes.textKey, textKey);
+    await deps.store.delete([s.bytes.rawKey, s.bytes.textKey]);
+    s.bytes = { ...s.bytes, rawKey, textKey: s.bytes.textKey === s.bytes.rawKey ? rawKey : textKey };
+    s.workspaceId = target.workspaceId;
+    s.datasetId = target.datasetId;
+  }
+
+  // The dataset row is created last: a rejected call leaves no empty dataset behind.
+  let dataset = target.existing;
+  let created = false;
+  if (!dataset) {
+    dataset = await createDataset(deps.db, user.id, user.tenantId, target.datasetName, user.parentUserId ? [user.parentUserId] : []);
+    created = true;
+  }
+  const runId = newId();
+  const items: NewDataItem[] = stored.map((s) => ({
+    id: s.dataId,
+    name: s.bytes.name,
+    label: labelFor.get(s.position) ?? null,
+    extension: s.bytes.extension,
+    mimeType: s.bytes.mimeType,
+    contentHash: s.bytes.contentHash,
+    dataSize: s.bytes.size,
+    rawKey: s.bytes.rawKey,
+    textKey: s.bytes.textKey,
+    externalMetadata: metadataFor.get(s.position) ?? null,
+    nodeSet,
+  }));
+  let result: CommitDataItemsResult;
+  try {
+    result = await getPod(deps.env, dataset.workspaceId).commitDataItems({
+      datasetId: dataset.id,
+      ownerId: user.id,
+      runId,
+      items,
+      limits: call.limits,
+    });
+  } catch (err) {
+    if (created) await deleteDatasetRow(deps.db, dataset.id).catch(() => undefined);
+    throw err;
+  }
+  if (!result.ok) {
+    if (created && (await getPod(deps.env, dataset.workspaceId).countDataItems(dataset.id)) === 0) {
+      await deleteDatasetRow(deps.db, dataset.id).catch(() => undefined);
+    }
+    throw call.quotaError(result.quota, result.used, result.incoming, result.limit);
+  }
+  // Committed: nothing of this call may be removed any more, except duplicates' extra copies.
+  call.written.length = 0;
+  if (result.discardKeys.length) await deps.store.delete(result.discardKeys);
+
+  const payload = new Map<string, ReturnType<typeof toDataItemDTO>>();
+  for (const r of result.items) payload.set(r.row.id, toDataItemDTO(r.row));
+  const runInfo = (status: "PipelineRunCompleted" | "PipelineRunAlreadyCompleted") => ({
+    status,
+    pipeline_run_id: runId,
+    dataset_id: dataset!.id,
+    dataset_name: dataset!.name,
+  });
+  return {
+    status: "PipelineRunCompleted" as const,
+    pipeline_run_id: runId,
+    dataset_id: dataset.id,
+    dataset_name: dataset.name,
+    payload: [...payload.values()],
+    data_ingestion_info: result.items.map((r) => ({
+      data_id: r.row.id,
+      run_info: runInfo(r.deduplicated ? "PipelineRunAlreadyCompleted" : "PipelineRunCompleted"),
+    })),
+  };
+}
+
+export type AddResult = Awaited<ReturnType<typeof finishAdd>>;
+
+/**
+ * `POST /add` with a multipart body, parsed as a stream: each upload is hashed, stored in R2 and run
+ * through its loader while it arrives (a 100 MB file never sits in memory), then the call is
+ * validated, raw_data entries are ingested, quotas are checked and the items committed atomically in
+ * the workspace pod. Any failure removes everything the call wrote.
+ */
+export async function addFromMultipart(deps: AddDeps, user: Principal, request: Request): Promise<AddResult> {
+  const boundary = boundaryFrom(request.headers.get("content-type"));
+  if (!boundary) throw badRequest("MalformedMultipartError", "The multipart/form-data content type has no valid boundary.");
+  const call = new AddCall(deps, user);
+  const req: ParsedRequest = {
+    datasetId: null,
+    datasetName: null,
+    labels: [],
+    metadata: [],
+    nodeSet: [],
+    runInBackground: false,
+    sessionOrContentType: false,
+    uploads: [],
+    rawData: [],
+  };
+  let fieldBytes = 0;
+  let dataStringSeen = false;
+  let target: Target | null = null;
+  let runInBackground: string | undefined;
+  try {
+    const body = request.body ?? new Response("").body!;
+    for await (const part of parseMultipart(body, boundary)) {
+      const field = FIELD_ALIASES[part.name.toLowerCase()] ?? null;
+      if (part.filename !== null) {
+        if (field !== "data") continue; // unknown file fields are skipped (drained)
+        const position = req.uploads.length;
+        req.uploads.push(null);
+        if (!target) {
+          // Dataset fields sent before the uploads decide the location now (and fail fast on 403).
+          target =
+            req.datasetId || req.datasetName ? await locateTarget(deps, user, req.datasetId, req.datasetName) : provisionalTarget(user);
+          await call.loadUsage(target.workspaceId);
+        }
+        // Declared sizes: with the quota exhausted, or a part declaring more than is left, nothing is
+        // stored; the part is only counted for the 413 figures (the running budget covers undeclared sizes).
+        const left = call.limits.storageBytes - (call.used?.bytes ?? 0) - call.incomingBytes;
+        const countOnly = left <= 0 || (part.contentLength !== null && part.contentLength > left);
+        const result = await ingestInto(deps, call, target, part.body, sanitizeFileName(part.filename), part.contentType, countOnly);
+        if (result.status === "stored") req.uploads[position] = { ...result.entry, position };
+        continue;
+      }
+      const limit = field === "raw_data" ? RAW_DATA_FIELD_MAX_BYTES : FORM_FIELD_MAX_BYTES;
+      const value = await part.text(limit);
+      fieldBytes += value.length;
+      if (fieldBytes > FORM_FIELDS_TOTAL_MAX_BYTES) {
+        throw new ApiError(413, "FormFieldTooLargeError", `Form fields exceed ${FORM_FIELDS_TOTAL_MAX_BYTES} bytes in all. Send large content as files in the "data" field.`);
+      }
+      switch (field) {
+        case "data":
+          // Spec rule 3: text in the file field is a client mistake; an empty string is an empty entry.
+          if (value.trim() !== "") dataStringSeen = true;
+          break;
+        case "raw_data":
+          req.rawData.push(value);
+          break;
+        case "dataset_name":
+          if (value.trim() && req.datasetName === null) req.datasetName = value.trim();
+          break;
+        case "dataset_id":
+          req.datasetId ??= parseDatasetId(value);
+          break;
+        case "labels":
+          req.labels.push(value);
+          break;
+        case "external_metadata":
+          req.metadata.push(value);
+          break;
+        case "node_set":
+          req.nodeSet.push(value);
+          break;
+        case "run_in_background":
+          runInBackground = value;
+          break;
+        case "session_id":
+        case "content_type":
+          if (value.trim()) req.sessionOrContentType = true;
+          break;
+        default:
+          break;
+      }
+    }
+    if (dataStringSeen) {
+      throw badRequest("InvalidDataFieldError", "The data field takes file uploads only; send text as raw_data.");
+    }
+    req.runInBackground = parseBool(runInBackground, "run_in_background");
+    return await finishAdd(deps, call, req);
+  } catch (err) {
+    await call.cleanup();
+    throw err;
+  }
+}
+
+/** `POST /add` with the JSON quick form `{"data": "<text>" | ["<text>", ...], "datasetName"?}`. */
+export async function addFromJson(deps: AddDeps, user: Principal, body: z.infer<typeof AddJsonBodySchema>): Promise<AddResult> {
+  const call = new AddCall(deps, user);
+  const nodeSetValue = body.node_set ?? body.nodeSet;
+  if (nodeSetValue !== undefined && nodeSetValue !== null && !Array.isArray(nodeSetValue)) {
+    throw badRequest("InvalidNodeSetError", "node_set must be a list of non-empty strings.");
+  }
+  const metadataValue = body.external_metadata ?? body.externalMetadata;
+  const req: ParsedRequest = {
+    datasetId: parseDatasetId(body.dataset_id ?? body.datasetId ?? null),
+    datasetName: (body.datasetName ?? body.dataset_name ?? "").trim() || null,
+    // Already-parsed JSON lists go through the same readers as the form's JSON-array strings.
+    labels: body.labels ? [JSON.stringify(body.labels)] : [],
+    metadata: metadataValue ? [JSON.stringify(metadataValue)] : [],
+    nodeSet: Array.isArray(nodeSetValue) ? [JSON.stringify(nodeSetValue)] : [],
+    runInBackground: body.run_in_background ?? body.runInBackground ?? false,
+    sessionOrContentType: false,
+    uploads: [],
+    rawData: body.data === undefined ? [] : Array.isArray(body.data) ? body.data : [body.data],
+  };
+  try {
+    return await finishAdd(deps, call, req);
+  } catch (err) {
+    await call.cleanup();
+    throw err;
+  }
+}
+
+/** Reads a JSON body up to `JSON_BODY_MAX_BYTES` (413 past it; 400 when malformed). */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const reader = request.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (reader) {
+    for (let r = await reader.read(); !r.done; r = await reader.read()) {
+      size += r.value.length;
+      if (size > JSON_BODY_MAX_BYTES) {
+        await reader.cancel().catch(() => undefined);
+        throw new ApiError(413, "RequestTooLargeError", `JSON bodies are limited to ${JSON_BODY_MAX_BYTES} bytes; upload large content as multipart files.`);
+      }
+      chunks.push(r.value);
+    }
+  }
+  const bytes = new Uint8Array(size);
+  let off = 0;
+  for (const c of chunks) {
+    bytes.set(c, off);
+    off += c.length;
+  }
+  try {
+    return JSON.parse(new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes));
+  } catch {
+    throw new ApiError(400, "MalformedJsonError", "Malformed JSON in request body.");
+  }
+}

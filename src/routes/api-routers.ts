@@ -12,6 +12,7 @@ import { addRouter } from "./add/add.index";
 import { datasetsRouter } from "./datasets/datasets.index";
 import { quotasRouter } from "./quotas/quotas.index";
 import { deleteRouter } from "./delete/delete.index";
+import { searchRouter } from "./search/search.index";
 
 /** Every `/api/v1` router, mounted in order by `createApp()`. */
 export const apiRouters: OpenAPIHono<AppBindings>[] = [
@@ -27,4 +28,5 @@ export const apiRouters: OpenAPIHono<AppBindings>[] = [
   quotasRouter,
   deleteRouter,
   cognifyRouter,
+  searchRouter,
 ];

@@ -1,0 +1,18 @@
+import { createRouter } from "../../lib/create-router";
+import { createDb } from "../../storage/d1/client";
+import { search, searchHistory } from "../../services/search/search.service";
+import { TRIPLET_DEPRECATION } from "../../services/search/retrievers/triplet-completion.retriever";
+import { searchHistoryRoute, searchRoute } from "./search.routes";
+
+export const searchRouter = createRouter()
+  .openapi(searchRoute, async (c) => {
+    const body = await c.req.json().catch(() => ({}));
+    const result = await search({ db: createDb(c.env.DB), env: c.env, settings: c.get("settings") }, c.get("user"), body);
+    if (result.effectiveType) c.header("X-Search-Type", result.effectiveType);
+    if (result.notes.includes(TRIPLET_DEPRECATION)) {
+      c.header("Deprecation", "true");
+      c.header("Warning", `299 - "${TRIPLET_DEPRECATION}"`);
+    }
+    return c.json(result.body, 200);
+  })
+  .openapi(searchHistoryRoute, async (c) => c.json(await searchHistory(createDb(c.env.DB), c.get("user")), 200));

@@ -1,0 +1,62 @@
+import type { RetrieverDeps, SearchRequest } from "./types";
+
+/** cognee's `answer_simple_question.txt`. */
+export const DEFAULT_SYSTEM_PROMPT = "Answer the question using the provided context. Be as brief as possible.";
+
+export type PromptKind = "graph" | "rag" | "hybrid" | "temporal" | "summary";
+
+/** User prompts as cognee words them per retriever family (graph_context_for_question.txt etc.). */
+function userPrompt(kind: PromptKind, question: string, context: string): string {
+  switch (kind) {
+    case "graph":
+    case "summary":
+      return (
+        `The question is: \`${question}\` and here is the context provided with a set of relationships from a knowledge graph ` +
+        `separated by \n---\n each represented as node1 -- relation -- node2 triplet: \`${context}\``
+      );
+    case "hybrid":
+      return (
+        `Answer using this sectioned context. Keep the answer brief and do not use information outside the context.\n\n` +
+        `Question: ${question}\n\nContext:\n${context}`
+      );
+    case "temporal":
+      return `The question is: \`${question}\` and here are the events and facts inside the time window asked about: \`${context}\``;
+    default:
+      return `The question is: \`${question}\` And here is the context: \`${context}\``;
+  }
+}
+
+/**
+ * The answer from retrieved context. With an LLM: one generation with cognee's prompts (session history
+ * prepended to the system prompt as `history + "\nTASK:" + system`). Offline: the provider's extractive
+ * answerer quotes the best supporting sentence or fact. Empty context gives no answer at all (null), so
+ * an empty memory answers `[]` instead of a polite non-answer.
+ */
+export async function generateAnswer(
+  deps: RetrieverDeps,
+  request: SearchRequest,
+  context: string,
+  kind: PromptKind,
+  question: string = request.query,
+): Promise<string | null> {
+  if (!context.trim()) return null;
+  const system = request.systemPrompt || DEFAULT_SYSTEM_PROMPT;
+  const llm = deps.provider.llm;
+  if (llm) {
+    const fullSystem = request.history ? `${request.history}\nTASK:${system}` : system;
+    return (await llm.text({ system: fullSystem, prompt: userPrompt(kind, question, context) })).trim();
+  }
+  return (await deps.provider.answerer.answer({ question, context, systemPrompt: system, history: request.history })).trim();
+}
+
+/** cognee's `summarize_search_results.txt` step of GRAPH_SUMMARY_COMPLETION (LLM only). */
+export async function summarizeContext(deps: RetrieverDeps, question: string, context: string): Promise<string | null> {
+  const llm = deps.provider.llm;
+  if (!llm || !context.trim()) return null;
+  return (
+    await llm.text({
+      system: "Summarize the search results to answer the question. Keep every fact that bears on the question; drop the rest.",
+      prompt: `Question: ${question}\n\nSearch results:\n${context}`,
+    })
+  ).trim();
+}

@@ -1,0 +1,29 @@
+import type { ChunkRow } from "../../../../workers/pod/retrieval";
+import { chunkItem, lexicalPayload } from "../context";
+import type { Retriever } from "../types";
+
+/**
+ * CHUNKS_LEXICAL: BM25 over the pod's FTS5 index (`bm25()`, porter tokenizer, stop words removed).
+ * Unlike cognee's in-memory BM25 it returns matching chunks only (no zero-score filler).
+ */
+export const chunksLexicalRetriever: Retriever = {
+  type: "CHUNKS_LEXICAL",
+  async run(deps, req) {
+    const rows = (await deps.pod.lexicalChunks({
+      datasetIds: [deps.dataset.id],
+      query: req.query,
+      limit: req.topK,
+      nodeSets: req.nodeName,
+    })) as ChunkRow[];
+    const payloads = rows.map(lexicalPayload);
+    return {
+      objects: payloads,
+      context: payloads,
+      completion: payloads,
+      effectiveType: "CHUNKS_LEXICAL",
+      usedNodeIds: rows.map((r) => r.id),
+      usedEdgeIds: [],
+      items: rows.map((r) => chunkItem(r, r.score)),
+    };
+  },
+};

@@ -1,0 +1,96 @@
+import { z } from "@hono/zod-openapi";
+import type { ScoredTriplet } from "../../../../workers/pod/retrieval";
+import { renderGraphContext, tripletItems, tripletObjects, tripletUsedIds } from "../context";
+import { generateAnswer } from "../completion";
+import { keywords } from "../text";
+import { bruteForceTriplets, tripletKey } from "../triplet-search";
+import type { Retriever, RetrieverDeps, SearchRequest } from "../types";
+
+/** Triplets that entered the context in an earlier round stay; new ones are appended, best first. */
+function merge(into: ScoredTriplet[], more: ScoredTriplet[]): number {
+  const seen = new Set(into.map(tripletKey));
+  let added = 0;
+  for (const t of more) {
+    if (seen.has(tripletKey(t))) continue;
+    seen.add(tripletKey(t));
+    into.push(t);
+    added++;
+  }
+  return added;
+}
+
+/**
+ * Offline follow-up: the entities of the previous round's best triplets that the question does not
+ * name yet (multi-hop: "where was the founder of Acme born" -> round 1 finds the founder -> round 2
+ * asks about the founder).
+ */
+function followUpQuery(question: string, best: ScoredTriplet[], explored: Set<string>): string | null {
+  const asked = new Set(keywords(question));
+  const names: string[] = [];
+  for (const t of best.slice(0, 3)) {
+    for (const n of [t.source, t.target]) {
+      if (n.type !== "Entity" || !n.name || explored.has(n.id)) continue;
+      explored.add(n.id);
+      if (keywords(n.name).every((w) => asked.has(w))) continue;
+      names.push(n.name);
+    }
+  }
+  if (names.length === 0) return null;
+  return `${names.join(", ")} ${keywords(question).join(" ")}`.trim();
+}
+
+const FollowUp = z.object({ reasoning: z.string(), follow_up_question: z.string() });
+
+async function llmFollowUp(deps: RetrieverDeps, question: string, answer: string, context: string): Promise<string | null> {
+  const llm = deps.provider.llm!;
+  const out = await llm.object({
+    system:
+      "You validate an answer against a knowledge-graph context. Explain what is missing to answer the question fully, " +
+      "then write one follow-up question whose answer would fill the gap.",
+    prompt: `Question: ${question}\nAnswer so far: ${answer}\nContext:\n${context}`,
+    schema: FollowUp,
+  });
+  return out.follow_up_question.trim() || null;
+}
+
+/**
+ * GRAPH_COMPLETION_COT: an initial graph answer, then up to 4 rounds of follow-up triplet searches merged
+ * into the context, re-answering each round. With an LLM the follow-up question comes from cognee's
+ * validate/follow-up step; offline it is built from the entities found in the previous round.
+ */
+export const graphCompletionCotRetriever: Retriever = {
+  type: "GRAPH_COMPLETION_COT",
+  async run(deps, req: SearchRequest) {
+    const first = await bruteForceTriplets(deps, req.query, { topK: req.topK, nodeSets: req.nodeName });
+    const triplets = [...first.triplets];
+    let answer = deps.provider.llm ? await generateAnswer(deps, req, renderGraphContext(triplets), "graph") : null;
+    const explored = new Set<string>();
+    let best = first.triplets;
+    const rounds: string[] = [];
+    for (let i = 0; i < deps.config.cotMaxIter && triplets.length; i++) {
+      const next = deps.provider.llm
+        ? await llmFollowUp(deps, req.query, answer ?? "", renderGraphContext(triplets))
+        : followUpQuery(req.query, best, explored);
+      if (!next) break;
+      rounds.push(next);
+      const more = await bruteForceTriplets(deps, next, { topK: req.topK, nodeSets: req.nodeName });
+      const before = triplets.length;
+      if (merge(triplets, more.triplets) === 0) break;
+      best = triplets.slice(before);
+      if (deps.provider.llm && !req.onlyContext) answer = await generateAnswer(deps, req, renderGraphContext(triplets), "graph");
+    }
+    const context = renderGraphContext(triplets);
+    if (!deps.provider.llm && !req.onlyContext) answer = await generateAnswer(deps, req, context, "graph");
+    const used = tripletUsedIds(triplets);
+    return {
+      objects: tripletObjects(triplets),
+      context,
+      completion: !req.onlyContext && answer ? [answer] : null,
+      effectiveType: "GRAPH_COMPLETION_COT",
+      usedNodeIds: used.nodeIds,
+      usedEdgeIds: used.edgeIds,
+      items: tripletItems(triplets),
+      notes: rounds.length ? [`follow-up rounds: ${rounds.length}`] : undefined,
+    };
+  },
+};

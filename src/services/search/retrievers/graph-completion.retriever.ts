@@ -1,0 +1,31 @@
+import { renderGraphContext, tripletItems, tripletObjects, tripletUsedIds } from "../context";
+import { generateAnswer } from "../completion";
+import { bruteForceTriplets } from "../triplet-search";
+import type { Retriever, RetrieverDeps, RetrieverOutput, SearchRequest, SearchType } from "../types";
+
+/** The graph context of a query: triplet search and cognee's rendering (shared by the graph family). */
+export async function graphContext(deps: RetrieverDeps, req: SearchRequest, query = req.query) {
+  const { triplets } = await bruteForceTriplets(deps, query, { topK: req.topK, nodeSets: req.nodeName });
+  return { triplets, context: renderGraphContext(triplets) };
+}
+
+export async function runGraphCompletion(deps: RetrieverDeps, req: SearchRequest, type: SearchType): Promise<RetrieverOutput> {
+  const { triplets, context } = await graphContext(deps, req);
+  const answer = req.onlyContext ? null : await generateAnswer(deps, req, context, "graph");
+  const used = tripletUsedIds(triplets);
+  return {
+    objects: tripletObjects(triplets),
+    context,
+    completion: answer ? [answer] : null,
+    effectiveType: type,
+    usedNodeIds: used.nodeIds,
+    usedEdgeIds: used.edgeIds,
+    items: tripletItems(triplets),
+  };
+}
+
+/** GRAPH_COMPLETION: brute-force triplet search (top_k triplets), graph context, one answer. */
+export const graphCompletionRetriever: Retriever = {
+  type: "GRAPH_COMPLETION",
+  run: (deps, req) => runGraphCompletion(deps, req, "GRAPH_COMPLETION"),
+};

@@ -1,0 +1,23 @@
+import { Collections } from "../../../storage/vectors/vector-index";
+import { hitItem, indexPayload, renderPassagesPlain } from "../context";
+import { generateAnswer } from "../completion";
+import type { Retriever } from "../types";
+
+/** RAG_COMPLETION: vector top-k chunks joined by newlines, one answer (cognee `CompletionRetriever`). */
+export const ragCompletionRetriever: Retriever = {
+  type: "RAG_COMPLETION",
+  async run(deps, req) {
+    const hits = await deps.vectorSearch([Collections.chunk], req.query, req.topK, req.nodeName);
+    const context = renderPassagesPlain(hits.map((h) => (h.payload.text as string | undefined) ?? h.text ?? ""));
+    const answer = req.onlyContext ? null : await generateAnswer(deps, req, context, "rag");
+    return {
+      objects: hits.map(indexPayload),
+      context,
+      completion: answer ? [answer] : null,
+      effectiveType: "RAG_COMPLETION",
+      usedNodeIds: hits.map((h) => h.id),
+      usedEdgeIds: [],
+      items: hits.map((h) => hitItem(h, "chunk")),
+    };
+  },
+};

@@ -1,0 +1,21 @@
+import { Collections } from "../../../storage/vectors/vector-index";
+import { hitItem, indexPayload } from "../context";
+import type { Retriever } from "../types";
+
+/** SUMMARIES: vector top-k over `TextSummary_text`; payloads carry `source_chunk_id`. */
+export const summariesRetriever: Retriever = {
+  type: "SUMMARIES",
+  async run(deps, req) {
+    const hits = await deps.vectorSearch([Collections.summary], req.query, req.topK, req.nodeName);
+    const payloads = hits.map(indexPayload);
+    return {
+      objects: payloads,
+      context: payloads,
+      completion: payloads,
+      effectiveType: "SUMMARIES",
+      usedNodeIds: hits.map((h) => h.id),
+      usedEdgeIds: [],
+      items: hits.map((h) => hitItem(h, "summary")),
+    };
+  },
+};

@@ -1,0 +1,62 @@
+import { createAiProvider } from "../../ai/provider";
+import type { AiProvider } from "../../ai/types";
+import type { Settings } from "../../lib/settings";
+import type { DatasetRow } from "../../storage/d1/datasets.repo";
+import { getPod } from "../../storage/pods";
+import { createVectorIndex } from "../../storage/vectors/vector-index";
+import type { VectorHit } from "../../../workers/pod/vectors";
+import { loadSearchConfig, type SearchConfig } from "./config";
+import type { RetrieverDeps } from "./types";
+
+/**
+ * Per-request retrieval runtime: one AI provider, one query-embedding cache shared by every dataset and
+ * every round (COT, context extension), and per-dataset retriever dependencies.
+ */
+export interface SearchRuntime {
+  provider: AiProvider;
+  config: SearchConfig;
+  settings: Settings;
+  depsFor(dataset: DatasetRow): RetrieverDeps;
+}
+
+export function createSearchRuntime(env: Env, settings: Settings, provider?: AiProvider): SearchRuntime {
+  const ai = provider ?? createAiProvider(env, settings);
+  const config = loadSearchConfig(env);
+  const embeddings = new Map<string, Promise<Float32Array>>();
+  const embed = (text: string): Promise<Float32Array> => {
+    let p = embeddings.get(text);
+    if (!p) {
+      p = ai.embedder.embed([text]).then((v) => v[0]!);
+      embeddings.set(text, p);
+    }
+    return p;
+  };
+  const now = new Date();
+  return {
+    provider: ai,
+    config,
+    settings,
+    depsFor(dataset: DatasetRow): RetrieverDeps {
+      const pod = getPod(env, dataset.workspaceId);
+      const vectors = createVectorIndex(env, settings, pod, dataset.workspaceId);
+      return {
+        settings,
+        config,
+        provider: ai,
+        dataset,
+        pod,
+        vectors,
+        embed,
+        now,
+        async vectorSearch(collections: string[], text: string, limit: number, nodeSets?: string[] | null): Promise<VectorHit[]> {
+          if (collections.length === 0 || limit <= 0 || !text.trim()) return [];
+          const vector = await embed(text);
+          return vectors.query(
+            { datasetIds: [dataset.id], collections, vector, limit, nodeSets: nodeSets?.length ? nodeSets : undefined },
+            ai.embedder.model,
+          );
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,739 @@
+import type { Literal } from "../../src/services/cypher/ast";
+import { type CypherEdge, type CypherNode, type CypherLimits, DEFAULT_CYPHER_LIMITS, executeCypher, type CypherResult, type GraphSource } from "../../src/services/cypher/executor";
+import type { CypherQuery } from "../../src/services/cypher/ast";
+import { keywords } from "../../src/services/search/text";
+import { all, json, one, type SqlValue } from "./sql";
+
+/**
+ * The pod side of retrieval: one function per retrieval step (lexical chunk search, triplet projection,
+ * entity neighbourhoods, dated facts, whole-dataset scans, Cypher), each answering in one RPC. Every
+ * scan is bounded (LIMITs per node, per step) so a 100,000-chunk dataset answers in milliseconds.
+ */
+
+/** Relations written by cognify for structure, not extracted as facts. */
+export const STRUCTURAL_RELATIONS = ["contains", "is_part_of", "made_from", "belongs_to_set", "is_a"];
+
+export interface ChunkRow {
+  id: string;
+  datasetId: string;
+  dataId: string;
+  chunkIndex: number;
+  text: string;
+  tokenCount: number;
+  cutType: string | null;
+  documentName: string | null;
+  /** Positive BM25 (higher is better) for lexical hits; 0 otherwise. */
+  score: number;
+  /** The item's `effective_date` (external metadata), when the pipeline recorded one. */
+  effectiveDate: string | null;
+  createdAt: number;
+}
+
+interface RawChunk {
+  id: string;
+  dataset_id: string;
+  data_id: string;
+  chunk_index: number;
+  text: string;
+  token_count: number;
+  cut_type: string | null;
+  created_at: number;
+  document_name: string | null;
+  score?: number;
+  node_props?: string | null;
+}
+
+const toChunk = (r: RawChunk): ChunkRow => ({
+  id: r.id,
+  datasetId: r.dataset_id,
+  dataId: r.data_id,
+  chunkIndex: r.chunk_index,
+  text: r.text,
+  tokenCount: r.token_count,
+  cutType: r.cut_type,
+  documentName: r.document_name,
+  score: r.score !== undefined ? -r.score : 0,
+  effectiveDate: (json<Record<string, unknown>>(r.node_props, {}).effective_date as string | undefined) ?? null,
+  createdAt: r.created_at,
+});
+
+// ---- term statistics (to drop near-universal terms from BM25 queries) ----
+
+interface TermCache {
+  at: number;
+  total: number;
+  df: Map<string, number>;
+}
+let termCache: TermCache | null = null;
+/** Term statistics are refreshed at most this often; new chunks change them only slowly. */
+const TERM_CACHE_TTL_MS = 30_000;
+
+function termStats(sql: SqlStorage, terms: string[]): { total: number; df: Map<string, number> } {
+  const now = Date.now();
+  if (!termCache || now - termCache.at > TERM_CACHE_TTL_MS || termCache.df.size > 50_000) {
+    termCache = { at: now, total: one<{ n: number }>(sql, `SELECT count(*) AS n FROM chunks`)?.n ?? 0, df: new Map() };
+  }
+  const missing = terms.filter((t) => !termCache!.df.has(t));
+  if (missing.length) {
+    // The vocabulary holds porter-stemmed terms; look up each query term's stem range cheaply by prefix.
+    for (const t of missing) {
+      const row = one<{ n: number }>(sql, `SELECT max(doc) AS n FROM chunks_fts_vocab WHERE term >= ? AND term < ?`, stem(t), `${stem(t)}\u{10FFFF}`);
+      termCache.df.set(t, row?.n ?? 0);
+    }
+  }
+  return { total: termCache.total, df: termCache.df };
+}
+
+/** A crude stem prefix (the FTS tokenizer is porter): long words lose common suffixes. */
+function stem(t: string): string {
+  if (t.length <= 4) return t;
+  return t.replace(/(ing|ed|es|s|ly|er|ers|ion|ions|ment|ments)$/, "");
+}
+
+/** FTS5 MATCH expression: content words quoted and OR-ed; terms in over 30% of chunks dropped when rarer ones exist. */
+export function lexicalMatch(sql: SqlStorage, query: string): string | null {
+  let terms = keywords(query).slice(0, 24);
+  if (terms.length === 0) return null;
+  const { total, df } = termStats(sql, terms);
+  if (total > 1000 && terms.length > 1) {
+    const rare = terms.filter((t) => (df.get(t) ?? 0) <= total * 0.3);
+    if (rare.length) terms = rare;
+  }
+  return terms.map((t) => `"${t.replace(/"/g, "")}"`).join(" OR ");
+}
+
+export interface LexicalQuery {
+  datasetIds: string[];
+  query: string;
+  limit: number;
+  /** Keep only chunks of items tagged with one of these node sets. */
+  nodeSets?: string[] | null;
+  /** Keep only chunks of these data items. */
+  dataIds?: string[] | null;
+}
+
+/** BM25 over the FTS5 index (`bm25()`, porter tokenizer), best first. */
+export function lexicalChunks(sql: SqlStorage, q: LexicalQuery): ChunkRow[] {
+  const match = lexicalMatch(sql, q.query);
+  if (!match || q.limit <= 0) return [];
+  const params: SqlValue[] = [match, JSON.stringify(q.datasetIds)];
+  let filter = "";
+  if (q.dataIds) {
+    filter += ` AND c.data_id IN (SELECT value FROM json_each(?))`;
+    params.push(JSON.stringify(q.dataIds));
+  }
+  if (q.nodeSets?.length) {
+    filter += ` AND EXISTS (SELECT 1 FROM edges s JOIN nodes ns ON ns.dataset_id = s.dataset_id AND ns.id = s.target_id
+                 WHERE s.dataset_id = c.dataset_id AND s.source_id = c.id AND s.relationship_name = 'belongs_to_set'
+                   AND ns.type = 'NodeSet' AND lower(ns.name) IN (SELECT lower(value) FROM json_each(?)))`;
+    params.push(JSON.stringify(q.nodeSets));
+  }
+  params.push(Math.min(q.limit, 1000));
+  // Rank and cut first, then join the wide columns for the few rows kept.
+  const rows = all<RawChunk>(
+    sql,
+    `WITH top AS (
+       SELECT c.rowid AS rid, f.score AS score
+         FROM (SELECT rowid, bm25(chunks_fts) AS score FROM chunks_fts WHERE chunks_fts MATCH ?) f
+         JOIN chunks c ON c.rowid = f.rowid
+        WHERE c.dataset_id IN (SELECT value FROM json_each(?))${filter}
+        ORDER BY f.score LIMIT ?)
+     SELECT c.id, c.dataset_id, c.data_id, c.chunk_index, c.text, c.token_count, c.cut_type, c.created_at,
+            d.name AS document_name, top.score AS score, n.props AS node_props
+       FROM top JOIN chunks c ON c.rowid = top.rid
+       LEFT JOIN data_items d ON d.dataset_id = c.dataset_id AND d.id = c.data_id
+       LEFT JOIN nodes n ON n.dataset_id = c.dataset_id AND n.id = c.id
+      ORDER BY top.score`,
+    ...params,
+  );
+  return rows.map(toChunk);
+}
+
+/** Chunks by id with their document names (in the order asked). */
+export function chunksByIds(sql: SqlStorage, datasetIds: string[], ids: string[]): ChunkRow[] {
+  if (ids.length === 0) return [];
+  const rows = all<RawChunk>(
+    sql,
+    `SELECT c.id, c.dataset_id, c.data_id, c.chunk_index, c.text, c.token_count, c.cut_type, c.created_at,
+            d.name AS document_name, n.props AS node_props
+       FROM chunks c
+       LEFT JOIN data_items d ON d.dataset_id = c.dataset_id AND d.id = c.data_id
+       LEFT JOIN nodes n ON n.dataset_id = c.dataset_id AND n.id = c.id
+      WHERE c.id IN (SELECT value FROM json_each(?)) AND c.dataset_id IN (SELECT value FROM json_each(?))`,
+    JSON.stringify(ids),
+    JSON.stringify(datasetIds),
+  );
+  const byId = new Map(rows.map((r) => [r.id, toChunk(r)]));
+  return ids.map((id) => byId.get(id)).filter((c): c is ChunkRow => !!c);
+}
+
+/** Neighbouring chunks of the same items (chunk_index ± radius), used to widen a passage's context. */
+export function neighbourChunks(sql: SqlStorage, datasetId: string, anchors: { dataId: string; chunkIndex: number }[], radius: number): ChunkRow[] {
+  if (anchors.length === 0 || radius <= 0) return [];
+  const out: ChunkRow[] = [];
+  for (const a of anchors.slice(0, 100)) {
+    const rows = all<RawChunk>(
+      sql,
+      `SELECT c.id, c.dataset_id, c.data_id, c.chunk_index, c.text, c.token_count, c.cut_type, c.created_at, NULL AS document_name
+         FROM chunks c WHERE c.dataset_id = ? AND c.data_id = ? AND c.chunk_index BETWEEN ? AND ? AND c.chunk_index <> ?`,
+      datasetId,
+      a.dataId,
+      a.chunkIndex - radius,
+      a.chunkIndex + radius,
+      a.chunkIndex,
+    );
+    out.push(...rows.map(toChunk));
+  }
+  return out;
+}
+
+// ---- graph projection (GRAPH_COMPLETION family) ----
+
+export interface GraphNodeOut {
+  id: string;
+  type: string;
+  name: string | null;
+  description: string | null;
+  /** Chunk text for DocumentChunk nodes, summary text for TextSummary nodes. */
+  text: string | null;
+  importanceWeight: number;
+  props: Record<string, unknown>;
+}
+
+export interface GraphEdgeOut {
+  id: string;
+  sourceId: string;
+  targetId: string;
+  relationshipName: string;
+  edgeText: string | null;
+  props: Record<string, unknown>;
+}
+
+export interface ScoredTriplet {
+  source: GraphNodeOut;
+  edge: GraphEdgeOut;
+  target: GraphNodeOut;
+  score: number;
+}
+
+export interface TripletProjectionInput {
+  datasetId: string;
+  /** Cosine distance of every vector hit, by node id (entities, types, chunks, summaries, documents). */
+  nodeDistances: Record<string, number>;
+  /** Cosine distance of fact hits, by edge text (EdgeType points are keyed by their sentence). */
+  edgeTextDistances: Record<string, number>;
+  /** Distance of anything the vector search did not hit (cognee: 6.5). */
+  penalty: number;
+  topK: number;
+  /** Edges read per hit node (bounds hub entities mentioned by thousands of chunks). */
+  perNodeEdgeCap: number;
+  nodeSets?: string[] | null;
+  /** Edges (`source|rel|target`) already used in earlier rounds (context extension). */
+  excludeEdgeKeys?: string[];
+}
+
+interface RawNode {
+  id: string;
+  type: string;
+  name: string | null;
+  description: string | null;
+  props: string;
+  chunk_text?: string | null;
+}
+
+interface RawEdge {
+  source_id: string;
+  relationship_name: string;
+  target_id: string;
+  id: string;
+  edge_text: string | null;
+  props: string;
+}
+
+const toNode = (r: RawNode): GraphNodeOut => {
+  const props = json<Record<string, unknown>>(r.props, {});
+  const weight = typeof props.importance_weight === "number" ? props.importance_weight : 0.5;
+  return {
+    id: r.id,
+    type: r.type,
+    name: r.name,
+    description: r.description,
+    text: r.chunk_text ?? (typeof props.text === "string" ? props.text : null),
+    importanceWeight: weight,
+    props,
+  };
+};
+
+const toEdge = (r: RawEdge): GraphEdgeOut => ({
+  id: r.id,
+  sourceId: r.source_id,
+  targetId: r.target_id,
+  relationshipName: r.relationship_name,
+  edgeText: r.edge_text,
+  props: json<Record<string, unknown>>(r.props, {}),
+});
+
+export const edgeKey = (e: { sourceId: string; relationshipName: string; targetId: string }) =>
+  `${e.sourceId}|${e.relationshipName}|${e.targetId}`;
+
+/** Nodes by id with chunk text joined (one statement; ids bound as one JSON array: 100-parameter limit). */
+export function nodesByIds(sql: SqlStorage, datasetId: string, ids: string[]): Map<string, GraphNodeOut> {
+  const out = new Map<string, GraphNodeOut>();
+  if (ids.length === 0) return out;
+  const rows = all<RawNode>(
+    sql,
+    `SELECT n.id, n.type, n.name, n.description, n.props, c.text AS chunk_text
+       FROM nodes n LEFT JOIN chunks c ON n.type = 'DocumentChunk' AND c.id = n.id
+      WHERE n.dataset_id = ? AND n.id IN (SELECT value FROM json_each(?))`,
+    datasetId,
+    JSON.stringify(ids),
+  );
+  for (const r of rows) out.set(r.id, toNode(r));
+  return out;
+}
+
+/** Ids of nodes tagged (belongs_to_set) with one of the named node sets. */
+function nodeSetMembers(sql: SqlStorage, datasetId: string, nodeSets: string[], candidates: string[]): Set<string> {
+  const rows = all<{ id: string }>(
+    sql,
+    `SELECT e.source_id AS id FROM edges e JOIN nodes ns ON ns.dataset_id = e.dataset_id AND ns.id = e.target_id
+      WHERE e.dataset_id = ? AND e.relationship_name = 'belongs_to_set' AND ns.type = 'NodeSet'
+        AND lower(ns.name) IN (SELECT lower(value) FROM json_each(?))
+        AND e.source_id IN (SELECT value FROM json_each(?))`,
+    datasetId,
+    JSON.stringify(nodeSets),
+    JSON.stringify(candidates),
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Every edge touching one of the nodes, at most `cap` per node and direction. */
+function incidentEdges(sql: SqlStorage, datasetId: string, ids: string[], cap: number): GraphEdgeOut[] {
+  const seen = new Map<string, GraphEdgeOut>();
+  for (const id of ids) {
+    const out = all<RawEdge>(sql, `SELECT * FROM edges WHERE dataset_id = ? AND source_id = ? LIMIT ?`, datasetId, id, cap);
+    const inc = all<RawEdge>(sql, `SELECT * FROM edges WHERE dataset_id = ? AND target_id = ? LIMIT ?`, datasetId, id, cap);
+    for (const r of out.concat(inc)) {
+      const key = `${r.source_id}|${r.relationship_name}|${r.target_id}`;
+      if (!seen.has(key)) seen.set(key, toEdge(r));
+    }
+  }
+  return [...seen.values()];
+}
+
+/**
+ * cognee's brute-force triplet search, pod side: project the one-hop neighbourhood of the vector hits,
+ * give every node and edge its distance (penalty when not hit), score each triplet as
+ * Σ (2 - importance_weight) x distance over {source, edge, target}, keep the best `topK`.
+ */
+export function projectTriplets(sql: SqlStorage, q: TripletProjectionInput): ScoredTriplet[] {
+  const hitIds = Object.keys(q.nodeDistances);
+  if (hitIds.length === 0 && Object.keys(q.edgeTextDistances).length === 0) return [];
+  let edges = incidentEdges(sql, q.datasetId, hitIds, q.perNodeEdgeCap).filter((e) => e.relationshipName !== "belongs_to_set");
+  // Fact hits whose endpoints were not hit still project their own edges.
+  const factTexts = Object.keys(q.edgeTextDistances);
+  if (factTexts.length) {
+    const known = new Set(edges.map(edgeKey));
+    const rows = all<RawEdge>(
+      sql,
+      `SELECT * FROM edges WHERE dataset_id = ? AND edge_text IN (SELECT value FROM json_each(?)) LIMIT ?`,
+      q.datasetId,
+      JSON.stringify(factTexts),
+      factTexts.length * 4,
+    );
+    for (const r of rows) {
+      const e = toEdge(r);
+      if (!known.has(edgeKey(e))) edges.push(e);
+    }
+  }
+  if (q.excludeEdgeKeys?.length) {
+    const excluded = new Set(q.excludeEdgeKeys);
+    edges = edges.filter((e) => !excluded.has(edgeKey(e)));
+  }
+  const endpointIds = [...new Set(edges.flatMap((e) => [e.sourceId, e.targetId]))];
+  if (q.nodeSets?.length) {
+    const members = nodeSetMembers(sql, q.datasetId, q.nodeSets, endpointIds);
+    edges = edges.filter((e) => members.has(e.sourceId) && (members.has(e.targetId) || e.relationshipName === "is_a"));
+  }
+  // Score first with the distances alone; load only the nodes of the best triplets.
+  const dist = (id: string) => q.nodeDistances[id] ?? q.penalty;
+  const edgeDist = (e: GraphEdgeOut) => q.edgeTextDistances[e.edgeText ?? ""] ?? q.edgeTextDistances[e.relationshipName] ?? q.penalty;
+  // Importance weights are read after selection; cognee's default 0.5 gives the x1.5 factor used to rank.
+  const scored = edges.map((e) => ({ e, score: 1.5 * (dist(e.sourceId) + edgeDist(e) + dist(e.targetId)) }));
+  scored.sort((a, b) => a.score - b.score);
+  const pool = scored.slice(0, Math.max(q.topK * 3, q.topK + 10));
+  const nodes = nodesByIds(sql, q.datasetId, [...new Set(pool.flatMap((s) => [s.e.sourceId, s.e.targetId]))]);
+  const out: ScoredTriplet[] = [];
+  for (const { e } of pool) {
+    const source = nodes.get(e.sourceId);
+    const target = nodes.get(e.targetId);
+    if (!source || !target) continue;
+    const edgeWeight = typeof e.props.importance_weight === "number" ? (e.props.importance_weight as number) : 0.5;
+    const score =
+      (2 - source.importanceWeight) * dist(e.sourceId) + (2 - edgeWeight) * edgeDist(e) + (2 - target.importanceWeight) * dist(e.targetId);
+    out.push({ source, edge: e, target, score });
+  }
+  out.sort((a, b) => a.score - b.score);
+  return out.slice(0, q.topK);
+}
+
+// ---- entity neighbourhoods (HYBRID entity lane, TEMPORAL) ----
+
+export interface EntityBlock {
+  entity: GraphNodeOut;
+  edges: { edge: GraphEdgeOut; other: GraphNodeOut; outgoing: boolean; distance: number | null }[];
+}
+
+/** For each entity, up to `maxEdgesPerEntity` extracted-fact edges, fact-vector hits first. */
+export function entityNeighbourhoods(
+  sql: SqlStorage,
+  q: { datasetId: string; entityIds: string[]; maxEdgesPerEntity: number; edgeTextDistances: Record<string, number>; scanCap?: number },
+): EntityBlock[] {
+  const entities = nodesByIds(sql, q.datasetId, q.entityIds);
+  const structural = JSON.stringify(STRUCTURAL_RELATIONS);
+  const cap = q.scanCap ?? 200;
+  const blocks: { entity: GraphNodeOut; raw: { edge: GraphEdgeOut; outgoing: boolean }[] }[] = [];
+  const others = new Set<string>();
+  for (const id of q.entityIds) {
+    const entity = entities.get(id);
+    if (!entity) continue;
+    const out = all<RawEdge>(
+      sql,
+      `SELECT * FROM edges WHERE dataset_id = ? AND source_id = ? AND relationship_name NOT IN (SELECT value FROM json_each(?)) LIMIT ?`,
+      q.datasetId,
+      id,
+      structural,
+      cap,
+    );
+    const inc = all<RawEdge>(
+      sql,
+      `SELECT * FROM edges WHERE dataset_id = ? AND target_id = ? AND relationship_name NOT IN (SELECT value FROM json_each(?)) LIMIT ?`,
+      q.datasetId,
+      id,
+      structural,
+      cap,
+    );
+    const raw = [...out.map((r) => ({ edge: toEdge(r), outgoing: true })), ...inc.map((r) => ({ edge: toEdge(r), outgoing: false }))];
+    raw.forEach((r) => others.add(r.outgoing ? r.edge.targetId : r.edge.sourceId));
+    blocks.push({ entity, raw });
+  }
+  const otherNodes = nodesByIds(sql, q.datasetId, [...others]);
+  return blocks.map(({ entity, raw }) => ({
+    entity,
+    edges: raw
+      .map((r) => ({
+        edge: r.edge,
+        outgoing: r.outgoing,
+        other: otherNodes.get(r.outgoing ? r.edge.targetId : r.edge.sourceId)!,
+        distance: q.edgeTextDistances[r.edge.edgeText ?? ""] ?? null,
+      }))
+      .filter((x) => !!x.other)
+      .sort((a, b) => (a.distance ?? 99) - (b.distance ?? 99) || (b.edge.props.ingested_at as number ?? 0) - (a.edge.props.ingested_at as number ?? 0))
+      .slice(0, q.maxEdgesPerEntity),
+  }));
+}
+
+/** Fact edges by their sentence (EdgeType hits -> the graph edges carrying that text, with endpoints). */
+export function factsByText(sql: SqlStorage, datasetId: string, texts: string[], limit: number): { edge: GraphEdgeOut; source: GraphNodeOut | null; target: GraphNodeOut | null }[] {
+  if (texts.length === 0) return [];
+  const rows = all<RawEdge>(
+    sql,
+    `SELECT * FROM edges WHERE dataset_id = ? AND edge_text IN (SELECT value FROM json_each(?)) LIMIT ?`,
+    datasetId,
+    JSON.stringify(texts),
+    limit,
+  );
+  const edges = rows.map(toEdge);
+  const nodes = nodesByIds(sql, datasetId, [...new Set(edges.flatMap((e) => [e.sourceId, e.targetId]))]);
+  return edges.map((edge) => ({ edge, source: nodes.get(edge.sourceId) ?? null, target: nodes.get(edge.targetId) ?? null }));
+}
+
+/** Entities whose name matches one of the given names exactly (lower-cased, as cognify stores them). */
+export function entitiesByName(sql: SqlStorage, datasetId: string, names: string[]): GraphNodeOut[] {
+  if (names.length === 0) return [];
+  const rows = all<RawNode>(
+    sql,
+    `SELECT id, type, name, description, props FROM nodes
+      WHERE dataset_id = ? AND type = 'Entity' AND name IN (SELECT value FROM json_each(?)) LIMIT 200`,
+    datasetId,
+    JSON.stringify(names.map((n) => n.toLowerCase())),
+  );
+  return rows.map(toNode);
+}
+
+// ---- temporal ----
+
+export interface DatedFact {
+  edge: GraphEdgeOut;
+  source: GraphNodeOut | null;
+  target: GraphNodeOut | null;
+  dates: string[];
+}
+
+/**
+ * Facts carrying dates (`props.dates` from the sentence, `effective_date` from the item's metadata):
+ * the window test runs in the Worker. Bounded scan: at most `limit` dated edges per dataset.
+ */
+export function datedFacts(sql: SqlStorage, datasetId: string, limit: number): DatedFact[] {
+  const rows = all<RawEdge>(
+    sql,
+    `SELECT * FROM edges WHERE dataset_id = ? AND (props LIKE '%"dates":%' OR props LIKE '%"effective_date":%') LIMIT ?`,
+    datasetId,
+    limit,
+  );
+  const edges = rows.map(toEdge);
+  const nodes = nodesByIds(sql, datasetId, [...new Set(edges.flatMap((e) => [e.sourceId, e.targetId]))]);
+  return edges.map((edge) => ({
+    edge,
+    source: nodes.get(edge.sourceId) ?? null,
+    target: nodes.get(edge.targetId) ?? null,
+    dates: [
+      ...(Array.isArray(edge.props.dates) ? (edge.props.dates as string[]) : []),
+      ...(typeof edge.props.effective_date === "string" ? [edge.props.effective_date as string] : []),
+    ],
+  }));
+}
+
+/** Data items with their external metadata (effective dates) and names. */
+export function itemsWithMetadataKey(sql: SqlStorage, datasetId: string, key: string, limit: number): { id: string; name: string; value: unknown }[] {
+  const rows = all<{ id: string; name: string; external_metadata: string | null }>(
+    sql,
+    `SELECT id, name, external_metadata FROM data_items WHERE dataset_id = ? AND external_metadata LIKE ? LIMIT ?`,
+    datasetId,
+    `%"${key.replace(/[%_"]/g, "")}"%`,
+    limit,
+  );
+  return rows
+    .map((r) => ({ id: r.id, name: r.name, value: json<Record<string, unknown>>(r.external_metadata, {})[key] }))
+    .filter((r) => r.value !== undefined && r.value !== null);
+}
+
+// ---- whole-dataset reads (BROAD) ----
+
+export interface DatasetProfile {
+  documents: number;
+  chunks: number;
+  entities: number;
+  chunkBytes: number;
+  entityTypes: { type: string; count: number }[];
+}
+
+export function datasetProfile(sql: SqlStorage, datasetId: string): DatasetProfile {
+  const docs = one<{ n: number }>(sql, `SELECT count(*) AS n FROM data_items WHERE dataset_id = ?`, datasetId)?.n ?? 0;
+  const chunks = one<{ n: number; b: number }>(sql, `SELECT count(*) AS n, coalesce(sum(length(text)), 0) AS b FROM chunks WHERE dataset_id = ?`, datasetId);
+  const types = all<{ type: string | null; n: number }>(
+    sql,
+    `SELECT json_extract(props, '$.entity_type') AS type, count(*) AS n FROM nodes
+      WHERE dataset_id = ? AND type = 'Entity' GROUP BY type ORDER BY n DESC LIMIT 200`,
+    datasetId,
+  );
+  return {
+    documents: docs,
+    chunks: chunks?.n ?? 0,
+    chunkBytes: chunks?.b ?? 0,
+    entities: types.reduce((s, t) => s + t.n, 0),
+    entityTypes: types.map((t) => ({ type: t.type ?? "thing", count: t.n })),
+  };
+}
+
+/** Entities of some types (all when none given), optionally whose name contains a text; ordered by name. */
+export function listEntities(
+  sql: SqlStorage,
+  datasetId: string,
+  q: { types?: string[] | null; nameContains?: string | null; limit: number },
+): { id: string; name: string; displayName: string; type: string; description: string | null; mentions: number }[] {
+  const rows = all<{ id: string; name: string; description: string | null; props: string; mentions: number }>(
+    sql,
+    `SELECT n.id, n.name, n.description, n.props,
+            (SELECT count(*) FROM edges e WHERE e.dataset_id = n.dataset_id AND e.target_id = n.id AND e.relationship_name = 'contains') AS mentions
+       FROM nodes n
+      WHERE n.dataset_id = ? AND n.type = 'Entity'
+        AND (? IS NULL OR json_extract(n.props, '$.entity_type') IN (SELECT value FROM json_each(?)))
+        AND (? IS NULL OR instr(n.name, ?) > 0)
+      ORDER BY n.name LIMIT ?`,
+    datasetId,
+    q.types?.length ? 1 : null,
+    JSON.stringify(q.types ?? []),
+    q.nameContains ? 1 : null,
+    (q.nameContains ?? "").toLowerCase(),
+    q.limit,
+  );
+  return rows.map((r) => {
+    const props = json<Record<string, unknown>>(r.props, {});
+    return {
+      id: r.id,
+      name: r.name,
+      displayName: (props.display_name as string | undefined) ?? r.name,
+      type: (props.entity_type as string | undefined) ?? "thing",
+      description: r.description,
+      mentions: r.mentions,
+    };
+  });
+}
+
+/**
+ * One page of a dataset's chunks in storage order (rowid cursor), optionally only those the FTS index
+ * matches. Pages stop at `maxBytes` of text so a map step never holds more than its batch budget.
+ */
+export function scanChunks(
+  sql: SqlStorage,
+  datasetId: string,
+  q: { afterRowid: number; maxBytes: number; match?: string | null; limit?: number },
+): { chunks: (ChunkRow & { rowid: number })[]; nextRowid: number | null } {
+  const limit = Math.min(q.limit ?? 2_000, 5_000);
+  const rows = q.match
+    ? all<RawChunk & { rowid: number }>(
+        sql,
+        `SELECT c.rowid AS rowid, c.id, c.dataset_id, c.data_id, c.chunk_index, c.text, c.token_count, c.cut_type, c.created_at, d.name AS document_name
+           FROM chunks c JOIN chunks_fts f ON f.rowid = c.rowid
+           LEFT JOIN data_items d ON d.dataset_id = c.dataset_id AND d.id = c.data_id
+          WHERE chunks_fts MATCH ? AND c.dataset_id = ? AND c.rowid > ? ORDER BY c.rowid LIMIT ?`,
+        q.match,
+        datasetId,
+        q.afterRowid,
+        limit,
+      )
+    : all<RawChunk & { rowid: number }>(
+        sql,
+        `SELECT c.rowid AS rowid, c.id, c.dataset_id, c.data_id, c.chunk_index, c.text, c.token_count, c.cut_type, c.created_at, d.name AS document_name
+           FROM chunks c LEFT JOIN data_items d ON d.dataset_id = c.dataset_id AND d.id = c.data_id
+          WHERE c.dataset_id = ? AND c.rowid > ? ORDER BY c.rowid LIMIT ?`,
+        datasetId,
+        q.afterRowid,
+        limit,
+      );
+  const out: (ChunkRow & { rowid: number })[] = [];
+  let bytes = 0;
+  for (const r of rows) {
+    if (out.length > 0 && bytes + r.text.length > q.maxBytes) return { chunks: out, nextRowid: out[out.length - 1]!.rowid };
+    bytes += r.text.length;
+    out.push({ ...toChunk(r), rowid: r.rowid });
+  }
+  return { chunks: out, nextRowid: rows.length === limit ? out[out.length - 1]!.rowid : null };
+}
+
+// ---- status ----
+
+/** Per dataset: graph nodes, chunks and whether a cognify run was ever recorded (recall's warm-up guard). */
+export function datasetsStatus(sql: SqlStorage, datasetIds: string[]): Record<string, { nodes: number; chunks: number; runs: number }> {
+  const out: Record<string, { nodes: number; chunks: number; runs: number }> = {};
+  for (const id of datasetIds) {
+    out[id] = {
+      nodes: one<{ n: number }>(sql, `SELECT count(*) AS n FROM (SELECT 1 FROM nodes WHERE dataset_id = ? LIMIT 1)`, id)?.n ?? 0,
+      chunks: one<{ n: number }>(sql, `SELECT count(*) AS n FROM (SELECT 1 FROM chunks WHERE dataset_id = ? LIMIT 1)`, id)?.n ?? 0,
+      runs: one<{ n: number }>(sql, `SELECT count(*) AS n FROM (SELECT 1 FROM pipeline_runs WHERE dataset_id = ? LIMIT 1)`, id)?.n ?? 0,
+    };
+  }
+  return out;
+}
+
+/** Distinct node types and relationship names with counts: the schema NATURAL_LANGUAGE shows the LLM. */
+export function graphSchema(sql: SqlStorage, datasetId: string): { nodeTypes: { type: string; count: number }[]; relationships: { name: string; count: number }[]; entityTypes: { type: string; count: number }[] } {
+  return {
+    nodeTypes: all<{ type: string; count: number }>(sql, `SELECT type, count(*) AS count FROM nodes WHERE dataset_id = ? GROUP BY type ORDER BY count DESC`, datasetId),
+    relationships: all<{ name: string; count: number }>(
+      sql,
+      `SELECT relationship_name AS name, count(*) AS count FROM edges WHERE dataset_id = ? GROUP BY relationship_name ORDER BY count DESC LIMIT 200`,
+      datasetId,
+    ),
+    entityTypes: datasetProfile(sql, datasetId).entityTypes,
+  };
+}
+
+// ---- Cypher ----
+
+const COLUMN_PROPS = new Set(["id", "type", "name", "description"]);
+
+/** The workspace graph of one dataset as a Cypher source: SQL lookups, every read bounded by its limit. */
+export function sqlGraphSource(sql: SqlStorage, datasetId: string): GraphSource {
+  const cypherNode = (r: RawNode): CypherNode => ({
+    id: r.id,
+    type: r.type,
+    name: r.name,
+    description: r.description,
+    props: json<Record<string, unknown>>(r.props, {}),
+    text: r.chunk_text ?? null,
+  });
+  const cypherEdge = (r: RawEdge): CypherEdge => ({
+    id: r.id,
+    source_id: r.source_id,
+    target_id: r.target_id,
+    relationship_name: r.relationship_name,
+    edge_text: r.edge_text,
+    props: json<Record<string, unknown>>(r.props, {}),
+  });
+  return {
+    findNodes({ labels, equals }, limit) {
+      const where: string[] = ["n.dataset_id = ?"];
+      const params: SqlValue[] = [datasetId];
+      for (const [k, v] of Object.entries(equals)) {
+        const val = sqlLiteral(v);
+        if (k === "text" || val === undefined) continue;
+        if (COLUMN_PROPS.has(k)) {
+          where.push(`n.${k} = ?`);
+        } else {
+          where.push(`json_extract(n.props, ?) = ?`);
+          params.push(`$.${k.replace(/[^A-Za-z0-9_]/g, "")}`);
+        }
+        params.push(val);
+      }
+      // Labels are node types or entity types (see nodeHasLabel); the executor re-checks every node.
+      for (const group of labels) {
+        if (group.some((l) => l.toLowerCase() === "node")) continue;
+        const lower = group.map((l) => l.toLowerCase());
+        where.push(
+          `(lower(n.type) IN (SELECT value FROM json_each(?)) OR lower(json_extract(n.props, '$.entity_type')) IN (SELECT value FROM json_each(?))` +
+            (lower.includes("document") ? ` OR n.type LIKE '%Document'` : "") +
+            `)`,
+        );
+        params.push(JSON.stringify(lower), JSON.stringify(lower));
+      }
+      params.push(limit);
+      const rows = all<RawNode>(
+        sql,
+        `SELECT n.id, n.type, n.name, n.description, n.props, c.text AS chunk_text
+           FROM nodes n LEFT JOIN chunks c ON n.type = 'DocumentChunk' AND c.id = n.id
+          WHERE ${where.join(" AND ")} LIMIT ?`,
+        ...params,
+      );
+      return rows.map(cypherNode);
+    },
+    expand(nodeId, direction, types, limit) {
+      const typeFilter = types.length ? ` AND e.relationship_name IN (SELECT value FROM json_each(?))` : "";
+      const typeParam: SqlValue[] = types.length ? [JSON.stringify(types)] : [];
+      const out: { edge: CypherEdge; other: CypherNode }[] = [];
+      const read = (dir: "out" | "in") => {
+        const rows = all<RawEdge & { o_id: string; o_type: string; o_name: string | null; o_description: string | null; o_props: string; o_text: string | null }>(
+          sql,
+          `SELECT e.*, n.id AS o_id, n.type AS o_type, n.name AS o_name, n.description AS o_description, n.props AS o_props, c.text AS o_text
+             FROM edges e JOIN nodes n ON n.dataset_id = e.dataset_id AND n.id = ${dir === "out" ? "e.target_id" : "e.source_id"}
+             LEFT JOIN chunks c ON n.type = 'DocumentChunk' AND c.id = n.id
+            WHERE e.dataset_id = ? AND ${dir === "out" ? "e.source_id" : "e.target_id"} = ?${typeFilter} LIMIT ?`,
+          datasetId,
+          nodeId,
+          ...typeParam,
+          limit - out.length,
+        );
+        for (const r of rows) {
+          out.push({
+            edge: cypherEdge(r),
+            other: cypherNode({ id: r.o_id, type: r.o_type, name: r.o_name, description: r.o_description, props: r.o_props, chunk_text: r.o_text }),
+          });
+        }
+      };
+      if (direction === "out" || direction === "both") read("out");
+      if ((direction === "in" || direction === "both") && out.length < limit) read("in");
+      return out;
+    },
+  };
+}
+
+function sqlLiteral(v: Literal): SqlValue | undefined {
+  if (v === null) return undefined;
+  if (typeof v === "boolean") return v ? 1 : 0;
+  return v;
+}
+
+export function runCypher(sql: SqlStorage, datasetId: string, query: CypherQuery, limits: Partial<CypherLimits> = {}): CypherResult {
+  return executeCypher(query, sqlGraphSource(sql, datasetId), { ...DEFAULT_CYPHER_LIMITS, ...limits });
+}

@@ -1,0 +1,76 @@
+// Command-line options of `npm run bench -- ...`.
+
+export const HELP = `npm run bench [-- options]
+
+Starts the service (npm run dev on a free loopback port with a temporary --persist-to) unless told to
+target a running one, loads data through the public API, prints tables and writes
+bench/results/<timestamp>.json, latest.json, latest.md and SVG charts.
+
+  --suites LIST          ingest,locomo,latency,peers (default: all; peers brings locomo along)
+  --size small|full      small: ingest 1 MB, latency 10k chunks, 4 LoCoMo search types (default)
+                         full: ingest 1/10/50 MB, latency 10k and 100k chunks, 7 LoCoMo search types
+  --start                start the service (default)
+  --port N               target a service already running on 127.0.0.1:N
+  --url URL              target a running service (loopback only)
+  --persist-to DIR       state directory for the started service (default: a new temp dir, removed after)
+  --keep                 keep the temp state directory
+  --no-snapshot          serve the working tree itself (default: a frozen copy, since wrangler dev
+                         restarts the Worker on every source edit and aborts requests in flight)
+  --api-key KEY          X-Api-Key for a service with authentication on (or BENCH_API_KEY)
+  --seed S               seed of every generated input (default kg-bench-1)
+  --repeats N            ingest repeats per size (default 3 at 1 MB, 1 above); the median is reported
+  --ingest-mb LIST       ingest sizes in MB, e.g. 1,10
+  --chunks LIST          latency corpus sizes, e.g. 10000,100000
+  --types LIST           LoCoMo search types
+  --latency-types LIST   latency search types (default CHUNKS,CHUNKS_LEXICAL,GRAPH_COMPLETION,HYBRID_COMPLETION)
+  --queries N            latency queries (default 200)
+  --concurrency N        concurrent clients (default 8)
+  --phase-seconds N      time cap per latency phase (default 240)
+  --type-seconds N       time cap per LoCoMo search type (default 900)
+  --locomo-conversations N  only the first N conversations
+  --locomo-dir DIR       LoCoMo directory (default ../shared/data/locomo from the repository root)
+  --max-minutes N        time budget per suite (default 60 small, 240 full)
+  --out DIR              results directory (default bench/results)
+  --tag T                suffix of the dataset names (default: from the run time)
+`;
+
+const LISTS = { suites: "str", "ingest-mb": "num", chunks: "num", types: "str", "latency-types": "str" };
+const NUMS = ["port", "repeats", "queries", "concurrency", "phase-seconds", "type-seconds", "locomo-conversations", "max-minutes"];
+const STRS = ["url", "persist-to", "api-key", "seed", "size", "out", "tag", "locomo-dir"];
+const FLAGS = ["start", "keep", "help", "no-snapshot"];
+
+const camel = (s) => s.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+
+export function parseArgs(argv) {
+  const out = { suites: ["ingest", "locomo", "latency", "peers"], size: "small", seed: "kg-bench-1" };
+  for (let i = 0; i < argv.length; i++) {
+    let arg = argv[i];
+    if (!arg.startsWith("--")) throw new Error(`unexpected argument ${arg} (see --help)`);
+    arg = arg.slice(2);
+    let value;
+    if (arg.includes("=")) [arg, value] = [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)];
+    if (arg === "h") arg = "help";
+    if (arg === "no-snapshot") {
+      out.snapshot = false;
+      continue;
+    }
+    if (FLAGS.includes(arg)) {
+      out[camel(arg)] = true;
+      continue;
+    }
+    value ??= argv[++i];
+    if (value === undefined) throw new Error(`--${arg} needs a value`);
+    if (arg in LISTS) {
+      const list = value.split(",").map((s) => s.trim()).filter(Boolean);
+      out[camel(arg)] = LISTS[arg] === "num" ? list.map((x) => Number(x.replace(/k$/i, "000"))) : list;
+    } else if (NUMS.includes(arg)) out[camel(arg)] = Number(value);
+    else if (STRS.includes(arg)) out[camel(arg)] = value;
+    else throw new Error(`unknown option --${arg} (see --help)`);
+  }
+  if (!["small", "full"].includes(out.size)) throw new Error(`--size must be small or full`);
+  const unknown = out.suites.filter((s) => !["ingest", "locomo", "latency", "peers"].includes(s));
+  if (unknown.length) throw new Error(`unknown suite(s): ${unknown.join(", ")}`);
+  if (out.types) out.types = out.types.map((t) => t.toUpperCase());
+  if (out.latencyTypes) out.latencyTypes = out.latencyTypes.map((t) => t.toUpperCase());
+  return out;
+}

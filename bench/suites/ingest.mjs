@@ -1,0 +1,164 @@
+// Suite 1, ingest: /add + /cognify throughput end to end (client clock, from the first /add byte to the
+// cognify run completed) at 1 / 10 / 50 MB of generated prose, per-stage times from cognify's stage_ms,
+// and the memory figure. 1 MB = 1,000,000 bytes; KB/s = 1,000 bytes per second.
+import { generateCorpus } from "../lib/prose.mjs";
+import { addFiles, cognifyAndWait } from "../lib/pipeline.mjs";
+import { memoryFigure, startRssSampler } from "../lib/memory.mjs";
+import { median, round } from "../lib/stats.mjs";
+import { groupedBarChart } from "../lib/svg.mjs";
+
+export const TARGET_KBPS = 200;
+export const TARGET_MEMORY_MB_10MB = 128;
+
+export async function run(ctx) {
+  const { client, options, log } = ctx;
+  const sizes = options.ingestMb ?? (options.size === "full" ? [1, 10, 50] : [1]);
+  const result = { sizes: [], notes: [], target: { kb_per_s: TARGET_KBPS, memory_mb_at_10mb: TARGET_MEMORY_MB_10MB } };
+
+  // Warm-up: a small dataset first so isolate start-up, module and asset loading are not billed to 1 MB.
+  log("ingest: warm-up (50 KB)");
+  const warm = generateCorpus({ seed: `${options.seed}:ingest-warmup`, bytes: 50_000, docBytes: 10_000 });
+  await addFiles(client, `bench_ingest_warmup_${ctx.tag}`, warm.docs);
+  const w = await cognifyAndWait(client, `bench_ingest_warmup_${ctx.tag}`, { maxMs: 10 * 60_000 });
+  if (w.error) result.notes.push(`warm-up cognify: ${w.error}`);
+
+  for (const mb of sizes) {
+    const corpus = generateCorpus({ seed: `${options.seed}:ingest-${mb}mb`, bytes: mb * 1_000_000, docBytes: 20_000 });
+    const repeats = options.repeats ?? (mb <= 1 ? 3 : 1);
+    const runs = [];
+    for (let r = 0; r < repeats; r++) {
+      if (ctx.outOfTime()) {
+        result.notes.push(`stopped before ${mb} MB repeat ${r + 1}: suite time budget used up`);
+        break;
+      }
+      const name = `bench_ingest_${mb}mb_r${r + 1}_${ctx.tag}`;
+      log(`ingest: ${mb} MB (${corpus.docs.length} items) repeat ${r + 1}/${repeats} -> ${name}`);
+      const sampler = startRssSampler(ctx.rootPid);
+      const t0 = performance.now();
+      const added = await addFiles(client, name, corpus.docs, {
+        onBatch: ({ sent, total }) => sent === total || sent % 500 === 0 ? log(`  add ${sent}/${total}`) : null,
+      });
+      const cog = await cognifyAndWait(client, name, { maxMs: Math.max(20, mb * 2) * 60_000 });
+      const totalMs = performance.now() - t0;
+      const peakRss = sampler.stop();
+      const mem = await memoryFigure(client, ctx.rootPid, ctx.endpoints);
+      const info = cog.info ?? {};
+      const runResult = {
+        dataset: name,
+        items: corpus.docs.length,
+        bytes: corpus.bytes,
+        add_ms: round(added.ms),
+        cognify_ms: round(cog.ms),
+        total_ms: round(totalMs),
+        kb_per_s: round(corpus.bytes / 1000 / (totalMs / 1000)),
+        items_per_s: round(corpus.docs.length / (totalMs / 1000)),
+        status: cog.status,
+        error: cog.error ?? null,
+        progress: info.progress ?? null,
+        stage_ms: info.stage_ms ?? null,
+        memory: { ...mem, sampled_peak_rss_mb: peakRss },
+      };
+      log(`  ${mb} MB: ${runResult.kb_per_s} KB/s, ${runResult.items_per_s} items/s, status ${cog.status}${cog.error ? ` (${cog.error})` : ""}`);
+      runs.push(runResult);
+      if (cog.error) break;
+    }
+    const ok = runs.filter((r) => !r.error);
+    const pick = (key) => (ok.length ? round(median(ok.map((r) => r[key]))) : null);
+    result.sizes.push({
+      mb,
+      items: corpus.docs.length,
+      bytes: corpus.bytes,
+      repeats: runs.length,
+      kb_per_s: pick("kb_per_s"),
+      items_per_s: pick("items_per_s"),
+      total_ms: pick("total_ms"),
+      add_ms: pick("add_ms"),
+      cognify_ms: pick("cognify_ms"),
+      stage_ms: medianStages(ok.map((r) => r.stage_ms).filter(Boolean)),
+      memory_rss_mb: last(runs)?.memory?.workerd?.rss_mb ?? null,
+      memory_peak_rss_mb: Math.max(...runs.map((r) => r.memory?.sampled_peak_rss_mb ?? 0)) || null,
+      memory_service_reported: last(runs)?.memory?.service_reported ?? null,
+      errors: runs.filter((r) => r.error).map((r) => r.error),
+      runs,
+    });
+  }
+  const memSource = result.sizes.find((s) => s.runs[0]?.memory?.workerd)?.runs[0].memory.workerd.source;
+  result.memory_source = result.sizes.some((s) => s.memory_service_reported)
+    ? "service-reported fields (see memory_service_reported) and workerd RSS"
+    : `${memSource ?? "unavailable"}: the service exposes no memory endpoint, so the whole local runtime's resident memory is reported (an upper bound of the workspace object's)`;
+  return result;
+}
+
+const last = (a) => a[a.length - 1];
+
+function medianStages(list) {
+  if (!list.length) return null;
+  const keys = [...new Set(list.flatMap((s) => Object.keys(s)))];
+  return Object.fromEntries(keys.map((k) => [k, round(median(list.map((s) => s[k] ?? 0)))]));
+}
+
+export function tables(r) {
+  const rows = r.sizes.map((s) => [
+    `${s.mb} MB`,
+    s.items,
+    s.repeats,
+    s.kb_per_s,
+    s.items_per_s,
+    s.total_ms != null ? round(s.total_ms / 1000, 1) : null,
+    s.add_ms != null ? round(s.add_ms / 1000, 1) : null,
+    s.cognify_ms != null ? round(s.cognify_ms / 1000, 1) : null,
+    s.memory_rss_mb,
+    s.memory_peak_rss_mb,
+    s.errors.length ? s.errors.join("; ").slice(0, 80) : "0",
+  ]);
+  const out = [
+    {
+      title: `Ingest: /add + /cognify end to end (target >= ${r.target.kb_per_s} KB/s; memory: ${r.memory_source})`,
+      headers: ["size", "items", "repeats", "KB/s (median)", "items/s", "total s", "add s", "cognify s", "RSS MB after", "peak RSS MB", "errors"],
+      rows,
+    },
+  ];
+  const stageKeys = [...new Set(r.sizes.flatMap((s) => Object.keys(s.stage_ms ?? {})))];
+  if (stageKeys.length) {
+    out.push({
+      title: "Ingest: per-stage time from cognify stage_ms (ms summed over items; share of the sum)",
+      headers: ["size", ...stageKeys, "sum"],
+      rows: r.sizes.map((s) => {
+        const st = s.stage_ms ?? {};
+        const sum = stageKeys.reduce((a, k) => a + (st[k] ?? 0), 0);
+        return [`${s.mb} MB`, ...stageKeys.map((k) => (st[k] == null ? null : `${Math.round(st[k])} (${Math.round((100 * st[k]) / (sum || 1))}%)`)), Math.round(sum)];
+      }),
+    });
+  }
+  return out;
+}
+
+export function charts(r) {
+  const out = [
+    {
+      file: "ingest-throughput.svg",
+      svg: groupedBarChart({
+        title: "Ingest throughput: /add + /cognify, local provider",
+        subtitle: "KB/s of generated English prose, end to end (higher is better)",
+        groups: r.sizes.map((s) => ({ label: `${s.mb} MB`, values: [s.kb_per_s] })),
+        series: ["KB/s"],
+        yLabel: "KB/s",
+        lines: [{ value: r.target.kb_per_s, label: `target ${r.target.kb_per_s} KB/s` }],
+      }),
+    },
+  ];
+  const stageKeys = [...new Set(r.sizes.flatMap((s) => Object.keys(s.stage_ms ?? {})))];
+  if (stageKeys.length) {
+    out.push({
+      file: "ingest-stages.svg",
+      svg: groupedBarChart({
+        title: "Cognify per-stage time per MB",
+        subtitle: "stage_ms summed over items, divided by MB ingested (ms per MB; lower is better)",
+        groups: r.sizes.map((s) => ({ label: `${s.mb} MB`, values: stageKeys.map((k) => (s.stage_ms?.[k] != null ? round(s.stage_ms[k] / s.mb) : null)) })),
+        series: stageKeys,
+        yLabel: "ms per MB",
+      }),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,76 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import { chunkParagraph, createWorld, estimateTokens, generateCorpus, generateQueries } from "../lib/prose.mjs";
+import { createRng } from "../lib/prng.mjs";
+import { latencyParagraphs, latencyWorld, CHUNK_SIZE } from "../suites/latency.mjs";
+import { createEmbedder, gloveArtifactPath, loadGlove } from "../lib/embed.mjs";
+import { bm25Baseline } from "../suites/locomo.mjs";
+import { loadLocomo, locomoDir } from "../lib/locomo.mjs";
+import { importServiceModule, repoRoot } from "./helpers.mjs";
+
+test("the prose corpus is deterministic, sized, and full of named entities and dates", () => {
+  const a = generateCorpus({ seed: "t", bytes: 200_000, docBytes: 20_000 });
+  const b = generateCorpus({ seed: "t", bytes: 200_000, docBytes: 20_000 });
+  assert.deepEqual(a.docs, b.docs);
+  assert.ok(a.bytes >= 200_000 && a.bytes < 230_000);
+  assert.equal(a.docs.length, 10);
+  const text = a.docs.map((d) => d.text).join("\n");
+  assert.match(text, /\b(January|February|March|April|May|June|July|August|September|October|November|December) (19|20)\d\d\b/);
+  assert.match(text, /was born in [A-Z]/);
+  assert.notDeepEqual(generateCorpus({ seed: "u", bytes: 20_000 }).docs[0].text, a.docs[0].text);
+  const q = generateQueries({ seed: "q", count: 200, world: a.world });
+  assert.equal(q.length, 200);
+  assert.equal(new Set(q).size, 200);
+});
+
+test("latency paragraphs are one chunk each at the bench's chunk_size", () => {
+  const world = latencyWorld("s");
+  const paras = latencyParagraphs("s", 0, 2000, world);
+  assert.deepEqual(paras.slice(5, 10), latencyParagraphs("s", 5, 10, world));
+  for (const p of paras) {
+    const t = estimateTokens(p);
+    assert.ok(t >= 33 && t <= CHUNK_SIZE, `${t} tokens: ${p}`);
+    assert.ok(!/[.!?]\s/.test(p), `one sentence only: ${p}`);
+  }
+  assert.throws(() => chunkParagraph(createRng(1), createWorld("w"), { min: 500, max: 501 }));
+});
+
+test("the bench's token estimate and chunk rule agree with the service's chunker", async (t) => {
+  const chunking = await importServiceModule("src/services/chunking.ts");
+  const tokens = await importServiceModule("src/ai/tokens.ts");
+  if (!chunking || !tokens) return t.skip("service sources or esbuild not available");
+  const world = latencyWorld("s");
+  const paras = latencyParagraphs("s", 0, 1000, world);
+  for (const p of paras.slice(0, 200)) assert.equal(estimateTokens(p), tokens.estimateTokens(p));
+  const item = paras.join("\n\n") + "\n";
+  const chunks = chunking.chunkText(item, CHUNK_SIZE);
+  assert.equal(chunks.length, paras.length);
+  assert.deepEqual(chunks.map((c) => c.text), paras);
+});
+
+test("the bench's embedder gives the service's vectors", async (t) => {
+  const glove = loadGlove(gloveArtifactPath(repoRoot));
+  const mod = await importServiceModule("src/ai/local/embedder.ts");
+  if (!glove || !mod) return t.skip("glove artifact, service sources or esbuild not available");
+  const ours = createEmbedder(glove);
+  const theirs = new mod.GloveEmbedder(glove.buffer);
+  for (const s of ["Marie Curie was born in Warsaw.", "Caroline: I'm thinking about adoption agencies!", "zzqx Qwerty-42 don't", ""]) {
+    const a = ours.embedOne(s);
+    const b = theirs.embedOne(s);
+    assert.equal(a.length, b.length);
+    for (let i = 0; i < a.length; i++) assert.ok(Math.abs(a[i] - b[i]) < 1e-6, `${s}: dim ${i} ${a[i]} vs ${b[i]}`);
+  }
+});
+
+test("the in-bench BM25 reproduces the LoCoMo reference (r@10 ~ 0.629)", (t) => {
+  const dir = locomoDir(repoRoot);
+  if (!existsSync(dir)) return t.skip("LoCoMo data not present");
+  const convs = loadLocomo(dir);
+  const { questions, ranked } = bm25Baseline(convs);
+  assert.equal(questions.length, 1536);
+  assert.equal(convs.reduce((a, c) => a + c.turns.length, 0), 5882);
+  const hits = questions.filter((q, i) => q.evidence.some((e) => ranked[i].slice(0, 10).includes(e))).length;
+  const r10 = hits / questions.length;
+  assert.ok(Math.abs(r10 - 0.629) < 0.01, `r@10 ${r10}`);
+});

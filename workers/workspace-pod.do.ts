@@ -1,0 +1,455 @@
+import { DurableObject } from "cloudflare:workers";
+import { WORKSPACE_POD_MIGRATIONS } from "../migrations/do/workspace-pod";
+import { type GraphBatch, graphCounts, writeGraphBatch } from "./pod/graph-store";
+import {
+  claimItem,
+  completeItem,
+  failItem,
+  getRun,
+  hasLiveRuns,
+  itemStatuses,
+  latestRuns,
+  MAX_ITEM_ATTEMPTS,
+  type PipelineItem,
+  staleItems,
+  startRun,
+  type StartRunResult,
+  touchItem,
+} from "./pod/pipeline-runs";
+import type { PipelineRunRow } from "./pod/pipeline-status";
+import { migrate, one, run } from "./pod/sql";
+import {
+  assertMember,
+  assertServing,
+  beginRestore,
+  ensureTenant,
+  finishDueRestore,
+  listMembers,
+  type PodMember,
+  type PodState,
+  readState,
+  removeMember,
+  requireReachable,
+  setStatus,
+  syncMembers,
+  upsertMember,
+} from "./pod/membership";
+import { purgeDataset } from "./pod/purge";
+import {
+  type CommitDataItemsInput,
+  type CommitDataItemsResult,
+  commitDataItems,
+  countDataItems,
+  type DataItemRow,
+  dataUsage,
+  datasetsHoldingItem,
+  deleteDataItem,
+  deleteDatasetContent,
+  type DeletedDataItem,
+  getDataItem,
+  listDataItems,
+} from "./pod/data-items";
+import {
+  type DatasetProgress,
+  datasetProgress,
+  datasetStatuses,
+  type GraphCountTtls,
+  graphSummary,
+  type GraphSummaryRow,
+  type ItemProcessingStatus,
+  itemStatuses as itemProcessingStatuses,
+} from "./pod/dataset-status";
+import { DimensionMismatch, queryVectors, storedModels, vectorPayloads, type VectorHit } from "./pod/vectors";
+import type { CypherQuery } from "../src/services/cypher/ast";
+import type { CypherResult } from "../src/services/cypher/executor";
+import * as retrieval from "./pod/retrieval";
+import * as sessions from "./pod/sessions";
+
+/** How often the pipeline watchdog looks for dead items while runs are live. */
+const WATCHDOG_INTERVAL_MS = 60_000;
+
+/**
+ * The workspace pod: one object per workspace (a tenant, or a user's personal space) holding its data
+ * items, chunks (FTS5), graph, local vectors, sessions and skills in SQLite storage.
+ *
+ * Capacity: 10 GB of storage and ~1,000 req/s per object (DO limits). Content is partitioned by
+ * `dataset_id` in every table so a dataset can be moved to its own shard without a schema change.
+ */
+export class WorkspacePod extends DurableObject<Env> {
+  readonly schemaVersion: number;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.schemaVersion = migrate(ctx.storage, WORKSPACE_POD_MIGRATIONS);
+  }
+
+  protected get sql(): SqlStorage {
+    return this.ctx.storage.sql;
+  }
+
+  /** Liveness and size figures for health and benchmarks. */
+  async stats(): Promise<{ schemaVersion: number; databaseSize: number; dataItems: number; chunks: number }> {
+    const dataItems = one<{ n: number }>(this.sql, `SELECT count(*) AS n FROM data_items`)?.n ?? 0;
+    const chunks = one<{ n: number }>(this.sql, `SELECT count(*) AS n FROM chunks`)?.n ?? 0;
+    return { schemaVersion: this.schemaVersion, databaseSize: this.ctx.storage.sql.databaseSize, dataItems, chunks };
+  }
+
+  /** The pod remembers its own workspace id (needed to address queue messages from alarms). */
+  private rememberWorkspace(workspaceId: string): void {
+    run(this.sql, `INSERT OR IGNORE INTO _meta (key, value) VALUES ('workspace_id', ?)`, workspaceId);
+  }
+
+  private get workspaceId(): string | undefined {
+    return one<{ value: string }>(this.sql, `SELECT value FROM _meta WHERE key = 'workspace_id'`)?.value;
+  }
+
+  // ---- pipelines (cognify) ----
+
+  /** Opens a pipeline run over the dataset's unprocessed items; arms the watchdog. */
+  async startPipelineRun(
+    workspaceId: string,
+    datasetId: string,
+    pipeline: string,
+    options: Record<string, unknown>,
+    onlyDataIds?: string[],
+  ): Promise<StartRunResult> {
+    this.rememberWorkspace(workspaceId);
+    const result = startRun(this.ctx.storage, datasetId, pipeline, options, onlyDataIds);
+    if (!result.alreadyCompleted && (await this.ctx.storage.getAlarm()) === null) {
+      await this.ctx.storage.setAlarm(Date.now() + WATCHDOG_INTERVAL_MS);
+    }
+    return result;
+  }
+
+  async getPipelineRun(runId: string): Promise<PipelineRunRow | null> {
+    return getRun(this.sql, runId) ?? null;
+  }
+
+  async pipelineItemStatuses(runId: string): Promise<{ data_id: string; status: string; error: string | null }[]> {
+    return itemStatuses(this.sql, runId);
+  }
+
+  async latestPipelineRuns(datasetId: string, pipeline: string, limit = 1): Promise<PipelineRunRow[]> {
+    return latestRuns(this.sql, datasetId, pipeline, limit);
+  }
+
+  async claimPipelineItem(datasetId: string, dataId: string, pipeline: string, runId: string): Promise<PipelineItem | null> {
+    return claimItem(this.sql, datasetId, dataId, pipeline, runId);
+  }
+
+  /** Writes one batch of an item's graph (idempotent upserts) and keeps the item alive for the watchdog. */
+  async writeGraphBatch(datasetId: string, dataId: string, pipeline: string, batch: GraphBatch): Promise<void> {
+    writeGraphBatch(this.ctx.storage, datasetId, dataId, batch);
+    touchItem(this.sql, datasetId, dataId, pipeline);
+  }
+
+  async completePipelineItem(
+    datasetId: string,
+    dataId: string,
+    pipeline: string,
+    runId: string,
+    result: { tokenCount?: number; stageMs?: Record<string, number> },
+  ): Promise<void> {
+    completeItem(this.ctx.storage, datasetId, dataId, pipeline, runId, result);
+  }
+
+  async failPipelineItem(datasetId: string, dataId: string, pipeline: string, runId: string, error: string): Promise<void> {
+    failItem(this.ctx.storage, datasetId, dataId, pipeline, runId, error);
+  }
+
+  async graphCounts(datasetId: string): Promise<{ nodes: number; edges: number }> {
+    return graphCounts(this.sql, datasetId);
+  }
+
+  // ---- local vector index ----
+
+  async queryVectors(q: {
+    datasetIds: string[];
+    collections: string[];
+    model: string;
+    vector: number[];
+    limit: number;
+    nodeSets?: string[];
+  }): Promise<{ hits: VectorHit[] } | { error: string }> {
+    // Returned, not thrown: errors thrown across RPC lose their type (and surface as unhandled in tests).
+    const sets = q.nodeSets?.length ? new Set(q.nodeSets) : null;
+    try {
+      const hits = queryVectors(this.sql, {
+        ...q,
+        filter: sets
+          ? (p) => Array.isArray(p.belongs_to_set) && (p.belongs_to_set as string[]).some((s) => sets.has(s))
+          : undefined,
+      });
+      return { hits };
+    } catch (err) {
+      if (err instanceof DimensionMismatch) return { error: err.message };
+      throw err;
+    }
+  }
+
+  /** Text and payload of points (joins Vectorize hits back to their content). */
+  async vectorPayloads(
+    datasetIds: string[],
+    collection: string,
+    ids: string[],
+  ): Promise<{ datasetId: string; id: string; text: string | null; payload: Record<string, unknown> }[]> {
+    return vectorPayloads(this.sql, datasetIds, collection, ids);
+  }
+
+  async storedVectorModels(datasetId: string): Promise<{ model: string; dims: number }[]> {
+    return storedModels(this.sql, datasetId);
+  }
+
+  // ---- membership and lifecycle (workers/pod/membership.ts) ----
+
+  /** Binds the pod to its tenant and records the owner as a member (idempotent). */
+  async initTenant(tenantId: string, ownerId: string, ownerEmail: string | null): Promise<PodState> {
+    return ensureTenant(this.sql, tenantId, ownerId, ownerEmail);
+  }
+
+  /** Pushed by the control plane when a member is added; refused while suspended (503) or failed (409). */
+  async addMember(tenantId: string, ownerId: string, member: PodMember): Promise<void> {
+    requireReachable(readState(this.sql));
+    ensureTenant(this.sql, tenantId, ownerId);
+    upsertMember(this.sql, member);
+  }
+
+  /** Revokes a member's access; runs before the control plane drops the membership. */
+  async removeMember(tenantId: string, ownerId: string, userId: string): Promise<boolean> {
+    requireReachable(readState(this.sql));
+    ensureTenant(this.sql, tenantId, ownerId);
+    return removeMember(this.sql, userId);
+  }
+
+  async listMembers(callerId: string): Promise<{ userId: string; email: string | null; role: string }[]> {
+    assertMember(this.sql, callerId);
+    return listMembers(this.sql);
+  }
+
+  /** For other pod callers: 403 unless the user is a member of this tenant's pod (personal pods pass). */
+  async assertMember(userId: string): Promise<void> {
+    assertMember(this.sql, userId);
+  }
+
+  /** For data-serving callers: 503 while suspended or restoring, then the membership check. */
+  async assertServing(userId?: string | null): Promise<void> {
+    assertServing(this.sql, userId);
+  }
+
+  async podState(): Promise<PodState | null> {
+    return readState(this.sql);
+  }
+
+  /** Scales the workspace to zero: state only, data stays intact. */
+  async suspend(): Promise<PodState | null> {
+    return setStatus(this.sql, "suspended");
+  }
+
+  /**
+   * Restore by a member: re-syncs the member list (pushes may have been missed while suspended), checks
+   * the caller against it, and starts the cold start that an alarm (or the next status read) completes.
+   */
+  async restore(tenantId: string, ownerId: string, callerId: string, members: PodMember[], coldStartMs: number): Promise<PodState> {
+    ensureTenant(this.sql, tenantId, ownerId);
+    syncMembers(this.sql, members);
+    assertMember(this.sql, callerId);
+    const dueAt = Date.now() + Math.max(0, coldStartMs);
+    const state = beginRestore(this.sql, dueAt);
+    if (state.status === "restoring") {
+      const current = await this.ctx.storage.getAlarm();
+      if (current === null || current > dueAt) await this.ctx.storage.setAlarm(dueAt);
+    }
+    return state;
+  }
+
+  /** Deletes everything the workspace holds (tenant deletion); the object starts over empty. */
+  async destroyWorkspace(): Promise<void> {
+    setStatus(this.sql, "terminating");
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+    migrate(this.ctx.storage, WORKSPACE_POD_MIGRATIONS);
+  }
+
+  /** Drops all content of one dataset held by this pod (graph, chunks, vectors, items, statuses, runs). */
+  async purgeDataset(datasetId: string): Promise<void> {
+    purgeDataset(this.sql, datasetId);
+  }
+
+  // ---- data items and dataset status (workers/pod/data-items.ts, workers/pod/dataset-status.ts) ----
+
+  async dataUsage(ownerId: string): Promise<{ bytes: number; documents: number }> {
+    return dataUsage(this.sql, ownerId);
+  }
+
+  /** Quota re-check, content-hash dedup and insert of one `/add` call, atomically. */
+  async commitDataItems(input: CommitDataItemsInput): Promise<CommitDataItemsResult> {
+    assertServing(this.sql);
+    return commitDataItems(this.ctx.storage, input);
+  }
+
+  async listDataItems(datasetId: string, limit: number, offset: number): Promise<DataItemRow[]> {
+    assertServing(this.sql);
+    return listDataItems(this.sql, datasetId, limit, offset);
+  }
+
+  async countDataItems(datasetId: string): Promise<number> {
+    assertServing(this.sql);
+    return countDataItems(this.sql, datasetId);
+  }
+
+  async getDataItem(datasetId: string, dataId: string): Promise<DataItemRow | null> {
+    assertServing(this.sql);
+    return getDataItem(this.sql, datasetId, dataId) ?? null;
+  }
+
+  async datasetsHoldingItem(dataId: string, datasetIds: string[]): Promise<string[]> {
+    return datasetsHoldingItem(this.sql, dataId, datasetIds);
+  }
+
+  async deleteDataItem(datasetId: string, dataId: string): Promise<DeletedDataItem | null> {
+    assertServing(this.sql);
+    return deleteDataItem(this.ctx.storage, datasetId, dataId);
+  }
+
+  async deleteDatasetContent(datasetId: string): Promise<{ items: number; vectors: { collection: string; id: string }[] }> {
+    return deleteDatasetContent(this.ctx.storage, datasetId);
+  }
+
+  async itemProcessingStatuses(datasetId: string, pipeline: string): Promise<ItemProcessingStatus[]> {
+    assertServing(this.sql);
+    return itemProcessingStatuses(this.sql, datasetId, pipeline);
+  }
+
+  async datasetStatuses(datasetIds: string[], pipelines: string[]): Promise<Record<string, Record<string, string>>> {
+    return datasetStatuses(this.sql, datasetIds, pipelines);
+  }
+
+  async datasetProgress(datasetIds: string[], pipeline: string): Promise<Record<string, DatasetProgress>> {
+    return Object.fromEntries(datasetIds.map((id) => [id, datasetProgress(this.sql, id, pipeline)]));
+  }
+
+  async graphSummary(datasetIds: string[], ttls: GraphCountTtls): Promise<GraphSummaryRow[]> {
+    return graphSummary(this.sql, datasetIds, ttls);
+  }
+
+  // ---- retrieval (workers/pod/retrieval.ts): one RPC per retrieval step ----
+
+  async lexicalChunks(q: retrieval.LexicalQuery): Promise<retrieval.ChunkRow[]> {
+    assertServing(this.sql);
+    return retrieval.lexicalChunks(this.sql, q);
+  }
+
+  async chunksByIds(datasetIds: string[], ids: string[]): Promise<retrieval.ChunkRow[]> {
+    return retrieval.chunksByIds(this.sql, datasetIds, ids);
+  }
+
+  async neighbourChunks(datasetId: string, anchors: { dataId: string; chunkIndex: number }[], radius: number): Promise<retrieval.ChunkRow[]> {
+    return retrieval.neighbourChunks(this.sql, datasetId, anchors, radius);
+  }
+
+  async projectTriplets(q: retrieval.TripletProjectionInput): Promise<retrieval.ScoredTriplet[]> {
+    assertServing(this.sql);
+    return retrieval.projectTriplets(this.sql, q);
+  }
+
+  async entityNeighbourhoods(q: Parameters<typeof retrieval.entityNeighbourhoods>[1]): Promise<retrieval.EntityBlock[]> {
+    return retrieval.entityNeighbourhoods(this.sql, q);
+  }
+
+  async factsByText(datasetId: string, texts: string[], limit: number): Promise<ReturnType<typeof retrieval.factsByText>> {
+    return retrieval.factsByText(this.sql, datasetId, texts, limit);
+  }
+
+  async entitiesByName(datasetId: string, names: string[]): Promise<retrieval.GraphNodeOut[]> {
+    return retrieval.entitiesByName(this.sql, datasetId, names);
+  }
+
+  async datedFacts(datasetId: string, limit: number): Promise<retrieval.DatedFact[]> {
+    assertServing(this.sql);
+    return retrieval.datedFacts(this.sql, datasetId, limit);
+  }
+
+  async itemsWithMetadataKey(datasetId: string, key: string, limit: number): Promise<{ id: string; name: string; value: unknown }[]> {
+    return retrieval.itemsWithMetadataKey(this.sql, datasetId, key, limit);
+  }
+
+  async datasetProfile(datasetId: string): Promise<retrieval.DatasetProfile> {
+    assertServing(this.sql);
+    return retrieval.datasetProfile(this.sql, datasetId);
+  }
+
+  async listEntities(datasetId: string, q: Parameters<typeof retrieval.listEntities>[2]): Promise<ReturnType<typeof retrieval.listEntities>> {
+    return retrieval.listEntities(this.sql, datasetId, q);
+  }
+
+  async scanChunks(datasetId: string, q: Parameters<typeof retrieval.scanChunks>[2]): Promise<ReturnType<typeof retrieval.scanChunks>> {
+    return retrieval.scanChunks(this.sql, datasetId, q);
+  }
+
+  async retrievalStatus(datasetIds: string[]): Promise<ReturnType<typeof retrieval.datasetsStatus>> {
+    return retrieval.datasetsStatus(this.sql, datasetIds);
+  }
+
+  async graphSchema(datasetId: string): Promise<ReturnType<typeof retrieval.graphSchema>> {
+    return retrieval.graphSchema(this.sql, datasetId);
+  }
+
+  async runCypher(datasetId: string, query: CypherQuery): Promise<CypherResult> {
+    assertServing(this.sql);
+    return retrieval.runCypher(this.sql, datasetId, query);
+  }
+
+  // ---- sessions (workers/pod/sessions.ts) ----
+
+  async appendSessionEntry(input: sessions.AppendEntryInput): Promise<sessions.SessionEntryRow> {
+    return sessions.appendSessionEntry(this.ctx.storage, input);
+  }
+
+  async getSession(sessionId: string, userId?: string): Promise<sessions.SessionRow[]> {
+    return sessions.getSession(this.sql, sessionId, userId);
+  }
+
+  async listSessionEntries(sessionId: string, userId: string, options?: { kinds?: string[]; limit?: number }): Promise<sessions.SessionEntryRow[]> {
+    return sessions.listSessionEntries(this.sql, sessionId, userId, options);
+  }
+
+  async countSessionEntries(sessionId: string, userId: string): Promise<Record<string, number>> {
+    return sessions.countSessionEntries(this.sql, sessionId, userId);
+  }
+
+  async searchSessionEntries(
+    sessionId: string,
+    userId: string,
+    query: string,
+    options?: { kinds?: string[]; topK?: number },
+  ): Promise<(sessions.SessionEntryRow & { hits: number })[]> {
+    return sessions.searchSessionEntries(this.sql, sessionId, userId, query, options);
+  }
+
+  // ---- alarms ----
+
+  /**
+   * Watchdog: items whose worker died are re-enqueued (at most MAX_ITEM_ATTEMPTS) or marked errored,
+   * so nothing stays "processing" forever. Re-arms itself while runs are live.
+   */
+  async alarm(): Promise<void> {
+    finishDueRestore(this.sql);
+    const workspaceId = this.workspaceId;
+    for (const item of staleItems(this.sql)) {
+      if (item.attempts >= MAX_ITEM_ATTEMPTS || !workspaceId) {
+        failItem(this.ctx.storage, item.dataset_id, item.data_id, item.pipeline, item.run_id, "Processing did not finish (worker timed out or crashed); giving up after retries.");
+        continue;
+      }
+      touchItem(this.sql, item.dataset_id, item.data_id, item.pipeline);
+      await this.env.PIPELINE_QUEUE.send({
+        type: "cognify.item",
+        v: 1,
+        workspaceId,
+        datasetId: item.dataset_id,
+        dataId: item.data_id,
+        runId: item.run_id,
+      });
+    }
+    if (hasLiveRuns(this.sql)) await this.ctx.storage.setAlarm(Date.now() + WATCHDOG_INTERVAL_MS);
+  }
+}

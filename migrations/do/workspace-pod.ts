@@ -257,6 +257,58 @@ export const WORKSPACE_POD_MIGRATIONS: { version: number; statements: string[] }
       END`,
     ],
   },
+  {
+    // Memory lifecycle (workers/pod/fact-conflicts.ts, entity-merge.ts, improve.ts): one record per
+    // disputed single-valued attribute, the log of entity merges, and which session entries improve has
+    // bridged into a dataset. Removing an entity (forget, dataset purge) removes the conflicts about it
+    // and the merges into it; a dataset left without items forgets its improve marks.
+    version: 6,
+    statements: [
+      `CREATE TABLE IF NOT EXISTS fact_conflicts (
+        dataset_id TEXT NOT NULL,
+        id TEXT NOT NULL,
+        subject_id TEXT NOT NULL,
+        subject_name TEXT,
+        attribute TEXT NOT NULL,
+        status TEXT NOT NULL,
+        current_edge_ids TEXT NOT NULL DEFAULT '[]',
+        facts TEXT NOT NULL DEFAULT '[]',
+        detected_by TEXT NOT NULL DEFAULT 'rule',
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (dataset_id, id)
+      )`,
+      `CREATE INDEX IF NOT EXISTS fact_conflicts_subject_idx ON fact_conflicts(dataset_id, subject_id)`,
+      `CREATE TABLE IF NOT EXISTS entity_merges (
+        dataset_id TEXT NOT NULL,
+        merged_id TEXT NOT NULL,
+        merged_name TEXT,
+        into_id TEXT NOT NULL,
+        into_name TEXT,
+        rule TEXT NOT NULL,
+        score REAL,
+        edges_repointed INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (dataset_id, merged_id)
+      )`,
+      `CREATE INDEX IF NOT EXISTS entity_merges_into_idx ON entity_merges(dataset_id, into_id)`,
+      `CREATE TABLE IF NOT EXISTS improve_marks (
+        dataset_id TEXT NOT NULL,
+        stage TEXT NOT NULL,
+        ref_id TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (dataset_id, stage, ref_id)
+      )`,
+      `CREATE TRIGGER IF NOT EXISTS lifecycle_entity_ad AFTER DELETE ON nodes WHEN old.type = 'Entity' BEGIN
+        DELETE FROM fact_conflicts WHERE dataset_id = old.dataset_id AND subject_id = old.id;
+        DELETE FROM entity_merges WHERE dataset_id = old.dataset_id AND into_id = old.id;
+      END`,
+      `CREATE TRIGGER IF NOT EXISTS lifecycle_items_ad AFTER DELETE ON data_items
+        WHEN NOT EXISTS (SELECT 1 FROM data_items WHERE dataset_id = old.dataset_id) BEGIN
+        DELETE FROM improve_marks WHERE dataset_id = old.dataset_id;
+      END`,
+    ],
+  },
 ];
 
 export const WORKSPACE_POD_SCHEMA_VERSION = WORKSPACE_POD_MIGRATIONS[WORKSPACE_POD_MIGRATIONS.length - 1]!.version;

@@ -36,6 +36,37 @@ import {
 } from "./pod/membership";
 import { purgeDataset } from "./pod/purge";
 import {
+  applyProposal,
+  createProposal,
+  deleteSkill,
+  getProposal,
+  getSkill,
+  lexicalSkillHits,
+  listSkills,
+  type ProposalInput,
+  type ProposalRecord,
+  type SkillRecord,
+  type SkillUpsert,
+  skillsByIds,
+  upsertSkill,
+} from "./pod/skills";
+import {
+  type EdgeCursor,
+  edgesPage,
+  type GraphSummary as VizGraphSummary,
+  graphSummary as vizGraphSummary,
+  nodesPage,
+  schemaStats,
+  type SchemaStats,
+  selectSubgraph,
+  sessionEvents,
+  type SessionEvent,
+  type Subgraph,
+  type SubgraphOptions,
+  type VizLink,
+  type VizNode,
+} from "./pod/visualize";
+import {
   type CommitDataItemsInput,
   type CommitDataItemsResult,
   commitDataItems,
@@ -64,6 +95,11 @@ import type { CypherQuery } from "../src/services/cypher/ast";
 import type { CypherResult } from "../src/services/cypher/executor";
 import * as retrieval from "./pod/retrieval";
 import * as sessions from "./pod/sessions";
+import * as entityMerge from "./pod/entity-merge";
+import * as factConflicts from "./pod/fact-conflicts";
+import * as forget from "./pod/forget";
+import * as improve from "./pod/improve";
+import * as update from "./pod/update";
 
 /** How often the pipeline watchdog looks for dead items while runs are live. */
 const WATCHDOG_INTERVAL_MS = 60_000;
@@ -332,6 +368,97 @@ export class WorkspacePod extends DurableObject<Env> {
     return graphSummary(this.sql, datasetIds, ttls);
   }
 
+  // ---- skills and proposals (workers/pod/skills.ts) ----
+
+  /** Creates or updates a skill in place (graph node, NodeSet edge, vector point, FTS row); idempotent. */
+  async upsertSkill(datasetId: string, skill: SkillUpsert): Promise<{ created: boolean; skill: SkillRecord }> {
+    assertServing(this.sql);
+    return upsertSkill(this.ctx.storage, datasetId, skill);
+  }
+
+  async getSkill(datasetId: string, skillId: string): Promise<SkillRecord | null> {
+    assertServing(this.sql);
+    return getSkill(this.sql, datasetId, skillId);
+  }
+
+  async listSkills(datasetId: string, opts: { includeInactive: boolean; limit: number; offset: number }): Promise<SkillRecord[]> {
+    assertServing(this.sql);
+    return listSkills(this.sql, datasetId, opts);
+  }
+
+  async skillsByIds(datasetId: string, ids: string[]): Promise<SkillRecord[]> {
+    assertServing(this.sql);
+    return skillsByIds(this.sql, datasetId, ids);
+  }
+
+  async lexicalSkillHits(datasetId: string, query: string, limit: number): Promise<{ id: string; bm25: number }[]> {
+    assertServing(this.sql);
+    return lexicalSkillHits(this.sql, datasetId, query, limit);
+  }
+
+  /** Hard delete of a skill; `deleted: false` when it is not in the dataset. */
+  async deleteSkill(datasetId: string, skillId: string): Promise<{ deleted: boolean; vectorRefs: { collection: string; id: string }[] }> {
+    assertServing(this.sql);
+    return deleteSkill(this.ctx.storage, datasetId, skillId);
+  }
+
+  /** Stores a `proposed` skill-improvement proposal (404 when the skill is missing; idempotent by id). */
+  async createSkillProposal(datasetId: string, input: ProposalInput): Promise<ProposalRecord> {
+    assertServing(this.sql);
+    return createProposal(this.ctx.storage, datasetId, input);
+  }
+
+  async getSkillProposal(datasetId: string, proposalId: string): Promise<ProposalRecord | null> {
+    assertServing(this.sql);
+    return getProposal(this.sql, datasetId, proposalId);
+  }
+
+  /** `proposed` -> `applied` and the skill takes the proposed procedure; idempotent. */
+  async applySkillProposal(
+    datasetId: string,
+    proposalId: string,
+    vector: { model: string; vector: number[] } | null,
+  ): Promise<{ proposal: ProposalRecord; skill: SkillRecord; changed: boolean }> {
+    assertServing(this.sql);
+    return applyProposal(this.ctx.storage, datasetId, proposalId, vector);
+  }
+
+  // ---- visualisation reads (workers/pod/visualize.ts) ----
+
+  async visualizeSubgraph(datasetId: string, opts: SubgraphOptions): Promise<Subgraph> {
+    assertServing(this.sql);
+    return selectSubgraph(this.sql, datasetId, opts);
+  }
+
+  async visualizeNodesPage(datasetId: string, afterId: string | null, limit: number): Promise<VizNode[]> {
+    assertServing(this.sql);
+    return nodesPage(this.sql, datasetId, afterId, limit);
+  }
+
+  async visualizeEdgesPage(
+    datasetId: string,
+    after: EdgeCursor | null,
+    limit: number,
+  ): Promise<{ links: VizLink[]; next: EdgeCursor | null }> {
+    assertServing(this.sql);
+    return edgesPage(this.sql, datasetId, after, limit);
+  }
+
+  async visualizeSummary(datasetId: string, topK: number): Promise<VizGraphSummary> {
+    assertServing(this.sql);
+    return vizGraphSummary(this.sql, datasetId, topK);
+  }
+
+  async visualizeSessionEvents(datasetId: string, limit: number): Promise<SessionEvent[]> {
+    assertServing(this.sql);
+    return sessionEvents(this.sql, datasetId, limit);
+  }
+
+  async graphSchemaStats(datasetId: string): Promise<SchemaStats> {
+    assertServing(this.sql);
+    return schemaStats(this.sql, datasetId);
+  }
+
   // ---- retrieval (workers/pod/retrieval.ts): one RPC per retrieval step ----
 
   async lexicalChunks(q: retrieval.LexicalQuery): Promise<retrieval.ChunkRow[]> {
@@ -424,6 +551,112 @@ export class WorkspacePod extends DurableObject<Env> {
     options?: { kinds?: string[]; topK?: number },
   ): Promise<(sessions.SessionEntryRow & { hits: number })[]> {
     return sessions.searchSessionEntries(this.sql, sessionId, userId, query, options);
+  }
+
+  // ---- memory lifecycle: improve, conflicting facts, entity merges, forget, update (workers/pod/*.ts) ----
+
+  async applyFeedbackWeights(datasetId: string, updates: improve.FeedbackUpdate[], alpha?: number): Promise<improve.FeedbackWeightsResult> {
+    assertServing(this.sql);
+    return improve.applyFeedbackWeights(this.ctx.storage, datasetId, updates, alpha);
+  }
+
+  async feedbackWeights(datasetId: string, ids: string[]): Promise<Record<string, number>> {
+    return improve.feedbackWeights(this.sql, datasetId, ids);
+  }
+
+  async improveMarked(datasetId: string, stage: string, refIds: string[]): Promise<string[]> {
+    return improve.markedRefs(this.sql, datasetId, stage, refIds);
+  }
+
+  async improveMark(datasetId: string, stage: string, refIds: string[]): Promise<number> {
+    return improve.markRefs(this.sql, datasetId, stage, refIds);
+  }
+
+  async improveLock(key: string, ttlMs: number): Promise<string | null> {
+    return improve.tryLock(this.sql, key, ttlMs);
+  }
+
+  async improveUnlock(key: string, token: string): Promise<void> {
+    improve.releaseLock(this.sql, key, token);
+  }
+
+  async recordImproveRun(input: Parameters<typeof improve.recordImproveRun>[1]): Promise<string> {
+    return improve.recordImproveRun(this.sql, input);
+  }
+
+  async mergeDuplicateEntities(datasetId: string, options: entityMerge.MergeOptions): Promise<entityMerge.MergeResult> {
+    assertServing(this.sql);
+    return entityMerge.mergeDuplicateEntities(this.ctx.storage, datasetId, options);
+  }
+
+  async listEntityMerges(datasetId: string, limit?: number): Promise<ReturnType<typeof entityMerge.listEntityMerges>> {
+    return entityMerge.listEntityMerges(this.sql, datasetId, limit);
+  }
+
+  async factConflictCandidates(datasetId: string, limit?: number): Promise<ReturnType<typeof factConflicts.conflictCandidates>> {
+    return factConflicts.conflictCandidates(this.sql, datasetId, limit);
+  }
+
+  async reviewFactConflicts(datasetId: string, options: factConflicts.ReviewOptions): Promise<factConflicts.ReviewResult> {
+    assertServing(this.sql);
+    return factConflicts.reviewFactConflicts(this.ctx.storage, datasetId, options);
+  }
+
+  async listFactConflicts(datasetId: string, limit?: number): Promise<factConflicts.FactConflictRecord[]> {
+    return factConflicts.listFactConflicts(this.sql, datasetId, limit);
+  }
+
+  async forgetPreviewItem(datasetId: string, dataId: string, memoryOnly: boolean): Promise<forget.ForgetCounts | null> {
+    assertServing(this.sql);
+    return forget.previewItem(this.sql, datasetId, dataId, memoryOnly);
+  }
+
+  async forgetPreviewDataset(datasetId: string, memoryOnly: boolean): Promise<forget.ForgetCounts> {
+    assertServing(this.sql);
+    return forget.previewDataset(this.sql, datasetId, memoryOnly);
+  }
+
+  async forgetItemMemory(datasetId: string, dataId: string): Promise<forget.MemoryForgetResult | null> {
+    assertServing(this.sql);
+    return forget.forgetItemMemory(this.ctx.storage, datasetId, dataId);
+  }
+
+  async forgetDatasetMemory(datasetId: string): Promise<forget.MemoryForgetResult & { dataRecordsReset: number }> {
+    assertServing(this.sql);
+    return forget.forgetDatasetMemory(this.ctx.storage, datasetId);
+  }
+
+  async afterItemDeleted(datasetId: string): Promise<void> {
+    forget.afterItemDeleted(this.ctx.storage, datasetId);
+  }
+
+  async forgetDatasetSessions(datasetId: string): Promise<number> {
+    return forget.forgetDatasetSessions(this.ctx.storage, datasetId);
+  }
+
+  async forgetUserSessions(userId: string, dryRun: boolean): Promise<number> {
+    return forget.forgetUserSessions(this.ctx.storage, userId, dryRun);
+  }
+
+  async chunkFingerprints(datasetId: string, dataId: string): Promise<update.ChunkFingerprint[]> {
+    return update.chunkFingerprints(this.sql, datasetId, dataId);
+  }
+
+  async replaceItemContent(datasetId: string, targetId: string, sourceId: string, nodeSet: string[] | null): Promise<update.ReplaceContentResult> {
+    assertServing(this.sql);
+    return update.replaceItemContent(this.ctx.storage, datasetId, targetId, sourceId, nodeSet);
+  }
+
+  async setItemNodeSet(datasetId: string, dataId: string, nodeSet: string[]): Promise<void> {
+    update.setItemNodeSet(this.sql, datasetId, dataId, nodeSet);
+  }
+
+  async redateChunks(datasetId: string, dataId: string, input: Parameters<typeof update.redateChunks>[3]): Promise<number> {
+    return update.redateChunks(this.sql, datasetId, dataId, input);
+  }
+
+  async itemCognifyStatus(datasetId: string, dataId: string): Promise<{ status: string; error: string | null }> {
+    return update.itemCognifyStatus(this.sql, datasetId, dataId);
   }
 
   // ---- alarms ----

@@ -13,6 +13,8 @@ import { datasetsRouter } from "./datasets/datasets.index";
 import { quotasRouter } from "./quotas/quotas.index";
 import { deleteRouter } from "./delete/delete.index";
 import { searchRouter } from "./search/search.index";
+import { skillsRouter } from "./skills/skills.index";
+import { proposalsRouter } from "./proposals/proposals.index";
 
 /** Every `/api/v1` router, mounted in order by `createApp()`. */
 export const apiRouters: OpenAPIHono<AppBindings>[] = [
@@ -29,4 +31,6 @@ export const apiRouters: OpenAPIHono<AppBindings>[] = [
   deleteRouter,
   cognifyRouter,
   searchRouter,
+  skillsRouter,
+  proposalsRouter,
 ];

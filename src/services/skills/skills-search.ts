@@ -1,0 +1,122 @@
+import { createAiProvider } from "../../ai/provider";
+import type { AiProvider } from "../../ai/types";
+import { badRequest } from "../../lib/errors";
+import type { Settings } from "../../lib/settings";
+import type { DatasetRow } from "../../storage/d1/datasets.repo";
+import { getPod, type PodStub } from "../../storage/pods";
+import { createVectorIndex, type VectorIndex } from "../../storage/vectors/vector-index";
+import { SKILL_COLLECTION, type SkillRecord } from "../../../workers/pod/skills";
+
+/**
+ * The `SKILLS` search type: metadata-only discovery of a dataset's skills, no LLM call. Skills are ranked
+ * by reciprocal-rank fusion of BM25 over their search text (FTS5 in the pod) and cosine distance of their
+ * `Skill_search_text` embeddings; procedures are never returned (fetch one with `GET /skills/{id}`).
+ */
+/** `env` is needed only for what is not passed in (the search runtime passes provider, pod and vectors). */
+export interface SkillsSearchDeps {
+  settings: Settings;
+  env?: Env;
+  provider?: AiProvider;
+  pod?: PodStub;
+  vectors?: VectorIndex;
+}
+
+export interface SkillSearchHit {
+  id: string;
+  name: string;
+  description: string;
+  declared_tools: string[];
+  tags: string[];
+  maintainer: string;
+  maintainer_url: string;
+  version: string;
+  license: string;
+  is_active: boolean;
+  source_dir: string;
+  dataset_id: string;
+  /** Fused relevance (higher is better). */
+  score: number;
+  /** Which signals found the skill. */
+  matched_by: ("lexical" | "vector")[];
+}
+
+/** Reciprocal-rank fusion constant (the usual 60: flattens the head so neither signal dominates). */
+const RRF_K = 60;
+
+/** SKILLS searches exactly one dataset (spec); more or fewer is a client error. */
+export function requireSingleDataset<T>(datasets: T[]): T {
+  if (datasets.length !== 1) {
+    throw badRequest(
+      `SKILLS search needs exactly one dataset (got ${datasets.length}); pass one dataset name in "datasets" or one id in "dataset_ids".`,
+      "SkillsSearchScopeError",
+    );
+  }
+  return datasets[0]!;
+}
+
+export async function searchSkills(
+  deps: SkillsSearchDeps,
+  dataset: DatasetRow,
+  query: string,
+  topK: number,
+): Promise<SkillSearchHit[]> {
+  const text = query.trim();
+  if (!text) return [];
+  const k = Math.max(1, Math.min(topK, 100));
+  const env = deps.env;
+  const need = <T>(v: T | undefined, make: (e: Env) => T): T => {
+    if (v !== undefined) return v;
+    if (!env) throw new Error("searchSkills needs env to build its missing ports");
+    return make(env);
+  };
+  const pod = need(deps.pod, (e) => getPod(e, dataset.workspaceId));
+  const provider = need(deps.provider, (e) => createAiProvider(e, deps.settings));
+  const candidates = k * 3;
+
+  const lexical = await pod.lexicalSkillHits(dataset.id, text, candidates);
+  const [vector] = await provider.embedder.embed([text]);
+  const index = need(deps.vectors, (e) => createVectorIndex(e, deps.settings, pod, dataset.workspaceId));
+  const vectorHits = await index.query(
+    { datasetIds: [dataset.id], collections: [SKILL_COLLECTION], vector: vector!, limit: candidates },
+    provider.embedder.model,
+  );
+
+  const fused = new Map<string, { score: number; by: Set<"lexical" | "vector"> }>();
+  const add = (id: string, rank: number, by: "lexical" | "vector") => {
+    const entry = fused.get(id) ?? { score: 0, by: new Set() };
+    entry.score += 1 / (RRF_K + rank + 1);
+    entry.by.add(by);
+    fused.set(id, entry);
+  };
+  lexical.forEach((h, i) => add(h.id, i, "lexical"));
+  vectorHits.forEach((h, i) => add(h.id, i, "vector"));
+  if (fused.size === 0) return [];
+
+  const rows = (await pod.skillsByIds(dataset.id, [...fused.keys()])) as unknown as SkillRecord[];
+  const q = text.toLowerCase();
+  return rows
+    .filter((s) => s.is_active)
+    .map((s): SkillSearchHit => {
+      const f = fused.get(s.id)!;
+      // An exact name hit is what a caller naming a skill means; put it first.
+      const exact = s.name.toLowerCase() === q ? 1 : 0;
+      return {
+        id: s.id,
+        name: s.name,
+        description: s.description,
+        declared_tools: s.declared_tools,
+        tags: s.tags,
+        maintainer: s.maintainer,
+        maintainer_url: s.maintainer_url,
+        version: s.version,
+        license: s.license,
+        is_active: s.is_active,
+        source_dir: s.source_dir,
+        dataset_id: s.dataset_id,
+        score: Number((f.score + exact).toFixed(6)),
+        matched_by: [...f.by].sort(),
+      };
+    })
+    .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name))
+    .slice(0, k);
+}

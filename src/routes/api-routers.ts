@@ -1,5 +1,8 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppBindings } from "../lib/types";
+import { schemaRouter } from "./schema/schema.index";
+import { configurationRouter } from "./configuration/configuration.index";
+import { agentsRouter } from "./agents/agents.index";
 import { cognifyRouter } from "./cognify/cognify.index";
 import { devRouter } from "./dev/dev.index";
 import { tenantsRouter } from "./tenants/tenants.index";
@@ -18,6 +21,9 @@ import { proposalsRouter } from "./proposals/proposals.index";
 
 /** Every `/api/v1` router, mounted in order by `createApp()`. */
 export const apiRouters: OpenAPIHono<AppBindings>[] = [
+  agentsRouter,
+  configurationRouter,
+  schemaRouter,
   authRouter,
   apiKeysRouter,
   usersRouter,

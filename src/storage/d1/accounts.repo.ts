@@ -2,6 +2,7 @@ import { type AnyColumn, and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { newId } from "../../lib/ids";
 import { type Db, schema } from "./client";
+import { agentConnections } from "./agent-connections.repo";
 import type { UserRow } from "./users.repo";
 
 /** Table added by migrations/d1/0002_identity.sql (logout of stateless bearer tokens). */
@@ -114,6 +115,7 @@ export async function deleteUsers(db: Db, ids: string[]): Promise<void> {
     db.delete(schema.apiKeys).where(inList(schema.apiKeys.userId)),
     db.delete(schema.userConfigurations).where(inList(schema.userConfigurations.ownerId)),
     db.delete(revokedTokens).where(inList(revokedTokens.userId)),
+    db.delete(agentConnections).where(inList(agentConnections.userId)),
     // Children first: agents reference their parent.
     db.delete(schema.users).where(and(inList(schema.users.id), sql`${schema.users.parentUserId} IS NOT NULL`)),
     db.delete(schema.users).where(inList(schema.users.id)),

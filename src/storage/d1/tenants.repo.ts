@@ -111,41 +111,35 @@ export async function addTenantMember(db: Db, tenantId: string, userId: string):
  */
 export async function removeTenantMember(db: Db, tenant: TenantRow, userIds: string[]): Promise<void> {
   const ids = JSON.stringify(userIds);
-  const roleIds = JSON.stringify((await rolesOf(db, tenant.id)).map((r) => r.id));
   const now = Date.now();
-  const inIds = (col: typeof schema.acls.principalId | typeof schema.userRoles.userId) =>
-    sql`${col} IN (SELECT value FROM json_each(${ids}))`;
-  await db.batch([
+  const inIds = "(SELECT value FROM json_each(?))";
+  const tenantDatasets = "(SELECT id FROM datasets WHERE tenant_id = ?)";
+  // One atomic D1 batch of raw statements (the hand-over needs INSERT ... SELECT over json_each).
+  const d1 = db.$client;
+  await d1.batch([
     // Hand over owned datasets: the tenant owner receives all four grants (creator semantics).
-    db.run(sql`
-      INSERT OR IGNORE INTO acls (principal_id, dataset_id, permission, created_at)
-      SELECT ${tenant.ownerId}, d.id, p.value, ${now}
-        FROM datasets d, json_each('["read","write","delete","share"]') p
-       WHERE d.tenant_id = ${tenant.id} AND d.owner_id IN (SELECT value FROM json_each(${ids}))`),
+    d1
+      .prepare(
+        `INSERT OR IGNORE INTO acls (principal_id, dataset_id, permission, created_at)
+         SELECT ?, d.id, p.value, ? FROM datasets d, json_each('["read","write","delete","share"]') p
+          WHERE d.tenant_id = ? AND d.owner_id IN ${inIds}`,
+      )
+      .bind(tenant.ownerId, now, tenant.id, ids),
     // The owner id moves too, unless the owner already has a dataset of that name there.
-    db.run(sql`
-      UPDATE datasets SET owner_id = ${tenant.ownerId}, updated_at = ${now}
-       WHERE tenant_id = ${tenant.id} AND owner_id IN (SELECT value FROM json_each(${ids}))
-         AND NOT EXISTS (SELECT 1 FROM datasets o WHERE o.owner_id = ${tenant.ownerId}
-                         AND o.tenant_id = ${tenant.id} AND o.name = datasets.name)`),
-    db.delete(schema.acls).where(
-      and(inIds(schema.acls.principalId), sql`${schema.acls.datasetId} IN (SELECT id FROM datasets WHERE tenant_id = ${tenant.id})`),
-    ),
-    db.delete(schema.userRoles).where(
-      and(inIds(schema.userRoles.userId), sql`${schema.userRoles.roleId} IN (SELECT value FROM json_each(${roleIds}))`),
-    ),
-    db.delete(schema.capabilityGrants).where(
-      and(
-        eq(schema.capabilityGrants.tenantId, tenant.id),
-        sql`${schema.capabilityGrants.principalId} IN (SELECT value FROM json_each(${ids}))`,
-      ),
-    ),
-    db.delete(schema.tenantMembers).where(
-      and(eq(schema.tenantMembers.tenantId, tenant.id), sql`${schema.tenantMembers.userId} IN (SELECT value FROM json_each(${ids}))`),
-    ),
-    db.update(schema.users).set({ tenantId: null, updatedAt: now }).where(
-      and(eq(schema.users.tenantId, tenant.id), sql`${schema.users.id} IN (SELECT value FROM json_each(${ids}))`),
-    ),
+    d1
+      .prepare(
+        `UPDATE datasets SET owner_id = ?, updated_at = ?
+          WHERE tenant_id = ? AND owner_id IN ${inIds}
+            AND NOT EXISTS (SELECT 1 FROM datasets o WHERE o.owner_id = ? AND o.tenant_id = ? AND o.name = datasets.name)`,
+      )
+      .bind(tenant.ownerId, now, tenant.id, ids, tenant.ownerId, tenant.id),
+    d1.prepare(`DELETE FROM acls WHERE principal_id IN ${inIds} AND dataset_id IN ${tenantDatasets}`).bind(ids, tenant.id),
+    d1
+      .prepare(`DELETE FROM user_roles WHERE user_id IN ${inIds} AND role_id IN (SELECT id FROM roles WHERE tenant_id = ?)`)
+      .bind(ids, tenant.id),
+    d1.prepare(`DELETE FROM capability_grants WHERE tenant_id = ? AND principal_id IN ${inIds}`).bind(tenant.id, ids),
+    d1.prepare(`DELETE FROM tenant_members WHERE tenant_id = ? AND user_id IN ${inIds}`).bind(tenant.id, ids),
+    d1.prepare(`UPDATE users SET tenant_id = NULL, updated_at = ? WHERE tenant_id = ? AND id IN ${inIds}`).bind(now, tenant.id, ids),
   ]);
 }
 

@@ -87,29 +87,31 @@ export class GloveEmbedder implements Embedder {
     const weights = this.weights!;
     const dims = g.dims;
     const acc = new Float32Array(dims);
-    let used = 0;
+    // Bag of words first: one vector add per distinct word (a 4k-token chunk has ~1k distinct words).
+    const counts = new Map<number, number>();
+    const oov = new Map<string, number>();
     const lower = text.toLowerCase();
     TOKEN_RE.lastIndex = 0;
     let budget = this.maxInputTokens * 2;
     for (let m = TOKEN_RE.exec(lower); m !== null && budget-- > 0; m = TOKEN_RE.exec(lower)) {
-      const token = m[0].replace(/’/g, "'");
+      let token = m[0];
       let idx = g.index.get(token);
-      if (idx === undefined && token.includes("'")) {
+      if (idx === undefined && (token.includes("'") || token.includes("’"))) {
         // GloVe's tokenizer splits clitics: "marie's" -> "marie" + "'s", "don't" -> "do" + "n't".
+        token = token.replace(/’/g, "'");
         const base = token.endsWith("n't") ? token.slice(0, -3) : token.slice(0, token.indexOf("'"));
-        idx = g.index.get(base);
+        idx = g.index.get(token) ?? g.index.get(base);
       }
-      if (idx !== undefined) {
-        const w = weights[idx]! * g.scales[idx]!;
-        const off = idx * dims;
-        for (let d = 0; d < dims; d++) acc[d] += w * g.vectors[off + d]!;
-        used++;
-      } else if (/\p{L}/u.test(token) || token.length > 1) {
-        this.addHashed(acc, token, OOV_WEIGHT);
-        used++;
-      }
+      if (idx !== undefined) counts.set(idx, (counts.get(idx) ?? 0) + 1);
+      else if (token.length > 1 || /\p{L}/u.test(token)) oov.set(token, (oov.get(token) ?? 0) + 1);
     }
-    if (used === 0) this.addHashed(acc, lower.trim() || "\u0000empty", 1);
+    for (const [idx, n] of counts) {
+      const w = n * weights[idx]! * g.scales[idx]!;
+      const off = idx * dims;
+      for (let d = 0; d < dims; d++) acc[d] += w * g.vectors[off + d]!;
+    }
+    for (const [token, n] of oov) this.addHashed(acc, token, n * OOV_WEIGHT);
+    if (counts.size === 0 && oov.size === 0) this.addHashed(acc, lower.trim() || "\u0000empty", 1);
     let norm = 0;
     for (let d = 0; d < dims; d++) norm += acc[d]! * acc[d]!;
     norm = Math.sqrt(norm) || 1;

@@ -16,7 +16,7 @@
  */
 import type { ExtractedEdge, ExtractedNode, KnowledgeGraph } from "../types";
 import { normaliseDate, parseReferenceDate, type NormalisedDate } from "./dates";
-import { compromiseType, genderOf, isHonorific, isKnownPlace, lexiconType, nounPhraseType, type EntityType } from "./gazetteer";
+import { compromiseType, genderOf, hasCompromiseType, isCommonWord, isHonorific, isKnownPlace, lexiconType, nounPhraseType, type EntityType } from "./gazetteer";
 import { analyze, spanText, type Analysis } from "./nlp";
 import {
   KINSHIP_NOUNS,
@@ -46,6 +46,7 @@ interface Ent {
   strongDescription?: boolean;
   firstSentence: number;
   named: boolean;
+  fallbackDescription?: string;
 }
 
 /** possessive: "her"/"their" before a noun; only kinship patterns use it, never an argument. */
@@ -74,6 +75,9 @@ interface VerbGroup {
   objectPhrase?: string;
 }
 
+/** wink keeps some contractions whole ("I'm") and may tag them PROPN. */
+const CONTRACTED_PRONOUN = /^(i|you|we|they|he|she|it|that|there|what|who|let)['’](m|re|ve|ll|d|s)$/i;
+const CONTRACTIONS: Record<string, string> = { "'m": "is", "'re": "are", "'ve": "has", "'ll": "will", "'d": "would", "'s": "is" };
 const MALE = new Set(["he", "him", "his", "himself"]);
 const FEMALE = new Set(["she", "her", "hers", "herself"]);
 const PLURAL = new Set(["they", "them", "their", "theirs", "themselves"]);
@@ -93,6 +97,7 @@ const VERBISH: Record<string, string> = {
   paints: "paint", enjoys: "enjoy", heads: "head", attends: "attend", moved: "move", married: "marry",
 };
 const MAX_DESCRIPTION = 200;
+const MAX_COMPROMISE_PARSES = 24;
 /** Verbs too light to make a fact with a bare common noun ("had a conversation", "took care"). */
 const LIGHT_VERBS = new Set(["have", "get", "do", "make", "take", "give", "be", "say", "want", "need", "feel", "seem", "become", "keep", "let", "put", "use", "see", "find", "mean", "try", "show", "know", "think", "come"]);
 /** Nouns that never make a useful concept node. */
@@ -119,6 +124,8 @@ class Extraction {
   /** token -> index in `mentions` of the named/value mention covering it, or -1. */
   readonly coveredBy: Int32Array;
   readonly edges: ExtractedEdge[] = [];
+  /** Endpoints of `edges`, index for index. */
+  readonly edgeEnds: [Ent, Ent][] = [];
   readonly edgeKeys = new Set<string>();
   readonly lemmaOverride = new Map<number, string>();
   // coreference state
@@ -192,14 +199,26 @@ class Extraction {
     return true;
   }
 
+  /** First word of a sentence, line, dialogue turn ("Jon: ...") or quotation. */
+  isClauseStart(i: number, sentStart: number): boolean {
+    if (this.isLineStart(i, sentStart)) return true;
+    const prev = this.a.tokens[i - 1];
+    return prev === ":" || prev === '"' || prev === "“" || prev === "(" || prev === "-" || prev === "–";
+  }
+
   isSpeakerLabel(m: { start: number; end: number }, sentStart: number): boolean {
     return this.a.tokens[m.end + 1] === ":" && this.isLineStart(m.start, sentStart);
   }
 
+  private sentenceIndex: Int32Array | undefined;
+
   sentenceOf(token: number): number {
-    const s = this.a.sentences;
-    for (let i = 0; i < s.length; i++) if (token <= s[i]![1]) return i;
-    return s.length - 1;
+    if (!this.sentenceIndex) {
+      const idx = new Int32Array(this.a.tokens.length);
+      this.a.sentences.forEach(([s, e], si) => idx.fill(si, s, e + 1));
+      this.sentenceIndex = idx;
+    }
+    return this.sentenceIndex[token] ?? 0;
   }
 
   // ---- step 1: wink value entities -------------------------------------------------------------
@@ -250,7 +269,8 @@ class Extraction {
         }
         // "5 engineers", "three children": a count of something is a Quantity.
         let j = end;
-        while (j + 1 < a.tokens.length && (this.pos[j + 1] === "NOUN" || (this.pos[j + 1] === "ADJ" && this.pos[j + 2] === "NOUN")) && j - end < 3) j++;
+        while (j + 1 < a.tokens.length && this.pos[j + 1] === "ADJ" && j - end < 2) j++;
+        if (this.pos[j + 1] === "NOUN") j++;
         if (j > end && this.pos[j] === "NOUN") {
           const surface = spanText(a, start, j);
           this.addMention({ start, end: j, kind: "value", ents: [this.ent(surface, "Quantity", sentence, true)], surface });
@@ -262,6 +282,8 @@ class Extraction {
   // ---- step 2: proper-noun runs ----------------------------------------------------------------
   private isNameToken(i: number, sentStart: number): boolean {
     if (this.coveredBy[i] !== -1) return false;
+    const t = this.a.tokens[i]!;
+    if (t.startsWith("'") || t.startsWith("’") || this.a.lower[i] === "i" || CONTRACTED_PRONOUN.test(t)) return false;
     const p = this.pos[i];
     if (p === "PROPN") return true;
     // Title-case nouns inside a name: "New York City", "LGBTQ Support Group".
@@ -272,7 +294,7 @@ class Extraction {
     const { a } = this;
     a.sentences.forEach(([s, e], si) => {
       for (let i = s; i <= e; i++) {
-        if (this.pos[i] !== "PROPN" || this.coveredBy[i] !== -1) continue;
+        if (this.pos[i] !== "PROPN" || !this.isNameToken(i, s)) continue;
         let j = i;
         for (;;) {
           // "Acme Corp. Nimbus Labs": an abbreviation period usually closes a name wink failed to split.
@@ -294,9 +316,23 @@ class Extraction {
               continue;
             }
           }
+          // "LGBTQ+": a glued plus sign belongs to the name.
+          if (c === "+" && !a.spaces[j + 1]) {
+            j += 1;
+            continue;
+          }
           break;
         }
         let start = i;
+        // Sentence-initial capitals are not names by themselves: "Setbacks are ...", "Awesome John!".
+        if (this.isClauseStart(i, s) && isCommonWord(a.lower[i]!)) {
+          if (j === i) continue;
+          start = i + 1;
+          if (this.pos[start] !== "PROPN") {
+            i = j;
+            continue;
+          }
+        }
         // Honorifics type the name but are dropped when a full name remains ("Dr. Ada Lovelace").
         let honorific = false;
         while (start < j && isHonorific(a.lower[start]!)) {
@@ -304,6 +340,7 @@ class Extraction {
           start++;
         }
         if (honorific && j - start < 1) start = i;
+        if (start > j) continue;
         if (start === j && ROLE_WORDS.has(a.lower[j]!)) continue;
         this.addName(start, j, si, s, honorific || (i > s && isHonorific(a.lower[i - 1]!)));
         i = j;
@@ -364,6 +401,11 @@ class Extraction {
         });
         target = this.mostRecent(candidates, m.start);
       }
+      if (!target && toks.length === 1 && toks[0]!.length >= 3 && (e.type === "Person" || e.type === undefined)) {
+        // Nicknames: "Mel" for "Melanie" when exactly one person's first name starts with it.
+        const firsts = [...this.ents.values()].filter((p) => p !== e && p.type === "Person" && p.key.split(/\s+/)[0]!.startsWith(toks[0]!));
+        if (firsts.length === 1) target = firsts[0];
+      }
       if (!target && (e.type === "Organization" || e.type === undefined)) {
         target = this.mostRecent(
           orgs.filter((o) => o !== e && o.key.startsWith(`${e.key} `)),
@@ -376,10 +418,13 @@ class Extraction {
       }
     }
     for (const [from] of replaced) if (!this.mentions.some((m) => m.ents.includes(from))) this.ents.delete(from.key);
-    // Names the lexicon could not type: compromise's tagger on a window around the first mention.
+    // Names the lexicon could not type: compromise's tagger on a window around the first mention
+    // (~0.5-2 ms a call, memoised per name; bounded per chunk so odd texts cannot blow the CPU budget).
+    let parses = 0;
     for (const m of this.mentions) {
       const e = m.ents[0];
       if (m.kind !== "named" || !e || e.type) continue;
+      if (!hasCompromiseType(e.name) && parses++ >= MAX_COMPROMISE_PARSES) continue;
       const lo = Math.max(0, m.start - 4);
       const hi = Math.min(this.a.tokens.length - 1, m.end + 4);
       e.type = compromiseType(e.name, spanText(this.a, lo, hi));
@@ -440,9 +485,15 @@ class Extraction {
         this.lastPlural = personsHere.slice(-2);
         this.lastPluralSentence = si;
       }
+      // Default description: the first informative sentence naming the entity (not a greeting).
+      const informative = e - s + 1 >= 7;
       for (const m of sentenceMentions) {
         if (m.kind === "possessive" || m.kind === "pronoun") continue;
-        for (const ent of m.ents) if (!ent.description && ent.named) ent.description = this.sentenceText(s, e);
+        for (const ent of m.ents) {
+          if (!ent.named || ent.description) continue;
+          if (informative) ent.description = this.sentenceText(s, e);
+          else ent.fallbackDescription ??= this.sentenceText(s, e);
+        }
       }
     });
   }
@@ -476,8 +527,9 @@ class Extraction {
 
   private pronoun(i: number, si: number): Mention | undefined {
     const { a } = this;
-    if (this.pos[i] !== "PRON" && this.pos[i] !== "DET") return undefined;
-    const w = a.lower[i]!;
+    const contracted = CONTRACTED_PRONOUN.exec(a.tokens[i]!);
+    if (this.pos[i] !== "PRON" && this.pos[i] !== "DET" && !contracted) return undefined;
+    const w = contracted ? contracted[1]!.toLowerCase() : a.lower[i]!;
     let ents: Ent[] | undefined;
     if (MALE.has(w)) {
       const e = this.personFor("male");
@@ -563,12 +615,37 @@ class Extraction {
   }
 
   /** Argument mention starting at token i (possessive determiners are never arguments). */
+  /**
+   * The verb group as it reads after its subject pronoun is replaced by a name: "I've been" -> "has been",
+   * "I'm" -> "is", "I am" -> "is" ("Caroline has been looking into counseling").
+   */
+  verbSurface(g: VerbGroup): string {
+    const { a } = this;
+    const words: string[] = [];
+    const subjectWord = a.lower[g.start - 1];
+    const firstPerson = subjectWord !== undefined && (FIRST.has(subjectWord) || subjectWord === "we" || subjectWord === "you" || subjectWord === "they");
+    for (let k = g.start; k <= g.end; k++) {
+      let w = a.tokens[k]!;
+      const lw = w.toLowerCase().replace("’", "'");
+      const glued = k > g.start && !a.spaces[k];
+      if (k === g.start && CONTRACTIONS[lw] !== undefined) w = CONTRACTIONS[lw]!;
+      else if (k === g.start && firstPerson && (lw === "am" || lw === "are")) w = "is";
+      else if (k === g.start && firstPerson && lw === "have") w = "has";
+      else if (k === g.start && firstPerson && lw === "were") w = "was";
+      if (glued && words.length) words[words.length - 1] += w;
+      else words.push(w);
+    }
+    return words.join(" ");
+  }
+
   private mentionAt(i: number, list: Mention[]): Mention | undefined {
+    if (i < 0 || i >= this.a.tokens.length) return undefined;
     for (const m of list) if (m.start === i && m.kind !== "possessive") return m;
     return undefined;
   }
 
   private mentionEndingAt(i: number, list: Mention[]): Mention | undefined {
+    if (i < 0) return undefined;
     for (const m of list) if (m.end === i && m.kind !== "possessive") return m;
     return undefined;
   }
@@ -579,7 +656,9 @@ class Extraction {
     let k = i;
     while (k <= limit && k - i < 6) {
       const p = pos[k];
-      if (p === "DET" || p === "ADJ" || (p === "ADV" && a.lower[k] !== "not") || (p === "PRON" && POSSESSIVE.has(a.lower[k]!) && this.coveredBy[k] === -1)) k++;
+      const w = a.lower[k]!;
+      const demonstrative = (w === "that" || w === "this" || w === "these" || w === "those") && (pos[k + 1] === "NOUN" || pos[k + 1] === "ADJ");
+      if (p === "DET" || p === "ADJ" || demonstrative || (p === "ADV" && w !== "not") || (p === "PRON" && POSSESSIVE.has(w) && this.coveredBy[k] === -1)) k++;
       else break;
     }
     return k;
@@ -684,7 +763,6 @@ class Extraction {
             }
             if (!target.type || target.type === "Concept") target.type = np.ents[0]!.type === "Concept" ? target.type : np.ents[0]!.type;
             if (np.ents[0]!.type === "Concept" && !target.type) target.hint = "Organization";
-            if (!this.mentions.some((x) => x.ents.includes(np.ents[0]!))) this.ents.delete(np.ents[0]!.key);
             objects.push(named);
             consumed.add(named);
           } else if (subject && !LIGHT_VERBS.has(g.lemma) && !(g.main < 0)) {
@@ -693,7 +771,6 @@ class Extraction {
           } else {
             // Too light for an edge, but the facts attached to this verb still name it ("had a conversation on ...").
             g.objectPhrase = spanText(a, k, np.end);
-            this.dropIfUnused(np.ents[0]!);
           }
         }
       }
@@ -725,7 +802,7 @@ class Extraction {
         descSubjectFirst = false;
       }
       g.base = relationName(g.lemma, "", g.negated);
-      const groupSurface = spanText(a, g.start, g.end);
+      const groupSurface = this.verbSurface(g);
       if (objects.length && descSubjectFirst) g.objectPhrase = `${prepSurface ? `${prepSurface} ` : ""}${this.objectText(objectEnts[0]!, objects)}`;
       if (subjects.length && objectEnts.length) {
         for (const o of objects) consumed.add(o);
@@ -821,7 +898,7 @@ class Extraction {
       for (const sEnt of best.subject.ents) {
         if (sEnt.type === "Date") continue;
         const obj = best.objectPhrase ? ` ${best.objectPhrase}` : "";
-        this.addEdge(sEnt, m.ents[0], dateRelationName(base, m.date.precision), `${cap(sEnt.name)} ${spanText(a, best.start, best.end)}${obj} ${prepTok}${dateText(m)}.`);
+        this.addEdge(sEnt, m.ents[0], dateRelationName(base, m.date.precision), `${cap(sEnt.name)} ${this.verbSurface(best)}${obj} ${prepTok}${dateText(m)}.`);
       }
     }
   }
@@ -894,7 +971,7 @@ class Extraction {
         const rel = a.lower[k] === "from" ? (g.negated ? "not_from" : "from") : g.negated ? "not_located_in" : "located_in";
         for (const sEnt of subjEnts) for (const o of target.ents) {
           if (o === sEnt) continue;
-          this.addEdge(sEnt, o, rel, `${cap(sEnt.name)} ${spanText(a, g.start, g.end)} ${a.tokens[k]} ${o.name}.`);
+          this.addEdge(sEnt, o, rel, `${cap(sEnt.name)} ${this.verbSurface(g)} ${a.tokens[k]} ${o.name}.`);
           if (rel === "located_in" || rel === "from") this.hintTypes("located_in", [], [o], "be");
         }
         consumed.add(target);
@@ -905,7 +982,7 @@ class Extraction {
     if (this.mentionAt(npStart, mentions)) return; // "X is Y": identity, not a fact we can name
     const np = this.nounPhrase(npStart, limit, si);
     if (!np) return;
-    this.role(subjEnts, np, k, limit, mentions, consumed, si, `${spanText(a, g.start, g.end)}`);
+    this.role(subjEnts, np, k, limit, mentions, consumed, si, this.verbSurface(g));
   }
 
   /** Shared by copula and appositive: role noun phrase, optionally "of/at Y". */
@@ -926,7 +1003,6 @@ class Extraction {
         }
         if (rel === "works_for") this.hintTypes("works_for", [], target.ents, "work");
         consumed.add(target);
-        this.dropIfUnused(np.ents[0]!);
         for (const sEnt of subjEnts) this.describe(sEnt, described);
         return;
       }
@@ -937,12 +1013,6 @@ class Extraction {
         if (!this.mentions.includes(np)) this.mentions.push(np);
         this.addEdge(sEnt, np.ents[0], "is_a", `${cap(sEnt.name)} ${verbSurface} ${surfaceNp}.`);
       }
-    }
-  }
-
-  private dropIfUnused(ent: Ent): void {
-    if (!ent.named && !this.mentions.some((m) => m.ents.includes(ent)) && !this.edges.some((x) => x.source_node_id === ent.name || x.target_node_id === ent.name)) {
-      this.ents.delete(ent.key);
     }
   }
 
@@ -970,7 +1040,6 @@ class Extraction {
         if (t) close = t.end + 1;
       }
       if (close <= e && a.tokens[close] !== "," && pos[close] !== "PUNCT") {
-        this.dropIfUnused(np.ents[0]!);
         continue;
       }
       this.role(m.ents, np, k, close - 1, mentions, consumed, si, "is");
@@ -1023,6 +1092,7 @@ class Extraction {
     const key = `${source.key}\u0000${relationship}\u0000${target.key}`;
     if (this.edgeKeys.has(key)) return;
     this.edgeKeys.add(key);
+    this.edgeEnds.push([source, target]);
     this.edges.push({
       source_node_id: source.name,
       target_node_id: target.name,
@@ -1032,22 +1102,23 @@ class Extraction {
   }
 
   output(): KnowledgeGraph {
-    const used = new Set<string>();
-    for (const edge of this.edges) {
-      used.add(edge.source_node_id.toLowerCase());
-      used.add(edge.target_node_id.toLowerCase());
+    const used = new Set<Ent>();
+    for (const [x, y] of this.edgeEnds) {
+      used.add(x);
+      used.add(y);
     }
+    // Names and values are nodes when mentioned; common-noun phrases only through an edge.
+    const mentioned = new Set<Ent>();
+    for (const m of this.mentions) if (m.kind === "named" || m.kind === "value") for (const e of m.ents) mentioned.add(e);
     const nodes: ExtractedNode[] = [];
-    const ids = new Map<string, string>();
+    const kept = new Set<Ent>();
     for (const e of this.ents.values()) {
-      const mentioned = this.mentions.some((m) => m.kind !== "pronoun" && m.ents.includes(e));
-      if (!mentioned && !used.has(e.key)) continue;
-      if (!e.named && !used.has(e.key)) continue;
+      if (!used.has(e) && !(e.named && mentioned.has(e))) continue;
       const type = e.type ?? e.hint ?? "Concept";
-      ids.set(e.key, e.name);
-      nodes.push({ id: e.name, name: e.name, type, description: e.description ?? `${type} named ${e.name}.` });
+      kept.add(e);
+      nodes.push({ id: e.name, name: e.name, type, description: e.description ?? e.fallbackDescription ?? `${type} named ${e.name}.` });
     }
-    const edges = this.edges.filter((x) => ids.has(x.source_node_id.toLowerCase()) && ids.has(x.target_node_id.toLowerCase()));
+    const edges = this.edges.filter((_, i) => kept.has(this.edgeEnds[i]![0]) && kept.has(this.edgeEnds[i]![1]));
     return { nodes, edges };
   }
 }

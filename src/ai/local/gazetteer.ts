@@ -138,6 +138,36 @@ export function lexiconType(lowerTokens: string[], prev?: string): EntityType | 
   return undefined;
 }
 
+const NAME_TAGS = new Set(["FirstName", "MaleName", "FemaleName", "LastName", "Person", "City", "Country", "Region", "Place", "Organization", "SportsTeam", "ProperNoun", "Month", "WeekDay", "Honorific", "Demonym"]);
+
+let frequentWord: ((lower: string) => boolean) | undefined;
+
+/**
+ * Registers a "frequent English word" test (the local embedder's frequency-ranked vocabulary), used to
+ * tell a capitalised sentence-initial common word ("Setbacks are ...") from a name.
+ */
+export function setFrequentWordLookup(fn: (lower: string) => boolean): void {
+  frequentWord = fn;
+}
+
+/**
+ * A capitalised word that is really a common word: the lexicon knows it only with non-name tags, or
+ * it is a frequent English word the lexicon does not know as a name.
+ */
+const INTERJECTIONS = new Set([
+  "woah", "whoa", "wow", "congrats", "congratulations", "yay", "hey", "hi", "hello", "omg", "lol", "aww", "awww", "oof",
+  "yup", "yep", "yeah", "yes", "no", "nope", "ok", "okay", "thanks", "thank", "hmm", "haha", "hahaha", "ugh", "oh", "ah",
+  "cool", "nice", "great", "awesome", "sure", "bye", "goodbye", "welcome", "dear", "gonna", "wanna", "gotta", "btw",
+]);
+
+export function isCommonWord(lower: string): boolean {
+  if (INTERJECTIONS.has(lower)) return true;
+  const tags = tagsOf(lower);
+  if (tags.some((t) => NAME_TAGS.has(t))) return false;
+  if (tags.length) return true;
+  return frequentWord?.(lower) ?? false;
+}
+
 const parseCache = new Map<string, EntityType | null>();
 const PARSE_CACHE_LIMIT = 5000;
 
@@ -145,6 +175,10 @@ const PARSE_CACHE_LIMIT = 5000;
  * compromise's contextual tagger on a short window (the span plus a few neighbouring words):
  * it knows patterns such as "X said", "in X", "X Corp" that a dictionary cannot.
  */
+export function hasCompromiseType(span: string): boolean {
+  return parseCache.has(span.toLowerCase());
+}
+
 export function compromiseType(span: string, window: string): EntityType | undefined {
   // Keyed by the span alone: the first context decides, later mentions of the same name reuse it.
   const key = span.toLowerCase();

@@ -9,10 +9,12 @@ import { LocalAnswerer } from "./answerer";
 import gloveAsset from "./assets/glove-asset";
 import { GloveEmbedder } from "./embedder";
 import { extractGraph } from "./extractor";
+import { setFrequentWordLookup } from "./gazetteer";
 import { analyze } from "./nlp";
 import { summarizeAnalysis } from "./summarizer";
 
 export const LOCAL_NLP_MODEL = "local-nlp-wink-compromise";
+const FREQUENT_WORD_RANK = 30_000;
 
 /**
  * The pipeline extracts a batch of chunks, then summarises the same batch. The summary is computed
@@ -30,7 +32,15 @@ function remember(text: string, summary: string): void {
 let embedder: GloveEmbedder | undefined;
 /** One embedder per isolate: the parsed vocabulary (~50k-entry Map) is shared by every request. */
 export function localEmbedder(): GloveEmbedder {
-  embedder ??= new GloveEmbedder(gloveAsset);
+  if (!embedder) {
+    const e = new GloveEmbedder(gloveAsset);
+    embedder = e;
+    // The vocabulary is frequency-ordered: its top 30k words tell "Setbacks are ..." from a name.
+    setFrequentWordLookup((w) => {
+      const rank = e.glove.index.get(w);
+      return rank !== undefined && rank < FREQUENT_WORD_RANK;
+    });
+  }
   return embedder;
 }
 
@@ -39,6 +49,7 @@ export interface LocalExtractOptions extends ExtractOptions {
 }
 
 export function createLocalProvider(): AiProvider {
+  const emb = localEmbedder();
   const usage = new Map<string, TokenUsage>();
   const count = (model: string, tokensIn: number, tokensOut: number) => {
     const u = usage.get(model) ?? { model, tokensIn: 0, tokensOut: 0 };
@@ -46,7 +57,6 @@ export function createLocalProvider(): AiProvider {
     u.tokensOut += tokensOut;
     usage.set(model, u);
   };
-  const emb = localEmbedder();
 
   const extractAndSummarize = (text: string, options?: LocalExtractOptions): KnowledgeGraph => {
     const graph = extractGraph(text, { referenceDate: options?.referenceDate });

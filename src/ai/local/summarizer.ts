@@ -27,18 +27,26 @@ export function summarizeAnalysis(a: Analysis, graph: KnowledgeGraph, maxTokens 
   if (!a.tokens.length) return "";
   // Content-word frequencies across the chunk.
   const freq = new Map<string, number>();
+  /** Common-noun frequencies: the chunk's topics. */
+  const nounFreq = new Map<string, number>();
   const termsOf: string[][] = [];
+  /** Distinct common (non-name) content words per sentence: greetings have almost none. */
+  const commonOf: number[] = [];
   for (const [s, e] of a.sentences) {
     const terms: string[] = [];
+    const common = new Set<string>();
     for (let i = s; i <= e; i++) {
       if (!CONTENT_POS.has(a.pos[i]!)) continue;
       const w = a.lower[i]!;
       if (STOP_WORDS.has(w) || w.length < 2) continue;
       const t = stem(w);
       terms.push(t);
+      if (a.pos[i] !== "PROPN") common.add(t);
+      if (a.pos[i] === "NOUN") nounFreq.set(t, (nounFreq.get(t) ?? 0) + 1);
       freq.set(t, (freq.get(t) ?? 0) + 1);
     }
     termsOf.push(terms);
+    commonOf.push(common.size);
   }
 
   const lines: string[] = ["This chunk is about:"];
@@ -47,7 +55,7 @@ export function summarizeAnalysis(a: Analysis, graph: KnowledgeGraph, maxTokens 
     const names = graph.nodes.filter((n) => types.includes(n.type)).map((n) => n.name);
     if (label === "Concepts") {
       // Recurring common nouns name the chunk's topics even when no relation mentioned them.
-      const topical = [...freq.entries()]
+      const topical = [...nounFreq.entries()]
         .filter(([t, c]) => c >= 2 && !names.some((n) => n.toLowerCase().includes(t)))
         .sort((x, y) => y[1] - x[1])
         .slice(0, MAX_NAMES)
@@ -79,12 +87,13 @@ export function summarizeAnalysis(a: Analysis, graph: KnowledgeGraph, maxTokens 
     const lower = text.toLowerCase();
     for (const n of named) if (lower.includes(n)) score += 0.5;
     if (i === 0) score += 0.3;
-    return { i, text, score, tokens: estimateTokens(text), words: e - s + 1 };
+    return { i, text, score, tokens: estimateTokens(text), words: e - s + 1, content: commonOf[i]!, terms: terms.length };
   });
   let budget = maxTokens - estimateTokens(lines.join("\n")) - 3;
   const chosen: typeof scored = [];
   for (const c of [...scored].sort((x, y) => y.score - x.score || x.i - y.i)) {
-    if (c.words < 3 || c.tokens + 2 > budget) continue;
+    // Greetings and one-liners ("Caroline: Hey Mel!") carry no fact.
+    if (c.words < 5 || (c.content < 2 && c.terms < 4) || c.tokens + 2 > budget) continue;
     chosen.push(c);
     budget -= c.tokens + 2;
     if (budget < 8) break;

@@ -1,0 +1,213 @@
+import { describe, it } from "vitest";
+import { normaliseDate } from "../../src/ai/local/dates";
+import { extractGraph } from "../../src/ai/local/extractor";
+import { createLocalProvider } from "../../src/ai/local/local-provider";
+import type { KnowledgeGraph } from "../../src/ai/types";
+import { createAiProvider } from "../../src/ai/provider";
+import { loadSettings } from "../../src/lib/settings";
+import { env } from "cloudflare:workers";
+
+const BIOGRAPHY =
+  "Marie Curie was born in Warsaw on 7 November 1867. She studied at the University of Paris, where she met Pierre Curie. " +
+  "They married in 1895. In 1903 she won the Nobel Prize in Physics. Her daughter Irène Joliot-Curie also won a Nobel Prize.";
+
+const NEWS =
+  "Acme Corp acquired Nimbus Labs for $2.5 million last week. Alice Johnson, a senior engineer at Google, lives in Berlin. " +
+  "Bob founded a startup called Nimbus Labs in 2019 and sold it. Paris is the capital of France. " +
+  "Alice Johnson is the CEO of Acme Corp. Nimbus Labs was acquired by Acme Corp. on May 5, 2023. Contact bob@example.com for details.";
+
+const DIALOGUE =
+  "Caroline: I went to the LGBTQ support group yesterday. It was so powerful!\n" +
+  "Melanie: That's great, Caroline! My sister Anna lives in Tokyo. I painted a sunrise last year.";
+
+const node = (g: KnowledgeGraph, id: string) => g.nodes.find((n) => n.id === id);
+const edge = (g: KnowledgeGraph, s: string, rel: string, t: string) =>
+  g.edges.find((e) => e.source_node_id === s && e.relationship_name === rel && e.target_node_id === t);
+
+describe("local extractor: entities", () => {
+  it("types people, places, organisations, dates, awards in a biography with complete names", ({ expect }) => {
+    const g = extractGraph(BIOGRAPHY);
+    expect(node(g, "Marie Curie")?.type).toBe("Person");
+    expect(node(g, "Pierre Curie")?.type).toBe("Person");
+    expect(node(g, "Irène Joliot-Curie")?.type).toBe("Person");
+    expect(node(g, "Warsaw")?.type).toBe("Location");
+    expect(node(g, "University of Paris")?.type).toBe("Organization");
+    expect(node(g, "Nobel Prize in Physics")?.type).toBe("Award");
+    // dates normalised to ISO, full or partial
+    expect(node(g, "1867-11-07")?.type).toBe("Date");
+    expect(node(g, "1895")?.type).toBe("Date");
+    expect(node(g, "1903")?.type).toBe("Date");
+    // ids are the human-readable names; no pronoun or bare surname node
+    for (const n of g.nodes) {
+      expect(n.id).toBe(n.name);
+      expect(n.description.length).toBeGreaterThan(0);
+    }
+    expect(g.nodes.map((n) => n.id)).not.toContain("She");
+    expect(g.nodes.map((n) => n.id)).not.toContain("Curie");
+  });
+
+  it("finds money, e-mail, organisations and roles in a news item", ({ expect }) => {
+    const g = extractGraph(NEWS);
+    expect(node(g, "Acme Corp")?.type).toBe("Organization");
+    expect(node(g, "Nimbus Labs")?.type).toBe("Organization");
+    expect(node(g, "Google")?.type).toBe("Organization");
+    expect(node(g, "Alice Johnson")?.type).toBe("Person");
+    expect(node(g, "Berlin")?.type).toBe("Location");
+    expect(node(g, "$2.5 million")?.type).toBe("Money");
+    expect(node(g, "bob@example.com")?.type).toBe("Email");
+    expect(node(g, "2023-05-05")?.type).toBe("Date");
+    // "Acme Corp." and "Acme Corp" are one entity; the role word is not an entity
+    expect(g.nodes.filter((n) => n.id.startsWith("Acme"))).toHaveLength(1);
+    expect(g.nodes.some((n) => /CEO/.test(n.id))).toBe(false);
+    // an appositive becomes the description
+    expect(node(g, "Alice Johnson")?.description).toBe("A senior engineer at Google.");
+  });
+
+  it("handles a conversation turn: speaker, first-person pronouns, relative dates with a reference date", ({ expect }) => {
+    const g = extractGraph(DIALOGUE, { referenceDate: "2023-05-08" });
+    expect(node(g, "Caroline")?.type).toBe("Person");
+    expect(node(g, "Melanie")?.type).toBe("Person");
+    expect(node(g, "Anna")?.type).toBe("Person");
+    expect(node(g, "Tokyo")?.type).toBe("Location");
+    expect(node(g, "LGBTQ support group")).toBeDefined();
+    expect(node(g, "2023-05-07")?.type).toBe("Date");
+    // without a reference date "yesterday" is not a nameable date
+    expect(extractGraph(DIALOGUE).nodes.some((n) => n.type === "Date")).toBe(false);
+  });
+});
+
+describe("local extractor: relations", () => {
+  it("maps verbs to typed relations with one-sentence facts naming both endpoints", ({ expect }) => {
+    const g = extractGraph(BIOGRAPHY);
+    expect(edge(g, "Marie Curie", "born_in", "Warsaw")?.description).toBe("Marie Curie was born in Warsaw.");
+    expect(edge(g, "Marie Curie", "born_on", "1867-11-07")?.description).toBe("Marie Curie was born in Warsaw on 7 November 1867.");
+    // "she" resolved to Marie Curie
+    expect(edge(g, "Marie Curie", "studied_at", "University of Paris")?.description).toBe("Marie Curie studied at the University of Paris.");
+    expect(edge(g, "Marie Curie", "met", "Pierre Curie")).toBeDefined();
+    // "They married" -> both people
+    expect(edge(g, "Marie Curie", "married_to", "Pierre Curie")).toBeDefined();
+    expect(edge(g, "Marie Curie", "married_in", "1895")).toBeDefined();
+    expect(edge(g, "Marie Curie", "won", "Nobel Prize in Physics")).toBeDefined();
+    expect(edge(g, "Marie Curie", "won_in", "1903")?.description).toBe("Marie Curie won the Nobel Prize in Physics in 1903.");
+    // kinship from a possessive
+    expect(edge(g, "Irène Joliot-Curie", "daughter_of", "Marie Curie")).toBeDefined();
+    for (const e of g.edges) {
+      expect(e.relationship_name).toMatch(/^[a-z0-9_]+$/);
+      expect(e.description).toContain(e.source_node_id);
+      expect(node(g, e.source_node_id)).toBeDefined();
+      expect(node(g, e.target_node_id)).toBeDefined();
+    }
+  });
+
+  it("handles passive voice, appositives, copula roles, naming verbs and coordination", ({ expect }) => {
+    const g = extractGraph(NEWS);
+    expect(edge(g, "Acme Corp", "acquired", "Nimbus Labs")).toBeDefined();
+    expect(edge(g, "Acme Corp", "acquired_for", "$2.5 million")?.description).toBe("Acme Corp acquired Nimbus Labs for $2.5 million.");
+    expect(edge(g, "Alice Johnson", "works_for", "Google")).toBeDefined();
+    expect(edge(g, "Alice Johnson", "lives_in", "Berlin")).toBeDefined();
+    expect(edge(g, "Alice Johnson", "ceo_of", "Acme Corp")?.description).toBe("Alice Johnson is the CEO of Acme Corp.");
+    expect(edge(g, "Paris", "capital_of", "France")).toBeDefined();
+    expect(edge(g, "Bob", "founded", "Nimbus Labs")).toBeDefined();
+    expect(edge(g, "Bob", "founded_in", "2019")).toBeDefined();
+    // "and sold it": the coordinated verb keeps Bob as subject; "it" is the company
+    expect(edge(g, "Bob", "sold", "Nimbus Labs")).toBeDefined();
+    // passive: the date belongs to the acquired company
+    expect(edge(g, "Nimbus Labs", "acquired_on", "2023-05-05")).toBeDefined();
+    // no bogus relation from the naming verb "called"
+    expect(g.edges.some((e) => e.relationship_name.startsWith("call"))).toBe(false);
+  });
+
+  it("resolves first-person pronouns in dialogue to the speaker and keeps resolved dates in facts", ({ expect }) => {
+    const g = extractGraph(DIALOGUE, { referenceDate: "2023-05-08" });
+    expect(edge(g, "Caroline", "went_to", "LGBTQ support group")).toBeDefined();
+    expect(edge(g, "Caroline", "went_on", "2023-05-07")?.description).toBe("Caroline went to the LGBTQ support group yesterday (2023-05-07).");
+    expect(edge(g, "Anna", "sister_of", "Melanie")).toBeDefined();
+    expect(edge(g, "Anna", "lives_in", "Tokyo")).toBeDefined();
+    expect(edge(g, "Melanie", "painted", "sunrise")).toBeDefined();
+    // the speaker label is never the subject of someone else's sentence
+    expect(g.edges.some((e) => e.source_node_id === "Melanie" && e.target_node_id === "LGBTQ support group")).toBe(false);
+  });
+
+  it("negation is kept in the relation name", ({ expect }) => {
+    const g = extractGraph("Alice Johnson did not join Google.");
+    expect(edge(g, "Alice Johnson", "not_joined", "Google")).toBeDefined();
+  });
+
+  it("returns an empty graph for empty text and tolerates odd input", ({ expect }) => {
+    expect(extractGraph("")).toEqual({ nodes: [], edges: [] });
+    expect(extractGraph("   \n ")).toEqual({ nodes: [], edges: [] });
+    const g = extractGraph("!!! ??? 12345 ### --- \u0000 :::");
+    expect(Array.isArray(g.nodes)).toBe(true);
+  });
+});
+
+describe("date normalisation", () => {
+  it("normalises full and partial dates and resolves relative ones against a reference", ({ expect }) => {
+    expect(normaliseDate("7 November 1867")?.value).toBe("1867-11-07");
+    expect(normaliseDate("May 5, 2023")?.value).toBe("2023-05-05");
+    expect(normaliseDate("8 May, 2023")?.value).toBe("2023-05-08");
+    expect(normaliseDate("1:56 pm on 8 May, 2023")?.value).toBe("2023-05-08");
+    expect(normaliseDate("November 1867")?.value).toBe("1867-11");
+    expect(normaliseDate("1895")?.value).toBe("1895");
+    expect(normaliseDate("the 1990s")?.value).toBe("1990s");
+    expect(normaliseDate("2021-03-04")?.value).toBe("2021-03-04");
+    expect(normaliseDate("12/05/2021")?.value).toBe("2021-12-05");
+    expect(normaliseDate("31 February 2020")).toBeNull();
+    expect(normaliseDate("yesterday")).toBeNull();
+    const ref = new Date(Date.UTC(2023, 4, 8));
+    expect(normaliseDate("yesterday", ref)?.value).toBe("2023-05-07");
+    expect(normaliseDate("last year", ref)?.value).toBe("2022");
+    expect(normaliseDate("last month", ref)?.value).toBe("2023-04");
+    expect(normaliseDate("3 days ago", ref)?.value).toBe("2023-05-05");
+    expect(normaliseDate("June 9", ref)?.value).toBe("2023-06-09");
+  });
+});
+
+describe("local summarizer", () => {
+  it("follows cognee's shape: categories with names, then the most informative sentences, within ~200 tokens", async ({ expect }) => {
+    const p = createLocalProvider();
+    const long = Array.from({ length: 12 }, () => BIOGRAPHY + " " + NEWS).join("\n");
+    for (const text of [BIOGRAPHY, NEWS, long]) {
+      const s = await p.summarizer.summarize(text);
+      expect(s.startsWith("This chunk is about:\n")).toBe(true);
+      expect(s).toContain("Facts:\n- ");
+      const { estimateTokens } = await import("../../src/ai/tokens");
+      expect(estimateTokens(s)).toBeLessThanOrEqual(200);
+    }
+    const bio = await p.summarizer.summarize(BIOGRAPHY);
+    expect(bio).toMatch(/- People: .*Marie Curie.*Pierre Curie/);
+    expect(bio).toMatch(/- Places: Warsaw/);
+    expect(bio).toMatch(/- Organizations: University of Paris/);
+    expect(bio).toMatch(/- Dates: 1867-11-07, 1895, 1903/);
+    // facts are verbatim sentences of the text
+    const facts = bio.split("Facts:\n")[1]!.split("\n").map((l) => l.replace(/^- /, ""));
+    for (const f of facts) expect(BIOGRAPHY).toContain(f);
+  });
+
+  it("summarize after extract reuses the same parse and yields the same result as a cold call", async ({ expect }) => {
+    const p = createLocalProvider();
+    const text = `${NEWS} Unique marker ${Math.random()}.`;
+    await p.extractor.extract(text);
+    const warm = await p.summarizer.summarize(text);
+    const cold = await createLocalProvider().summarizer.summarize(text);
+    expect(warm).toBe(cold);
+    expect(await p.summarizer.summarize("")).toBe("");
+  });
+});
+
+describe("provider selection", () => {
+  it("AI_PROVIDER=local (default) gives the offline provider with no LLM", ({ expect }) => {
+    const p = createAiProvider(env as Env, loadSettings({ ...env, AI_PROVIDER: "local" }));
+    expect(p.name).toBe("local");
+    expect(p.llm).toBeNull();
+    const d = createAiProvider(env as Env, loadSettings({ ...env, AI_PROVIDER: "" }));
+    expect(d.name).toBe("local");
+  });
+
+  it("the local extractor reports token usage for billing under its own model id", async ({ expect }) => {
+    const p = createLocalProvider();
+    await p.extractor.extract(BIOGRAPHY);
+    const usage = p.drainUsage();
+    expect(usage.some((u) => u.model.startsWith("local-") && u.tokensIn > 0)).toBe(true);
+  });
+});

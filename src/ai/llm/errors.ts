@@ -85,6 +85,8 @@ export function classifyFailure(err: unknown): Failure {
     const status = err.statusCode;
     const text = `${err.message} ${err.responseBody ?? ""}`;
     if (status === 402 || PAYMENT_RE.test(text)) return { kind: "payment", message: providerMessage(err) };
+    // Workers AI binding errors carry no HTTP status, only a code in the text ("3043: Internal error").
+    if (status === undefined && TRANSIENT_RE.test(text)) return { kind: "transient", message: providerMessage(err) };
     if (status === 429 || status === 408 || (status !== undefined && status >= 500) || (status === undefined && err.isRetryable)) {
       return { kind: "transient", message: providerMessage(err), retryAfterMs: retryAfter(err.responseHeaders) };
     }
@@ -106,7 +108,7 @@ function providerMessage(err: APICallError): string {
   } catch {
     // not JSON: keep the raw text
   }
-  return `${err.statusCode ?? "network"} ${body || err.message}`.trim();
+  return `${err.statusCode ?? ""} ${body || err.message}`.trim();
 }
 
 export interface RetryPolicy {

@@ -4,7 +4,7 @@ import { SEARCH_TYPES } from "../src/services/search/types";
 /** `POST /api/v1/recall` body: search fields plus `session_id` and `scope`; `search_type` null auto-routes. */
 export const RecallRequestSchema = z
   .object({
-    query: z.string().optional().openapi({ description: "The question (required).", example: "What did I ask about Marie Curie?" }),
+    query: z.string().nullable().optional().openapi({ description: "The question (required).", example: "What did I ask about Marie Curie?" }),
     session_id: z.string().nullable().optional().openapi({ description: "Conversation session: earlier turns are searched and this turn is stored." }),
     search_type: z.enum(SEARCH_TYPES).nullable().optional().openapi({ description: "Omit or null to auto-route the query." }),
     datasets: z.array(z.string()).nullable().optional(),

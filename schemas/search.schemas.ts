@@ -9,7 +9,7 @@ import { SEARCH_TYPES } from "../src/services/search/types";
  */
 export const SearchRequestSchema = z
   .object({
-    query: z.string().optional().openapi({ description: "The question or search text (required).", example: "Where was Marie Curie born?" }),
+    query: z.string().nullable().optional().openapi({ description: "The question or search text (required).", example: "Where was Marie Curie born?" }),
     search_type: z.enum(SEARCH_TYPES).nullable().optional().openapi({ description: "Default HYBRID_COMPLETION." }),
     datasets: z.array(z.string()).nullable().optional().openapi({ description: "Dataset names (the caller's own)." }),
     dataset_ids: z.array(z.string()).nullable().optional().openapi({ description: "Dataset ids; when given, names are ignored." }),

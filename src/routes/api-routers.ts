@@ -18,6 +18,8 @@ import { deleteRouter } from "./delete/delete.index";
 import { searchRouter } from "./search/search.index";
 import { skillsRouter } from "./skills/skills.index";
 import { proposalsRouter } from "./proposals/proposals.index";
+import { recallRouter } from "./recall/recall.index";
+import { sessionsRouter } from "./sessions/sessions.index";
 
 /** Every `/api/v1` router, mounted in order by `createApp()`. */
 export const apiRouters: OpenAPIHono<AppBindings>[] = [
@@ -39,4 +41,6 @@ export const apiRouters: OpenAPIHono<AppBindings>[] = [
   searchRouter,
   skillsRouter,
   proposalsRouter,
+  recallRouter,
+  sessionsRouter,
 ];

@@ -521,10 +521,11 @@ export interface DatasetProfile {
 export function datasetProfile(sql: SqlStorage, datasetId: string): DatasetProfile {
   const docs = one<{ n: number }>(sql, `SELECT count(*) AS n FROM data_items WHERE dataset_id = ?`, datasetId)?.n ?? 0;
   const chunks = one<{ n: number; b: number }>(sql, `SELECT count(*) AS n, coalesce(sum(length(text)), 0) AS b FROM chunks WHERE dataset_id = ?`, datasetId);
-  const types = all<{ type: string | null; n: number }>(
+  // The alias must not be `type`: SQLite would group by the nodes.type column instead.
+  const types = all<{ etype: string | null; n: number }>(
     sql,
-    `SELECT json_extract(props, '$.entity_type') AS type, count(*) AS n FROM nodes
-      WHERE dataset_id = ? AND type = 'Entity' GROUP BY type ORDER BY n DESC LIMIT 200`,
+    `SELECT json_extract(props, '$.entity_type') AS etype, count(*) AS n FROM nodes
+      WHERE dataset_id = ? AND type = 'Entity' GROUP BY etype ORDER BY n DESC LIMIT 200`,
     datasetId,
   );
   return {
@@ -532,7 +533,7 @@ export function datasetProfile(sql: SqlStorage, datasetId: string): DatasetProfi
     chunks: chunks?.n ?? 0,
     chunkBytes: chunks?.b ?? 0,
     entities: types.reduce((s, t) => s + t.n, 0),
-    entityTypes: types.map((t) => ({ type: t.type ?? "thing", count: t.n })),
+    entityTypes: types.map((t) => ({ type: t.etype ?? "thing", count: t.n })),
   };
 }
 

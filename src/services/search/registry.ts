@@ -15,6 +15,7 @@ import { summariesRetriever } from "./retrievers/summaries.retriever";
 import { temporalRetriever } from "./retrievers/temporal.retriever";
 import { tripletCompletionRetriever } from "./retrievers/triplet-completion.retriever";
 import type { Retriever, SearchType } from "./types";
+import { skillsRetriever } from "../skills/skills.retriever";
 
 /** Types that belong to other features (code graph, coding rules, skills): a clear 400, never a 500. */
 const ELSEWHERE: Partial<Record<SearchType, string>> = {
@@ -39,6 +40,7 @@ for (const r of [
   broadRetriever,
   cypherRetriever,
   naturalLanguageRetriever,
+  skillsRetriever,
 ]) {
   registry.set(r.type, r);
 }

@@ -9,6 +9,7 @@ import type { DatasetRow } from "../../storage/d1/datasets.repo";
 import { listSearchHistory, recordSearch } from "../../storage/d1/search-history.repo";
 import { authorizeDatasets } from "../datasets.service";
 import { retrieverFor } from "./registry";
+import { requireSingleDataset } from "../skills/skills-search";
 import { createSearchRuntime, type SearchRuntime } from "./runtime";
 import type { RetrieverOutput, SearchRequest, SearchType } from "./types";
 
@@ -108,6 +109,7 @@ export interface DatasetResult {
 /** Runs one search type over each dataset (in parallel, each in its own workspace pod). */
 export async function runSearch(runtime: SearchRuntime, datasets: DatasetRow[], request: SearchRequest): Promise<DatasetResult[]> {
   const retriever = retrieverFor(request.searchType);
+  if (request.searchType === "SKILLS") requireSingleDataset(datasets);
   return Promise.all(datasets.map(async (dataset) => ({ dataset, output: await retriever.run(runtime.depsFor(dataset), request) })));
 }
 
@@ -142,6 +144,7 @@ export async function search(ports: SearchPorts, user: Principal, raw: unknown):
   assertTypeEnabled(searchType, ports.settings);
   const datasets = await authorizeDatasets(ports.db, user, "read", refs);
   const req: SearchRequest = { ...request, searchType };
+  if (searchType === "SKILLS") requireSingleDataset(datasets);
   if (datasets.length === 0) {
     await recordSearch(ports.db, { userId: user.id, query: req.query, queryType: searchType, results: [] });
     return { body: [], effectiveType: null, notes: [] };

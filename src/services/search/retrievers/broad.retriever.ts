@@ -68,11 +68,10 @@ export function planBroad(query: string, profile: DatasetProfile): Plan | null {
     return { kind: "dataset_counts" };
   if (/\bhow many (?:entity )?types\b|\bwhat (?:kinds|types) of (?:things|entities)\b/i.test(q)) return { kind: "entity_types" };
   if ((m = /\bhow many (?:distinct |different |unique )?([a-z]+(?: [a-z]+)?)\b(.*)$/i.exec(q))) {
-    const rest = m[2] ?? "";
     for (const noun of [m[1]!, m[1]!.split(" ")[0]!]) {
       const types = typesForNoun(noun, profile);
       if (types.length) {
-        const named = /\b(?:named|called|whose name (?:contains|includes)|with)\s+["']?([^"'?]+?)["']?(?:\s+in (?:their|its) names?)?\s*\??$/i.exec(rest);
+        const named = /\b(?:named|called|whose name (?:contains|includes)|with)\s+["']?([^"'?]+?)["']?(?:\s+in (?:their|its) names?)?(?:\s+(?:are|is|were|was)\s+(?:there|mentioned|listed|named|recorded))?\s*\??$/i.exec(q);
         return { kind: "entities", types, label: noun, nameContains: named ? clean(named[1]!) : null, list: false };
       }
       if (/^(entities|things|names|entries)$/i.test(noun)) return { kind: "entities", types: null, label: "entities", nameContains: null, list: false };

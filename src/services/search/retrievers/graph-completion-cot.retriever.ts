@@ -19,12 +19,15 @@ function merge(into: ScoredTriplet[], more: ScoredTriplet[]): number {
   return added;
 }
 
+/** Light stem for matching question words to fact words ("founder" ~ "founded"). */
+const stem = (w: string) => w.slice(0, Math.max(4, w.length - 3));
+
 /**
  * Offline follow-up: the entities of the previous round's best triplets that the question does not
  * name yet (multi-hop: "where was the founder of Acme born" -> round 1 finds the founder -> round 2
  * asks about the founder).
  */
-function followUpQuery(question: string, best: ScoredTriplet[], explored: Set<string>): string | null {
+function followUp(question: string, best: ScoredTriplet[], explored: Set<string>): { query: string } | null {
   const asked = new Set(keywords(question));
   const names: string[] = [];
   for (const t of best.slice(0, 3)) {
@@ -36,7 +39,27 @@ function followUpQuery(question: string, best: ScoredTriplet[], explored: Set<st
     }
   }
   if (names.length === 0) return null;
-  return `${names.join(", ")} ${keywords(question).join(" ")}`.trim();
+  return { query: `${names.join(", ")} ${keywords(question).join(" ")}`.trim() };
+}
+
+/**
+ * Offline chained answer: the words of the question the first hop's best fact leaves unanswered
+ * ("born" in "where was the founder of Acme born", once "Alice founded Acme" is found), asked about the
+ * bridge entity over the facts the follow-up rounds added. Null when the first fact already covers the
+ * question (single-hop questions keep the ordinary answer).
+ */
+function chainedQuestion(question: string, first: ScoredTriplet | undefined): string | null {
+  if (!first) return null;
+  const asked = new Set(keywords(question));
+  const bridges = [first.source, first.target]
+    .filter((n) => n.type === "Entity" && n.name && !keywords(n.name).every((w) => asked.has(w)))
+    .map((n) => n.name!);
+  if (bridges.length === 0) return null;
+  const covered = new Set(keywords(`${first.edge.edgeText ?? ""} ${first.source.name ?? ""} ${first.target.name ?? ""}`).map(stem));
+  const residual = keywords(question).filter((w) => !covered.has(stem(w)));
+  if (residual.length === 0) return null;
+  const wh = /^\s*(who|whom|whose|what|which|where|when|why|how)\b/i.exec(question)?.[1] ?? "";
+  return `${wh} ${bridges.join(" ")} ${residual.join(" ")}?`.trim();
 }
 
 const FollowUp = z.object({ reasoning: z.string(), follow_up_question: z.string() });
@@ -67,20 +90,28 @@ export const graphCompletionCotRetriever: Retriever = {
     const explored = new Set<string>();
     let best = first.triplets;
     const rounds: string[] = [];
+    let hopStart = -1;
     for (let i = 0; i < deps.config.cotMaxIter && triplets.length; i++) {
-      const next = deps.provider.llm
-        ? await llmFollowUp(deps, req.query, answer ?? "", renderGraphContext(triplets))
-        : followUpQuery(req.query, best, explored);
+      let next: string | null;
+      if (deps.provider.llm) next = await llmFollowUp(deps, req.query, answer ?? "", renderGraphContext(triplets));
+      else {
+        next = followUp(req.query, best, explored)?.query ?? null;
+      }
       if (!next) break;
       rounds.push(next);
       const more = await bruteForceTriplets(deps, next, { topK: req.topK, nodeSets: req.nodeName });
       const before = triplets.length;
       if (merge(triplets, more.triplets) === 0) break;
+      if (hopStart < 0) hopStart = before;
       best = triplets.slice(before);
       if (deps.provider.llm && !req.onlyContext) answer = await generateAnswer(deps, req, renderGraphContext(triplets), "graph");
     }
     const context = renderGraphContext(triplets);
-    if (!deps.provider.llm && !req.onlyContext) answer = await generateAnswer(deps, req, context, "graph");
+    if (!deps.provider.llm && !req.onlyContext) {
+      const chained = hopStart >= 0 ? chainedQuestion(req.query, first.triplets[0]) : null;
+      const hopAnswer = chained ? await generateAnswer(deps, req, context, "graph", chained) : null;
+      answer = hopAnswer && !/^I don't know/.test(hopAnswer) ? hopAnswer : await generateAnswer(deps, req, context, "graph");
+    }
     const used = tripletUsedIds(triplets);
     return {
       objects: tripletObjects(triplets),

@@ -42,9 +42,13 @@ export async function ruleBasedCypher(deps: RetrieverDeps, question: string, sch
   const qWords = new Set(keywords(q).map(singular));
   const rel = schema.relationships
     .filter((r) => !["contains", "is_part_of", "made_from", "belongs_to_set", "is_a"].includes(r.name))
-    .map((r) => ({ r, hits: r.name.split("_").filter((p) => qWords.has(singular(p))).length }))
+    .map((r) => {
+      const parts = r.name.split("_");
+      const hits = parts.filter((p) => qWords.has(singular(p))).length;
+      return { r, hits, cover: hits / parts.length };
+    })
     .filter((x) => x.hits > 0)
-    .sort((a, b) => b.hits - a.hits || b.r.count - a.r.count)[0];
+    .sort((a, b) => b.cover - a.cover || b.hits - a.hits || b.r.count - a.r.count)[0];
   if (!rel) return null;
   const name = quote(entity.name!);
   // "Who works for Acme" asks for the source; "Where was Alice born" for the target.

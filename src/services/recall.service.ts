@@ -1,0 +1,195 @@
+import { RECALL_SCOPES } from "../../schemas/recall.schemas";
+import type { AiProvider } from "../ai/types";
+import { snakeToCamel } from "../lib/case";
+import { validationError } from "../lib/errors";
+import type { Settings } from "../lib/settings";
+import type { Principal } from "../lib/types";
+import type { Db } from "../storage/d1/client";
+import { getPod, workspaceIdFor } from "../storage/pods";
+import type { SessionEntryRow } from "../../workers/pod/sessions";
+import { authorizeDatasets } from "./datasets.service";
+import { routable, routeQuery } from "./query-router";
+import { createSearchRuntime } from "./search/runtime";
+import { assertTypeEnabled, type DatasetResult, logHistory, parseSearchBody, runSearch, searchResultOf, shapeResults } from "./search/search.service";
+import type { RetrievedItem, SearchRequest, SearchType } from "./search/types";
+import { appendQaTurn, findOwnSession, qaEntry, renderHistory, sessionHome } from "./sessions.service";
+
+export interface RecallPorts {
+  db: Db;
+  env: Env;
+  settings: Settings;
+  provider?: AiProvider;
+}
+
+type Source = "graph" | "session";
+
+/** cognee's recall `kind` per search type (normalize_search_payload). */
+const KIND: Partial<Record<SearchType, string>> = {
+  GRAPH_COMPLETION: "graph_completion",
+  GRAPH_COMPLETION_COT: "graph_completion",
+  GRAPH_COMPLETION_CONTEXT_EXTENSION: "graph_completion",
+  GRAPH_SUMMARY_COMPLETION: "graph_completion",
+  HYBRID_COMPLETION: "graph_completion",
+  RAG_COMPLETION: "rag_completion",
+  TRIPLET_COMPLETION: "triplet_completion",
+  CYPHER: "cypher",
+  NATURAL_LANGUAGE: "natural_language",
+  TEMPORAL: "temporal",
+  CHUNKS: "chunk",
+  CHUNKS_LEXICAL: "chunk",
+  SUMMARIES: "summary",
+};
+
+const WARMING_UP = {
+  source: "system",
+  status: "memory_warming_up",
+  text: "Memory is still warming up: no knowledge graph data exists yet for the requested datasets.",
+  datapoint_count: 0,
+  threshold: 1,
+};
+
+function parseScope(raw: Record<string, unknown>): Set<Source> | null {
+  const v = raw.scope ?? raw[snakeToCamel("scope")];
+  if (v === undefined || v === null) return null;
+  const list = (Array.isArray(v) ? v : String(v).split(",")).map((s) => String(s).trim().toLowerCase()).filter(Boolean);
+  const unknown = list.filter((s) => !(RECALL_SCOPES as readonly string[]).includes(s));
+  if (unknown.length) {
+    throw validationError(["body", "scope"], `Unknown recall scope(s): ${unknown.join(", ")}. Use graph, session, all or auto.`);
+  }
+  if (list.includes("auto") || list.length === 0) return null;
+  const out = new Set<Source>();
+  for (const s of list) {
+    if (s === "all") {
+      out.add("graph");
+      out.add("session");
+    } else if (s === "graph" || s === "graph_context") out.add("graph");
+    else if (s === "session") out.add("session");
+  }
+  return out;
+}
+
+const provenance = (item: RetrievedItem | undefined) => (item ? { ...item.metadata } : {});
+
+/** One recall entry per element of a dataset's search result (cognee's normalize_search_payload). */
+function graphEntries(r: DatasetResult, onlyContext: boolean): Record<string, unknown>[] {
+  const type = r.output.effectiveType;
+  const kind = KIND[type] ?? "unknown";
+  const result = searchResultOf(r.output, onlyContext);
+  const elements = Array.isArray(result) ? result : result === null || result === undefined || result === "" ? [] : [result];
+  const base = { source: "graph", kind, search_type: type, dataset_id: r.dataset.id, dataset_name: r.dataset.name, structured: null };
+  return elements.map((el, i) => {
+    if (typeof el === "string") {
+      // A completion: its provenance is the best supporting item the retriever found.
+      const top = r.output.items[0];
+      return {
+        ...base,
+        text: el,
+        score: top?.score ?? null,
+        metadata: provenance(top),
+        raw: { value: el, sources: r.output.items.slice(0, 10) },
+      };
+    }
+    const obj = (el ?? {}) as Record<string, unknown>;
+    const item = r.output.items[i];
+    const text = ["text", "completion", "summary", "name", "content", "answer"].map((k) => obj[k]).find((v) => typeof v === "string" && v) as string | undefined;
+    const metadata: Record<string, unknown> = {};
+    if (obj.document_id ?? obj.data_id) metadata.data_id = String(obj.document_id ?? obj.data_id);
+    if (typeof obj.id === "string" && (kind === "chunk" || kind === "summary")) metadata.chunk_id = kind === "summary" && obj.source_chunk_id ? obj.source_chunk_id : obj.id;
+    if (typeof obj.chunk_index === "number") metadata.chunk_index = obj.chunk_index;
+    if (obj.document_name) metadata.document_name = String(obj.document_name);
+    return {
+      ...base,
+      text: text ?? JSON.stringify(obj),
+      score: typeof obj.score === "number" ? obj.score : (item?.score ?? null),
+      metadata,
+      raw: obj,
+    };
+  });
+}
+
+/**
+ * `POST /api/v1/recall`: search memory for an agent. `search_type` omitted or null auto-routes the query
+ * (weighted rules; date-scoped questions go to TEMPORAL). With `session_id`, earlier turns of the session
+ * are searched by keyword overlap and this turn (question, answer, context, used graph elements) is
+ * stored. Session only (no datasets, no type) answers from the session when it has a hit.
+ */
+export async function recall(ports: RecallPorts, user: Principal, raw: unknown): Promise<Record<string, unknown>[]> {
+  const { request, refs, body } = parseSearchBody(raw, ["scope"]);
+  const scope = parseScope(body);
+  const explicitType = request.searchType;
+  if (explicitType) assertTypeEnabled(explicitType, ports.settings);
+  const datasets = await authorizeDatasets(ports.db, user, "read", refs);
+  const route = explicitType ? null : routeQuery(request.query);
+  const searchType: SearchType = explicitType ?? routable(route!.searchType, { allowCypher: ports.settings.allowCypherQuery });
+  const sessionId = request.sessionId;
+  const namedDatasets = !!(refs.names?.length || refs.ids?.length);
+
+  let sources: Source[];
+  let shortCircuit = false;
+  if (scope) sources = [...scope].filter((s) => s !== "session" || sessionId);
+  else if (sessionId && !namedDatasets && !explicitType) {
+    sources = ["session", "graph"];
+    shortCircuit = true;
+  } else sources = sessionId ? ["session", "graph"] : ["graph"];
+
+  const home = sessionHome(user, datasets);
+  const own = sessionId
+    ? await findOwnSession(ports.env, user, sessionId, [home.workspaceId, workspaceIdFor(user.tenantId, user.id), ...datasets.map((d) => d.workspaceId)])
+    : null;
+
+  const out: Record<string, unknown>[] = [];
+  if (sources.includes("session") && own && sessionId) {
+    const hits = (await own.pod.searchSessionEntries(sessionId, user.id, request.query, { kinds: ["qa"], topK: request.topK })) as (SessionEntryRow & { hits: number })[];
+    for (const h of hits) out.push({ source: "session", ...qaEntry(h), score: h.hits });
+    if (shortCircuit && hits.length) return out;
+  }
+  if (!sources.includes("graph")) return out;
+  if (datasets.length === 0) return out;
+
+  if (!request.onlyContext) {
+    // Warm-up guard (cognee RECALL_WARMUP_SHORTCIRCUIT): nothing was ever cognified for these datasets.
+    const runtimeStatus = await Promise.all(
+      [...new Set(datasets.map((d) => d.workspaceId))].map(
+        (ws) =>
+          getPod(ports.env, ws).retrievalStatus(datasets.filter((d) => d.workspaceId === ws).map((d) => d.id)) as Promise<
+            Record<string, { nodes: number; chunks: number; runs: number }>
+          >,
+      ),
+    );
+    // Chunks exist only once cognify processed something (add alone writes none).
+    const warm = runtimeStatus.some((s) => Object.values(s).some((v) => v.chunks > 0));
+    if (!warm) return sources.length > 1 ? out : [WARMING_UP];
+  }
+
+  const earlier = own && sessionId ? ((await own.pod.listSessionEntries(sessionId, user.id, { kinds: ["qa"], limit: 5 })) as SessionEntryRow[]) : [];
+  const req: SearchRequest = { ...request, searchType, history: renderHistory(earlier) };
+  const runtime = createSearchRuntime(ports.env, ports.settings, ports.provider);
+  const results = await runSearch(runtime, datasets, req);
+  const shaped = shapeResults(results, req.onlyContext);
+  await logHistory(ports, user, req, results, shaped);
+  for (const r of results) {
+    for (const e of graphEntries(r, req.onlyContext)) {
+      out.push({ ...e, ...(route ? { routed: { search_type: searchType, confidence: route.confidence, scores: route.scores } } : {}) });
+    }
+  }
+
+  if (sessionId) {
+    const answer = results.map((r) => r.output.completion?.find((c): c is string => typeof c === "string")).find((a) => a) ?? null;
+    const context = results
+      .map((r) => (typeof r.output.context === "string" ? r.output.context : JSON.stringify(r.output.context ?? r.output.objects)))
+      .join("\n\n")
+      .slice(0, 8_000);
+    await appendQaTurn(ports.env, user, sessionId, home, own?.workspaceId ?? null, {
+      question: request.query,
+      context,
+      answer,
+      used_graph_element_ids: {
+        node_ids: [...new Set(results.flatMap((r) => r.output.usedNodeIds))].slice(0, 500),
+        edge_ids: [...new Set(results.flatMap((r) => r.output.usedEdgeIds))].slice(0, 500),
+      },
+      search_type: searchType,
+      dataset_ids: datasets.map((d) => d.id),
+    });
+  }
+  return out;
+}

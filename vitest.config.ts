@@ -28,6 +28,8 @@ export default defineConfig({
   ],
   test: {
     include: ["test/**/*.test.ts"],
+    // Browser tests need Node, not workerd: vitest.node.config.ts runs them.
+    exclude: ["test/node/**"],
     setupFiles: ["./test/setup/apply-migrations.ts"],
     testTimeout: 30_000,
     hookTimeout: 30_000,

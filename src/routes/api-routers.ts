@@ -18,6 +18,9 @@ import { deleteRouter } from "./delete/delete.index";
 import { searchRouter } from "./search/search.index";
 import { skillsRouter } from "./skills/skills.index";
 import { proposalsRouter } from "./proposals/proposals.index";
+import { visualizeRouter } from "./visualize/visualize.index";
+import { llmRouter } from "./llm/llm.index";
+import { memifyRouter } from "./memify/memify.index";
 import { recallRouter } from "./recall/recall.index";
 import { sessionsRouter } from "./sessions/sessions.index";
 
@@ -41,6 +44,9 @@ export const apiRouters: OpenAPIHono<AppBindings>[] = [
   searchRouter,
   skillsRouter,
   proposalsRouter,
+  visualizeRouter,
+  llmRouter,
+  memifyRouter,
   recallRouter,
   sessionsRouter,
 ];

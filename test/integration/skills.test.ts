@@ -296,6 +296,28 @@ describe("SKILLS search (metadata-only discovery)", () => {
     expect(await searchSkills({ env, settings }, dataset, "   ", 5)).toEqual([]);
   });
 
+  it("runs through POST /api/v1/search with search_type SKILLS, in exactly one dataset", async ({ expect }) => {
+    const a = await ingest({ skills_text: PDF_SKILL, skill_name: "pdf-http", dataset_name: "skills_http_search" });
+    await ingest({ skills_text: CSV_SKILL, skill_name: "csv-http", dataset_id: a.body.dataset_id });
+    const res = await postJson("/api/v1/search", { query: "extract tables from a pdf", search_type: "SKILLS", datasets: ["skills_http_search"] });
+    expect(res.status).toBe(200);
+    const out = await json(res);
+    expect(out).toHaveLength(1);
+    expect(out[0].dataset_id).toBe(a.body.dataset_id);
+    expect(out[0].search_result[0]).toMatchObject({ name: "pdf-http", declared_tools: ["Read", "Bash(pdftotext:*)", "Write"] });
+    expect(out[0].search_result[0]).not.toHaveProperty("procedure");
+    const byId = await postJson("/api/v1/search", { query: "csv", search_type: "SKILLS", dataset_ids: [a.body.dataset_id] });
+    expect((await json(byId))[0].search_result[0].name).toBe("csv-http");
+
+    const two = await postJson("/api/v1/search", { query: "pdf", search_type: "SKILLS", datasets: ["skills_http_search", "skills_ds"] });
+    expect(two.status).toBe(400);
+    expect((await json(two)).detail).toContain("[SkillsSearchScopeError]");
+    // No dataset named: every readable dataset would be searched, which is more than one here.
+    const all = await postJson("/api/v1/search", { query: "pdf", search_type: "SKILLS" });
+    expect(all.status).toBe(400);
+    expect((await json(all)).detail).toMatch(/exactly one dataset \(got \d+\)/);
+  });
+
   it("searches exactly one dataset", ({ expect }) => {
     expect(() => requireSingleDataset([])).toThrow(/exactly one dataset \(got 0\)/);
     expect(() => requireSingleDataset([1, 2])).toThrow(/exactly one dataset \(got 2\)/);

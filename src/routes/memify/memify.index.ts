@@ -1,0 +1,87 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { field } from "../../lib/case";
+import { createRouter } from "../../lib/create-router";
+import { badRequest, ValidationError, type ValidationIssue } from "../../lib/errors";
+import { createDb } from "../../storage/d1/client";
+import { errorResponses, jsonContent, security } from "../../../schemas/common.schemas";
+import { authorizeDatasets } from "../../services/datasets.service";
+
+/** cognee's memify task registry (reference §1.7): anything else is 422. */
+export const MEMIFY_TASKS = new Set([
+  "extract_subgraph",
+  "extract_subgraph_chunks",
+  "get_triplet_datapoints",
+  "extract_user_sessions",
+  "cognify_session",
+  "extract_agent_trace_feedbacks",
+  "cognify_agent_trace_feedback",
+  "apply_feedback_weights",
+  "apply_frequency_weights",
+  "detect_entity_duplicates",
+  "merge_entity_duplicates",
+  "index_data_points",
+]);
+
+const MemifyBodySchema = z
+  .object({
+    extraction_tasks: z.array(z.string()).nullish(),
+    enrichment_tasks: z.array(z.string()).nullish(),
+    data: z.string().nullish(),
+    dataset_name: z.string().nullish(),
+    dataset_id: z.string().uuid().nullish(),
+    node_name: z.array(z.string()).nullish(),
+    run_in_background: z.boolean().nullish(),
+  })
+  .passthrough()
+  .openapi("MemifyRequest");
+
+const memifyRoute = createRoute({
+  method: "post",
+  path: "/memify",
+  tags: ["memory"],
+  deprecated: true,
+  summary: "Deprecated (use /improve): with no tasks returns {}; unknown task names are 422",
+  security,
+  request: { body: { content: { "application/json": { schema: MemifyBodySchema } }, required: false } },
+  responses: { 200: jsonContent(z.object({}).passthrough(), "Empty object"), ...errorResponses },
+});
+
+const DEPRECATION_HEADERS = {
+  deprecation: "true",
+  link: '</api/v1/improve>; rel="successor-version"',
+  warning: '299 - "POST /api/v1/memify is deprecated and will be removed; use POST /api/v1/improve"',
+};
+
+/**
+ * Deprecated memify: validates task names as cognee does, checks write permission on a named dataset,
+ * and answers `{}`. The enrichment it used to run is done by `/improve` (the spec's replacement).
+ */
+export const memifyRouter = createRouter().openapi(memifyRoute, async (c) => {
+  const isJson = (c.req.header("content-type") ?? "").includes("application/json");
+  const body = (isJson ? c.req.valid("json") : {}) as Record<string, unknown>;
+  const issues: ValidationIssue[] = [];
+  for (const key of ["extraction_tasks", "enrichment_tasks"]) {
+    const tasks = field<unknown>(body, key);
+    if (tasks === undefined || tasks === null) continue;
+    if (!Array.isArray(tasks)) {
+      issues.push({ loc: ["body", key], msg: "Input should be a valid list", type: "list_type" });
+      continue;
+    }
+    tasks.forEach((t, i) => {
+      if (typeof t !== "string" || !MEMIFY_TASKS.has(t)) {
+        issues.push({ loc: ["body", key, i], msg: `Unknown memify task ${JSON.stringify(t)}; known: ${[...MEMIFY_TASKS].join(", ")}`, type: "value_error" });
+      }
+    });
+  }
+  if (issues.length) throw new ValidationError(issues);
+  const tasks = [...(field<string[]>(body, "extraction_tasks") ?? []), ...(field<string[]>(body, "enrichment_tasks") ?? [])];
+  if (tasks.length) {
+    const db = createDb(c.env.DB);
+    const datasetId = field<string>(body, "dataset_id");
+    const datasetName = field<string>(body, "dataset_name");
+    if (!datasetId && !datasetName) throw badRequest("Either datasetId or datasetName must be provided.", "InvalidRequestError");
+    // No dataset is created for a call that does nothing: an unknown name is refused like a forbidden one.
+    await authorizeDatasets(db, c.get("user"), "write", datasetId ? { ids: [datasetId] } : { names: [datasetName!] });
+  }
+  return c.json({}, 200, DEPRECATION_HEADERS);
+});

@@ -1,0 +1,138 @@
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { renderGraphHtml } from "../../src/services/visualize/graph-html";
+import { generateGraph } from "./graph-fixture";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const SCREENSHOT = new URL("./__screenshots__/visualize.png", import.meta.url).pathname;
+
+interface GraphApi {
+  ready: boolean;
+  stats: { nodes: number; links: number; ticks: number; syncTicks: number; firstDrawMs: number; layoutMs: number; drawMs: number };
+  search(q: string): number;
+  matches(): string[];
+  selectedId(): string | null;
+  screenPosition(id: string): { x: number; y: number } | null;
+}
+
+/*
+ * Page functions below are passed as functions, never strings: the page's CSP forbids eval, and
+ * Playwright evaluates string predicates with `new Function` inside the page. No DOM typings here, so
+ * page globals are reached through `globalThis`.
+ */
+type PageGlobals = {
+  __graph?: GraphApi;
+  document: {
+    getElementById(id: string): {
+      width: number;
+      height: number;
+      getContext(kind: "2d"): { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } };
+    };
+  };
+};
+const api = (page: Page) => ({
+  stats: () => page.evaluate(() => (globalThis as unknown as PageGlobals).__graph!.stats),
+  matches: () => page.evaluate(() => (globalThis as unknown as PageGlobals).__graph!.matches()),
+  selectedId: () => page.evaluate(() => (globalThis as unknown as PageGlobals).__graph!.selectedId()),
+  search: (q: string) => page.evaluate((q) => (globalThis as unknown as PageGlobals).__graph!.search(q), q),
+  screenPosition: (id: string) => page.evaluate((id) => (globalThis as unknown as PageGlobals).__graph!.screenPosition(id), id),
+});
+
+/** Share of canvas pixels that differ from the background colour (#0f1117). */
+function paintedShare(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const canvas = (globalThis as unknown as PageGlobals).document.getElementById("graph");
+    const { data } = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height);
+    let painted = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (Math.abs(data[i]! - 0x0f) + Math.abs(data[i + 1]! - 0x11) + Math.abs(data[i + 2]! - 0x17) > 30) painted++;
+    }
+    return painted / (data.length / 4);
+  });
+}
+
+describe("visualisation page in headless Chromium", () => {
+  let browser: Browser;
+  let page: Page;
+  const graph = generateGraph(3000);
+  const requests: string[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    });
+    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    page.on("request", (r) => {
+      if (!r.url().startsWith("data:") && r.url() !== "about:blank") requests.push(r.url());
+    });
+    const html = renderGraphHtml({ title: "Test graph <b>&</b>", subtitle: "generated", nodes: graph.nodes, links: graph.links });
+    await page.setContent(html, { waitUntil: "load" });
+    await page.waitForFunction(() => (globalThis as unknown as PageGlobals).__graph?.ready === true, undefined, { timeout: 30_000 });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("draws every node of a ~3,000-node graph on the canvas, offline", async ({ expect }) => {
+    const stats = await api(page).stats();
+    expect(stats.nodes).toBe(graph.nodes.length);
+    expect(stats.links).toBeGreaterThan(3000);
+    expect(stats.ticks).toBe(200);
+    expect(await paintedShare(page)).toBeGreaterThan(0.02);
+    // The title is escaped text, not markup.
+    expect(await page.title()).toBe("Test graph <b>&</b>");
+    // Self-contained: the page never asks the network for anything.
+    expect(requests).toEqual([]);
+    console.log(
+      `[visualize] ${stats.nodes} nodes / ${stats.links} links: first draw ${stats.firstDrawMs} ms ` +
+        `(${stats.syncTicks} layout ticks before it), layout settled ${stats.layoutMs} ms, one frame ${stats.drawMs} ms`,
+    );
+  });
+
+  it("search finds and highlights a node, Enter selects it", async ({ expect }) => {
+    await page.fill("#search", "babbage");
+    await expect.poll(() => api(page).matches()).toEqual(["ent-00001"]);
+    await expect.poll(() => page.textContent("#match-count")).toBe("1 match");
+    await page.press("#search", "Enter");
+    expect(await api(page).selectedId()).toBe("ent-00001");
+    expect(await page.isVisible("#details")).toBe(true);
+    expect(await page.textContent("#details h2")).toBe("charles babbage");
+    await page.press("#search", "Escape");
+    await expect.poll(() => api(page).matches()).toEqual([]);
+  });
+
+  it("clicking a node shows its details and connections", async ({ expect }) => {
+    await page.click("#fit");
+    const pos = await api(page).screenPosition("ent-00000");
+    expect(pos).not.toBeNull();
+    await page.mouse.click(pos!.x, pos!.y);
+    await expect.poll(() => api(page).selectedId()).toBe("ent-00000");
+    expect(await page.textContent("#details h2")).toBe("ada lovelace");
+    expect(await page.textContent("#details")).toContain("Connections (");
+    expect(await page.textContent("#details")).toContain("Entity number 0");
+  });
+
+  it("pans and zooms", async ({ expect }) => {
+    const before = await api(page).screenPosition("ent-00000");
+    await page.mouse.move(640, 500);
+    await page.mouse.wheel(0, -400);
+    await expect.poll(() => api(page).screenPosition("ent-00000")).not.toEqual(before);
+    const zoomed = await api(page).screenPosition("ent-00000");
+    await page.mouse.move(300, 300);
+    await page.mouse.down();
+    await page.mouse.move(380, 340, { steps: 4 });
+    await page.mouse.up();
+    const panned = await api(page).screenPosition("ent-00000");
+    expect(panned!.x - zoomed!.x).toBeCloseTo(80, 0);
+    expect(panned!.y - zoomed!.y).toBeCloseTo(40, 0);
+    await page.click("#fit");
+  });
+
+  it("writes a screenshot", async ({ expect }) => {
+    await api(page).search("lovelace");
+    const buf = await page.screenshot({ path: SCREENSHOT });
+    expect(buf.length).toBeGreaterThan(10_000);
+  });
+});

@@ -30,7 +30,14 @@ export async function addFiles(client, datasetName, files, { batchFiles = 200, b
       size += Buffer.byteLength(files[i].text);
       batch.push(files[i++]);
     }
-    const res = await client.add(datasetName, { files: batch }, { timeout: 300_000 });
+    let res = await client.add(datasetName, { files: batch }, { timeout: 300_000 });
+    // A restarted local runtime answers 503 "restarted mid-request"; /add is idempotent (content hashes), so
+    // one bounded retry is safe. The retry is logged, never hidden.
+    for (let retry = 1; retry <= 2 && (res.status === 503 || res.status === 0); retry++) {
+      console.warn(`[bench] POST /api/v1/add ${describeFailure(res)}; retry ${retry}/2`);
+      await sleep(2000);
+      res = await client.add(datasetName, { files: batch }, { timeout: 300_000 });
+    }
     failIfMissing("POST /api/v1/add", res);
     if (!res.ok) throw new Error(`POST /api/v1/add failed for ${datasetName}: ${describeFailure(res)}`);
     responses.push(res.body);

@@ -16,6 +16,15 @@ export function assertLoopback(url) {
   return u.origin;
 }
 
+function portFree(port) {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.unref();
+    srv.once("error", () => resolve(false));
+    srv.listen(port, "127.0.0.1", () => srv.close(() => resolve(true)));
+  });
+}
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();
@@ -35,7 +44,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * a source file changes (it has no switch to stop watching), which aborts in-flight requests with 503
  * "Your worker restarted mid-request": editing the repository during a run would corrupt it. The copy
  * holds the files git tracks or would track (not ignored), plus the generated local AI asset and
- * .dev.vars; node_modules is a symlink.
+ * .dev.vars; node_modules is a tree of hard links (same file system) or, failing that, a symlink.
  */
 export function snapshotRepo(repoRoot) {
   const dir = mkdtempSync(join(tmpdir(), "kg-bench-src-"));
@@ -50,7 +59,14 @@ export function snapshotRepo(repoRoot) {
   for (const extra of [join("src", "ai", "local", "assets", "generated"), ".dev.vars"]) {
     if (existsSync(join(repoRoot, extra))) cpSync(join(repoRoot, extra), join(dir, extra), { recursive: true });
   }
-  symlinkSync(join(repoRoot, "node_modules"), join(dir, "node_modules"), "dir");
+  // node_modules as hard links, not a symlink: esbuild's watcher also reacts to directory listings it read,
+  // and other tools keep creating and deleting entries in the real node_modules (.vite-temp, caches).
+  try {
+    execFileSync("cp", ["-al", join(repoRoot, "node_modules"), join(dir, "node_modules")], { stdio: "ignore" });
+  } catch {
+    rmSync(join(dir, "node_modules"), { recursive: true, force: true });
+    symlinkSync(join(repoRoot, "node_modules"), join(dir, "node_modules"), "dir");
+  }
   return { dir, files: list.length };
 }
 
@@ -59,11 +75,16 @@ export function snapshotRepo(repoRoot) {
  * stopped by group id), logging to `logFile`, and waits for /health.
  */
 export async function startService({ repoRoot, logDir, persistTo, port, startTimeoutMs = 180_000, extraVars = [], snapshot = true }) {
+  if (port && !(await portFree(port))) throw new Error(`port ${port} is already in use on 127.0.0.1 (use --port ${port} to target that service)`);
+  port ??= await freePort();
   const snap = snapshot ? snapshotRepo(repoRoot) : null;
   const serveFrom = snap?.dir ?? repoRoot;
-  port ??= await freePort();
   const ownPersist = !persistTo;
   persistTo ??= mkdtempSync(join(tmpdir(), "kg-bench-"));
+  const cleanup = (keep = false) => {
+    if (ownPersist && !keep) rmSync(persistTo, { recursive: true, force: true });
+    if (snap) rmSync(snap.dir, { recursive: true, force: true });
+  };
   mkdirSync(logDir, { recursive: true });
   const logFile = join(logDir, `service-${port}.log`);
   const log = createWriteStream(logFile);
@@ -81,10 +102,14 @@ export async function startService({ repoRoot, logDir, persistTo, port, startTim
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`the service exited during start-up (${JSON.stringify(exited)}); see ${logFile}`);
+    if (exited) {
+      cleanup();
+      throw new Error(`the service exited during start-up (${JSON.stringify(exited)}); see ${logFile}`);
+    }
     const buildError = startupError(logFile);
     if (buildError) {
       await stopProcessGroup(child.pid, () => exited !== null);
+      cleanup();
       throw new Error(`the service failed to build/start: ${buildError}\n(full log: ${logFile})`);
     }
     try {
@@ -98,6 +123,7 @@ export async function startService({ repoRoot, logDir, persistTo, port, startTim
   }
   if (Date.now() >= deadline) {
     await stopProcessGroup(child.pid, () => exited !== null);
+    cleanup();
     throw new Error(`the service did not answer /health within ${startTimeoutMs / 1000}s; see ${logFile}`);
   }
   return {
@@ -110,8 +136,7 @@ export async function startService({ repoRoot, logDir, persistTo, port, startTim
     async stop({ keep = false } = {}) {
       await stopProcessGroup(child.pid, () => exited !== null);
       log.end();
-      if (ownPersist && !keep) rmSync(persistTo, { recursive: true, force: true });
-      if (snap) rmSync(snap.dir, { recursive: true, force: true });
+      cleanup(keep);
     },
   };
 }

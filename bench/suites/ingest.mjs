@@ -113,7 +113,7 @@ export function tables(r) {
   ]);
   const out = [
     {
-      title: `Ingest: /add + /cognify end to end (target >= ${r.target.kb_per_s} KB/s; memory: ${r.memory_source})`,
+      title: `Ingest: /add + /cognify end to end (target >= ${r.target.kb_per_s} KB/s; RSS = workerd process, see the memory note)`,
       headers: ["size", "items", "repeats", "KB/s (median)", "items/s", "total s", "add s", "cognify s", "RSS MB after", "peak RSS MB", "errors"],
       rows,
     },

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,5 +21,9 @@ export async function importServiceModule(relPath) {
   const dir = mkdtempSync(join(tmpdir(), "kg-bench-test-"));
   const file = join(dir, "module.mjs");
   writeFileSync(file, out.outputFiles[0].text);
-  return import(file);
+  try {
+    return await import(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

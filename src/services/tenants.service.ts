@@ -16,10 +16,12 @@ import {
   tenantsOf,
   deleteTenantRows,
 } from "../storage/d1/tenants.repo";
-import { findUserByEmail, findUserById, type UserRow } from "../storage/d1/users.repo";
+import { datasetsInTenant } from "../storage/d1/grants.repo";
+import { findUserByEmail, findUserById, toPrincipal, type UserRow } from "../storage/d1/users.repo";
 import { getPod, type PodStub, workspaceIdFor } from "../storage/pods";
 import { deliver, mailConfig, type MailSender, mailTemplates } from "./mail.service";
 import { memberIdFor, requireTenant, requireTenantMember } from "./permissions.service";
+import type { DatasetRemover } from "./users.service";
 
 /** Statuses reported for a tenant (spec: States and transitions). */
 export type TenantStatus = "provisioning" | "healthy" | "suspended" | "failed" | "terminating" | "unknown";
@@ -140,18 +142,32 @@ export async function resolveStatus(db: Db, env: Env, tenant: TenantRow): Promis
   }
 }
 
-export async function deleteTenant(db: Db, env: Env, caller: Principal, tenantId: string) {
+export async function deleteTenant(db: Db, env: Env, caller: Principal, tenantId: string, removeDataset: DatasetRemover) {
   const tenant = await requireTenant(db, tenantId);
   if (tenant.ownerId !== caller.id) throw forbidden("Only the tenant owner can delete the tenant.");
+  await deleteTenantCompletely(db, env, tenant, removeDataset);
+  return { message: "Tenant deleted.", tenant_id: tenant.id };
+}
+
+/**
+ * Marks the tenant terminating, removes each dataset as its owner would (pod content, external
+ * vectors, raw files), wipes the pod, then the control-plane rows. A pod that cannot be reached leaves
+ * the tenant `terminating` (503): the deletion can be repeated.
+ */
+export async function deleteTenantCompletely(db: Db, env: Env, tenant: TenantRow, removeDataset: DatasetRemover): Promise<void> {
   await setTenantStatus(db, tenant.id, "terminating");
   try {
+    for (const d of await datasetsInTenant(db, tenant.id)) {
+      const owner = await findUserById(db, d.ownerId);
+      if (owner) await removeDataset(d, toPrincipal(owner, "default"));
+    }
     await tenantPod(env, tenant.id).destroyWorkspace();
   } catch (err) {
-    console.warn(`tenant ${tenant.id} pod not destroyed: ${classifyPodFailure(err).message}`);
+    if (err instanceof ApiError && err.status < 500) throw err;
+    console.warn(`tenant ${tenant.id} workspace not destroyed: ${classifyPodFailure(err).message}`);
     throw new ApiError(503, "WorkspaceUnreachableError", "The workspace could not be reached; the tenant is marked terminating. Retry the deletion.");
   }
   await deleteTenantRows(db, tenant.id);
-  return { message: "Tenant deleted.", tenant_id: tenant.id };
 }
 
 export async function currentTenant(db: Db, env: Env, caller: Principal) {
@@ -413,4 +429,3 @@ export async function leaveAllTenants(db: Db, env: Env, userIds: string[]): Prom
   }
 }
 
-export { deleteTenantRows };

@@ -1,4 +1,5 @@
 import { ApiError, notFound } from "../lib/errors";
+import type { Settings } from "../lib/settings";
 import { newId } from "../lib/ids";
 import type { Principal } from "../lib/types";
 import { childUsers, deleteUsers, setFlags } from "../storage/d1/accounts.repo";
@@ -6,10 +7,11 @@ import type { Db } from "../storage/d1/client";
 import type { DatasetRow } from "../storage/d1/datasets.repo";
 import { deleteDatasetRow } from "../storage/d1/datasets.repo";
 import { datasetsOwnedBy } from "../storage/d1/grants.repo";
-import { deleteTenantRows, membersOf, tenantsOf, tenantsOwnedBy } from "../storage/d1/tenants.repo";
+import { membersOf, tenantsOf, tenantsOwnedBy } from "../storage/d1/tenants.repo";
 import { findUserById, toPrincipal, type UserRow } from "../storage/d1/users.repo";
 import { getPod } from "../storage/pods";
-import { leaveAllTenants, tenantPod } from "./tenants.service";
+import { dataDepsFor, deleteDataset } from "./data-items.service";
+import { deleteTenantCompletely, leaveAllTenants } from "./tenants.service";
 
 /** Flags kept in `users.flags` (JSON). */
 interface UserFlags {
@@ -171,12 +173,28 @@ export async function submitSurveyResponse(
 /** Removes one dataset completely (pod content, external vectors, raw files, D1 row and grants). */
 export type DatasetRemover = (dataset: DatasetRow, owner: Principal) => Promise<void>;
 
-/** Fallback remover: pod content and the D1 row (used when no richer remover is wired in). */
+/** Minimal remover: pod content and the D1 row. */
 export const podDatasetRemover =
   (env: Env, db: Db): DatasetRemover =>
   async (dataset) => {
     await getPod(env, dataset.workspaceId).purgeDataset(dataset.id);
     await deleteDatasetRow(db, dataset.id);
+  };
+
+/**
+ * The dataset service's own removal, acting as the dataset's owner (who holds `delete`): pod content,
+ * external vectors, the R2 prefix, then the row. Falls back to the pod-only removal if the owner's
+ * grant is gone.
+ */
+export const datasetRemoverFor =
+  (env: Env, settings: Settings, db: Db): DatasetRemover =>
+  async (dataset, owner) => {
+    try {
+      await deleteDataset(dataDepsFor(env, settings), owner, dataset.id);
+    } catch (err) {
+      if (!(err instanceof ApiError) || (err.status !== 403 && err.status !== 404)) throw err;
+      await podDatasetRemover(env, db)(dataset, owner);
+    }
   };
 
 /**
@@ -207,10 +225,7 @@ export async function deleteAccount(db: Db, env: Env, user: Principal, removeDat
   const datasets = await datasetsOwnedBy(db, ids);
   for (const d of datasets) await removeDataset(d, byId.get(d.ownerId)!);
 
-  for (const t of owned) {
-    await tenantPod(env, t.id).destroyWorkspace();
-    await deleteTenantRows(db, t.id);
-  }
+  for (const t of owned) await deleteTenantCompletely(db, env, t, removeDataset);
   await leaveAllTenants(db, env, ids);
   await deleteUsers(db, ids);
   return {

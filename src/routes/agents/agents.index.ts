@@ -1,7 +1,7 @@
 import { createRouter } from "../../lib/create-router";
 import * as agents from "../../services/agents.service";
+import { datasetRemoverFor } from "../../services/users.service";
 import { createDb } from "../../storage/d1/client";
-import { accountDatasetRemover } from "../users/dataset-remover";
 import * as routes from "./agents.routes";
 
 // Fixed paths are registered before `/agents/{agent_id}` and `/agents/connections/{agent_id}`.
@@ -38,6 +38,6 @@ export const agentsRouter = createRouter()
   .openapi(routes.getOne, async (c) => c.json(await agents.getAgent(createDb(c.env.DB), c.get("user"), c.req.valid("param").agent_id), 200))
   .openapi(routes.remove, async (c) => {
     const db = createDb(c.env.DB);
-    await agents.deleteAgent(db, c.get("user"), c.req.valid("param").agent_id, accountDatasetRemover(c.env, db, c.get("settings")));
+    await agents.deleteAgent(db, c.get("user"), c.req.valid("param").agent_id, datasetRemoverFor(c.env, c.get("settings"), db));
     return c.json(null, 200);
   });

@@ -32,7 +32,9 @@ export const getOne = createRoute({
 
 export const list = createRoute({
   method: "get",
-  path: "/configuration/get_user_configuration/",
+  // Registered without the trailing slash: with strict: false Hono strips it from requests, so
+  // both `/get_user_configuration/` (cognee's spelling) and `/get_user_configuration` match.
+  path: "/configuration/get_user_configuration",
   tags,
   security,
   summary: "Configurations of the caller and of its agent users (each with ownerId)",

@@ -1,6 +1,7 @@
 import { createRouter } from "../../lib/create-router";
 import { createMailSender } from "../../services/mail.service";
 import * as tenants from "../../services/tenants.service";
+import { datasetRemoverFor } from "../../services/users.service";
 import { createDb } from "../../storage/d1/client";
 import * as routes from "./tenants.routes";
 
@@ -8,9 +9,11 @@ export const tenantsRouter = createRouter()
   .openapi(routes.create, async (c) =>
     c.json(await tenants.createTenant(createDb(c.env.DB), c.env, c.get("user"), c.req.valid("query").tenant_name), 200),
   )
-  .openapi(routes.remove, async (c) =>
-    c.json(await tenants.deleteTenant(createDb(c.env.DB), c.env, c.get("user"), c.req.valid("query").tenant_id), 200),
-  )
+  .openapi(routes.remove, async (c) => {
+    const db = createDb(c.env.DB);
+    const remover = datasetRemoverFor(c.env, c.get("settings"), db);
+    return c.json(await tenants.deleteTenant(db, c.env, c.get("user"), c.req.valid("query").tenant_id, remover), 200);
+  })
   .openapi(routes.current, async (c) => c.json(await tenants.currentTenant(createDb(c.env.DB), c.env, c.get("user")), 200))
   .openapi(routes.serviceUrl, async (c) =>
     c.json(await tenants.currentServiceUrl(createDb(c.env.DB), c.get("user"), tenants.tenantsConfig(c.env), c.req.url), 200),

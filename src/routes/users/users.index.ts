@@ -2,7 +2,6 @@ import { createRouter } from "../../lib/create-router";
 import { changePassword } from "../../services/auth.service";
 import * as users from "../../services/users.service";
 import { createDb } from "../../storage/d1/client";
-import { accountDatasetRemover } from "./dataset-remover";
 import * as routes from "./users.routes";
 
 export const usersRouter = createRouter()
@@ -15,7 +14,7 @@ export const usersRouter = createRouter()
   })
   .openapi(routes.deleteMe, async (c) => {
     const db = createDb(c.env.DB);
-    return c.json(await users.deleteAccount(db, c.env, c.get("user"), accountDatasetRemover(c.env, db, c.get("settings"))), 200);
+    return c.json(await users.deleteAccount(db, c.env, c.get("user"), users.datasetRemoverFor(c.env, c.get("settings"), db)), 200);
   })
   .openapi(routes.seenWelcome, async (c) => c.json(await users.markWelcomeSeen(createDb(c.env.DB), c.get("user").id), 200))
   .openapi(routes.completeOnboarding, async (c) => c.json(await users.completeOnboarding(createDb(c.env.DB), c.get("user").id), 200))

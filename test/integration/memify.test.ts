@@ -52,4 +52,12 @@ describe("POST /api/v1/memify (deprecated)", () => {
     expect(denied.status).toBe(403);
     expect((await body(denied)).detail).toContain("[write]");
   });
+
+  it("is documented as deprecated, next to the other routes of this feature", async ({ expect }) => {
+    const doc = await json(await call("/openapi.json"));
+    expect(doc.paths["/api/v1/memify"].post.deprecated).toBe(true);
+    for (const path of ["/api/v1/skills", "/api/v1/skills/{skill_id}", "/api/v1/proposals/{proposal_id}", "/api/v1/visualize", "/api/v1/visualize/json", "/api/v1/visualize/brains", "/api/v1/visualize/brains-summary", "/api/v1/llm/infer-schema"]) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+  });
 });

@@ -30,6 +30,15 @@ export const JSON_BODY_MAX_BYTES = 16 * 1024 * 1024;
 
 export type AddDeps = DataDeps & { fetcher?: typeof fetch };
 
+/** Options of one add call. */
+export interface AddOptions {
+  /** Spec rule 12 / Limits: `/remember` (and the memory lifecycle built on add) skips both quotas. */
+  enforceQuotas?: boolean;
+}
+
+/** Limits that never bind (quotas off for the call). */
+const NO_QUOTA = { storageBytes: Number.MAX_SAFE_INTEGER, documents: Number.MAX_SAFE_INTEGER };
+
 const FIELD_ALIASES: Record<string, string> = {
   datasetname: "dataset_name",
   dataset_name: "dataset_name",
@@ -90,9 +99,11 @@ class AddCall implements ByteBudget {
   constructor(
     private readonly deps: AddDeps,
     readonly user: Principal,
+    private readonly options: AddOptions = {},
   ) {}
 
   get limits() {
+    if (this.options.enforceQuotas === false) return NO_QUOTA;
     return { storageBytes: this.deps.settings.storageQuotaBytes, documents: this.deps.settings.documentQuota };
   }
 
@@ -540,10 +551,10 @@ export type AddResult = Awaited<ReturnType<typeof finishAdd>>;
  * validated, raw_data entries are ingested, quotas are checked and the items committed atomically in
  * the workspace pod. Any failure removes everything the call wrote.
  */
-export async function addFromMultipart(deps: AddDeps, user: Principal, request: Request): Promise<AddResult> {
+export async function addFromMultipart(deps: AddDeps, user: Principal, request: Request, options: AddOptions = {}): Promise<AddResult> {
   const boundary = boundaryFrom(request.headers.get("content-type"));
   if (!boundary) throw badRequest("MalformedMultipartError", "The multipart/form-data content type has no valid boundary.");
-  const call = new AddCall(deps, user);
+  const call = new AddCall(deps, user, options);
   const req: ParsedRequest = {
     datasetId: null,
     datasetName: null,
@@ -633,8 +644,13 @@ export async function addFromMultipart(deps: AddDeps, user: Principal, request: 
 }
 
 /** `POST /add` with the JSON quick form `{"data": "<text>" | ["<text>", ...], "datasetName"?}`. */
-export async function addFromJson(deps: AddDeps, user: Principal, body: z.infer<typeof AddJsonBodySchema>): Promise<AddResult> {
-  const call = new AddCall(deps, user);
+export async function addFromJson(
+  deps: AddDeps,
+  user: Principal,
+  body: z.infer<typeof AddJsonBodySchema>,
+  options: AddOptions = {},
+): Promise<AddResult> {
+  const call = new AddCall(deps, user, options);
   const nodeSetValue = body.node_set ?? body.nodeSet;
   if (nodeSetValue !== undefined && nodeSetValue !== null && !Array.isArray(nodeSetValue)) {
     throw badRequest("InvalidNodeSetError", "node_set must be a list of non-empty strings.");

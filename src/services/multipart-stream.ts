@@ -198,7 +198,8 @@ export function parseHeaderParams(value: string): { type: string; params: Map<st
     if (value[i] === '"') {
       i++;
       while (i < value.length && value[i] !== '"') {
-        if (value[i] === "\\" && i + 1 < value.length) i++;
+        // Only `\"` and `\\` are escapes: clients send Windows paths with bare backslashes.
+        if (value[i] === "\\" && (value[i + 1] === '"' || value[i + 1] === "\\")) i++;
         v += value[i];
         i++;
       }

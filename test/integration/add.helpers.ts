@@ -51,8 +51,8 @@ export const addJson = (body: unknown, vars?: Record<string, string>, headers: R
 };
 
 export const file = (filename: string, content: string | Uint8Array, type?: string): Part => ({ name: "data", filename, content, type });
-export const raw = (value: string): Part => ({ name: "raw_data", value });
-export const field = (name: string, value: string): Part => ({ name, value });
+export const raw = (value: string): { name: string; value: string } => ({ name: "raw_data", value });
+export const field = (name: string, value: string): { name: string; value: string } => ({ name, value });
 
 export interface TestUser {
   id: string;

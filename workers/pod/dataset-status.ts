@@ -166,12 +166,17 @@ export function graphSummary(
     const key = GRAPH_COUNTS_KEY + datasetId;
     const latest = latestRun(sql, datasetId, COGNIFY_PIPELINE);
     const runKey = latest && latest.status === RunStatus.completed ? latest.id : null;
-    const entry = one<{ value: string; expires_at: number | null }>(sql, `SELECT value, expires_at FROM kv_cache WHERE key = ?`, key);
-    if (entry && (entry.expires_at === null || entry.expires_at > now)) {
-      const cached = json<CachedCounts | null>(entry.value, null);
-      if (cached && (cached.failed || cached.pipelineRunId === runKey)) {
-        return { datasetId, ...pick(cached), status: cached.failed ? "failed" : "ok", cached: true };
-      }
+    const entry = one<{ value: string }>(sql, `SELECT value FROM kv_cache WHERE key = ?`, key);
+    const cached = entry ? json<CachedCounts | null>(entry.value, null) : null;
+    // Validity follows the current settings (a TTL lowered to 0 stops serving held entries at once).
+    const heldFor = (seconds: number) => seconds > 0 && cached !== null && now - cached.computedAt < seconds * 1000;
+    if (cached) {
+      const valid = cached.failed
+        ? heldFor(ttls.failedTtlSeconds)
+        : runKey !== null
+          ? cached.pipelineRunId === runKey
+          : cached.pipelineRunId === null && heldFor(ttls.uncachedTtlSeconds);
+      if (valid) return { datasetId, ...pick(cached), status: cached.failed ? "failed" : "ok", cached: true };
     }
     const store = (value: CachedCounts, ttlSeconds: number | null) => {
       if (ttlSeconds === 0) {

@@ -99,7 +99,7 @@ export async function ingestStream(
     };
     if (opts.countOnly) {
       opts.budget.admit(head.length);
-      return countRest(head);
+      return await countRest(head);
     }
 
     const sniffed = sniff(opts.name, opts.declaredMime, head);
@@ -124,7 +124,7 @@ export async function ingestStream(
     if (sniffed.kind === "pdf") {
       pdfLoader = new PdfLoader(opts.name, sink);
     } else {
-      const encoding = chooseEncoding(opts.name, head);
+      const encoding = chooseEncoding(opts.name, head, eof);
       decoder = new StrictTextDecoder(opts.name, encoding);
       const hasBom = head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
       if ((sniffed.kind === "text" || sniffed.kind === "markdown") && encoding === "utf-8" && !hasBom) {
@@ -147,7 +147,7 @@ export async function ingestStream(
       }
     };
 
-    if (!opts.budget.admit(head.length)) return countRest(head);
+    if (!opts.budget.admit(head.length)) return await countRest(head);
     await feed(head);
     if (!eof) {
       for (let r = await reader.read(); !r.done; r = await reader.read()) {
@@ -156,7 +156,7 @@ export async function ingestStream(
         if (!opts.budget.admit(chunk.length)) {
           await digestWriter.abort().catch(() => undefined);
           // `size` already holds the bytes fed so far; countRest adds this chunk and the rest.
-          return countRest(chunk);
+          return await countRest(chunk);
         }
         await feed(chunk);
       }

@@ -8,15 +8,15 @@ export type TextEncodingName = "utf-8" | "utf-16le" | "utf-16be" | "windows-1252
  * the bytes are not UTF-8 but read as clean Windows-1252 text (no control characters) — Windows-1252.
  * Anything else is "sniffs as text but does not decode": 415 `UnreadableFileContentError`.
  */
-export function chooseEncoding(name: string, head: Uint8Array): TextEncodingName {
+export function chooseEncoding(name: string, head: Uint8Array, complete = false): TextEncodingName {
   if (head.length >= 3 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return "utf-8";
   if (head.length >= 2 && head[0] === 0xff && head[1] === 0xfe) return "utf-16le";
   if (head.length >= 2 && head[0] === 0xfe && head[1] === 0xff) return "utf-16be";
   const guess = utf16Guess(head);
   if (guess) return guess;
   try {
-    // stream: true tolerates a multi-byte sequence cut at the end of the sample.
-    new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(head, { stream: true });
+    // stream: true tolerates a multi-byte sequence cut at the end of a sample (not of a whole file).
+    new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(head, { stream: !complete });
     return "utf-8";
   } catch {
     // fall through to the legacy single-byte check

@@ -13,6 +13,26 @@ export const CognifyItemMessage = z.object({
   runId: z.string(),
 });
 
-export const PipelineMessage = z.discriminatedUnion("type", [CognifyItemMessage]);
+/**
+ * A background improve (remember with `run_in_background` or `session_id`, improve with
+ * `run_in_background`): runs after the cognify run `afterRunId` settles (re-sent with a delay while it
+ * is live, until `deadline`), as the user who asked (permission was checked when it was enqueued).
+ */
+export const ImproveRunMessage = z.object({
+  type: z.literal("improve.run"),
+  v: z.literal(1),
+  workspaceId: z.string(),
+  datasetId: z.string(),
+  userId: z.string(),
+  runId: z.string(),
+  sessionIds: z.array(z.string()),
+  nodeName: z.array(z.string()).nullable(),
+  reviewConflicts: z.boolean(),
+  afterRunId: z.string().nullable(),
+  deadline: z.number(),
+});
+
+export const PipelineMessage = z.discriminatedUnion("type", [CognifyItemMessage, ImproveRunMessage]);
 export type PipelineMessage = z.infer<typeof PipelineMessage>;
 export type CognifyItemMessage = z.infer<typeof CognifyItemMessage>;
+export type ImproveRunMessage = z.infer<typeof ImproveRunMessage>;

@@ -5,8 +5,12 @@ export type PipelineHandler = (message: PipelineMessage, env: Env) => Promise<"a
 /** Handlers per message type; registered by the pipelines that own them. */
 const handlers = new Map<PipelineMessage["type"], PipelineHandler>();
 
-export function registerPipelineHandler(type: PipelineMessage["type"], handler: PipelineHandler) {
-  handlers.set(type, handler);
+/** Registers the handler of one message type; it receives that type's envelope (narrowed). */
+export function registerPipelineHandler<T extends PipelineMessage["type"]>(
+  type: T,
+  handler: (message: Extract<PipelineMessage, { type: T }>, env: Env) => Promise<"ack" | "retry">,
+) {
+  handlers.set(type, handler as PipelineHandler);
 }
 
 /**

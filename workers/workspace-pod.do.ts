@@ -95,6 +95,11 @@ import type { CypherQuery } from "../src/services/cypher/ast";
 import type { CypherResult } from "../src/services/cypher/executor";
 import * as retrieval from "./pod/retrieval";
 import * as sessions from "./pod/sessions";
+import * as entityMerge from "./pod/entity-merge";
+import * as factConflicts from "./pod/fact-conflicts";
+import * as forget from "./pod/forget";
+import * as improve from "./pod/improve";
+import * as update from "./pod/update";
 
 /** How often the pipeline watchdog looks for dead items while runs are live. */
 const WATCHDOG_INTERVAL_MS = 60_000;
@@ -546,6 +551,116 @@ export class WorkspacePod extends DurableObject<Env> {
     options?: { kinds?: string[]; topK?: number },
   ): Promise<(sessions.SessionEntryRow & { hits: number })[]> {
     return sessions.searchSessionEntries(this.sql, sessionId, userId, query, options);
+  }
+
+  // ---- memory lifecycle: improve, conflicting facts, entity merges, forget, update (workers/pod/*.ts) ----
+
+  async applyFeedbackWeights(datasetId: string, updates: improve.FeedbackUpdate[], alpha?: number): Promise<improve.FeedbackWeightsResult> {
+    assertServing(this.sql);
+    return improve.applyFeedbackWeights(this.ctx.storage, datasetId, updates, alpha);
+  }
+
+  async feedbackWeights(datasetId: string, ids: string[]): Promise<Record<string, number>> {
+    return improve.feedbackWeights(this.sql, datasetId, ids);
+  }
+
+  async improveMarked(datasetId: string, stage: string, refIds: string[]): Promise<string[]> {
+    return improve.markedRefs(this.sql, datasetId, stage, refIds);
+  }
+
+  async improveMark(datasetId: string, stage: string, refIds: string[]): Promise<number> {
+    return improve.markRefs(this.sql, datasetId, stage, refIds);
+  }
+
+  async improveLock(key: string, ttlMs: number): Promise<string | null> {
+    return improve.tryLock(this.sql, key, ttlMs);
+  }
+
+  async improveUnlock(key: string, token: string): Promise<void> {
+    improve.releaseLock(this.sql, key, token);
+  }
+
+  async recordImproveRun(input: Parameters<typeof improve.recordImproveRun>[1]): Promise<string> {
+    return improve.recordImproveRun(this.sql, input);
+  }
+
+  async skillRuns(datasetId: string, skillId: string, limit?: number): Promise<improve.SkillRunRow[]> {
+    return improve.skillRuns(this.sql, datasetId, skillId, limit);
+  }
+
+  async mergeDuplicateEntities(datasetId: string, options: entityMerge.MergeOptions): Promise<entityMerge.MergeResult> {
+    assertServing(this.sql);
+    return entityMerge.mergeDuplicateEntities(this.ctx.storage, datasetId, options);
+  }
+
+  async listEntityMerges(datasetId: string, limit?: number): Promise<ReturnType<typeof entityMerge.listEntityMerges>> {
+    return entityMerge.listEntityMerges(this.sql, datasetId, limit);
+  }
+
+  async factConflictCandidates(datasetId: string, limit?: number): Promise<ReturnType<typeof factConflicts.conflictCandidates>> {
+    return factConflicts.conflictCandidates(this.sql, datasetId, limit);
+  }
+
+  async reviewFactConflicts(datasetId: string, options: factConflicts.ReviewOptions): Promise<factConflicts.ReviewResult> {
+    assertServing(this.sql);
+    return factConflicts.reviewFactConflicts(this.ctx.storage, datasetId, options);
+  }
+
+  async listFactConflicts(datasetId: string, limit?: number): Promise<factConflicts.FactConflictRecord[]> {
+    return factConflicts.listFactConflicts(this.sql, datasetId, limit);
+  }
+
+  async forgetPreviewItem(datasetId: string, dataId: string, memoryOnly: boolean): Promise<forget.ForgetCounts | null> {
+    assertServing(this.sql);
+    return forget.previewItem(this.sql, datasetId, dataId, memoryOnly);
+  }
+
+  async forgetPreviewDataset(datasetId: string, memoryOnly: boolean): Promise<forget.ForgetCounts> {
+    assertServing(this.sql);
+    return forget.previewDataset(this.sql, datasetId, memoryOnly);
+  }
+
+  async forgetItemMemory(datasetId: string, dataId: string): Promise<forget.MemoryForgetResult | null> {
+    assertServing(this.sql);
+    return forget.forgetItemMemory(this.ctx.storage, datasetId, dataId);
+  }
+
+  async forgetDatasetMemory(datasetId: string): Promise<forget.MemoryForgetResult & { dataRecordsReset: number }> {
+    assertServing(this.sql);
+    return forget.forgetDatasetMemory(this.ctx.storage, datasetId);
+  }
+
+  async afterItemDeleted(datasetId: string): Promise<void> {
+    forget.afterItemDeleted(this.ctx.storage, datasetId);
+  }
+
+  async forgetDatasetSessions(datasetId: string): Promise<number> {
+    return forget.forgetDatasetSessions(this.ctx.storage, datasetId);
+  }
+
+  async forgetUserSessions(userId: string, dryRun: boolean): Promise<number> {
+    return forget.forgetUserSessions(this.ctx.storage, userId, dryRun);
+  }
+
+  async chunkFingerprints(datasetId: string, dataId: string): Promise<update.ChunkFingerprint[]> {
+    return update.chunkFingerprints(this.sql, datasetId, dataId);
+  }
+
+  async replaceItemContent(datasetId: string, targetId: string, sourceId: string, nodeSet: string[] | null): Promise<update.ReplaceContentResult> {
+    assertServing(this.sql);
+    return update.replaceItemContent(this.ctx.storage, datasetId, targetId, sourceId, nodeSet);
+  }
+
+  async setItemNodeSet(datasetId: string, dataId: string, nodeSet: string[]): Promise<void> {
+    update.setItemNodeSet(this.sql, datasetId, dataId, nodeSet);
+  }
+
+  async redateChunks(datasetId: string, dataId: string, input: Parameters<typeof update.redateChunks>[3]): Promise<number> {
+    return update.redateChunks(this.sql, datasetId, dataId, input);
+  }
+
+  async itemCognifyStatus(datasetId: string, dataId: string): Promise<{ status: string; error: string | null }> {
+    return update.itemCognifyStatus(this.sql, datasetId, dataId);
   }
 
   // ---- alarms ----

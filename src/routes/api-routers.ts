@@ -23,6 +23,10 @@ import { llmRouter } from "./llm/llm.index";
 import { memifyRouter } from "./memify/memify.index";
 import { recallRouter } from "./recall/recall.index";
 import { sessionsRouter } from "./sessions/sessions.index";
+import { rememberRouter } from "./remember/remember.index";
+import { improveRouter } from "./improve/improve.index";
+import { forgetRouter } from "./forget/forget.index";
+import { updateRouter } from "./update/update.index";
 
 /** Every `/api/v1` router, mounted in order by `createApp()`. */
 export const apiRouters: OpenAPIHono<AppBindings>[] = [
@@ -49,4 +53,8 @@ export const apiRouters: OpenAPIHono<AppBindings>[] = [
   memifyRouter,
   recallRouter,
   sessionsRouter,
+  rememberRouter,
+  improveRouter,
+  forgetRouter,
+  updateRouter,
 ];

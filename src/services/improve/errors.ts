@@ -1,0 +1,19 @@
+import { HTTPException } from "hono/http-exception";
+import { ApiError, ValidationError } from "../../lib/errors";
+
+/**
+ * Spec (Errors): named service errors keep their status and `detail`; anything unexpected on remember,
+ * improve and recall answers 409 with an `error` field (cognee's fallback), never a 500 with a trace.
+ */
+export async function withConflictFallback<T>(message: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (err instanceof ApiError || err instanceof ValidationError || err instanceof HTTPException) throw err;
+    // Pod errors crossing RPC carry "<status>|<Name>|<message>" (decoded by the app's error handler).
+    if (err instanceof Error && /^\d{3}\|[A-Za-z]+\|/.test(err.message)) throw err;
+    console.error(message, err);
+    const detail = err instanceof Error ? err.message : String(err);
+    throw new ApiError(409, "ConflictError", message, { error: `${message}`, detail });
+  }
+}

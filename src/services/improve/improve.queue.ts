@@ -1,0 +1,55 @@
+import { loadSettings } from "../../lib/settings";
+import { createDb } from "../../storage/d1/client";
+import { getDatasetById } from "../../storage/d1/datasets.repo";
+import { findUserById, toPrincipal } from "../../storage/d1/users.repo";
+import { getPod } from "../../storage/pods";
+import { createRawFilesStore } from "../../storage/r2/raw-files.store";
+import type { ImproveRunMessage } from "../../../schemas/queue.schemas";
+import { registerPipelineHandler } from "../../../workers/pipeline.consumer";
+import { RunStatus } from "../../../workers/pod/pipeline-status";
+import { runQueuedImprove } from "./improve.service";
+
+/** Seconds between checks while the cognify run an improve follows is still going. */
+const FOLLOW_DELAY_SECONDS = 2;
+
+/**
+ * Queue handler of background improves (`improve.run`). A message that follows a cognify run is sent
+ * again with a delay while that run is live (Queues retries are capped at max_retries = 5, a long run is
+ * not), then the stages run as the user who asked. Registered when the improve routes are loaded.
+ */
+export async function handleImproveRun(message: ImproveRunMessage, env: Env): Promise<"ack" | "retry"> {
+  const settings = loadSettings(env);
+  const db = createDb(env.DB);
+  const pod = getPod(env, message.workspaceId);
+  const waiting = async () => {
+    if (Date.now() > message.deadline) return false;
+    if (!message.afterRunId) return false;
+    const run = await pod.getPipelineRun(message.afterRunId);
+    return !!run && run.status === RunStatus.started;
+  };
+  if (await waiting()) {
+    await env.PIPELINE_QUEUE.send(message, { delaySeconds: FOLLOW_DELAY_SECONDS });
+    return "ack";
+  }
+  const [dataset, userRow] = await Promise.all([getDatasetById(db, message.datasetId), findUserById(db, message.userId)]);
+  // The dataset or the user is gone: nothing left to improve.
+  if (!dataset || !userRow) return "ack";
+  const result = await runQueuedImprove(
+    { db, env, settings, store: createRawFilesStore(env) },
+    {
+      user: toPrincipal(userRow, "default"),
+      dataset,
+      sessionIds: message.sessionIds,
+      nodeName: message.nodeName,
+      reviewConflicts: message.reviewConflicts,
+      runId: message.runId,
+    },
+  );
+  if (result === null) {
+    // Another improve of the same sessions holds the lock: try again shortly so new entries are not missed.
+    await env.PIPELINE_QUEUE.send({ ...message, afterRunId: null }, { delaySeconds: FOLLOW_DELAY_SECONDS * 5 });
+  }
+  return "ack";
+}
+
+registerPipelineHandler("improve.run", handleImproveRun);

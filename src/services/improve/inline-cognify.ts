@@ -1,0 +1,52 @@
+import type { AiProvider } from "../../ai/types";
+import type { DatasetRow } from "../../storage/d1/datasets.repo";
+import { recordTokenUsage } from "../../storage/d1/token-usage.repo";
+import { getPod } from "../../storage/pods";
+import { enqueuePipelineMessages } from "../../storage/queue/pipeline-queue";
+import { createVectorIndex } from "../../storage/vectors/vector-index";
+import type { CognifyItemMessage } from "../../../schemas/queue.schemas";
+import { COGNIFY_PIPELINE } from "../../../workers/pod/pipeline-status";
+import { processCognifyItem } from "../cognify/process-item";
+import type { DataDeps } from "../data-items.service";
+
+export interface InlineCognifyResult {
+  runId: string;
+  items: { data_id: string; status: string; error: string | null }[];
+}
+
+/** Transient failures retried in place before the item is left to the queue. */
+const INLINE_ATTEMPTS = 2;
+
+/**
+ * Cognifies a few items (improve's bridged session documents) in the current invocation with the
+ * pipeline's own per-item step. Session documents are small, and waiting on the queue from inside a
+ * queue consumer (background improve) could wait on itself; an item that keeps failing transiently is
+ * handed to the queue.
+ */
+export async function cognifyInline(
+  deps: DataDeps,
+  dataset: DatasetRow,
+  dataIds: string[],
+  provider: AiProvider,
+): Promise<InlineCognifyResult> {
+  const pod = getPod(deps.env, dataset.workspaceId);
+  const started = await pod.startPipelineRun(dataset.workspaceId, dataset.id, COGNIFY_PIPELINE, {}, dataIds);
+  const runId = started.run.id;
+  const processDeps = {
+    pod,
+    provider,
+    settings: deps.settings,
+    vectors: createVectorIndex(deps.env, deps.settings, pod, dataset.workspaceId),
+    readText: (key: string) => deps.store.readText(key),
+    recordUsage: (p: AiProvider) => recordTokenUsage(deps.db, dataset.workspaceId, p.drainUsage()),
+  };
+  const leftover: CognifyItemMessage[] = [];
+  for (const dataId of started.itemIds) {
+    const msg: CognifyItemMessage = { type: "cognify.item", v: 1, workspaceId: dataset.workspaceId, datasetId: dataset.id, dataId, runId };
+    let outcome: "ack" | "retry" = "retry";
+    for (let attempt = 0; attempt < INLINE_ATTEMPTS && outcome === "retry"; attempt++) outcome = await processCognifyItem(msg, processDeps);
+    if (outcome === "retry") leftover.push(msg);
+  }
+  if (leftover.length) await enqueuePipelineMessages(deps.env.PIPELINE_QUEUE, leftover);
+  return { runId, items: await pod.pipelineItemStatuses(runId) };
+}

@@ -1,0 +1,488 @@
+import { ApiError, validationError } from "../lib/errors";
+import { isUuid, newId } from "../lib/ids";
+import type { Principal } from "../lib/types";
+import type { DatasetRow } from "../storage/d1/datasets.repo";
+import { getPod } from "../storage/pods";
+import type { PipelineRunInfo } from "../../schemas/cognify.schemas";
+import type { ImproveResult } from "../../schemas/improve.schemas";
+import type { RememberResult } from "../../schemas/remember.schemas";
+import { type AddResult, addFromMultipart, parseNodeSet, RAW_DATA_FIELD_MAX_BYTES, FORM_FIELD_MAX_BYTES } from "./add.service";
+import { cognify, parseGraphModel } from "./cognify.service";
+import type { DataDeps } from "./data-items.service";
+import { resolveWritableDataset } from "./datasets.service";
+import { enqueueImprove, type ImproveDeps, raiseForOutcome, runImproveStages, type StagePlan } from "./improve/improve.service";
+import { appendQa, checkSessionPin } from "./remember-entry.service";
+import { boundaryFrom, parseMultipart } from "./multipart-stream";
+import { ingestSkill } from "./skills/skills.service";
+
+/** cognee's HTTP remember defaults (reference §1.7), unlike cognify's automatic chunk size. */
+export const REMEMBER_CHUNK_SIZE = 4096;
+export const REMEMBER_CHUNKS_PER_BATCH = 36;
+/** A SKILL.md upload is read whole (playbooks are small); larger files are refused with 413. */
+const SKILL_FILE_MAX_BYTES = 1024 * 1024;
+
+export interface RememberDeps extends ImproveDeps {
+  /** Keeps background work alive after the response (ctx.waitUntil); awaited inline when absent. */
+  waitUntil?: (p: Promise<unknown>) => void;
+}
+
+/** Canonical names of the form fields remember reads (snake_case or camelCase, any case). */
+const CANONICAL: Record<string, string> = {
+  data: "data",
+  raw_data: "raw_data",
+  rawdata: "raw_data",
+  datasetname: "dataset_name",
+  dataset_name: "dataset_name",
+  datasetid: "dataset_id",
+  dataset_id: "dataset_id",
+  labels: "labels",
+  label: "labels",
+  external_metadata: "external_metadata",
+  externalmetadata: "external_metadata",
+  node_set: "node_set",
+  nodeset: "node_set",
+  session_id: "session_id",
+  sessionid: "session_id",
+  run_in_background: "run_in_background",
+  runinbackground: "run_in_background",
+  custom_prompt: "custom_prompt",
+  customprompt: "custom_prompt",
+  chunk_size: "chunk_size",
+  chunksize: "chunk_size",
+  chunks_per_batch: "chunks_per_batch",
+  chunksperbatch: "chunks_per_batch",
+  ontology_key: "ontology_key",
+  ontologykey: "ontology_key",
+  graph_model: "graph_model",
+  graphmodel: "graph_model",
+  content_type: "content_type",
+  contenttype: "content_type",
+  skills_text: "skills_text",
+  skillstext: "skills_text",
+  skill_name: "skill_name",
+  skillname: "skill_name",
+};
+
+/** Fields `/add` itself reads; they are passed through to it unchanged (it validates them). */
+const ADD_FIELDS = new Set(["raw_data", "dataset_name", "dataset_id", "labels", "external_metadata", "node_set", "data"]);
+const ADD_NAMES: Record<string, string> = {
+  raw_data: "raw_data",
+  dataset_name: "datasetName",
+  dataset_id: "datasetId",
+  labels: "labels",
+  external_metadata: "external_metadata",
+  node_set: "node_set",
+  data: "data",
+};
+
+type Mode = "normal" | "session" | "skills" | "code" | "cogx-archive";
+
+const badRequest = (name: string, message: string) => new ApiError(400, name, message);
+
+/** Raised at the end of the pass-through when the request turns out not to be an add (session, skills). */
+class NotAnAdd extends Error {}
+
+interface Collected {
+  fields: Map<string, string[]>;
+  /** Uploads not handed to add (session / skills mode), with their bytes when kept. */
+  files: { filename: string; bytes: Uint8Array | null }[];
+  forwardedFiles: number;
+  /** Copies of forwarded uploads, kept while small, for a `content_type=skills` that arrives late. */
+  copies: { filename: string; bytes: Uint8Array }[];
+  copiesComplete: boolean;
+}
+
+const first = (c: Collected, name: string) => c.fields.get(name)?.find((v) => v.trim() !== "")?.trim() ?? null;
+
+function modeOf(c: Collected): Mode {
+  const type = (first(c, "content_type") ?? "").toLowerCase();
+  if (type === "skills" || type === "code" || type === "cogx-archive") return type;
+  if (type) throw badRequest("UnsupportedContentTypeError", `content_type "${type.slice(0, 40)}" is not supported: use skills (or leave it empty).`);
+  return first(c, "session_id") ? "session" : "normal";
+}
+
+function intField(c: Collected, name: string, fallback: number, min: number, max: number): number {
+  const v = first(c, name);
+  if (v === null) return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min || n > max) throw validationError(["body", name], `Input should be an integer between ${min} and ${max}`, "int_parsing");
+  return n;
+}
+
+function boolField(c: Collected, name: string): boolean {
+  const v = (first(c, name) ?? "").toLowerCase();
+  if (["", "false", "0", "no", "off"].includes(v)) return false;
+  if (["true", "1", "yes", "on"].includes(v)) return true;
+  throw validationError(["body", name], "Input should be a valid boolean", "bool_parsing");
+}
+
+/** Rules 4-7 and the option fields, checked once every field has been read. */
+function validate(c: Collected, mode: Mode) {
+  if (!first(c, "dataset_name") && !first(c, "dataset_id")) {
+    throw badRequest("DatasetRequiredError", "Either datasetId or datasetName must be provided.");
+  }
+  const hasLabels = (c.fields.get("labels") ?? []).some((v) => v.trim()) || (c.fields.get("external_metadata") ?? []).some((v) => v.trim());
+  if (hasLabels && (first(c, "session_id") || first(c, "content_type"))) {
+    throw badRequest("InvalidRequestError", "labels and external_metadata cannot be combined with session_id or content_type.");
+  }
+  if (mode === "code") {
+    throw badRequest(
+      "CodeGraphUnavailableError",
+      "content_type=code is not available yet: this service does not build code graphs. Add the repository's files as ordinary data instead.",
+    );
+  }
+  if (mode === "cogx-archive") {
+    throw badRequest("CogxArchiveUnavailableError", "content_type=cogx-archive is not available yet: archive import is not supported by this service.");
+  }
+  const rawData = (c.fields.get("raw_data") ?? []).filter((v) => v.trim());
+  if (mode === "skills") {
+    if (rawData.length) throw badRequest("InvalidRequestError", "raw_data cannot be used with content_type=skills: upload SKILL.md files or send skills_text.");
+    if (c.files.length === 0 && c.forwardedFiles === 0 && !first(c, "skills_text")) {
+      throw badRequest("InvalidRequestError", "content_type=skills needs SKILL.md file uploads or skills_text.");
+    }
+  }
+  parseGraphModel(first(c, "graph_model"));
+  return {
+    chunkSize: intField(c, "chunk_size", REMEMBER_CHUNK_SIZE, 16, 65_536),
+    chunksPerBatch: intField(c, "chunks_per_batch", REMEMBER_CHUNKS_PER_BATCH, 1, 10_000),
+    runInBackground: boolField(c, "run_in_background"),
+  };
+}
+
+const CRLF = new Uint8Array([13, 10]);
+const enc = new TextEncoder();
+const quote = (s: string) => s.replace(/["\\\r\n]/g, "_");
+
+/** Part header as `/add`'s parser reads it (`filename*` keeps non-ASCII names exact). */
+export function partHeader(boundary: string, name: string, filename: string | null, contentType: string | null): Uint8Array {
+  let head = `--${boundary}\r\nContent-Disposition: form-data; name="${quote(name)}"`;
+  if (filename !== null) {
+    head += `; filename="${quote(filename.replace(/[^\x20-\x7e]/g, "_"))}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+    head += `\r\nContent-Type: ${contentType ?? "application/octet-stream"}`;
+  }
+  return enc.encode(`${head}\r\n\r\n`);
+}
+
+export function concat(chunks: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let off = 0;
+  for (const c of chunks) {
+    out.set(c, off);
+    off += c.length;
+  }
+  return out;
+}
+
+async function readAll(stream: ReadableStream<Uint8Array>, max: number, what: string): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.length;
+    if (size > max) throw new ApiError(413, "SkillFileTooLargeError", `${what} exceeds ${max} bytes.`);
+    chunks.push(chunk.slice());
+  }
+  return concat(chunks);
+}
+
+/**
+ * Reads the remember form once, as a stream, and passes everything `/add` understands to it as a new
+ * multipart body: uploads stream straight through (never buffered), remember-only fields are kept.
+ * When the request turns out to be a session or skills request, the pass-through ends with `NotAnAdd`
+ * so add stores nothing, and the collected fields are used instead.
+ */
+function passThrough(body: ReadableStream<Uint8Array>, boundary: string, outBoundary: string, c: Collected): ReadableStream<Uint8Array> {
+  async function* parts(): AsyncGenerator<Uint8Array> {
+    for await (const part of parseMultipart(body, boundary)) {
+      const name = CANONICAL[part.name.toLowerCase()] ?? null;
+      if (part.filename !== null) {
+        if (name !== "data") continue;
+        const mode = modeOf(c);
+        if (mode === "skills") {
+          c.files.push({ filename: part.filename, bytes: await readAll(part.body, SKILL_FILE_MAX_BYTES, `SKILL.md upload "${part.filename}"`) });
+          continue;
+        }
+        if (mode !== "normal") {
+          // Session text comes from raw_data; uploads are skipped (cognee renders them as placeholders).
+          c.files.push({ filename: part.filename, bytes: null });
+          continue;
+        }
+        c.forwardedFiles += 1;
+        yield partHeader(outBoundary, "data", part.filename, part.contentType);
+        const copy: Uint8Array[] = [];
+        let copied = 0;
+        for await (const chunk of part.body) {
+          const piece = chunk.slice();
+          if (c.copiesComplete && copied + piece.length <= SKILL_FILE_MAX_BYTES) {
+            copy.push(piece);
+            copied += piece.length;
+          } else c.copiesComplete = false;
+          yield piece;
+        }
+        if (c.copiesComplete) c.copies.push({ filename: part.filename, bytes: concat(copy) });
+        yield CRLF;
+        continue;
+      }
+      if (!name) continue;
+      const value = await part.text(name === "raw_data" || name === "skills_text" ? RAW_DATA_FIELD_MAX_BYTES : FORM_FIELD_MAX_BYTES);
+      c.fields.set(name, [...(c.fields.get(name) ?? []), value]);
+      if (ADD_FIELDS.has(name)) {
+        yield partHeader(outBoundary, ADD_NAMES[name]!, null, null);
+        yield enc.encode(value);
+        yield CRLF;
+      }
+    }
+    const mode = modeOf(c);
+    validate(c, mode);
+    if (mode !== "normal") throw new NotAnAdd();
+    yield enc.encode(`--${outBoundary}--\r\n`);
+  }
+  const gen = parts();
+  return new ReadableStream<Uint8Array>({
+    async pull(ctrl) {
+      try {
+        const r = await gen.next();
+        if (r.done) ctrl.close();
+        else ctrl.enqueue(r.value);
+      } catch (err) {
+        ctrl.error(err);
+      }
+    },
+    async cancel() {
+      await gen.return(undefined);
+    },
+  });
+}
+
+const elapsed = (t0: number) => Math.round(((Date.now() - t0) / 1000) * 1000) / 1000;
+
+interface RememberOutcome {
+  status: 200 | 409;
+  body: RememberResult;
+}
+
+/**
+ * `POST /remember` (multipart): add + cognify + an improve pass in one call (spec rules 1-12), or, with
+ * `session_id`, the text stored into the session (bridged into the graph by a background improve), or,
+ * with `content_type=skills`, SKILL.md playbooks ingested as skills. Not subject to the quotas.
+ */
+export async function rememberFromMultipart(deps: RememberDeps, user: Principal, request: Request): Promise<RememberOutcome> {
+  const t0 = Date.now();
+  const boundary = boundaryFrom(request.headers.get("content-type"));
+  if (!boundary) throw badRequest("MalformedMultipartError", "The multipart/form-data content type has no valid boundary.");
+  const c: Collected = { fields: new Map(), files: [], forwardedFiles: 0, copies: [], copiesComplete: true };
+  const outBoundary = `----remember${newId().replace(/-/g, "")}`;
+  const forwarded = new Request("https://remember.internal/add", {
+    method: "POST",
+    headers: { "content-type": `multipart/form-data; boundary=${outBoundary}` },
+    body: passThrough(request.body ?? new Response("").body!, boundary, outBoundary, c),
+  });
+  let added: AddResult | null = null;
+  try {
+    added = await addFromMultipart(deps, user, forwarded, { enforceQuotas: false });
+  } catch (err) {
+    if (!(err instanceof NotAnAdd)) throw err;
+  }
+  const mode = modeOf(c);
+  const options = validate(c, mode);
+  if (added) return rememberAdded(deps, user, c, added, options, t0);
+  if (mode === "session") return rememberInSession(deps, user, c, t0);
+  return rememberSkills(deps, user, c, t0);
+}
+
+async function targetDataset(deps: DataDeps, user: Principal, c: Collected): Promise<DatasetRow> {
+  const datasetId = first(c, "dataset_id");
+  if (datasetId && !isUuid(datasetId)) throw validationError(["body", "datasetId"], "Input should be a valid UUID", "uuid_parsing");
+  return resolveWritableDataset(deps.db, user, { datasetId, datasetName: datasetId ? null : first(c, "dataset_name") });
+}
+
+/** The session path: each raw_data entry becomes a QA entry (`question=""`, `answer=text`). */
+async function rememberInSession(deps: RememberDeps, user: Principal, c: Collected, t0: number): Promise<RememberOutcome> {
+  const sessionId = first(c, "session_id")!;
+  if (sessionId.length > 255) throw validationError(["body", "session_id"], "String should have at most 255 characters", "string_too_long");
+  const texts = (c.fields.get("raw_data") ?? []).filter((v) => v.trim());
+  if (texts.length === 0 && c.files.length === 0) {
+    throw badRequest("NoDataError", "Neither data nor raw_data carries an entry: send at least one non-empty file upload or raw_data value.");
+  }
+  if ((c.fields.get("data") ?? []).some((v) => v.trim())) {
+    throw badRequest("InvalidDataFieldError", "The data field takes file uploads only; send text as raw_data.");
+  }
+  const nodeSet = parseNodeSet(c.fields.get("node_set") ?? []);
+  const dataset = await targetDataset(deps, user, c);
+  const pod = getPod(deps.env, dataset.workspaceId);
+  await checkSessionPin(pod, sessionId, user.id, nodeSet);
+  const ids: string[] = [];
+  for (const text of texts) ids.push(await appendQa(pod, { sessionId, user, dataset, nodeSet, question: "", answer: text, context: "", source: "remember" }));
+  const warnings = c.files.length ? [`${c.files.length} file upload(s) skipped: with session_id only raw_data text is stored in the session.`] : [];
+  let improve: Record<string, unknown> | undefined;
+  if (ids.length) {
+    const plan: StagePlan = { user, dataset, sessionIds: [sessionId], nodeName: null, reviewConflicts: false, runId: newId() };
+    await enqueueImprove(deps, plan, null);
+    improve = { status: "running", pipeline_run_id: plan.runId, session_ids: [sessionId] };
+  }
+  return {
+    status: 200,
+    body: {
+      status: "session_stored",
+      dataset_name: dataset.name,
+      dataset_id: dataset.id,
+      pipeline_run_id: null,
+      items_processed: ids.length,
+      elapsed_seconds: elapsed(t0),
+      session_ids: [sessionId],
+      entry_type: "qa",
+      ...(ids.length ? { entry_id: ids[ids.length - 1]! } : {}),
+      items: ids.map((id) => ({ id, kind: "qa" })),
+      ...(warnings.length ? { warnings } : {}),
+      ...(improve ? { improve } : {}),
+    },
+  };
+}
+
+/** Skill name of an upload: its folder ("web-research/SKILL.md"), else its file stem ("triage.md"). */
+function skillNameOf(filename: string, fallback: string | null): string {
+  const parts = filename.split(/[\\/]/).filter(Boolean);
+  const base = parts[parts.length - 1] ?? "";
+  if (/^skill\.md$/i.test(base)) return parts.length > 1 ? parts[parts.length - 2]! : (fallback ?? "skill");
+  return base.replace(/\.(md|markdown|txt)$/i, "") || (fallback ?? "skill");
+}
+
+/** `content_type=skills`: each SKILL.md upload (or the inline `skills_text`) becomes a skill. */
+async function rememberSkills(deps: RememberDeps, user: Principal, c: Collected, t0: number): Promise<RememberOutcome> {
+  const files = c.files.length ? c.files : c.copiesComplete ? c.copies.map((f) => ({ filename: f.filename, bytes: f.bytes as Uint8Array | null })) : [];
+  if (c.forwardedFiles > 0 && !c.copiesComplete) {
+    throw new ApiError(413, "SkillFileTooLargeError", `SKILL.md uploads are limited to ${SKILL_FILE_MAX_BYTES} bytes in all when content_type is sent after them.`);
+  }
+  const skillName = first(c, "skill_name");
+  const sources: { text: string; name: string | null }[] = [];
+  for (const f of files) {
+    let text: string;
+    try {
+      text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(f.bytes ?? new Uint8Array());
+    } catch {
+      throw new ApiError(415, "UnreadableFileContentError", `SKILL.md upload "${f.filename}" is not UTF-8 text.`);
+    }
+    sources.push({ text, name: files.length === 1 && skillName ? skillName : skillNameOf(f.filename, skillName) });
+  }
+  if (sources.length === 0) sources.push({ text: first(c, "skills_text") ?? "", name: skillName });
+  const datasetId = first(c, "dataset_id");
+  const items: Record<string, unknown>[] = [];
+  let datasetName: string | null = null;
+  let resolvedId: string | null = null;
+  for (const s of sources) {
+    const out = await ingestSkill(deps, user, {
+      skillsText: s.text,
+      skillName: s.name,
+      datasetId,
+      datasetName: datasetId ? null : first(c, "dataset_name"),
+    });
+    datasetName = out.dataset_name;
+    resolvedId = out.dataset_id;
+    items.push(...(out.items as Record<string, unknown>[]));
+  }
+  return {
+    status: 200,
+    body: {
+      status: "completed",
+      dataset_name: datasetName,
+      dataset_id: resolvedId,
+      pipeline_run_id: null,
+      items_processed: items.length,
+      elapsed_seconds: elapsed(t0),
+      items,
+    },
+  };
+}
+
+const ERRORED = /ERRORED$/;
+
+/** The normal path after add: cognify (blocking or background), then the improve pass. */
+async function rememberAdded(
+  deps: RememberDeps,
+  user: Principal,
+  c: Collected,
+  added: AddResult,
+  options: { chunkSize: number; chunksPerBatch: number; runInBackground: boolean },
+  t0: number,
+): Promise<RememberOutcome> {
+  const dataIds = [...new Set(added.data_ingestion_info.map((i) => i.data_id))];
+  const datasetRow = await resolveWritableDataset(deps.db, user, { datasetId: added.dataset_id });
+  const warnings: string[] = [];
+  if (first(c, "ontology_key")) warnings.push("ontology_key is not supported by this service and was ignored.");
+  const contentHash = dataIds.length === 1 ? added.payload.find((p) => p.id === dataIds[0])?.contentHash ?? undefined : undefined;
+  const cognifyInput = {
+    datasetNames: [],
+    datasetIds: [added.dataset_id],
+    runInBackground: options.runInBackground,
+    graphModel: first(c, "graph_model"),
+    options: { chunk_size: options.chunkSize, chunks_per_batch: options.chunksPerBatch, custom_prompt: first(c, "custom_prompt") },
+  };
+  const plan: StagePlan = { user, dataset: datasetRow, sessionIds: [], nodeName: null, reviewConflicts: false, runId: newId() };
+  const base = {
+    dataset_name: added.dataset_name,
+    dataset_id: added.dataset_id,
+    items_processed: dataIds.length,
+    ...(contentHash ? { content_hash: contentHash } : {}),
+    ...(warnings.length ? { warnings } : {}),
+  };
+
+  if (options.runInBackground) {
+    const runs = await cognify(deps, user, cognifyInput);
+    const run = runs[added.dataset_id];
+    await enqueueImprove(deps, plan, run?.pipeline_run_id ?? null);
+    return {
+      status: 200,
+      body: {
+        status: "running",
+        ...base,
+        pipeline_run_id: run?.pipeline_run_id ?? null,
+        elapsed_seconds: elapsed(t0),
+        items: dataIds.map((id) => ({ id })),
+        improve: { status: "running", pipeline_run_id: plan.runId },
+      },
+    };
+  }
+
+  let run: PipelineRunInfo | undefined;
+  try {
+    run = (await cognify(deps, user, cognifyInput))[added.dataset_id];
+  } catch (err) {
+    const runs = err instanceof ApiError && err.errorName === "PipelineRunErroredError" ? (err.body?.runs as Record<string, PipelineRunInfo> | undefined) : undefined;
+    if (!runs) throw err;
+    run = runs[added.dataset_id];
+  }
+  const statusOf = new Map((run?.data_ingestion_info ?? []).map((i) => [i.data_id, i]));
+  const items = dataIds.map((id) => {
+    const info = statusOf.get(id);
+    return info?.error || (info && ERRORED.test(info.status)) ? { id, status: "errored", error: info.error ?? "processing failed" } : { id, status: "completed" };
+  });
+  const failed = items.filter((i) => i.status === "errored");
+  if (failed.length) {
+    return {
+      status: 409,
+      body: {
+        status: "errored",
+        ...base,
+        pipeline_run_id: run?.pipeline_run_id ?? null,
+        elapsed_seconds: elapsed(t0),
+        items,
+        error: `${failed.length} of ${items.length} item(s) failed: ${failed.map((f) => `${f.id}: ${f.error}`).join("; ").slice(0, 2_000)}`,
+      },
+    };
+  }
+  const improved: ImproveResult = raiseForOutcome(await runImproveStages(deps, plan));
+  return {
+    status: 200,
+    body: {
+      status: "completed",
+      ...base,
+      pipeline_run_id: run?.pipeline_run_id ?? null,
+      elapsed_seconds: elapsed(t0),
+      items,
+      improve: {
+        status: improved.status,
+        pipeline_run_id: improved.pipeline_run_id,
+        stages: improved.stages.map((s) => ({ name: s.name, status: s.status, ...(s.reason ? { reason: s.reason } : {}) })),
+      },
+    },
+  };
+}

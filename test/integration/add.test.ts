@@ -92,6 +92,16 @@ describe("POST /add: the JSON quick form", () => {
     expect((await json(badSet)).detail).toMatch(/\[InvalidNodeSetError\]$/);
   });
 
+  it("caps the buffered JSON body at 16 MiB (413)", async ({ expect }) => {
+    const res = await call("/api/v1/add", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ data: "x".repeat(16 * 1024 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect((await json(res)).detail).toMatch(/\[RequestTooLargeError\]$/);
+  });
+
   it("answers 415 for a body that is neither multipart nor JSON", async ({ expect }) => {
     const res = await call("/api/v1/add", { method: "POST", headers: { "content-type": "text/plain" }, body: "hello" });
     expect(res.status).toBe(415);

@@ -2,7 +2,7 @@ import { describe, it } from "vitest";
 import { ApiError } from "../../src/lib/errors";
 import { CsvLoader } from "../../src/services/loaders/csv.loader";
 import { decodeEntities, HtmlLoader } from "../../src/services/loaders/html.loader";
-import { PdfLoader } from "../../src/services/loaders/pdf.loader";
+import { PDF_MAX_BYTES, PdfLoader } from "../../src/services/loaders/pdf.loader";
 import { sniff } from "../../src/services/loaders/sniff";
 import { chooseEncoding, StrictTextDecoder } from "../../src/services/loaders/text-decoding";
 import { JsonLoader } from "../../src/services/loaders/text.loader";
@@ -167,6 +167,16 @@ describe("PDF loader", () => {
     const text = await runPdf(makePdf(["Grace Hopper built the first compiler.", "It was called A-0."]));
     expect(text).toContain("Grace Hopper built the first compiler.");
     expect(text).toContain("It was called A-0.");
+  });
+
+  it("refuses PDFs above the extraction limit with 413 before buffering more", async ({ expect }) => {
+    const loader = new PdfLoader("huge.pdf", async () => {});
+    const mib = new Uint8Array(1024 * 1024);
+    const err = await catchApiAsync(async () => {
+      for (let i = 0; i <= PDF_MAX_BYTES / mib.length; i++) await loader.push(mib);
+    });
+    expect(err.status).toBe(413);
+    expect(err.errorName).toBe("FileTooLargeError");
   });
 
   it("answers 415 UnreadableFileContentError for a broken PDF", async ({ expect }) => {

@@ -77,7 +77,7 @@ interface VerbGroup {
 
 /** wink keeps some contractions whole ("I'm") and may tag them PROPN. */
 const CONTRACTED_PRONOUN = /^(i|you|we|they|he|she|it|that|there|what|who|let)['’](m|re|ve|ll|d|s)$/i;
-const CONTRACTIONS: Record<string, string> = { "'m": "is", "'re": "are", "'ve": "has", "'ll": "will", "'d": "would", "'s": "is" };
+const CONTRACTIONS: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, { "'m": "is", "'re": "are", "'ve": "has", "'ll": "will", "'d": "would", "'s": "is" });
 const MALE = new Set(["he", "him", "his", "himself"]);
 const FEMALE = new Set(["she", "her", "hers", "herself"]);
 const PLURAL = new Set(["they", "them", "their", "theirs", "themselves"]);
@@ -90,14 +90,14 @@ const DEFINITE_ORG = new Set(["company", "firm", "startup", "organization", "org
 const DEFINITE_PLACE = new Set(["city", "country", "town", "village", "capital", "region", "state", "island"]);
 const DEFINITE_PERSON = new Set(["man", "woman", "scientist", "physicist", "chemist", "author", "writer", "actor", "actress", "singer", "player", "president", "ceo", "founder", "artist", "engineer", "doctor", "couple"]);
 /** wink tags some 3rd-person verbs as nouns after a subject ("Anna lives in Tokyo"). */
-const VERBISH: Record<string, string> = {
+const VERBISH: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
   lives: "live", works: "work", loves: "love", likes: "like", owns: "own", plays: "play", runs: "run", leads: "lead",
   manages: "manage", studies: "study", teaches: "teach", visits: "visit", writes: "write", wants: "want",
   needs: "need", says: "say", thinks: "think", feels: "feel", hates: "hate", joins: "join", founded: "found",
   paints: "paint", enjoys: "enjoy", heads: "head", attends: "attend", moved: "move", married: "marry",
-};
+});
 const MAX_DESCRIPTION = 200;
-const MAX_COMPROMISE_PARSES = 24;
+const MAX_COMPROMISE_PARSES = 4;
 /** Verbs too light to make a fact with a bare common noun ("had a conversation", "took care"). */
 const LIGHT_VERBS = new Set(["have", "get", "do", "make", "take", "give", "be", "say", "want", "need", "feel", "seem", "become", "keep", "let", "put", "use", "see", "find", "mean", "try", "show", "know", "think", "come"]);
 /** Nouns that never make a useful concept node. */
@@ -112,6 +112,9 @@ const keyOf = (name: string) => name.toLowerCase().replace(/\.$/, "").replace(/\
 /** Relative dates keep their resolved value in the fact: "yesterday (2023-05-07)". */
 const dateText = (m: { surface: string; date?: NormalisedDate }) =>
   m.date && !/\d/.test(m.surface) ? `${m.surface} (${m.date.value})` : m.surface;
+/** Plural -> singular for head-noun lookups ("sisters" -> "sister", "companies" -> "company"). */
+const singular = (w: string) =>
+  w.length > 4 && w.endsWith("ies") ? `${w.slice(0, -3)}y` : w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w;
 const cap = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 const isUpper = (s: string) => /^\p{Lu}/u.test(s);
 
@@ -283,7 +286,8 @@ class Extraction {
   private isNameToken(i: number, sentStart: number): boolean {
     if (this.coveredBy[i] !== -1) return false;
     const t = this.a.tokens[i]!;
-    if (t.startsWith("'") || t.startsWith("’") || this.a.lower[i] === "i" || CONTRACTED_PRONOUN.test(t)) return false;
+    // Contractions and typos ("This'll", "would't") are not names; "O'Brien" is.
+    if (t.startsWith("'") || t.startsWith("’") || this.a.lower[i] === "i" || /['’]\p{Ll}/u.test(t)) return false;
     const p = this.pos[i];
     if (p === "PROPN") return true;
     // Title-case nouns inside a name: "New York City", "LGBTQ Support Group".
@@ -363,7 +367,7 @@ class Extraction {
       while (j + 1 < a.tokens.length && this.pos[j + 1] === "NOUN" && this.coveredBy[j + 1] === -1 && j - end < 3 && !VERBISH[a.lower[j + 1]!]) j++;
       if (j > end) {
         end = j;
-        type = nounPhraseType(this.lemma(j));
+        type = nounPhraseType(singular(a.lower[j]!));
       }
     }
     let name = spanText(a, start, end).replace(/^["'“‘(]+|["'”’)]+$/g, "");
@@ -418,13 +422,27 @@ class Extraction {
       }
     }
     for (const [from] of replaced) if (!this.mentions.some((m) => m.ents.includes(from))) this.ents.delete(from.key);
-    // Names the lexicon could not type: compromise's tagger on a window around the first mention
-    // (~0.5-2 ms a call, memoised per name; bounded per chunk so odd texts cannot blow the CPU budget).
-    let parses = 0;
+    // Names the lexicon could not type: compromise's tagger on a window around the first mention.
+    // A parse costs ~1-3 ms, so only the chunk's most frequent unknown names get one (memoised per
+    // name across chunks); the rest are typed by their role in a relation or stay Concept.
+    const unknown = new Map<Ent, { mention: Mention; count: number }>();
     for (const m of this.mentions) {
       const e = m.ents[0];
       if (m.kind !== "named" || !e || e.type) continue;
-      if (!hasCompromiseType(e.name) && parses++ >= MAX_COMPROMISE_PARSES) continue;
+      // Acronyms ("RPG", "FYI") and quoted titles ("The Name of the Wind") are concepts; no parse needed.
+      const quoted = /^["“'‘]$/.test(this.a.tokens[m.start - 1] ?? "") || /^["“'‘]$/.test(this.a.tokens[m.start - 2] ?? "");
+      if (quoted || /^[\p{Lu}\d&+.-]{2,}s?$/u.test(e.name)) continue;
+      const u = unknown.get(e);
+      if (u) u.count++;
+      else unknown.set(e, { mention: m, count: 1 });
+    }
+    let parses = 0;
+    for (const [e, { mention: m, count }] of [...unknown].sort((x, y) => y[1].count - x[1].count)) {
+      if (!hasCompromiseType(e.name)) {
+        // A one-off single word is not worth a parse; recurring or multi-word names are.
+        if (count < 2 && !e.name.includes(" ")) continue;
+        if (parses++ >= MAX_COMPROMISE_PARSES) continue;
+      }
       const lo = Math.max(0, m.start - 4);
       const hi = Math.min(this.a.tokens.length - 1, m.end + 4);
       e.type = compromiseType(e.name, spanText(this.a, lo, hi));
@@ -527,8 +545,10 @@ class Extraction {
 
   private pronoun(i: number, si: number): Mention | undefined {
     const { a } = this;
-    const contracted = CONTRACTED_PRONOUN.exec(a.tokens[i]!);
-    if (this.pos[i] !== "PRON" && this.pos[i] !== "DET" && !contracted) return undefined;
+    const p = this.pos[i];
+    const tok = a.tokens[i]!;
+    const contracted = p !== "PRON" && p !== "DET" && (tok.includes("'") || tok.includes("’")) ? CONTRACTED_PRONOUN.exec(tok) : null;
+    if (p !== "PRON" && p !== "DET" && !contracted) return undefined;
     const w = contracted ? contracted[1]!.toLowerCase() : a.lower[i]!;
     let ents: Ent[] | undefined;
     if (MALE.has(w)) {
@@ -638,16 +658,31 @@ class Extraction {
     return words.join(" ");
   }
 
+  /** Per-sentence position index of argument mentions (rebuilt when the list changes). */
+  private index = new WeakMap<Mention[], { size: number; byStart: Map<number, Mention>; byEnd: Map<number, Mention> }>();
+
+  private positions(list: Mention[]) {
+    let ix = this.index.get(list);
+    if (!ix || ix.size !== list.length) {
+      const byStart = new Map<number, Mention>();
+      const byEnd = new Map<number, Mention>();
+      for (const m of list) {
+        if (m.kind === "possessive") continue;
+        if (!byStart.has(m.start)) byStart.set(m.start, m);
+        if (!byEnd.has(m.end)) byEnd.set(m.end, m);
+      }
+      ix = { size: list.length, byStart, byEnd };
+      this.index.set(list, ix);
+    }
+    return ix;
+  }
+
   private mentionAt(i: number, list: Mention[]): Mention | undefined {
-    if (i < 0 || i >= this.a.tokens.length) return undefined;
-    for (const m of list) if (m.start === i && m.kind !== "possessive") return m;
-    return undefined;
+    return this.positions(list).byStart.get(i);
   }
 
   private mentionEndingAt(i: number, list: Mention[]): Mention | undefined {
-    if (i < 0) return undefined;
-    for (const m of list) if (m.end === i && m.kind !== "possessive") return m;
-    return undefined;
+    return this.positions(list).byEnd.get(i);
   }
 
   /** Skips determiners, adjectives, possessives and adverbs before an argument. */
@@ -682,7 +717,7 @@ class Extraction {
     for (let t = start; t <= head; t++) words.push(pos[t] === "PROPN" ? a.tokens[t]! : a.lower[t]!);
     const name = words.join(" ");
     if (name.length < 2 || (start === head && STOP_NOUNS.has(a.lower[head]!))) return undefined;
-    const ent = this.ent(name, nounPhraseType(this.lemma(head)), si, false);
+    const ent = this.ent(name, nounPhraseType(singular(a.lower[head]!)), si, false);
     if (!ent.description) {
       const [s, e] = this.a.sentences[si]!;
       ent.description = this.sentenceText(s, e);
@@ -1052,7 +1087,8 @@ class Extraction {
     const { a, pos } = this;
     for (let i = s; i < e; i++) {
       const noun = a.lower[i + 1];
-      if (!noun || pos[i + 1] !== "NOUN" || !KINSHIP_NOUNS.has(this.lemma(i + 1))) continue;
+      // Cheap test on the surface form first: the lemmatizer is the costly part of wink's output.
+      if (!noun || pos[i + 1] !== "NOUN" || !KINSHIP_NOUNS.has(singular(noun))) continue;
       let owner: Ent[] | undefined;
       const possessor = mentions.find((m) => m.end === i && m.kind === "possessive");
       if (possessor) owner = possessor.ents;
@@ -1063,7 +1099,7 @@ class Extraction {
       if (!owner) continue;
       const named = this.mentionAt(i + 2, mentions);
       if (!named || named.kind !== "named") continue;
-      const kin = this.lemma(i + 1);
+      const kin = singular(noun);
       for (const o of owner) for (const p of named.ents) {
         if (o === p) continue;
         if (!p.type) p.type = "Person";

@@ -61,7 +61,7 @@ const DATE_TAGS = new Set(["Month", "WeekDay", "Date"]);
 
 function tagsOf(word: string): string[] {
   const lex = load();
-  const v = lex[word] ?? frozen[word];
+  const v = Object.hasOwn(lex, word) ? lex[word] : Object.hasOwn(frozen, word) ? frozen[word] : undefined;
   if (v === undefined) return [];
   return Array.isArray(v) ? v : [v];
 }
@@ -135,6 +135,8 @@ export function lexiconType(lowerTokens: string[], prev?: string): EntityType | 
   if (n === 1 && hasTag(firstTags, PLACE_TAGS)) return "Location";
   if (n > 1 && lowerTokens.every((t) => hasTag(tagsOf(t), PLACE_TAGS))) return "Location";
   if (n === 1 && hasTag(firstTags, DATE_TAGS)) return "Date";
+  // Languages and nationalities ("Spanish", "German"): a concept, not a place or person.
+  if (n === 1 && firstTags.includes("Demonym")) return "Concept";
   return undefined;
 }
 

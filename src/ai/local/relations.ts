@@ -114,8 +114,21 @@ const snake = (s: string) =>
  * `strictPrep`: for attachments after the object ("acquired X for $2.5 million") a preposition-agnostic
  * mapping still gets the preposition appended (acquired_for), so the money is not "acquired" itself.
  */
+const relationCache = new Map<string, string>();
+
 export function relationName(lemma: string, prep: string, negated = false, strictPrep = false): string {
-  const spec = VERBS[lemma];
+  const key = `${lemma}|${prep}|${negated ? 1 : 0}|${strictPrep ? 1 : 0}`;
+  let cached = relationCache.get(key);
+  if (cached === undefined) {
+    cached = computeRelationName(lemma, prep, negated, strictPrep);
+    if (relationCache.size > 10_000) relationCache.clear();
+    relationCache.set(key, cached);
+  }
+  return cached;
+}
+
+function computeRelationName(lemma: string, prep: string, negated: boolean, strictPrep: boolean): string {
+  const spec = Object.hasOwn(VERBS, lemma) ? VERBS[lemma] : undefined;
   let name: string;
   if (typeof spec === "string") name = strictPrep && prep ? `${spec}_${snake(prep)}` : spec;
   else if (spec && prep in spec) name = spec[prep]!;

@@ -9,6 +9,8 @@ export interface ReqInit {
   method?: string;
   json?: unknown;
   form?: Record<string, string>;
+  /** A multipart body (the runtime sets the boundary header). */
+  formData?: FormData;
   token?: string;
   apiKey?: string;
   headers?: Record<string, string>;
@@ -27,6 +29,8 @@ export async function req(path: string, init: ReqInit = {}): Promise<Response> {
   } else if (init.form) {
     headers["content-type"] = "application/x-www-form-urlencoded";
     body = new URLSearchParams(init.form).toString();
+  } else if (init.formData) {
+    body = init.formData;
   }
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.apiKey) headers["x-api-key"] = init.apiKey;

@@ -26,6 +26,11 @@ export interface ExtractOptions {
   customPrompt?: string;
   /** JSON schema of a custom graph model (cognify `graph_model`). */
   graphModel?: Record<string, unknown>;
+  /**
+   * Anchor for relative dates in the text ("yesterday", "last year"), e.g. a document's effective_date or
+   * a conversation session's date; ISO YYYY-MM-DD preferred. Without it relative dates are not dated.
+   */
+  referenceDate?: string;
 }
 
 export interface GraphExtractor {

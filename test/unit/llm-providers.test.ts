@@ -94,6 +94,14 @@ describe("LLM provider: graph extraction", () => {
     expect(p.drainUsage()).toEqual([{ model: "mock-llm", tokensIn: 120, tokensOut: 80 }]);
   });
 
+  it("passes a reference date for relative dates to the model", async ({ expect }) => {
+    const { model } = scripted([result(JSON.stringify(GRAPH))]);
+    await provider(model).p.extractor.extract("I went there yesterday.", { referenceDate: "2023-05-08" });
+    const user = JSON.stringify(model.doGenerateCalls[0]!.prompt[1]);
+    expect(user).toContain("Reference date for relative dates in this text: 2023-05-08");
+    expect(user).toContain("I went there yesterday.");
+  });
+
   it("a custom prompt replaces the system prompt; a custom graph model is mapped to nodes and edges", async ({ expect }) => {
     const answer = { name: "Acme", type: "Company", employees: [{ name: "Alice", type: "Person", role: "CEO" }] };
     const { model } = scripted([result(JSON.stringify(answer))]);

@@ -128,6 +128,14 @@ describe("local extractor: relations", () => {
     expect(g.edges.some((e) => e.source_node_id === "Melanie" && e.target_node_id === "LGBTQ support group")).toBe(false);
   });
 
+  it("a dated header line anchors relative dates when no reference date is given", ({ expect }) => {
+    const g = extractGraph("[1:56 pm on 8 May, 2023]\nCaroline: I went to the LGBTQ support group yesterday.");
+    expect(node(g, "2023-05-07")?.type).toBe("Date");
+    expect(edge(g, "Caroline", "went_on", "2023-05-07")).toBeDefined();
+    // an explicit reference date wins
+    expect(node(extractGraph("[1:56 pm on 8 May, 2023]\nCaroline: I went there yesterday.", { referenceDate: "2024-01-10" }), "2024-01-09")).toBeDefined();
+  });
+
   it("negation is kept in the relation name", ({ expect }) => {
     const g = extractGraph("Alice Johnson did not join Google.");
     expect(edge(g, "Alice Johnson", "not_joined", "Google")).toBeDefined();

@@ -222,8 +222,10 @@ export function createLlmProvider(config: LlmProviderConfig): AiProvider {
   return {
     name: config.name,
     extractor: {
-      async extract(input: string, options?: ExtractOptions): Promise<KnowledgeGraph> {
+      async extract(text: string, options?: ExtractOptions): Promise<KnowledgeGraph> {
         const system = options?.customPrompt?.trim() || GRAPH_PROMPT;
+        // Relative dates ("yesterday") can only become YYYY-MM-DD against a known date.
+        const input = options?.referenceDate ? `Reference date for relative dates in this text: ${options.referenceDate}\n\n${text}` : text;
         if (options?.graphModel) {
           const title = typeof options.graphModel.title === "string" ? options.graphModel.title : "GraphModel";
           const result = await object<unknown>(system, input, jsonSchema(options.graphModel as Parameters<typeof jsonSchema>[0]), title, `Graph extraction with ${chatModel}`);

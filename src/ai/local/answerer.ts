@@ -21,6 +21,11 @@ const DATE_RE = new RegExp(`\\b(?:1[0-9]{3}|20[0-9]{2})\\b|\\b${MONTH}\\b|\\b\\d
 const NUMBER_RE = /\b\d+(?:[.,]\d+)?\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|dozen|hundred|thousand|million|billion)\b/i;
 const SECTION_RE = /^#{1,6}\s|^[-=]{3,}$|^\s*$/;
 const GRAPH_LINE_RE = /^(.*?)\s+--\[(.+?)\]-->\s+(.*?)(?:\s+\((.*)\))?\s*$/;
+/** Status note written by improve's conflicting-facts review into rendered facts. */
+const SUPERSEDED_RE = /\s*\(superseded(?: until [^)]*)?\)/i;
+/** Questions about the past want the superseded value. */
+const HISTORY_Q_RE = /\b(?:was|were|before|previous(?:ly)?|former(?:ly)?|used to|until|earlier|past|history|originally)\b/i;
+const plain = (s: string) => s.toLowerCase().replace(SUPERSEDED_RE, "").replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 
 interface Candidate {
   text: string;
@@ -73,6 +78,15 @@ export class LocalAnswerer implements Answerer {
     for (const c of candidates) for (const t of new Set(c.terms)) df.set(t, (df.get(t) ?? 0) + 1);
     const n = candidates.length;
     const qVec = this.embedder.embedOne(input.question);
+    // Sentences stating a superseded value (the labelled fact, or the same statement in a passage or an
+    // entity description) lose to the current value, unless the question asks about the past.
+    const history = HISTORY_Q_RE.test(input.question) ? [] : sentences.filter((s) => SUPERSEDED_RE.test(s)).map(plain);
+    const isHistory = (text: string) => {
+      if (!history.length) return false;
+      if (SUPERSEDED_RE.test(text)) return true;
+      const t = plain(text);
+      return t.split(" ").length >= 3 && history.some((h) => h.includes(t) || t.includes(h));
+    };
     let best: Candidate | undefined;
     let bestScore = -Infinity;
     let bestOverlap = 0;
@@ -89,7 +103,7 @@ export class LocalAnswerer implements Answerer {
       else if (kind === "count" && NUMBER_RE.test(c.text)) bonus += 0.6;
       else if (kind === "where" && (/\b(in|at|from|to|near)\s+(the\s+)?\p{Lu}/u.test(c.text) || [...c.text.matchAll(/\b\p{Lu}\p{Ll}+/gu)].some((m) => isKnownPlace([m[0].toLowerCase()])))) bonus += 0.6;
       else if (kind === "who" && /(?<!^)\b\p{Lu}\p{Ll}+/u.test(c.text)) bonus += 0.4;
-      const score = lex + 0.6 * sim + bonus - c.order * 1e-4;
+      const score = lex + 0.6 * sim + bonus - c.order * 1e-4 - (isHistory(c.text) ? 3 : 0);
       if (score > bestScore) {
         bestScore = score;
         best = c;

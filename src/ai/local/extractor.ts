@@ -146,10 +146,24 @@ class Extraction {
 
   constructor(text: string, options: LocalExtractOptions) {
     this.a = analyze(text);
-    this.ref = parseReferenceDate(options.referenceDate);
+    this.ref = parseReferenceDate(options.referenceDate) ?? this.headerDate();
     this.pos = this.a.pos.slice();
     this.coveredBy = new Int32Array(this.a.tokens.length).fill(-1);
     this.fixVerbTags();
+  }
+
+  /**
+   * A dated header opening the text ("[1:56 pm on 8 May, 2023]", "Session date: 2023-05-08") anchors
+   * relative dates when no reference date was given: conversation logs are written that way.
+   */
+  private headerDate(): Date | undefined {
+    const firstLine = this.a.text.slice(0, 200).split(/\r?\n/, 1)[0] ?? "";
+    if (!firstLine || firstLine.split(/\s+/).length > 12) return undefined;
+    const e = this.a.entities.find((x) => x.type === "DATE" && x.start < 20);
+    if (!e) return undefined;
+    const tail = this.a.entities.find((x) => x.start === e.end + 2 && /^\d{4}$/.test(x.value));
+    const d = normaliseDate(tail ? `${e.value}, ${tail.value}` : e.value);
+    return d?.precision === "day" && firstLine.includes(e.value) ? parseReferenceDate(d.value) : undefined;
   }
 
   lemma(i: number): string {

@@ -44,10 +44,6 @@ export function localEmbedder(): GloveEmbedder {
   return embedder;
 }
 
-export interface LocalExtractOptions extends ExtractOptions {
-  referenceDate?: string;
-}
-
 export function createLocalProvider(): AiProvider {
   const emb = localEmbedder();
   const usage = new Map<string, TokenUsage>();
@@ -58,7 +54,7 @@ export function createLocalProvider(): AiProvider {
     usage.set(model, u);
   };
 
-  const extractAndSummarize = (text: string, options?: LocalExtractOptions): KnowledgeGraph => {
+  const extractAndSummarize = (text: string, options?: ExtractOptions): KnowledgeGraph => {
     const graph = extractGraph(text, { referenceDate: options?.referenceDate });
     remember(text, summarizeAnalysis(analyze(text), graph));
     return graph;
@@ -67,7 +63,7 @@ export function createLocalProvider(): AiProvider {
   return {
     name: "local",
     extractor: {
-      async extract(text: string, options?: LocalExtractOptions): Promise<KnowledgeGraph> {
+      async extract(text: string, options?: ExtractOptions): Promise<KnowledgeGraph> {
         // A custom prompt or graph model needs an LLM; the offline extractor always yields its own KnowledgeGraph.
         const graph = extractAndSummarize(text, options);
         count(LOCAL_NLP_MODEL, estimateTokens(text), 0);

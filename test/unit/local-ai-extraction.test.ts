@@ -128,6 +128,23 @@ describe("local extractor: relations", () => {
     expect(g.edges.some((e) => e.source_node_id === "Melanie" && e.target_node_id === "LGBTQ support group")).toBe(false);
   });
 
+  it("reads a company profile: participle modifiers, bare passive participles, names wink mis-tags", ({ expect }) => {
+    const g = extractGraph(
+      "Apple Inc. is an American technology company headquartered in Cupertino, California. It was founded by Steve Jobs, " +
+        "Steve Wozniak and Ronald Wayne in April 1976. Tim Cook has been the CEO of Apple since 2011. " +
+        "Microsoft, led by Satya Nadella, competes with Apple.",
+    );
+    expect(edge(g, "Apple Inc.", "headquartered_in", "Cupertino")).toBeDefined();
+    expect(node(g, "Cupertino")?.type).toBe("Location");
+    for (const founder of ["Steve Jobs", "Steve Wozniak", "Ronald Wayne"]) expect(edge(g, founder, "founded", "Apple Inc.")).toBeDefined();
+    expect(edge(g, "Apple Inc.", "founded_in", "1976-04")).toBeDefined();
+    // "Cook" is tagged as a verb by the POS tagger; the full name survives and "Apple" is an alias
+    expect(edge(g, "Tim Cook", "ceo_of", "Apple Inc.")?.description).toBe("Tim Cook has been the CEO of Apple Inc.");
+    expect(edge(g, "Satya Nadella", "leads", "Microsoft")).toBeDefined();
+    expect(node(g, "Satya Nadella")?.type).toBe("Person");
+    expect(node(g, "American")).toBeUndefined();
+  });
+
   it("a dated header line anchors relative dates when no reference date is given", ({ expect }) => {
     const g = extractGraph("[1:56 pm on 8 May, 2023]\nCaroline: I went to the LGBTQ support group yesterday.");
     expect(node(g, "2023-05-07")?.type).toBe("Date");

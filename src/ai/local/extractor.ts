@@ -98,6 +98,7 @@ const VERBISH: Record<string, string> = Object.assign(Object.create(null) as Rec
 });
 const MAX_DESCRIPTION = 200;
 const MAX_COMPROMISE_PARSES = 4;
+const PARTICIPLE_MODIFIERS = new Set(["headquarter", "base", "locate", "found", "establish", "own", "lead", "bear", "situate", "create", "develop"]);
 /** Verbs too light to make a fact with a bare common noun ("had a conversation", "took care"). */
 const LIGHT_VERBS = new Set(["have", "get", "do", "make", "take", "give", "be", "say", "want", "need", "feel", "seem", "become", "keep", "let", "put", "use", "see", "find", "mean", "try", "show", "know", "think", "come"]);
 /** Nouns that never make a useful concept node. */
@@ -304,8 +305,8 @@ class Extraction {
     if (t.startsWith("'") || t.startsWith("’") || this.a.lower[i] === "i" || /['’]\p{Ll}/u.test(t)) return false;
     const p = this.pos[i];
     if (p === "PROPN") return true;
-    // Title-case nouns inside a name: "New York City", "LGBTQ Support Group".
-    return p === "NOUN" && i > sentStart && isUpper(this.a.tokens[i]!);
+    // Title-case words inside a name: "New York City", "LGBTQ Support Group", "Tim Cook" (tagged VERB).
+    return (p === "NOUN" || p === "VERB" || p === "ADJ") && i > sentStart && isUpper(t) && !this.isClauseStart(i, sentStart);
   }
 
   collectNames(): void {
@@ -370,6 +371,8 @@ class Extraction {
     const { a } = this;
     const lowerTokens: string[] = [];
     for (let t = start; t <= end; t++) if (a.tokens[t] !== "-" && a.tokens[t] !== "–") lowerTokens.push(a.lower[t]!.replace(/\.$/, ""));
+    // "an American technology company": a nationality used as an adjective is not an entity.
+    if (start === end && this.pos[end + 1] === "NOUN" && lexiconType([lowerTokens[0]!]) === "Concept") return;
     let type = honorific
       ? ("Person" as EntityType)
       : lowerTokens.some((t) => AWARD_WORDS.has(t))
@@ -450,8 +453,14 @@ class Extraction {
       if (u) u.count++;
       else unknown.set(e, { mention: m, count: 1 });
     }
+    // "Cupertino, California": a name followed by a comma and a known place is a place.
+    for (const [e, { mention: m }] of unknown) {
+      const next = this.a.tokens[m.end + 1] === "," ? this.mentions.find((x) => x.start === m.end + 2 && x.kind === "named") : undefined;
+      if (next?.ents[0]?.type === "Location") e.type = "Location";
+    }
     let parses = 0;
     for (const [e, { mention: m, count }] of [...unknown].sort((x, y) => y[1].count - x[1].count)) {
+      if (e.type) continue;
       if (!hasCompromiseType(e.name)) {
         // A one-off single word is not worth a parse; recurring or multi-word names are.
         if (count < 2 && !e.name.includes(" ")) continue;
@@ -771,7 +780,10 @@ class Extraction {
     let previous: VerbGroup | undefined;
     for (const g of groups) {
       if (namingVerbs.has(g.start)) continue;
-      const subject = this.findSubject(g, s, mentions, consumed, previous, skippable);
+      let subject = this.findSubject(g, s, mentions, consumed, previous, skippable);
+      // "X is a company headquartered in Y" / "X, founded in 1976, ...": a bare participle modifies the
+      // previous clause's subject.
+      if (!subject && g.start === g.end && g.main === g.start && PARTICIPLE_MODIFIERS.has(g.lemma) && previous?.subject) subject = previous.subject;
       g.subject = subject;
       const limit = this.clauseEnd(g.end + 1, e, groups);
       // "X, who was born in Warsaw, studied ...": the relative clause is transparent for the next verb.
@@ -844,7 +856,9 @@ class Extraction {
       let objectEnts = objects.flatMap((o) => o.ents);
       let base = relationName(g.lemma, prep, g.negated);
       let descSubjectFirst = true;
-      if (g.passiveAux && prep === "by" && objects.length > 0 && subject) {
+      // Passive with an agent: "was acquired by X", or a bare participle "X, led by Y, ...".
+      const bareParticiple = !g.passiveAux && g.start === g.end && g.main === g.start && /ed$|en$|wn$/.test(a.lower[g.main]!);
+      if ((g.passiveAux || bareParticiple) && prep === "by" && objects.length > 0 && subject) {
         // "Nimbus Labs was acquired by Acme Corp" -> Acme Corp acquired Nimbus Labs
         [subjects, objectEnts] = [objectEnts, subjects];
         base = relationName(g.lemma, "", g.negated);
@@ -1147,7 +1161,7 @@ class Extraction {
       source_node_id: source.name,
       target_node_id: target.name,
       relationship_name: relationship,
-      description: description.replace(/\s+([,.;:!?])/g, "$1").replace(/\s+/g, " ").trim(),
+      description: description.replace(/\s+([,.;:!?])/g, "$1").replace(/\s+/g, " ").replace(/([^.])\.\.$/, "$1.").trim(),
     });
   }
 

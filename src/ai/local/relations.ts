@@ -92,7 +92,8 @@ export const PERSON_RELATIONS = new Set(["married_to", "met", "divorced", "born_
 export const PERSON_SUBJECT_VERBS = new Set([
   "say", "tell", "think", "feel", "believe", "love", "like", "hate", "want", "hope", "marry", "study", "graduate",
   "bear", "die", "write", "paint", "ask", "reply", "answer", "laugh", "smile", "cry", "walk", "visit", "meet", "live",
-  "go", "attend", "teach", "adopt", "enjoy", "remember", "forget", "learn",
+  "go", "attend", "teach", "adopt", "enjoy", "remember", "forget", "learn", "lead", "found", "cofound", "invent",
+  "discover", "compose", "direct", "star", "act", "sing", "graduate",
 ]);
 
 /** Nouns that name a relation to the possessor: "her daughter Irène" -> Irène daughter_of <her>. */

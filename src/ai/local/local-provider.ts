@@ -18,10 +18,10 @@ const FREQUENT_WORD_RANK = 30_000;
 
 /**
  * The pipeline extracts a batch of chunks, then summarises the same batch. The summary is computed
- * during extraction from the same parse and kept here (a few hundred bytes each), so summarize() does not
+ * during extraction from the same parse and kept here (keyed by the chunk text, so bounded to a couple of pipeline batches), so summarize() does not
  * parse the chunk a second time. Bounded so a long-lived isolate cannot grow without limit.
  */
-const SUMMARY_CACHE_LIMIT = 512;
+const SUMMARY_CACHE_LIMIT = 128;
 const summaries = new Map<string, string>();
 
 function remember(text: string, summary: string): void {

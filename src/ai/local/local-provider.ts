@@ -17,9 +17,10 @@ export const LOCAL_NLP_MODEL = "local-nlp-wink-compromise";
 const FREQUENT_WORD_RANK = 30_000;
 
 /**
- * The pipeline extracts a batch of chunks, then summarises the same batch. The summary is computed
- * during extraction from the same parse and kept here (keyed by the chunk text, so bounded to a couple of pipeline batches), so summarize() does not
- * parse the chunk a second time. Bounded so a long-lived isolate cannot grow without limit.
+ * The pipeline extracts a batch of chunks (64), then summarises the same batch. The summary is computed
+ * during extraction from the same parse and kept here, so summarize() does not parse the chunk again.
+ * Keys are whole chunk texts (up to ~20 KB each), so the cache holds two batches at most: ~2.5 MB of
+ * the isolate's 128 MB.
  */
 const SUMMARY_CACHE_LIMIT = 128;
 const summaries = new Map<string, string>();

@@ -58,7 +58,8 @@ describe("POST /api/v1/search: errors", () => {
   });
 
   it("answers 400 for the types that come with other features, never 500", async ({ expect }) => {
-    for (const t of ["CODE", "CODING_RULES", "SKILLS"]) {
+    // SKILLS is served by the skills feature (test/integration/skills.test.ts).
+    for (const t of ["CODE", "CODING_RULES"]) {
       const r = await searchOne({ query: "anything", search_type: t });
       expect(r.status, t).toBe(400);
       expect(r.body.detail).toMatch(/\[UnsupportedSearchTypeError\]$/);

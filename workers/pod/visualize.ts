@@ -61,7 +61,8 @@ interface EdgeRow {
 
 /** DocumentChunk nodes carry no text (it lives in `chunks`); a preview makes node details useful. */
 const CHUNK_PREVIEW_CHARS = 240;
-const DEFAULT_MAX_LINKS = 100_000;
+/** A bounded subgraph travels in one RPC answer (32 MiB limit): 50k links at ~300 bytes stay well under it. */
+const DEFAULT_MAX_LINKS = 50_000;
 /** DO SQLite binds at most 100 parameters; ids travel as one JSON array per statement, in slices. */
 const ID_SLICE = 2_000;
 

@@ -132,11 +132,7 @@ export class RawFilesStore {
     const obj = await this.bucket.get(from);
     if (!obj) return false;
     const fixed = new FixedLengthStream(obj.size);
-    const [, put] = await Promise.all([
-      obj.body.pipeTo(fixed.writable),
-      this.bucket.put(to, fixed.readable, { httpMetadata: obj.httpMetadata }),
-    ]);
-    void put;
+    await Promise.all([obj.body.pipeTo(fixed.writable), this.bucket.put(to, fixed.readable, { httpMetadata: obj.httpMetadata })]);
     return true;
   }
 

@@ -24,6 +24,7 @@ import {
   beginRestore,
   ensureTenant,
   finishDueRestore,
+  guardDataRpcs,
   listMembers,
   type PodMember,
   type PodState,
@@ -690,3 +691,6 @@ export class WorkspacePod extends DurableObject<Env> {
     if (hasLiveRuns(this.sql)) await this.ctx.storage.setAlarm(Date.now() + WATCHDOG_INTERVAL_MS);
   }
 }
+
+// Data-serving RPCs refuse while the workspace is suspended (workers/pod/membership.ts).
+guardDataRpcs(WorkspacePod);

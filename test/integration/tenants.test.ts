@@ -315,6 +315,9 @@ describe("suspension and restore", () => {
     const id = await newTenant(owner);
     await status(await addMember(owner, id, { userId: member.id }));
     expect(await body(await req(`/tenants/${id}/status`, { token: member.token }))).toEqual({ tenant_id: id, status: "healthy" });
+    const added = await req("/add", { json: { data: "Kept safe while suspended.", datasetName: "vault" }, token: owner.token });
+    expect(added.status).toBe(200);
+    const datasetId = (await body(added)).dataset_id;
 
     const sus = await req(`/dev/tenants/${id}/suspend`, { method: "POST", vars: AUTH_OFF });
     expect(await body(sus)).toEqual({ tenant_id: id, status: "suspended" });
@@ -322,6 +325,11 @@ describe("suspension and restore", () => {
 
     // Data-serving pod calls refuse while suspended; the data itself is intact.
     expect(await outcome(() => podOf(id).assertServing(member.id))).toMatch(/^503\|WorkspaceSuspendedError/);
+    expect(await outcome(() => podOf(id).countDataItems(datasetId))).toMatch(/^503\|WorkspaceSuspendedError/);
+    const refused = await req(`/datasets/${datasetId}/data`, { token: owner.token });
+    expect(refused.status).toBe(503);
+    expect((await body(refused)).detail).toMatch(/suspended.*\[WorkspaceSuspendedError\]$/);
+    expect(await status(await req("/add", { json: { data: "more", datasetName: "vault" }, token: owner.token }))).toBe(503);
     expect(await status(await req(`/tenants/${id}/status`, { token: outsider.token }))).toBe(403);
     expect(await status(await req(`/tenants/${id}/restore`, { method: "POST", token: outsider.token }))).toBe(403);
     expect(await status(await req(`/tenants/${crypto.randomUUID()}/restore`, { method: "POST", token: member.token }))).toBe(404);
@@ -338,6 +346,9 @@ describe("suspension and restore", () => {
     }
     expect(last).toBe("healthy");
     expect(await outcome(() => podOf(id).assertServing(member.id))).toBe("ok");
+    // Scaled to zero with data intact: the item is back.
+    const items = await body(await req(`/datasets/${datasetId}/data`, { token: owner.token }));
+    expect(items).toHaveLength(1);
   });
 
   it("restore answers 502 when the control plane cannot serve it", async ({ expect }) => {

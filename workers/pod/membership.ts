@@ -161,3 +161,50 @@ export function finishDueRestore(sql: SqlStorage, now = Date.now()): number | nu
   const state = readState(sql, now);
   return state?.status === "restoring" ? state.restoreDueAt : null;
 }
+
+/**
+ * RPCs that keep working while the pod is suspended: lifecycle, membership, liveness and wholesale
+ * deletion by the control plane (tenant and account deletion). Everything else serves or changes data.
+ */
+export const CONTROL_RPCS = new Set([
+  "stats",
+  "alarm",
+  "initTenant",
+  "addMember",
+  "removeMember",
+  "listMembers",
+  "assertMember",
+  "assertServing",
+  "podState",
+  "suspend",
+  "restore",
+  "destroyWorkspace",
+  "purgeDataset",
+  "deleteDatasetContent",
+  "forgetDatasetSessions",
+  "forgetUserSessions",
+]);
+
+type AsyncMethod = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * Makes every async RPC of the pod class outside CONTROL_RPCS refuse while the pod is suspended or
+ * cold-starting (503 WorkspaceSuspendedError), so RPCs added later are covered without each one
+ * remembering a check. Personal pods and healthy tenants pay one single-row read per call.
+ */
+export function guardDataRpcs(cls: { prototype: object }): void {
+  const proto = cls.prototype as Record<string, unknown>;
+  for (const name of Object.getOwnPropertyNames(proto)) {
+    if (name === "constructor" || CONTROL_RPCS.has(name)) continue;
+    const desc = Object.getOwnPropertyDescriptor(proto, name);
+    const original = desc?.value as AsyncMethod | undefined;
+    if (!desc || typeof original !== "function" || original.constructor.name !== "AsyncFunction") continue;
+    Object.defineProperty(proto, name, {
+      ...desc,
+      value: async function guarded(this: { ctx: DurableObjectState }, ...args: unknown[]) {
+        assertServing(this.ctx.storage.sql);
+        return original.apply(this, args);
+      },
+    });
+  }
+}

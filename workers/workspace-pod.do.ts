@@ -643,6 +643,10 @@ export class WorkspacePod extends DurableObject<Env> {
     return forget.forgetUserSessions(this.ctx.storage, userId, dryRun);
   }
 
+  async countSessionsFor(userId: string, datasetIds: string[]): Promise<number> {
+    return forget.countSessionsFor(this.sql, userId, datasetIds);
+  }
+
   async chunkFingerprints(datasetId: string, dataId: string): Promise<update.ChunkFingerprint[]> {
     return update.chunkFingerprints(this.sql, datasetId, dataId);
   }
@@ -660,7 +664,7 @@ export class WorkspacePod extends DurableObject<Env> {
     return update.redateChunks(this.sql, datasetId, dataId, input);
   }
 
-  async itemCognifyStatus(datasetId: string, dataId: string): Promise<{ status: string; error: string | null }> {
+  async itemCognifyStatus(datasetId: string, dataId: string): Promise<{ status: string; error: string | null; runId: string | null }> {
     return update.itemCognifyStatus(this.sql, datasetId, dataId);
   }
 

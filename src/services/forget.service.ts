@@ -75,18 +75,18 @@ export async function forget(deps: DataDeps, user: Principal, input: ForgetInput
 
   if (scope === "everything") {
     const datasets = await listPermittedDatasets(deps.db, user, "delete");
-    const home = getPod(deps.env, workspaceIdFor(user.tenantId, user.id));
+    // Sessions live in the pod of the dataset they were written for; the caller's own are pruned too.
+    const byWorkspace = new Map<string, string[]>([[workspaceIdFor(user.tenantId, user.id), []]]);
+    for (const d of datasets) byWorkspace.set(d.workspaceId, [...(byWorkspace.get(d.workspaceId) ?? []), d.id]);
     let counts = zero();
-    for (const d of datasets) counts = add(counts, await getPod(deps.env, d.workspaceId).forgetPreviewDataset(d.id, false), 1);
-    if (input.dryRun) {
-      counts.sessions += await home.forgetUserSessions(user.id, true);
-      return { status: "dry_run", memory_only: false, datasets_removed: datasets.length, would_remove: counts };
-    }
+    for (const d of datasets) counts = add(counts, { ...(await getPod(deps.env, d.workspaceId).forgetPreviewDataset(d.id, false)), sessions: 0 }, 1);
+    for (const [workspaceId, ids] of byWorkspace) counts.sessions += await getPod(deps.env, workspaceId).countSessionsFor(user.id, ids);
+    if (input.dryRun) return { status: "dry_run", memory_only: false, datasets_removed: datasets.length, would_remove: counts };
     for (const d of datasets) {
       await getPod(deps.env, d.workspaceId).forgetDatasetSessions(d.id);
       await deleteDataset(deps, user, d.id);
     }
-    counts.sessions += await home.forgetUserSessions(user.id, false);
+    for (const workspaceId of byWorkspace.keys()) await getPod(deps.env, workspaceId).forgetUserSessions(user.id, false);
     return { status: "success", memory_only: false, datasets_removed: datasets.length, removed: counts };
   }
 

@@ -5,7 +5,10 @@ import { getPod } from "../storage/pods";
 import { createVectorIndex } from "../storage/vectors/vector-index";
 import type { PipelineRunInfo } from "../../schemas/cognify.schemas";
 import type { UpdateResult } from "../../schemas/forget.schemas";
+import type { PipelineRunRow } from "../../workers/pod/pipeline-status";
+import { json } from "../../workers/pod/sql";
 import type { ChunkFingerprint, ReplaceContentResult } from "../../workers/pod/update";
+import type { CognifyOptions } from "./cognify/process-item";
 import { addFromMultipart, FORM_FIELD_MAX_BYTES, parseNodeSet } from "./add.service";
 import { cognify } from "./cognify.service";
 import { type DataDeps, resolveDataItem } from "./data-items.service";
@@ -129,6 +132,9 @@ export async function updateData(
   const nodeSet = parseNodeSet(nodeSetValues);
   const info = added.data_ingestion_info[0]!;
   const before = (await pod.chunkFingerprints(dataset.id, q.dataId)) as ChunkFingerprint[];
+  // The run that last cognified the item: the update is re-chunked and extracted with its options.
+  const lastRunId = (await pod.itemCognifyStatus(dataset.id, q.dataId)).runId;
+  const lastRun = lastRunId ? ((await pod.getPipelineRun(lastRunId)) as PipelineRunRow | null) : null;
   let contentChanged = false;
   if (info.data_id === q.dataId) {
     // Same bytes as the item already holds: at most the node set changes.
@@ -149,10 +155,12 @@ export async function updateData(
     }
   }
 
+  const previous = json<CognifyOptions>(lastRun?.options, {});
+  const options = { chunk_size: previous.chunk_size ?? null, chunks_per_batch: previous.chunks_per_batch ?? null, custom_prompt: previous.custom_prompt ?? null };
   let run: PipelineRunInfo | undefined;
   let error: string | undefined;
   try {
-    run = (await cognify(deps, user, { datasetNames: [], datasetIds: [dataset.id], runInBackground: false, graphModel: null, options: {} }))[dataset.id];
+    run = (await cognify(deps, user, { datasetNames: [], datasetIds: [dataset.id], runInBackground: false, graphModel: previous.graph_model ?? null, options }))[dataset.id];
   } catch (err) {
     const runs = err instanceof ApiError && err.errorName === "PipelineRunErroredError" ? (err.body?.runs as Record<string, PipelineRunInfo> | undefined) : undefined;
     if (!runs) throw err;

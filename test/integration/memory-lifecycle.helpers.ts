@@ -93,3 +93,10 @@ export async function eventually<T>(check: () => Promise<T | null | undefined | 
 
 export const addJsonText = async (body: Record<string, unknown>) => ok(await postJson("/api/v1/add", body));
 export const cognifyDataset = async (name: string) => ok(await postJson("/api/v1/cognify", { datasets: [name] }));
+
+/** The status of a response whose body is not needed (the body is still consumed). */
+export async function statusOf(res: Response | Promise<Response>): Promise<number> {
+  const r = await res;
+  await r.text();
+  return r.status;
+}

@@ -3,7 +3,7 @@ import { describe, it } from "vitest";
 import type { WorkspacePod } from "../../workers/workspace-pod.do";
 import { call, json } from "../helpers";
 import { addForm, asUser, field, file, formInit, grant, makeUser, raw } from "./add.helpers";
-import { counts, datasetByName, entityNames, eventually, ok, podOf, podSql, rememberForm } from "./memory-lifecycle.helpers";
+import { counts, datasetByName, entityNames, eventually, ok, podOf, podSql, rememberForm, statusOf } from "./memory-lifecycle.helpers";
 
 const CURIE = "Marie Curie was born in Warsaw in 1867. She moved to Paris and studied at the University of Paris.";
 const EINSTEIN = "Albert Einstein was born in Ulm in 1879. Einstein worked at the Patent Office in Bern.";
@@ -73,7 +73,7 @@ describe("POST /api/v1/remember", () => {
       expect((await json(res)).detail).toMatch(/labels and external_metadata cannot be combined with session_id or content_type/);
     }
     // Nothing reached the session.
-    expect((await call("/api/v1/sessions/s-labels")).status).toBe(404);
+    expect(await statusOf(call("/api/v1/sessions/s-labels"))).toBe(404);
   });
 
   it("pairs labels and external_metadata with the items positionally on the normal path", async ({ expect }) => {

@@ -291,7 +291,9 @@ export function mergeDuplicateEntities(storage: DurableObjectStorage, datasetId:
         const aw = a.key.split(" ");
         const bw = b.key.split(" ");
         if (a.type === "person" && aw.length > 1 && bw.length > 1 && aw[0] !== bw[0]) continue;
-        const lexical = jaccard(a.tokens, b.tokens) >= 0.5 || editRatio(a.key, b.key) >= 0.85;
+        // Look-alike: a typo ("acme crop"), or multi-word names sharing most words; a bare first name
+        // ("alice") is never enough to absorb a full name ("alice smith").
+        const lexical = editRatio(a.key, b.key) >= 0.85 || (a.tokens.size > 1 && b.tokens.size > 1 && jaccard(a.tokens, b.tokens) >= 0.5);
         if (!lexical) continue;
         const va = vectorOf(a.id);
         const vb = vectorOf(b.id);

@@ -155,19 +155,30 @@ export function factStatusPenalty(props: Record<string, unknown> | null | undefi
   return s ? FACT_STATUS_PENALTY[s] : 0;
 }
 
-/** Rendering hook: the suffix a fact sentence gets in context (" (superseded)", " (conflicting)"). */
-export function factStatusLabel(props: Record<string, unknown> | null | undefined): string {
+/** The status note a fact gets in rendered context ("superseded until 2024-06-01"), or null. */
+export function factStatusNote(props: Record<string, unknown> | null | undefined): string | null {
   const s = factStatusOf(props);
-  if (s === "superseded") {
-    const until = typeof props?.valid_until === "string" ? ` until ${props.valid_until}` : "";
-    return ` (superseded${until})`;
-  }
-  return s === "conflicting" ? " (conflicting)" : "";
+  if (s === "superseded") return typeof props?.valid_until === "string" ? `superseded until ${props.valid_until}` : "superseded";
+  if (s === "conflicting") return "conflicting";
+  if (s === "current") return typeof props?.valid_from === "string" ? `current since ${props.valid_from}` : "current";
+  return null;
+}
+
+/**
+ * Rendering hook: a fact sentence with its status inside the sentence, so sentence splitters keep them
+ * together: "Alice Smith is the CEO of Acme Corp (superseded until 2024-06-01)." Unlabelled facts are
+ * returned unchanged.
+ */
+export function labelFact(text: string, props: Record<string, unknown> | null | undefined): string {
+  const note = factStatusNote(props);
+  return note ? `${text.replace(/[.\s]+$/, "")} (${note}).` : text;
 }
 
 // ---- the review ----
 
 export interface ReviewOptions {
+  /** The data items' `external_metadata` key that dates their facts (IMPROVE_EFFECTIVE_DATE_KEY). */
+  effectiveDateKey?: string;
   /** Relations judged single-valued by an LLM, by relationship name (merged into the stored judgements). */
   extraRules?: Record<string, RelationRule>;
   /** Only subjects tagged with one of these node sets (improve's `node_name`). */
@@ -226,6 +237,7 @@ interface FactRow {
   created_at: number;
   source_name: string | null;
   target_name: string | null;
+  item_meta: string | null;
 }
 
 const RULES_KEY = (datasetId: string) => `fact-rules:${datasetId}`;
@@ -250,8 +262,11 @@ function storeRules(sql: SqlStorage, datasetId: string, rules: Record<string, Re
 
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-function dateOf(row: FactRow, props: Record<string, unknown>): { ms: number; by: ConflictFact["dated_by"] } {
-  const effective = parseDateValue(props.effective_date);
+function dateOf(row: FactRow, props: Record<string, unknown>, key: string): { ms: number; by: ConflictFact["dated_by"] } {
+  // The item's metadata under the configured key first (the key may have changed since cognify),
+  // then the date cognify copied onto the edge, then ingestion time.
+  const meta = json<Record<string, unknown> | null>(row.item_meta, null);
+  const effective = parseDateValue(meta?.[key]) ?? parseDateValue(props.effective_date);
   if (effective !== null) return { ms: effective, by: "effective_date" };
   const ingested = typeof props.ingested_at === "number" ? props.ingested_at : parseDateValue(props.ingested_at);
   if (ingested !== null) return { ms: ingested, by: "ingested_at" };
@@ -265,10 +280,11 @@ function factRows(sql: SqlStorage, datasetId: string, limit: number): FactRow[] 
   return all<FactRow>(
     sql,
     `SELECT e.id, e.source_id, e.target_id, e.relationship_name, e.edge_text, e.props, e.created_at,
-            s.name AS source_name, t.name AS target_name
+            s.name AS source_name, t.name AS target_name, d.external_metadata AS item_meta
        FROM edges e
        JOIN nodes s ON s.dataset_id = e.dataset_id AND s.id = e.source_id
        JOIN nodes t ON t.dataset_id = e.dataset_id AND t.id = e.target_id
+       LEFT JOIN data_items d ON d.dataset_id = e.dataset_id AND d.id = json_extract(e.props, '$.data_id')
       WHERE e.dataset_id = ? AND e.relationship_name NOT IN (SELECT value FROM json_each(?))
         AND s.type = 'Entity' AND t.type = 'Entity'
       LIMIT ?`,
@@ -336,6 +352,14 @@ export function reviewFactConflicts(storage: DurableObjectStorage, datasetId: st
   const sql = storage.sql;
   return storage.transactionSync((): ReviewResult => {
     if (options.extraRules && Object.keys(options.extraRules).length) storeRules(sql, datasetId, options.extraRules);
+    if (options.effectiveDateKey) {
+      run(
+        sql,
+        `INSERT INTO kv_cache (key, value, expires_at) VALUES (?, ?, NULL) ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
+        DATE_KEY(datasetId),
+        options.effectiveDateKey,
+      );
+    }
     const extra = Object.fromEntries(Object.entries(storedRules(sql, datasetId)).filter(([, r]) => r.attribute));
     const rows = factRows(sql, datasetId, options.maxEdges ?? 100_000);
     const members = options.nodeSets?.length ? nodeSetMembers(sql, datasetId, options.nodeSets) : null;
@@ -361,7 +385,7 @@ export function reviewFactConflicts(storage: DurableObjectStorage, datasetId: st
         props,
         valueId: rule.keyedBy === "source" ? row.target_id : row.source_id,
         valueName: rule.keyedBy === "source" ? row.target_name : row.source_name,
-        date: dateOf(row, props),
+        date: dateOf(row, props, options.effectiveDateKey ?? "effective_date"),
       });
     }
 
@@ -521,7 +545,7 @@ export function listFactConflicts(sql: SqlStorage, datasetId: string, limit = 50
 }
 
 /** After a deletion: re-run the review (rules and stored judgements only) where conflicts were recorded. */
-export function refreshFactConflicts(storage: DurableObjectStorage, datasetId: string): ReviewResult | null {
+export function refreshFactConflicts(storage: DurableObjectStorage, datasetId: string, effectiveDateKey?: string): ReviewResult | null {
   const any = one<{ n: number }>(
     storage.sql,
     `SELECT count(*) AS n FROM fact_conflicts WHERE dataset_id = ?`,
@@ -533,5 +557,12 @@ export function refreshFactConflicts(storage: DurableObjectStorage, datasetId: s
     datasetId,
   );
   if (!any?.n && !labelled?.n) return null;
-  return reviewFactConflicts(storage, datasetId);
+  return reviewFactConflicts(storage, datasetId, { effectiveDateKey: effectiveDateKey ?? storedDateKey(storage.sql, datasetId) });
+}
+
+const DATE_KEY = (datasetId: string) => `fact-date-key:${datasetId}`;
+
+/** The date key of the last full review (a refresh after a deletion dates facts the same way). */
+function storedDateKey(sql: SqlStorage, datasetId: string): string | undefined {
+  return one<{ value: string }>(sql, `SELECT value FROM kv_cache WHERE key = ?`, DATE_KEY(datasetId))?.value;
 }

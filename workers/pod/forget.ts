@@ -113,3 +113,13 @@ export function forgetUserSessions(storage: DurableObjectStorage, userId: string
   });
   return n;
 }
+
+/** Sessions `everything` would remove here: the caller's own, and those attributed to its datasets. */
+export function countSessionsFor(sql: SqlStorage, userId: string, datasetIds: string[]): number {
+  return count(
+    sql,
+    `SELECT count(*) AS n FROM sessions WHERE user_id = ? OR dataset_id IN (SELECT value FROM json_each(?))`,
+    userId,
+    JSON.stringify(datasetIds),
+  );
+}

@@ -2,6 +2,7 @@ import type { Literal } from "../../src/services/cypher/ast";
 import { type CypherEdge, type CypherNode, type CypherLimits, DEFAULT_CYPHER_LIMITS, executeCypher, type CypherResult, type GraphSource } from "../../src/services/cypher/executor";
 import type { CypherQuery } from "../../src/services/cypher/ast";
 import { keywords } from "../../src/services/search/text";
+import { factStatusPenalty } from "./fact-conflicts";
 import { all, json, one, type SqlValue } from "./sql";
 
 /**
@@ -357,7 +358,9 @@ export function projectTriplets(sql: SqlStorage, q: TripletProjectionInput): Sco
   }
   // Score first with the distances alone; load only the nodes of the best triplets.
   const dist = (id: string) => q.nodeDistances[id] ?? q.penalty;
-  const edgeDist = (e: GraphEdgeOut) => q.edgeTextDistances[e.edgeText ?? ""] ?? q.edgeTextDistances[e.relationshipName] ?? q.penalty;
+  // Superseded facts (improve's conflicting-facts review) rank below the current value of their attribute.
+  const edgeDist = (e: GraphEdgeOut) =>
+    (q.edgeTextDistances[e.edgeText ?? ""] ?? q.edgeTextDistances[e.relationshipName] ?? q.penalty) + factStatusPenalty(e.props);
   // Importance weights are read after selection; cognee's default 0.5 gives the x1.5 factor used to rank.
   const scored = edges.map((e) => ({ e, score: 1.5 * (dist(e.sourceId) + edgeDist(e) + dist(e.targetId)) }));
   scored.sort((a, b) => a.score - b.score);
@@ -428,7 +431,12 @@ export function entityNeighbourhoods(
         distance: q.edgeTextDistances[r.edge.edgeText ?? ""] ?? null,
       }))
       .filter((x) => !!x.other)
-      .sort((a, b) => (a.distance ?? 99) - (b.distance ?? 99) || (b.edge.props.ingested_at as number ?? 0) - (a.edge.props.ingested_at as number ?? 0))
+      .sort(
+        (a, b) =>
+          factStatusPenalty(a.edge.props) - factStatusPenalty(b.edge.props) ||
+          (a.distance ?? 99) - (b.distance ?? 99) ||
+          (b.edge.props.ingested_at as number ?? 0) - (a.edge.props.ingested_at as number ?? 0),
+      )
       .slice(0, q.maxEdgesPerEntity),
   }));
 }

@@ -140,12 +140,12 @@ export function redateChunks(
 }
 
 /** Whether cognify has completed the item (update answers once its content is back in memory). */
-export function itemCognifyStatus(sql: SqlStorage, datasetId: string, dataId: string): { status: string; error: string | null } {
-  const row = one<{ status: string; error: string | null }>(
+export function itemCognifyStatus(sql: SqlStorage, datasetId: string, dataId: string): { status: string; error: string | null; runId: string | null } {
+  const row = one<{ status: string; error: string | null; run_id: string | null }>(
     sql,
-    `SELECT status, error FROM data_status WHERE dataset_id = ? AND data_id = ? AND pipeline = 'cognify_pipeline'`,
+    `SELECT status, error, run_id FROM data_status WHERE dataset_id = ? AND data_id = ? AND pipeline = 'cognify_pipeline'`,
     datasetId,
     dataId,
   );
-  return row ?? { status: ItemStatus.pending, error: null };
+  return row ? { status: row.status, error: row.error, runId: row.run_id } : { status: ItemStatus.pending, error: null, runId: null };
 }

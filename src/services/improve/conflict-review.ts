@@ -82,11 +82,12 @@ export async function reviewConflicts(
   dataset: DatasetRow,
   provider: AiProvider,
   nodeSets: string[] | null,
+  effectiveDateKey: string,
 ): Promise<ConflictReviewOutcome> {
   const pod = getPod(env, dataset.workspaceId);
   let judged: { rules: Record<string, RelationRule>; error: string | null } = { rules: {}, error: null };
   if (provider.llm) judged = await judgeRelations(provider, await pod.factConflictCandidates(dataset.id));
-  const result = (await pod.reviewFactConflicts(dataset.id, { extraRules: judged.rules, nodeSets })) as ReviewResult;
+  const result = (await pod.reviewFactConflicts(dataset.id, { extraRules: judged.rules, nodeSets, effectiveDateKey })) as ReviewResult;
   return {
     edges_examined: result.edges_examined,
     attributes_examined: result.attributes_examined,

@@ -99,7 +99,7 @@ export async function runImproveStages(deps: ImproveDeps, plan: StagePlan, confi
     {
       name: "review_conflicts",
       skip: plan.reviewConflicts ? null : "not_requested",
-      run: async () => ({ ...(await reviewConflicts(deps.env, plan.dataset, provider, plan.nodeName)) }),
+      run: async () => ({ ...(await reviewConflicts(deps.env, plan.dataset, provider, plan.nodeName, deps.settings.improveEffectiveDateKey)) }),
     },
   ];
 

@@ -3,6 +3,7 @@
  * same for all types): cognee's graph context, the hybrid sectioned context, chunk payloads.
  */
 import type { ChunkRow, EntityBlock, GraphNodeOut, ScoredTriplet } from "../../../workers/pod/retrieval";
+import { labelFact } from "../../../workers/pod/fact-conflicts";
 import type { VectorHit } from "../../../workers/pod/vectors";
 import type { RetrievedItem } from "./types";
 import { STOP_WORDS, words } from "./text";
@@ -36,7 +37,8 @@ export function renderGraphContext(triplets: ScoredTriplet[]): string {
   const connections = triplets.map((t) => {
     const src = nodes.get(t.source.id)!.name;
     const dst = nodes.get(t.target.id)!.name;
-    const text = t.edge.edgeText ? `  (${t.edge.edgeText})` : "";
+    // Facts reviewed by improve carry their status ("... (superseded until 2024-06-01).").
+    const text = t.edge.edgeText ? `  (${labelFact(t.edge.edgeText, t.edge.props)})` : "";
     return `${src} --[${t.edge.relationshipName}]--> ${dst}${text}`;
   });
   return `Nodes:\n${nodeSection}\n\nConnections:\n${connections.join("\n")}`;
@@ -44,7 +46,7 @@ export function renderGraphContext(triplets: ScoredTriplet[]): string {
 
 /** The fact sentences of triplets (what an extractive answer quotes, and what summaries are made of). */
 export function tripletFacts(triplets: ScoredTriplet[]): string[] {
-  return triplets.map((t) => t.edge.edgeText ?? `${t.source.name ?? t.source.id} ${t.edge.relationshipName.replace(/_/g, " ")} ${t.target.name ?? t.target.id}.`);
+  return triplets.map((t) => (t.edge.edgeText ? labelFact(t.edge.edgeText, t.edge.props) : `${t.source.name ?? t.source.id} ${t.edge.relationshipName.replace(/_/g, " ")} ${t.target.name ?? t.target.id}.`));
 }
 
 export function tripletItems(triplets: ScoredTriplet[]): RetrievedItem[] {
@@ -182,7 +184,11 @@ export function entityFromBlock(b: EntityBlock): HybridEntity {
     name: display,
     type: typeof b.entity.props.entity_type === "string" ? (b.entity.props.entity_type as string) : null,
     description: b.entity.description && b.entity.description !== display ? b.entity.description : null,
-    facts: b.edges.map((e) => e.edge.edgeText ?? `${e.outgoing ? display : e.other.name} ${e.edge.relationshipName.replace(/_/g, " ")} ${e.outgoing ? e.other.name : display}.`),
+    facts: b.edges.map((e) =>
+      e.edge.edgeText
+        ? labelFact(e.edge.edgeText, e.edge.props)
+        : `${e.outgoing ? display : e.other.name} ${e.edge.relationshipName.replace(/_/g, " ")} ${e.outgoing ? e.other.name : display}.`,
+    ),
   };
 }
 

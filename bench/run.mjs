@@ -165,9 +165,20 @@ async function main() {
       // start over
     }
   }
+  const stamp = { run_id: runId, command: doc.command, machine: doc.machine, started_at: doc.started_at };
   for (const [name, r] of Object.entries(results)) {
-    if (r.skipped && latest.suites?.[name] && !latest.suites[name].skipped) continue;
-    latest.suites[name] = { ...r, run: { run_id: runId, command: doc.command, machine: doc.machine, started_at: doc.started_at } };
+    const prev = latest.suites?.[name];
+    if ((r.skipped || r.error) && prev && !prev.skipped && !prev.error) continue;
+    const merged = { ...r, run: stamp };
+    // Ingest sizes and latency corpus sizes measured in earlier runs and not in this one are kept (each
+    // stamped with its own run), so a long size can be measured on its own.
+    const key = { ingest: "mb", latency: "target_chunks" }[name];
+    if (key && prev?.sizes && Array.isArray(r.sizes)) {
+      const fresh = new Set(r.sizes.map((x) => x[key]));
+      const kept = prev.sizes.filter((x) => !fresh.has(x[key])).map((x) => ({ ...x, run: x.run ?? prev.run }));
+      merged.sizes = [...kept, ...r.sizes.map((x) => ({ ...x, run: stamp }))].sort((a, b) => a[key] - b[key]);
+    }
+    latest.suites[name] = merged;
   }
   latest.updated_at = doc.finished_at;
   latest.machine = doc.machine;

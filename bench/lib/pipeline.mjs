@@ -78,14 +78,16 @@ export async function listDataItems(client, datasetId, { pageSize = 1000, maxPag
 const FINAL = new Set(["PipelineRunCompleted", "PipelineRunAlreadyCompleted", "PipelineRunErrored"]);
 
 /**
- * Runs cognify on one dataset and waits until it is finished, bounded by `maxMs`.
- * Returns { ms, datasetId, info, status, polled }.
+ * Runs cognify (blocking) on one dataset and waits until every item is processed, bounded by `maxMs`.
+ * The service's blocking call answers after its own wait limit (15 min) with the run still started; then
+ * the processing status is polled until no item is pending or started. Calling cognify again is avoided
+ * (it would start another run). Returns { ms, datasetId, info, status, polled, partialStages, error? }.
  */
 export async function cognifyAndWait(client, datasetName, { chunkSize, maxMs = 60 * 60_000, pollMs = 1000 } = {}) {
   const t0 = performance.now();
   const body = { datasets: [datasetName] };
   if (chunkSize) body.chunk_size = chunkSize;
-  const res = await client.cognify(body, { timeout: Math.min(maxMs, 30 * 60_000) + 60_000 });
+  const res = await client.cognify(body, { timeout: maxMs });
   failIfMissing("POST /api/v1/cognify", res);
   let info = null;
   let datasetId = null;
@@ -98,30 +100,38 @@ export async function cognifyAndWait(client, datasetName, { chunkSize, maxMs = 6
     const runs = res.body?.runs;
     if (runs) [datasetId, info] = Object.entries(runs)[0] ?? [];
     return { ms: performance.now() - t0, datasetId, info, status: info?.status ?? `HTTP ${res.status}`, error: describeFailure(res) };
-  } else if (!res.error?.includes("timeout")) {
-    return { ms: performance.now() - t0, datasetId, info, status: "network error", error: describeFailure(res) };
+  }
+  if (info && FINAL.has(info.status)) {
+    return { ms: performance.now() - t0, datasetId, info, status: info.status, polled: false, error: info.status === "PipelineRunErrored" ? "pipeline run errored" : undefined };
   }
 
-  // Blocking call gave up (its own wait limit or our HTTP timeout): poll until the run settles.
-  let polled = false;
+  // Still running (the blocking call hit its wait limit, or the connection dropped): poll the items.
   datasetId ??= await datasetIdByName(client, datasetName);
-  while (!(info && FINAL.has(info.status)) && performance.now() - t0 < maxMs) {
-    polled = true;
+  let lastStatus = null;
+  while (performance.now() - t0 < maxMs) {
     await sleep(pollMs);
-    const st = datasetId ? await client.get(`/api/v1/datasets/${datasetId}/processing-status?pipeline=cognify_pipeline`) : null;
-    if (st?.ok && settled(st.body)) {
-      const again = await client.cognify({ ...body, run_in_background: true }, { timeout: 60_000 });
-      const v = again.ok ? Object.values(again.body ?? {})[0] : null;
-      info = v && FINAL.has(v.status) ? v : { ...(v ?? {}), status: "PipelineRunCompleted" };
-      break;
-    }
-    if (!st || st.status === 404) {
-      const again = await client.cognify(body, { timeout: 16 * 60_000 });
-      if (again.ok) info = Object.values(again.body ?? {})[0] ?? info;
+    const st = datasetId ? await client.get(`/api/v1/datasets/${datasetId}/processing-status?pipeline=cognify_pipeline`, { timeout: 120_000 }) : null;
+    if (!st || st.status === 404) break;
+    if (st.ok) {
+      lastStatus = st.body;
+      if (settled(st.body)) {
+        const items = Array.isArray(st.body?.items) ? st.body.items : [];
+        const failed = items.filter((i) => /ERRORED/i.test(i.status ?? "")).length;
+        return {
+          ms: performance.now() - t0,
+          datasetId,
+          info: { ...(info ?? {}), status: failed ? "PipelineRunErrored" : "PipelineRunCompleted", progress: { total_items: items.length, done_items: items.length - failed, failed_items: failed } },
+          status: failed ? "PipelineRunErrored" : "PipelineRunCompleted",
+          polled: true,
+          partialStages: Boolean(info?.stage_ms),
+          stageItemsDone: info?.progress?.done_items ?? null,
+          error: failed ? `${failed} items errored` : undefined,
+        };
+      }
     }
   }
   const ms = performance.now() - t0;
-  return { ms, datasetId, info, status: info?.status ?? "timed out", polled, error: info && FINAL.has(info.status) ? undefined : `not finished after ${Math.round(ms / 1000)} s` };
+  return { ms, datasetId, info, status: "timed out", polled: true, error: `not finished after ${Math.round(ms / 1000)} s${res.error ? ` (${res.error})` : ""}${lastStatus ? "" : " (no processing status available)"}` };
 }
 
 /** True when a processing-status body has no item still queued or running. */

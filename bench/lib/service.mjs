@@ -2,6 +2,7 @@
 // All traffic goes to 127.0.0.1 / localhost: a non-loopback --url is refused.
 import { execFileSync, spawn } from "node:child_process";
 import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -195,9 +196,38 @@ export function createClient(baseUrl, { apiKey, timeoutMs = 120_000 } = {}) {
       return { status: 0, ok: false, body: null, ms: performance.now() - t0, error: String(err?.cause?.message ?? err?.message ?? err) };
     }
   }
+  /**
+   * POST with JSON for calls that legitimately hold the connection for minutes (blocking /cognify): fetch
+   * (undici) gives up after 300 s without response headers, node:http has no such limit.
+   */
+  function longPost(path, json, { timeout = timeoutMs } = {}) {
+    const t0 = performance.now();
+    const payload = Buffer.from(JSON.stringify(json));
+    return new Promise((resolve) => {
+      const req = httpRequest(`${baseUrl}${path}`, { method: "POST", headers: { ...headers, "content-type": "application/json", "content-length": payload.length } }, (res) => {
+        const parts = [];
+        res.on("data", (d) => parts.push(d));
+        res.on("end", () => {
+          const text = Buffer.concat(parts).toString("utf8");
+          let body = text;
+          try {
+            body = text ? JSON.parse(text) : null;
+          } catch {
+            // not JSON
+          }
+          resolve({ status: res.statusCode, ok: res.statusCode >= 200 && res.statusCode < 300, body, ms: performance.now() - t0 });
+        });
+        res.on("error", (err) => resolve({ status: 0, ok: false, body: null, ms: performance.now() - t0, error: String(err.message) }));
+      });
+      req.setTimeout(timeout, () => req.destroy(new Error(`timeout after ${Math.round(timeout / 1000)} s`)));
+      req.on("error", (err) => resolve({ status: 0, ok: false, body: null, ms: performance.now() - t0, error: String(err.message) }));
+      req.end(payload);
+    });
+  }
   return {
     baseUrl,
     request,
+    longPost,
     get: (path, opts) => request("GET", path, opts),
     post: (path, json, opts) => request("POST", path, { ...opts, json }),
     /** Multipart /add: `files` = [{ name, text }], `rawData` = [string]. */
@@ -209,7 +239,7 @@ export function createClient(baseUrl, { apiKey, timeoutMs = 120_000 } = {}) {
       return request("POST", "/api/v1/add", { ...opts, form });
     },
     cognify(body, opts) {
-      return request("POST", "/api/v1/cognify", { ...opts, json: body });
+      return longPost("/api/v1/cognify", body, opts);
     },
     search(body, opts) {
       return request("POST", "/api/v1/search", { ...opts, json: body });

@@ -56,6 +56,8 @@ export async function run(ctx) {
         error: cog.error ?? null,
         progress: info.progress ?? null,
         stage_ms: info.stage_ms ?? null,
+        // Past the service's 15-minute blocking wait, stage_ms covers only the items done by then.
+        stage_items: cog.partialStages ? { partial: true, done: cog.stageItemsDone ?? null, total: corpus.docs.length } : null,
         memory: { ...mem, sampled_peak_rss_mb: peakRss },
       };
       log(`  ${mb} MB: ${runResult.kb_per_s} KB/s, ${runResult.items_per_s} items/s, status ${cog.status}${cog.error ? ` (${cog.error})` : ""}`);
@@ -75,6 +77,7 @@ export async function run(ctx) {
       add_ms: pick("add_ms"),
       cognify_ms: pick("cognify_ms"),
       stage_ms: medianStages(ok.map((r) => r.stage_ms).filter(Boolean)),
+      stage_items: last(ok)?.stage_items ?? null,
       memory_rss_mb: last(runs)?.memory?.workerd?.rss_mb ?? null,
       memory_peak_rss_mb: Math.max(...runs.map((r) => r.memory?.sampled_peak_rss_mb ?? 0)) || null,
       memory_service_reported: last(runs)?.memory?.service_reported ?? null,
@@ -126,7 +129,7 @@ export function tables(r) {
       rows: r.sizes.map((s) => {
         const st = s.stage_ms ?? {};
         const sum = stageKeys.reduce((a, k) => a + (st[k] ?? 0), 0);
-        return [`${s.mb} MB`, ...stageKeys.map((k) => (st[k] == null ? null : `${Math.round(st[k])} (${Math.round((100 * st[k]) / (sum || 1))}%)`)), Math.round(sum)];
+        return [`${s.mb} MB${s.stage_items?.partial ? ` (first ${s.stage_items.done ?? "?"} of ${s.stage_items.total} items)` : ""}`, ...stageKeys.map((k) => (st[k] == null ? null : `${Math.round(st[k])} (${Math.round((100 * st[k]) / (sum || 1))}%)`)), Math.round(sum)];
       }),
     });
   }
@@ -154,7 +157,10 @@ export function charts(r) {
       svg: groupedBarChart({
         title: "Cognify per-stage time per MB",
         subtitle: "stage_ms summed over items, divided by MB ingested (ms per MB; lower is better)",
-        groups: r.sizes.map((s) => ({ label: `${s.mb} MB`, values: stageKeys.map((k) => (s.stage_ms?.[k] != null ? round(s.stage_ms[k] / s.mb) : null)) })),
+        groups: r.sizes.map((s) => {
+          const covered = s.stage_items?.partial && s.stage_items.done ? (s.mb * s.stage_items.done) / s.stage_items.total : s.mb;
+          return { label: `${s.mb} MB`, values: stageKeys.map((k) => (s.stage_ms?.[k] != null ? round(s.stage_ms[k] / covered) : null)) };
+        }),
         series: stageKeys,
         yLabel: "ms per MB",
       }),

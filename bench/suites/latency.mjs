@@ -106,7 +106,11 @@ export async function run(ctx) {
       types: {},
     };
     if (cog.error) {
-      result.notes.push(`cognify at ${target} chunks: ${cog.error}`);
+      // Measuring while the pipeline still writes would time the queue, not retrieval.
+      result.notes.push(`cognify at ${target} chunks did not finish cleanly (${cog.error}): latency not measured at this size`);
+      size.memory = await memoryFigure(client, ctx.rootPid, ctx.endpoints);
+      result.sizes.push(size);
+      break;
     }
     for (const type of types) {
       const body = { search_type: type, datasets: [name], top_k: 10, only_context: true };

@@ -15,6 +15,7 @@ import { datasetsOwnedBy } from "../storage/d1/grants.repo";
 import { findUserById, toPrincipal, type UserRow } from "../storage/d1/users.repo";
 import { createAgentUser } from "./auth.service";
 import { authorizeDatasets, listPermittedDatasets } from "./datasets.service";
+import { getSessionDetail } from "./sessions.service";
 import type { DatasetRemover } from "./users.service";
 
 /** Agent users are shown as `<name>@cognee.agent` (their internal address also carries the parent id). */
@@ -210,16 +211,32 @@ export async function listConnections(
   };
 }
 
-export async function connectionDetail(db: Db, caller: Principal, id: string, sessionName?: string | null) {
+/**
+ * One visible connection with its recent session activity (read as the connection's user, which is
+ * the caller or one of its agents: sessions never widen what the caller could already see).
+ */
+export async function connectionDetail(db: Db, env: Env, caller: Principal, id: string, sessionName?: string | null) {
   const rows = (await connectionsOf(db, await visibleUserIds(db, caller))).map(connectionDto);
   const agent = rows.find((r) => r.id === id && (!sessionName || r.agent_session_name === sessionName));
   if (!agent) throw notFound("connection not found", "AgentConnectionNotFoundError");
+  let recent: { qas: unknown[]; traces: unknown[]; found: boolean } = { qas: [], traces: [], found: false };
+  if (agent.session_id) {
+    const owner = agent.user_id === caller.id ? caller : await findUserById(db, agent.user_id).then((u) => (u ? toPrincipal(u, caller.via) : null));
+    if (owner) {
+      try {
+        const detail = await getSessionDetail({ db, env }, owner, agent.session_id);
+        recent = { qas: (detail.qas as unknown[]) ?? [], traces: (detail.traces as unknown[]) ?? [], found: true };
+      } catch (err) {
+        if (!(err instanceof ApiError) || err.status !== 404) throw err;
+      }
+    }
+  }
   return {
     agent,
     memory_sources: await memorySources(db, caller, rows),
-    recent_sessions: agent.session_id ? [{ session_id: agent.session_id, user_id: agent.user_id }] : [],
-    recent_traces: [],
-    recent_qas: [],
+    recent_sessions: recent.found ? [{ session_id: agent.session_id, user_id: agent.user_id }] : [],
+    recent_traces: recent.traces as Record<string, unknown>[],
+    recent_qas: recent.qas as Record<string, unknown>[],
   };
 }
 

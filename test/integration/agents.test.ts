@@ -105,6 +105,25 @@ describe("agent connections", () => {
   });
 });
 
+describe("agent connection detail", () => {
+  it("shows the connection's recent session turns to its user only", async ({ expect }) => {
+    const u = await signUp("sessconn");
+    const other = await signUp("sessother");
+    const added = await req("/add", { json: { data: "Nimbus is a platform built by Acme.", datasetName: "sc" }, token: u.token });
+    expect(added.status).toBe(200);
+    await added.text();
+    expect(await status(await req("/cognify", { json: { datasets: ["sc"] }, token: u.token }))).toBe(200);
+    const conn = await body(await req("/agents/register", { json: { agent_session_name: "s1", session_id: "conn-sess-1", dataset_names: ["sc"] }, token: u.token }));
+    expect(await status(await req("/recall", { json: { query: "What is Nimbus?", session_id: "conn-sess-1", datasets: ["sc"] }, token: u.token }))).toBe(200);
+
+    const detail = await body(await req(`/agents/connections/${conn.id}`, { token: u.token }));
+    expect(detail.recent_sessions).toEqual([{ session_id: "conn-sess-1", user_id: u.id }]);
+    expect(detail.recent_qas.length).toBeGreaterThan(0);
+    expect(JSON.stringify(detail.recent_qas)).toContain("Nimbus");
+    expect(await status(await req(`/agents/connections/${conn.id}`, { token: other.token }))).toBe(404);
+  });
+});
+
 describe("configuration", () => {
   it("stores under the caller's id (upsert by name); lists own and agents' records; others' ids give {}", async ({ expect }) => {
     const a = await signUp("cfgA");

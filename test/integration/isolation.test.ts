@@ -108,6 +108,9 @@ describe("isolation across users, roles and tenants", () => {
     const raw = await req(`/datasets/${targets.alpha.id}/data/${targets.alpha.dataId}/raw`, { token: dave.token });
     expect(raw.status).toBe(200);
     expect(await raw.text()).toContain(targets.alpha.secret);
+    // The owner's own history holds its question (what the history probes below look for elsewhere).
+    const history = await req("/recall", { token: alice.token });
+    expect(await history.text()).toContain(`What is ${targets.alpha.secret}`);
   });
 
   it("read routes: nothing readable leaks to a caller without read", async ({ expect }) => {
@@ -125,6 +128,10 @@ describe("isolation across users, roles and tenants", () => {
         ["visualize", { path: `/visualize/json?dataset_id=${t.id}` }],
         ["skills", { path: `/skills?dataset_id=${t.id}` }],
         ["session", { path: `/sessions/${t.sessionId}` }],
+        ["visualize page", { path: `/visualize?dataset_id=${t.id}` }],
+        ["infer schema", { path: "/llm/infer-schema", json: { dataset_id: t.id } }],
+        ["skill", { path: `/skills/${crypto.randomUUID()}?dataset_id=${t.id}` }],
+        ["proposal", { path: `/proposals/${crypto.randomUUID()}?dataset_id=${t.id}` }],
       ];
       for (const [route, { path, ...init }] of denied) {
         const r = await probe(await req(path, as(c, init)));
@@ -143,9 +150,20 @@ describe("isolation across users, roles and tenants", () => {
         ["provenance", { path: "/schema/provenance/json" }],
         ["owner's datasets", { path: `/permissions/principals/${t.owner.id}/datasets` }],
         ["brains", { path: "/visualize/brains" }],
+        ["search history", { path: "/search" }],
+        ["recall history", { path: "/recall" }],
+        ["quota usage", { path: "/quotas/usage" }],
       ];
       for (const [route, { path, ...init }] of open) {
         const r = await probe(await req(path, as(c, init)));
+        // Histories hold the caller's own probe queries (which contain the secret): only the owner's
+        // question and any logged result may not appear.
+        if (route === "search history" || route === "recall history") {
+          expect(r.text, where(route)).not.toContain(`What is ${t.secret}`);
+          const entries = (isSuccess(r.status) ? JSON.parse(r.text) : []) as { user?: string; text?: string }[];
+          for (const e of entries.filter((x) => x.user !== "user")) expect(JSON.stringify(e), where(route)).not.toContain(t.secret);
+          continue;
+        }
         // A tenant administrator's views cover the workspace's datasets by name, never by content
         // (spec: provenance "tenant administrators see the whole workspace"; cognee: manageable users).
         if ((route === "provenance" || route === "owner's datasets") && c.key === "alice" && t.key === "bravo") {
@@ -173,6 +191,7 @@ describe("isolation across users, roles and tenants", () => {
         ["improve", { path: "/improve", json: { dataset_id: t.id } }],
         ["update", { path: `/update?data_id=${t.dataId}&dataset_id=${t.id}`, method: "PATCH", formData: update }],
         ["skills", { path: "/skills", json: { skills_text: "# Intruder\nDo bad things.", dataset_id: t.id } }],
+        ["remember entry", { path: "/remember/entry", json: { entry: { type: "skill_run", selected_skill_id: "x" }, dataset_id: t.id } }],
         ["grant self", { path: `/permissions/datasets/${c.user.id}?permission_name=write`, json: [t.id] }],
       ];
       for (const [route, { path, ...init }] of attempts) {

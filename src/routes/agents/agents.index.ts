@@ -27,7 +27,7 @@ export const agentsRouter = createRouter()
   )
   .openapi(routes.connectionDetail, async (c) =>
     c.json(
-      await agents.connectionDetail(createDb(c.env.DB), c.get("user"), c.req.valid("param").agent_id, c.req.valid("query").agent_session_name),
+      await agents.connectionDetail(createDb(c.env.DB), c.env, c.get("user"), c.req.valid("param").agent_id, c.req.valid("query").agent_session_name),
       200,
     ),
   )

@@ -302,8 +302,10 @@ export const toUserRead = (u: UserRow): UserRead => ({
  * Public sign-up. `parent_user_id` is never taken from the body. An invited (stub) address becomes a
  * real account here and keeps the memberships it was invited to.
  */
-export async function register(db: Db, input: { email: string; password: string }): Promise<UserRow> {
+export async function register(db: Db, settings: Settings, input: { email: string; password: string }): Promise<UserRow> {
   const email = input.email.trim().toLowerCase();
+  // The default user's address is reserved: signing it up would block DEFAULT_USER_PASSWORD logins.
+  if (email === settings.defaultUserEmail.toLowerCase()) throw codeError(400, "REGISTER_USER_ALREADY_EXISTS");
   if (email.endsWith(AGENT_DOMAIN)) {
     throw codeError(400, "REGISTER_INVALID_EMAIL", { code: "REGISTER_INVALID_EMAIL", reason: `Addresses ending in ${AGENT_DOMAIN} are reserved for agents` });
   }
@@ -399,6 +401,12 @@ export async function forgotPassword(
   const user = await findUserByEmail(db, email.trim());
   if (!user || !user.isActive || user.isStub || user.isAgent) return;
   const limits = authLimits(env);
+  // At most LOGIN_MAX_FAILURES reset mails per account per window: nobody can flood an inbox.
+  const key = `reset:${user.email}`;
+  const windowMs = limits.windowSeconds * 1000;
+  const [sent] = await attemptsOf(db, [key]);
+  if (sent && sent.windowStart > Date.now() - windowMs && sent.failures >= limits.maxFailures) return;
+  await recordFailures(db, [key], windowMs);
   const token = await signToken(settings, user, RESET_AUDIENCE, limits.resetTokenLifetimeSeconds);
   await deliver(mail, mailTemplates.passwordReset(user.email, token, mailConfig(env).appUrl, limits.resetTokenLifetimeSeconds));
 }

@@ -95,6 +95,9 @@ describe("register and login", () => {
     expect((await body(agent)).detail.code).toBe("REGISTER_INVALID_EMAIL");
 
     expect(await status(await req("/auth/register", { json: { email: "not-an-address", password: "long-enough-1" } }))).toBe(422);
+    // The default user's address is reserved for DEFAULT_USER_PASSWORD.
+    const reserved = await req("/auth/register", { json: { email: "Default_User@example.com", password: "long-enough-1" } });
+    expect(await body(reserved)).toEqual({ detail: "REGISTER_USER_ALREADY_EXISTS" });
   });
 
   it("logs in with the OAuth2 form and with JSON, returning a bearer token", async ({ expect }) => {
@@ -210,6 +213,11 @@ describe("bearer tokens", () => {
     expect(await status(await req("/auth/me", { token: u.token }))).toBe(401);
     expect(await status(await req("/auth/me", { apiKey: u.apiKey }))).toBe(200);
     expect(await status(await req("/auth/me", { token: await loginToken(u.email, "new-password-1") }))).toBe(200);
+
+    // Reset mails are throttled per account (LOGIN_MAX_FAILURES per window), the answer stays 202.
+    const capped = { ...AUTH_ON, LOGIN_MAX_FAILURES: "2" };
+    for (let i = 0; i < 3; i++) expect(await status(await req("/auth/forgot-password", { vars: capped, json: { email: u.email } }))).toBe(202);
+    expect(await body(await req(`/dev/outbox?to=${encodeURIComponent(u.email)}`, { vars: { REQUIRE_AUTHENTICATION: "false" } }))).toHaveLength(2);
 
     const again = await req("/auth/reset-password", { json: { token, password: "third-password-1" } });
     expect(again.status).toBe(400);

@@ -17,7 +17,7 @@ import * as routes from "./auth.routes";
 export const authRouter = createRouter()
   .openapi(routes.register, async (c) => {
     const { email, password } = c.req.valid("json");
-    const user = await register(createDb(c.env.DB), { email, password });
+    const user = await register(createDb(c.env.DB), c.get("settings"), { email, password });
     return c.json(toUserRead(user), 201);
   })
   .openapi(routes.login, async (c) => {

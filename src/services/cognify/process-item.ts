@@ -1,4 +1,5 @@
 import type { AiProvider, KnowledgeGraph } from "../../ai/types";
+import { parseDateValue } from "../../lib/dates";
 import { ApiError } from "../../lib/errors";
 import type { Settings } from "../../lib/settings";
 import type { PodStub } from "../../storage/pods";
@@ -96,6 +97,8 @@ export async function processCognifyItem(msg: CognifyItemMessage, deps: ProcessD
       const extractOpts = {
         customPrompt: options.custom_prompt || undefined,
         graphModel: options.graph_model && Object.keys(options.graph_model).length ? options.graph_model : undefined,
+        // Relative dates ("yesterday") are anchored to the item's effective date when it has one.
+        referenceDate: referenceDateOf(doc.externalMetadata, deps.settings.improveEffectiveDateKey),
       };
       const graphs = await timed("extract", () =>
         mapLimit(group, concurrency, (c): Promise<KnowledgeGraph> => deps.provider.extractor.extract(c.text, extractOpts)),
@@ -131,6 +134,11 @@ export async function processCognifyItem(msg: CognifyItemMessage, deps: ProcessD
     await pod.failPipelineItem(msg.datasetId, item.id, COGNIFY_PIPELINE, msg.runId, named);
     return "ack";
   }
+}
+
+function referenceDateOf(metadata: Record<string, unknown> | null, key: string): string | undefined {
+  const ms = parseDateValue(metadata?.[key]);
+  return ms === null ? undefined : new Date(ms).toISOString().slice(0, 10);
 }
 
 /** Embeds each distinct text once, in batches of EMBEDDING_BATCH_SIZE (default 32). */

@@ -309,6 +309,16 @@ export const WORKSPACE_POD_MIGRATIONS: { version: number; statements: string[] }
       END`,
     ],
   },
+  {
+    // Fact edges by sentence (workers/pod/retrieval.ts): vector hits on EdgeType points are sentences, and
+    // mapping them back to their edges must not scan every edge of a dataset. Partial: structural edges
+    // (most rows) are left out; queries repeat the same WHERE so SQLite can use the index.
+    version: 7,
+    statements: [
+      `CREATE INDEX IF NOT EXISTS edges_fact_text_idx ON edges(dataset_id, edge_text)
+        WHERE relationship_name NOT IN ('contains', 'is_part_of', 'made_from', 'belongs_to_set', 'is_a')`,
+    ],
+  },
 ];
 
 export const WORKSPACE_POD_SCHEMA_VERSION = WORKSPACE_POD_MIGRATIONS[WORKSPACE_POD_MIGRATIONS.length - 1]!.version;

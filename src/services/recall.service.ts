@@ -5,14 +5,14 @@ import { validationError } from "../lib/errors";
 import type { Settings } from "../lib/settings";
 import type { Principal } from "../lib/types";
 import type { Db } from "../storage/d1/client";
-import { getPod, workspaceIdFor } from "../storage/pods";
+import { getPod } from "../storage/pods";
 import type { SessionEntryRow } from "../../workers/pod/sessions";
 import { authorizeDatasets } from "./datasets.service";
 import { routable, routeQuery } from "./query-router";
 import { createSearchRuntime } from "./search/runtime";
 import { assertTypeEnabled, type DatasetResult, logHistory, parseSearchBody, runSearch, searchResultOf, shapeResults } from "./search/search.service";
 import type { RetrievedItem, SearchRequest, SearchType } from "./search/types";
-import { appendQaTurn, findOwnSession, qaEntry, renderHistory, sessionHome } from "./sessions.service";
+import { openSessionTurn, qaEntry, qaFromResults } from "./sessions.service";
 
 export interface RecallPorts {
   db: Db;
@@ -132,10 +132,8 @@ export async function recall(ports: RecallPorts, user: Principal, raw: unknown):
     shortCircuit = true;
   } else sources = sessionId ? ["session", "graph"] : ["graph"];
 
-  const home = sessionHome(user, datasets);
-  const own = sessionId
-    ? await findOwnSession(ports.env, user, sessionId, [home.workspaceId, workspaceIdFor(user.tenantId, user.id), ...datasets.map((d) => d.workspaceId)])
-    : null;
+  const turn = sessionId ? await openSessionTurn(ports.env, user, sessionId, datasets) : null;
+  const own = turn?.own ?? null;
 
   const out: Record<string, unknown>[] = [];
   if (sources.includes("session") && own && sessionId) {
@@ -161,8 +159,7 @@ export async function recall(ports: RecallPorts, user: Principal, raw: unknown):
     if (!warm) return sources.length > 1 ? out : [WARMING_UP];
   }
 
-  const earlier = own && sessionId ? ((await own.pod.listSessionEntries(sessionId, user.id, { kinds: ["qa"], limit: 5 })) as SessionEntryRow[]) : [];
-  const req: SearchRequest = { ...request, searchType, history: renderHistory(earlier) };
+  const req: SearchRequest = { ...request, searchType, history: turn?.history };
   const runtime = createSearchRuntime(ports.env, ports.settings, ports.provider);
   const results = await runSearch(runtime, datasets, req);
   const shaped = shapeResults(results, req.onlyContext);
@@ -173,23 +170,6 @@ export async function recall(ports: RecallPorts, user: Principal, raw: unknown):
     }
   }
 
-  if (sessionId) {
-    const answer = results.map((r) => r.output.completion?.find((c): c is string => typeof c === "string")).find((a) => a) ?? null;
-    const context = results
-      .map((r) => (typeof r.output.context === "string" ? r.output.context : JSON.stringify(r.output.context ?? r.output.objects)))
-      .join("\n\n")
-      .slice(0, 8_000);
-    await appendQaTurn(ports.env, user, sessionId, home, own?.workspaceId ?? null, {
-      question: request.query,
-      context,
-      answer,
-      used_graph_element_ids: {
-        node_ids: [...new Set(results.flatMap((r) => r.output.usedNodeIds))].slice(0, 500),
-        edge_ids: [...new Set(results.flatMap((r) => r.output.usedEdgeIds))].slice(0, 500),
-      },
-      search_type: searchType,
-      dataset_ids: datasets.map((d) => d.id),
-    });
-  }
+  if (turn) await turn.record(qaFromResults(request.query, searchType, datasets, results.map((r) => r.output)));
   return out;
 }

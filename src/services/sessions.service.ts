@@ -152,3 +152,40 @@ export async function getSessionDetail(ports: { db: Db; env: Env }, user: Princi
     feedback: entries.filter((e) => e.kind === "feedback").slice(-20).map((e) => ({ id: e.id, time: new Date(e.createdAt).toISOString(), ...e.payload })),
   };
 }
+
+/** The QA payload of one search turn (question, answer, context, used graph elements). */
+export function qaFromResults(
+  question: string,
+  searchType: string,
+  datasets: DatasetRow[],
+  outputs: { completion: unknown[] | null; context: unknown; objects: unknown[]; usedNodeIds: string[]; usedEdgeIds: string[] }[],
+): QaPayload {
+  const answer = outputs.map((o) => o.completion?.find((c): c is string => typeof c === "string")).find((a) => a) ?? null;
+  const context = outputs
+    .map((o) => (typeof o.context === "string" ? o.context : JSON.stringify(o.context ?? o.objects)))
+    .join("\n\n")
+    .slice(0, 8_000);
+  return {
+    question,
+    context,
+    answer,
+    used_graph_element_ids: {
+      node_ids: [...new Set(outputs.flatMap((o) => o.usedNodeIds))].slice(0, 500),
+      edge_ids: [...new Set(outputs.flatMap((o) => o.usedEdgeIds))].slice(0, 500),
+    },
+    search_type: searchType,
+    dataset_ids: datasets.map((d) => d.id),
+  };
+}
+
+/** Session bookkeeping of one turn: where the session lives, its earlier turns, and how to store this one. */
+export async function openSessionTurn(env: Env, user: Principal, sessionId: string, datasets: DatasetRow[]) {
+  const home = sessionHome(user, datasets);
+  const own = await findOwnSession(env, user, sessionId, [home.workspaceId, workspaceIdFor(user.tenantId, user.id), ...datasets.map((d) => d.workspaceId)]);
+  const earlier = own ? ((await own.pod.listSessionEntries(sessionId, user.id, { kinds: ["qa"], limit: 5 })) as SessionEntryRow[]) : [];
+  return {
+    own,
+    history: renderHistory(earlier),
+    record: (qa: QaPayload) => appendQaTurn(env, user, sessionId, home, own?.workspaceId ?? null, qa),
+  };
+}

@@ -227,6 +227,19 @@ describe("POST /api/v1/search: every type on a corpus with known answers", () =>
     expect(r.result).toHaveLength(1);
   });
 
+  it("with session_id, stores the turn in the session (question, answer, used graph elements)", async ({ expect }) => {
+    await seedCorpus();
+    const r = await searchOne({ query: "Where was Marie Curie born?", search_type: "GRAPH_COMPLETION", session_id: "search-session" });
+    expect(r.status).toBe(200);
+    const res = await call("/api/v1/sessions/search-session");
+    expect(res.status).toBe(200);
+    const s = await json(res);
+    expect(s.qas).toHaveLength(1);
+    expect(s.qas[0]).toMatchObject({ question: "Where was Marie Curie born?" });
+    expect(s.qas[0].answer).toContain("Warsaw");
+    expect(s.qas[0].used_graph_element_ids.edge_ids.length).toBeGreaterThan(0);
+  });
+
   it("records searches as history: GET /api/v1/search lists the caller's queries and results", async ({ expect }) => {
     await seedCorpus();
     await searchOne({ query: "history probe: Where was Marie Curie born?", search_type: "GRAPH_COMPLETION" });

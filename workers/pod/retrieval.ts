@@ -1,7 +1,7 @@
 import type { Literal } from "../../src/services/cypher/ast";
 import { type CypherEdge, type CypherNode, type CypherLimits, DEFAULT_CYPHER_LIMITS, executeCypher, type CypherResult, type GraphSource } from "../../src/services/cypher/executor";
 import type { CypherQuery } from "../../src/services/cypher/ast";
-import { keywords } from "../../src/services/search/text";
+import { ftsQuery } from "../../src/services/search/text";
 import { factStatusPenalty } from "./fact-conflicts";
 import { all, json, one, type SqlValue } from "./sql";
 
@@ -13,6 +13,9 @@ import { all, json, one, type SqlValue } from "./sql";
 
 /** Relations written by cognify for structure, not extracted as facts. */
 export const STRUCTURAL_RELATIONS = ["contains", "is_part_of", "made_from", "belongs_to_set", "is_a"];
+
+/** Same text as the partial index edges_fact_text_idx (schema v7), so SQLite can use it. */
+const FACT_EDGE = `relationship_name NOT IN ('contains', 'is_part_of', 'made_from', 'belongs_to_set', 'is_a')`;
 
 export interface ChunkRow {
   id: string;
@@ -58,49 +61,9 @@ const toChunk = (r: RawChunk): ChunkRow => ({
   createdAt: r.created_at,
 });
 
-// ---- term statistics (to drop near-universal terms from BM25 queries) ----
-
-interface TermCache {
-  at: number;
-  total: number;
-  df: Map<string, number>;
-}
-let termCache: TermCache | null = null;
-/** Term statistics are refreshed at most this often; new chunks change them only slowly. */
-const TERM_CACHE_TTL_MS = 30_000;
-
-function termStats(sql: SqlStorage, terms: string[]): { total: number; df: Map<string, number> } {
-  const now = Date.now();
-  if (!termCache || now - termCache.at > TERM_CACHE_TTL_MS || termCache.df.size > 50_000) {
-    termCache = { at: now, total: one<{ n: number }>(sql, `SELECT count(*) AS n FROM chunks`)?.n ?? 0, df: new Map() };
-  }
-  const missing = terms.filter((t) => !termCache!.df.has(t));
-  if (missing.length) {
-    // The vocabulary holds porter-stemmed terms; look up each query term's stem range cheaply by prefix.
-    for (const t of missing) {
-      const row = one<{ n: number }>(sql, `SELECT max(doc) AS n FROM chunks_fts_vocab WHERE term >= ? AND term < ?`, stem(t), `${stem(t)}\u{10FFFF}`);
-      termCache.df.set(t, row?.n ?? 0);
-    }
-  }
-  return { total: termCache.total, df: termCache.df };
-}
-
-/** A crude stem prefix (the FTS tokenizer is porter): long words lose common suffixes. */
-function stem(t: string): string {
-  if (t.length <= 4) return t;
-  return t.replace(/(ing|ed|es|s|ly|er|ers|ion|ions|ment|ments)$/, "");
-}
-
-/** FTS5 MATCH expression: content words quoted and OR-ed; terms in over 30% of chunks dropped when rarer ones exist. */
-export function lexicalMatch(sql: SqlStorage, query: string): string | null {
-  let terms = keywords(query).slice(0, 24);
-  if (terms.length === 0) return null;
-  const { total, df } = termStats(sql, terms);
-  if (total > 1000 && terms.length > 1) {
-    const rare = terms.filter((t) => (df.get(t) ?? 0) <= total * 0.3);
-    if (rare.length) terms = rare;
-  }
-  return terms.map((t) => `"${t.replace(/"/g, "")}"`).join(" OR ");
+/** FTS5 MATCH expression: content words quoted (no FTS syntax leaks through) and OR-ed. */
+export function lexicalMatch(query: string): string | null {
+  return ftsQuery(query, 24);
 }
 
 export interface LexicalQuery {
@@ -115,9 +78,31 @@ export interface LexicalQuery {
 
 /** BM25 over the FTS5 index (`bm25()`, porter tokenizer), best first. */
 export function lexicalChunks(sql: SqlStorage, q: LexicalQuery): ChunkRow[] {
-  const match = lexicalMatch(sql, q.query);
+  const match = lexicalMatch(q.query);
   if (!match || q.limit <= 0) return [];
-  const params: SqlValue[] = [match, JSON.stringify(q.datasetIds)];
+  const limit = Math.min(q.limit, 1000);
+  const datasets = JSON.stringify(q.datasetIds);
+  const detail = (cte: string, params: SqlValue[]) =>
+    all<RawChunk>(
+      sql,
+      `WITH top AS (${cte})
+       SELECT c.id, c.dataset_id, c.data_id, c.chunk_index, c.text, c.token_count, c.cut_type, c.created_at,
+              d.name AS document_name, top.score AS score, n.props AS node_props
+         FROM top JOIN chunks c ON c.rowid = top.rid
+         LEFT JOIN data_items d ON d.dataset_id = c.dataset_id AND d.id = c.data_id
+         LEFT JOIN nodes n ON n.dataset_id = c.dataset_id AND n.id = c.id
+        ORDER BY top.score`,
+      ...params,
+    );
+  if (!q.dataIds && !q.nodeSets?.length) {
+    // Fast path: rank the whole index without touching the chunks table, then keep the rows of the asked
+    // datasets. When every kept row belongs to them (a workspace usually searches its own datasets) the
+    // answer is exact; otherwise the filtered query below runs.
+    const rows = detail(`SELECT rowid AS rid, bm25(chunks_fts) AS score FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY score LIMIT ?`, [match, limit]);
+    const wanted = new Set(q.datasetIds);
+    if (rows.every((r) => wanted.has(r.dataset_id))) return rows.map(toChunk);
+  }
+  const params: SqlValue[] = [match, datasets];
   let filter = "";
   if (q.dataIds) {
     filter += ` AND c.data_id IN (SELECT value FROM json_each(?))`;
@@ -129,23 +114,14 @@ export function lexicalChunks(sql: SqlStorage, q: LexicalQuery): ChunkRow[] {
                    AND ns.type = 'NodeSet' AND lower(ns.name) IN (SELECT lower(value) FROM json_each(?)))`;
     params.push(JSON.stringify(q.nodeSets));
   }
-  params.push(Math.min(q.limit, 1000));
-  // Rank and cut first, then join the wide columns for the few rows kept.
-  const rows = all<RawChunk>(
-    sql,
-    `WITH top AS (
-       SELECT c.rowid AS rid, f.score AS score
-         FROM (SELECT rowid, bm25(chunks_fts) AS score FROM chunks_fts WHERE chunks_fts MATCH ?) f
-         JOIN chunks c ON c.rowid = f.rowid
-        WHERE c.dataset_id IN (SELECT value FROM json_each(?))${filter}
-        ORDER BY f.score LIMIT ?)
-     SELECT c.id, c.dataset_id, c.data_id, c.chunk_index, c.text, c.token_count, c.cut_type, c.created_at,
-            d.name AS document_name, top.score AS score, n.props AS node_props
-       FROM top JOIN chunks c ON c.rowid = top.rid
-       LEFT JOIN data_items d ON d.dataset_id = c.dataset_id AND d.id = c.data_id
-       LEFT JOIN nodes n ON n.dataset_id = c.dataset_id AND n.id = c.id
-      ORDER BY top.score`,
-    ...params,
+  params.push(limit);
+  const rows = detail(
+    `SELECT c.rowid AS rid, f.score AS score
+       FROM (SELECT rowid, bm25(chunks_fts) AS score FROM chunks_fts WHERE chunks_fts MATCH ?) f
+       JOIN chunks c ON c.rowid = f.rowid
+      WHERE c.dataset_id IN (SELECT value FROM json_each(?))${filter}
+      ORDER BY f.score LIMIT ?`,
+    params,
   );
   return rows.map(toChunk);
 }
@@ -308,15 +284,33 @@ function nodeSetMembers(sql: SqlStorage, datasetId: string, nodeSets: string[], 
   return new Set(rows.map((r) => r.id));
 }
 
-/** Every edge touching one of the nodes, at most `cap` per node and direction. */
-function incidentEdges(sql: SqlStorage, datasetId: string, ids: string[], cap: number): GraphEdgeOut[] {
-  const seen = new Map<string, GraphEdgeOut>();
+interface LeanEdge {
+  source_id: string;
+  relationship_name: string;
+  target_id: string;
+  id: string;
+  edge_text: string | null;
+}
+
+/**
+ * Every edge touching one of the nodes, at most `cap` per node and direction. Lean columns only: edge
+ * properties are JSON and are parsed just for the triplets finally kept.
+ */
+function incidentEdges(sql: SqlStorage, datasetId: string, ids: string[], cap: number): LeanEdge[] {
+  const seen = new Map<string, LeanEdge>();
   for (const id of ids) {
-    const out = all<RawEdge>(sql, `SELECT * FROM edges WHERE dataset_id = ? AND source_id = ? LIMIT ?`, datasetId, id, cap);
-    const inc = all<RawEdge>(sql, `SELECT * FROM edges WHERE dataset_id = ? AND target_id = ? LIMIT ?`, datasetId, id, cap);
-    for (const r of out.concat(inc)) {
-      const key = `${r.source_id}|${r.relationship_name}|${r.target_id}`;
-      if (!seen.has(key)) seen.set(key, toEdge(r));
+    for (const dir of ["source_id", "target_id"] as const) {
+      const rows = all<LeanEdge>(
+        sql,
+        `SELECT source_id, relationship_name, target_id, id, edge_text FROM edges WHERE dataset_id = ? AND ${dir} = ? LIMIT ?`,
+        datasetId,
+        id,
+        cap,
+      );
+      for (const r of rows) {
+        const key = `${r.source_id}|${r.relationship_name}|${r.target_id}`;
+        if (!seen.has(key)) seen.set(key, r);
+      }
     }
   }
   return [...seen.values()];
@@ -330,51 +324,49 @@ function incidentEdges(sql: SqlStorage, datasetId: string, ids: string[], cap: n
 export function projectTriplets(sql: SqlStorage, q: TripletProjectionInput): ScoredTriplet[] {
   const hitIds = Object.keys(q.nodeDistances);
   if (hitIds.length === 0 && Object.keys(q.edgeTextDistances).length === 0) return [];
-  let edges = incidentEdges(sql, q.datasetId, hitIds, q.perNodeEdgeCap).filter((e) => e.relationshipName !== "belongs_to_set");
-  // Fact hits whose endpoints were not hit still project their own edges.
-  const factTexts = Object.keys(q.edgeTextDistances);
-  if (factTexts.length) {
-    const known = new Set(edges.map(edgeKey));
-    const rows = all<RawEdge>(
-      sql,
-      `SELECT * FROM edges WHERE dataset_id = ? AND edge_text IN (SELECT value FROM json_each(?)) LIMIT ?`,
-      q.datasetId,
-      JSON.stringify(factTexts),
-      factTexts.length * 4,
-    );
-    for (const r of rows) {
-      const e = toEdge(r);
-      if (!known.has(edgeKey(e))) edges.push(e);
-    }
-  }
+  let edges = incidentEdges(sql, q.datasetId, hitIds, q.perNodeEdgeCap).filter((e) => e.relationship_name !== "belongs_to_set");
   if (q.excludeEdgeKeys?.length) {
     const excluded = new Set(q.excludeEdgeKeys);
-    edges = edges.filter((e) => !excluded.has(edgeKey(e)));
+    edges = edges.filter((e) => !excluded.has(`${e.source_id}|${e.relationship_name}|${e.target_id}`));
   }
-  const endpointIds = [...new Set(edges.flatMap((e) => [e.sourceId, e.targetId]))];
   if (q.nodeSets?.length) {
+    const endpointIds = [...new Set(edges.flatMap((e) => [e.source_id, e.target_id]))];
     const members = nodeSetMembers(sql, q.datasetId, q.nodeSets, endpointIds);
-    edges = edges.filter((e) => members.has(e.sourceId) && (members.has(e.targetId) || e.relationshipName === "is_a"));
+    edges = edges.filter((e) => members.has(e.source_id) && (members.has(e.target_id) || e.relationship_name === "is_a"));
   }
-  // Score first with the distances alone; load only the nodes of the best triplets.
+  // Score first with the distances alone; load only the nodes (and edge properties) of the best triplets.
   const dist = (id: string) => q.nodeDistances[id] ?? q.penalty;
-  // Superseded facts (improve's conflicting-facts review) rank below the current value of their attribute.
-  const edgeDist = (e: GraphEdgeOut) =>
-    (q.edgeTextDistances[e.edgeText ?? ""] ?? q.edgeTextDistances[e.relationshipName] ?? q.penalty) + factStatusPenalty(e.props);
+  const edgeDist = (e: LeanEdge) => q.edgeTextDistances[e.edge_text ?? ""] ?? q.edgeTextDistances[e.relationship_name] ?? q.penalty;
   // Importance weights are read after selection; cognee's default 0.5 gives the x1.5 factor used to rank.
-  const scored = edges.map((e) => ({ e, score: 1.5 * (dist(e.sourceId) + edgeDist(e) + dist(e.targetId)) }));
+  const scored = edges.map((e) => ({ e, score: 1.5 * (dist(e.source_id) + edgeDist(e) + dist(e.target_id)) }));
   scored.sort((a, b) => a.score - b.score);
   const pool = scored.slice(0, Math.max(q.topK * 3, q.topK + 10));
-  const nodes = nodesByIds(sql, q.datasetId, [...new Set(pool.flatMap((s) => [s.e.sourceId, s.e.targetId]))]);
+  const nodes = nodesByIds(sql, q.datasetId, [...new Set(pool.flatMap((s) => [s.e.source_id, s.e.target_id]))]);
+  const props = new Map(
+    all<{ source_id: string; relationship_name: string; target_id: string; props: string }>(
+      sql,
+      `SELECT e.source_id, e.relationship_name, e.target_id, e.props FROM json_each(?) j
+         JOIN edges e ON e.dataset_id = ? AND e.source_id = json_extract(j.value, '$[0]')
+          AND e.relationship_name = json_extract(j.value, '$[1]') AND e.target_id = json_extract(j.value, '$[2]')`,
+      JSON.stringify(pool.map((p) => [p.e.source_id, p.e.relationship_name, p.e.target_id])),
+      q.datasetId,
+    ).map((r) => [`${r.source_id}|${r.relationship_name}|${r.target_id}`, json<Record<string, unknown>>(r.props, {})]),
+  );
   const out: ScoredTriplet[] = [];
   for (const { e } of pool) {
-    const source = nodes.get(e.sourceId);
-    const target = nodes.get(e.targetId);
+    const source = nodes.get(e.source_id);
+    const target = nodes.get(e.target_id);
     if (!source || !target) continue;
-    const edgeWeight = typeof e.props.importance_weight === "number" ? (e.props.importance_weight as number) : 0.5;
+    const edgeProps = props.get(`${e.source_id}|${e.relationship_name}|${e.target_id}`) ?? {};
+    const edgeWeight = typeof edgeProps.importance_weight === "number" ? (edgeProps.importance_weight as number) : 0.5;
     const score =
-      (2 - source.importanceWeight) * dist(e.sourceId) + (2 - edgeWeight) * edgeDist(e) + (2 - target.importanceWeight) * dist(e.targetId);
-    out.push({ source, edge: e, target, score });
+      (2 - source.importanceWeight) * dist(e.source_id) + (2 - edgeWeight) * edgeDist(e) + (2 - target.importanceWeight) * dist(e.target_id);
+    out.push({
+      source,
+      edge: { id: e.id, sourceId: e.source_id, targetId: e.target_id, relationshipName: e.relationship_name, edgeText: e.edge_text, props: edgeProps },
+      target,
+      score,
+    });
   }
   out.sort((a, b) => a.score - b.score);
   return out.slice(0, q.topK);
@@ -446,7 +438,7 @@ export function factsByText(sql: SqlStorage, datasetId: string, texts: string[],
   if (texts.length === 0) return [];
   const rows = all<RawEdge>(
     sql,
-    `SELECT * FROM edges WHERE dataset_id = ? AND edge_text IN (SELECT value FROM json_each(?)) LIMIT ?`,
+    `SELECT * FROM edges WHERE dataset_id = ? AND ${FACT_EDGE} AND edge_text IN (SELECT value FROM json_each(?)) LIMIT ?`,
     datasetId,
     JSON.stringify(texts),
     limit,
@@ -485,7 +477,7 @@ export interface DatedFact {
 export function datedFacts(sql: SqlStorage, datasetId: string, limit: number): DatedFact[] {
   const rows = all<RawEdge>(
     sql,
-    `SELECT * FROM edges WHERE dataset_id = ? AND (props LIKE '%"dates":%' OR props LIKE '%"effective_date":%') LIMIT ?`,
+    `SELECT * FROM edges WHERE dataset_id = ? AND ${FACT_EDGE} AND (props LIKE '%"dates":%' OR props LIKE '%"effective_date":%') LIMIT ?`,
     datasetId,
     limit,
   );

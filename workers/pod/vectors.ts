@@ -1,3 +1,4 @@
+import { type ArenaHandle, simdArena } from "./simd/dots";
 import { all, json, type SqlValue } from "./sql";
 
 /**
@@ -28,16 +29,30 @@ export interface VectorHit {
 /** A query whose dimensions differ from the stored points: never answer it with silently empty results. */
 export class DimensionMismatch extends Error {}
 
+/**
+ * Only ids and the Int8 vectors stay in memory: texts and payloads (hundreds of bytes per point, twice
+ * that as JS strings) are read from SQLite for the few hits a query keeps. 100k points x 100 dims is then
+ * ~10 MB of vectors plus ~7 MB of ids, instead of ~100 MB with texts inside the 128 MB isolate.
+ */
 interface Segment {
   ids: string[];
-  texts: (string | null)[];
-  payloads: (string | null)[];
   dims: number;
-  data: Int8Array;
+  /** Rows padded to 16-byte blocks for the SIMD kernel. */
+  blocks: number;
+  /** The vectors in the SIMD arena, or in a JS array where WebAssembly SIMD is unavailable. */
+  handle: ArenaHandle | null;
+  data: Int8Array | null;
   scales: Float32Array;
 }
 
 const segments = new Map<string, Segment>();
+
+function dropSegment(key: string): void {
+  const seg = segments.get(key);
+  if (!seg) return;
+  if (seg.handle) simdArena()?.free(seg.handle);
+  segments.delete(key);
+}
 const segKey = (datasetId: string, model: string, collection: string) => `${datasetId}\u0000${model}\u0000${collection}`;
 
 export function normalise(v: ArrayLike<number>): Float32Array {
@@ -67,7 +82,7 @@ export function upsertVectors(sql: SqlStorage, points: VectorPoint[]): void {
       p.text ?? null,
       p.payload ? JSON.stringify(p.payload) : null,
     );
-    segments.delete(segKey(p.datasetId, p.model, p.collection));
+    dropSegment(segKey(p.datasetId, p.model, p.collection));
   }
 }
 
@@ -79,38 +94,130 @@ export function deleteVectors(sql: SqlStorage, datasetId: string, refs: { collec
 }
 
 export function invalidateDataset(datasetId: string): void {
-  for (const key of segments.keys()) if (key.startsWith(`${datasetId}\u0000`)) segments.delete(key);
+  for (const key of [...segments.keys()]) if (key.startsWith(`${datasetId}\u0000`)) dropSegment(key);
 }
 
 function loadSegment(sql: SqlStorage, datasetId: string, model: string, collection: string): Segment | null {
   const key = segKey(datasetId, model, collection);
   const cached = segments.get(key);
   if (cached) return cached;
-  const rows = all<{ id: string; dims: number; vector: ArrayBuffer; text: string | null; payload: string | null }>(
+  const rows = all<{ id: string; dims: number; vector: ArrayBuffer }>(
     sql,
-    `SELECT id, dims, vector, text, payload FROM vectors WHERE dataset_id = ? AND model = ? AND collection = ?`,
+    `SELECT id, dims, vector FROM vectors WHERE dataset_id = ? AND model = ? AND collection = ?`,
     datasetId,
     model,
     collection,
   );
   if (rows.length === 0) return null;
   const dims = rows[0]!.dims;
-  const data = new Int8Array(rows.length * dims);
+  const blocks = Math.ceil(dims / 16);
+  const stride = blocks * 16;
+  const arena = simdArena();
+  const handle = arena ? arena.alloc(rows.length * stride) : null;
+  const data = handle ? arena!.view(handle) : new Int8Array(rows.length * stride);
   const scales = new Float32Array(rows.length);
-  const seg: Segment = { ids: [], texts: [], payloads: [], dims, data, scales };
+  const seg: Segment = { ids: new Array<string>(rows.length), dims, blocks, handle, data: handle ? null : data, scales };
   rows.forEach((r, i) => {
     const v = new Float32Array(r.vector);
     let max = 0;
     for (let d = 0; d < dims; d++) max = Math.max(max, Math.abs(v[d]!));
     const scale = max / 127 || 1;
-    for (let d = 0; d < dims; d++) data[i * dims + d] = Math.round(v[d]! / scale);
+    for (let d = 0; d < dims; d++) data[i * stride + d] = Math.round(v[d]! / scale);
     scales[i] = scale;
-    seg.ids.push(r.id);
-    seg.texts.push(r.text);
-    seg.payloads.push(r.payload);
+    seg.ids[i] = r.id;
   });
   segments.set(key, seg);
   return seg;
+}
+
+/**
+ * The `want` smallest distances of a segment (indices and scores, best first). The query is quantised to
+ * Int8 like the points, so the inner loop is integer multiply-adds (V8 keeps them unboxed); a bounded
+ * max-heap keeps selection O(n log want) instead of sorting every point.
+ */
+function nearest(seg: Segment, query: Float32Array, want: number): { idx: Int32Array; score: Float32Array } {
+  const dims = seg.dims;
+  const stride = seg.blocks * 16;
+  let qmax = 0;
+  for (let d = 0; d < dims; d++) qmax = Math.max(qmax, Math.abs(query[d]!));
+  const qscale = qmax / 127 || 1;
+  const q = new Int8Array(stride);
+  for (let d = 0; d < dims; d++) q[d] = Math.round(query[d]! / qscale);
+  const n = seg.ids.length;
+  let dots: Int32Array;
+  if (seg.handle) dots = simdArena()!.scan(q, seg.handle, n, seg.blocks);
+  else {
+    dots = new Int32Array(n);
+    const data = seg.data!;
+    for (let i = 0; i < n; i++) {
+      let dot = 0;
+      const off = i * stride;
+      let d = 0;
+      for (; d + 3 < dims; d += 4) {
+        dot += q[d]! * data[off + d]! + q[d + 1]! * data[off + d + 1]! + q[d + 2]! * data[off + d + 2]! + q[d + 3]! * data[off + d + 3]!;
+      }
+      for (; d < dims; d++) dot += q[d]! * data[off + d]!;
+      dots[i] = dot;
+    }
+  }
+  const k = Math.min(want, n);
+  const heapIdx = new Int32Array(k);
+  const heapScore = new Float32Array(k);
+  let size = 0;
+  const scales = seg.scales;
+  for (let i = 0; i < n; i++) {
+    const score = 1 - dots[i]! * scales[i]! * qscale;
+    if (size < k) {
+      // Sift up (max-heap on score: the root is the worst kept).
+      let c = size++;
+      while (c > 0) {
+        const p = (c - 1) >> 1;
+        if (heapScore[p]! >= score) break;
+        heapScore[c] = heapScore[p]!;
+        heapIdx[c] = heapIdx[p]!;
+        c = p;
+      }
+      heapScore[c] = score;
+      heapIdx[c] = i;
+    } else if (score < heapScore[0]!) {
+      let c = 0;
+      for (;;) {
+        const l = 2 * c + 1;
+        if (l >= k) break;
+        const r = l + 1;
+        const m = r < k && heapScore[r]! > heapScore[l]! ? r : l;
+        if (heapScore[m]! <= score) break;
+        heapScore[c] = heapScore[m]!;
+        heapIdx[c] = heapIdx[m]!;
+        c = m;
+      }
+      heapScore[c] = score;
+      heapIdx[c] = i;
+    }
+  }
+  const order = Array.from({ length: size }, (_, j) => j).sort((a, b) => heapScore[a]! - heapScore[b]!);
+  const idx = new Int32Array(size);
+  const score = new Float32Array(size);
+  order.forEach((j, r) => {
+    idx[r] = heapIdx[j]!;
+    score[r] = heapScore[j]!;
+  });
+  return { idx, score };
+}
+
+/** Text and payload of some points of one collection, by id (primary-key lookups). */
+function pointDetails(sql: SqlStorage, datasetId: string, collection: string, ids: string[]): Map<string, { text: string | null; payload: string | null }> {
+  const out = new Map<string, { text: string | null; payload: string | null }>();
+  if (ids.length === 0) return out;
+  const rows = all<{ id: string; text: string | null; payload: string | null }>(
+    sql,
+    `SELECT id, text, payload FROM vectors WHERE dataset_id = ? AND collection = ? AND id IN (SELECT value FROM json_each(?))`,
+    datasetId,
+    collection,
+    JSON.stringify(ids),
+  );
+  for (const r of rows) out.set(r.id, { text: r.text, payload: r.payload });
+  return out;
 }
 
 /** Models that have vectors stored for a dataset (used to refuse a silent model/dimension mismatch). */
@@ -150,20 +257,26 @@ export function queryVectors(
         );
       }
       const n = seg.ids.length;
-      const scores = new Float32Array(n);
-      for (let i = 0; i < n; i++) {
-        let dot = 0;
-        const off = i * seg.dims;
-        for (let d = 0; d < seg.dims; d++) dot += query[d]! * seg.data[off + d]!;
-        scores[i] = 1 - dot * seg.scales[i]!;
-      }
-      const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => scores[a]! - scores[b]!);
-      let taken = 0;
-      for (const i of order) {
-        const payload = json<Record<string, unknown>>(seg.payloads[i], {});
-        if (q.filter && !q.filter(payload)) continue;
-        hits.push({ collection, id: seg.ids[i]!, score: scores[i]!, text: seg.texts[i]!, payload, datasetId });
-        if (q.limit > 0 && ++taken >= q.limit) break;
+      // With a filter, over-fetch candidates and widen to every point only if the filter keeps too few.
+      let want = q.limit > 0 ? (q.filter ? Math.max(q.limit * 8, 256) : q.limit) : n;
+      for (;;) {
+        const best = nearest(seg, query, want);
+        const ids = Array.from(best.idx, (i) => seg.ids[i]!);
+        const details = pointDetails(sql, datasetId, collection, ids);
+        const found: VectorHit[] = [];
+        for (let r = 0; r < ids.length; r++) {
+          const d = details.get(ids[r]!);
+          if (!d) continue;
+          const payload = json<Record<string, unknown>>(d.payload, {});
+          if (q.filter && !q.filter(payload)) continue;
+          found.push({ collection, id: ids[r]!, score: best.score[r]!, text: d.text, payload, datasetId });
+          if (q.limit > 0 && found.length >= q.limit) break;
+        }
+        if (q.limit <= 0 || found.length >= q.limit || want >= n) {
+          hits.push(...found);
+          break;
+        }
+        want = n;
       }
     }
   }

@@ -1,6 +1,6 @@
 /**
  * Retrieval tuning. Defaults are cognee's values as used over HTTP (reference §3.1); a few are
- * configurable through variables (documented in the report / README): SEARCH_HYBRID_LANE_TOP_K,
+ * configurable through variables (documented in the report / README): SEARCH_HYBRID_LANE_TOP_K, SEARCH_HYBRID_CHUNK_TOP_K,
  * SEARCH_GRAPH_EDGES_PER_NODE, BROAD_CONTEXT_TOKENS, BROAD_READING_TOKENS, BROAD_STORE_MB, BROAD_BATCH_MB,
  * SEARCH_HISTORY_MAX_CHARS.
  */
@@ -12,8 +12,13 @@ export interface SearchConfig {
   tripletDistancePenalty: number;
   /** Edges read per hit node when projecting the neighbourhood (bounds hub entities). */
   graphEdgesPerNode: number;
-  /** Chunk / entity / fact lane size cap of HYBRID_COMPLETION (cognee DEFAULT_HYBRID_LANE_TOP_K). */
+  /** Entity and fact lane size cap of HYBRID_COMPLETION (cognee DEFAULT_HYBRID_LANE_TOP_K = 10). */
   hybridLaneTopK: number;
+  /**
+   * Chunk lane size cap of HYBRID_COMPLETION. cognee caps every lane at 10; its published BEAM runs use
+   * 20 passages, and passages carry most of the evidence locally, so the default here is 20.
+   */
+  hybridChunkTopK: number;
   maxEdgesPerEntity: number;
   cotMaxIter: number;
   contextExtensionRounds: number;
@@ -40,6 +45,7 @@ export function loadSearchConfig(envLike: object): SearchConfig {
     tripletDistancePenalty: 6.5,
     graphEdgesPerNode: int(env, "SEARCH_GRAPH_EDGES_PER_NODE", 100),
     hybridLaneTopK: int(env, "SEARCH_HYBRID_LANE_TOP_K", 10),
+    hybridChunkTopK: int(env, "SEARCH_HYBRID_CHUNK_TOP_K", 20),
     maxEdgesPerEntity: 10,
     cotMaxIter: 4,
     contextExtensionRounds: 4,

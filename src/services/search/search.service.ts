@@ -12,6 +12,8 @@ import { retrieverFor } from "./registry";
 import { requireSingleDataset } from "../skills/skills-search";
 import { createSearchRuntime, type SearchRuntime } from "./runtime";
 import type { RetrieverOutput, SearchRequest, SearchType } from "./types";
+import { openSessionTurn, qaFromResults } from "../sessions.service";
+import { loadSearchConfig } from "./config";
 
 export interface SearchPorts {
   db: Db;
@@ -149,10 +151,14 @@ export async function search(ports: SearchPorts, user: Principal, raw: unknown):
     await recordSearch(ports.db, { userId: user.id, query: req.query, queryType: searchType, results: [] });
     return { body: [], effectiveType: null, notes: [] };
   }
+  // With a session_id, completions see the session's earlier turns and this turn is stored in it.
+  const turn = req.sessionId ? await openSessionTurn(ports.env, user, req.sessionId, datasets) : null;
+  if (turn) req.history = turn.history;
   const runtime = createSearchRuntime(ports.env, ports.settings, ports.provider);
   const results = await runSearch(runtime, datasets, req);
   const body = shapeResults(results, req.onlyContext);
   await logHistory(ports, user, req, results, body);
+  if (turn) await turn.record(qaFromResults(req.query, results[0]?.output.effectiveType ?? searchType, datasets, results.map((r) => r.output)));
   const effective = results[0]?.output.effectiveType ?? searchType;
   const notes = [...new Set(results.flatMap((r) => r.output.notes ?? []))];
   return { body, effectiveType: effective, notes };
@@ -165,7 +171,7 @@ export async function logHistory(
   results: DatasetResult[],
   body: { dataset_id: string; search_result: unknown }[],
 ): Promise<void> {
-  const max = Math.max(1000, Number((ports.env as unknown as Record<string, unknown>).SEARCH_HISTORY_MAX_CHARS) || 20_000);
+  const max = loadSearchConfig(ports.env).historyMaxChars;
   await recordSearch(ports.db, {
     userId: user.id,
     query: req.query,

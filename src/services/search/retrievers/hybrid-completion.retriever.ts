@@ -45,30 +45,31 @@ export interface HybridLanes {
 }
 
 /**
- * The three lanes of HYBRID_COMPLETION (reference §3.3). Chunk lane: vector hits on chunks (2 x k),
- * summaries mapped to their chunk (k), BM25 hits from FTS5 (2 x k) and the chunks behind fact hits,
- * fused by reciprocal rank Σ w/(k_rrf + rank + 1) with k_rrf = max(30, min(60, 20 + 2k)), times the
+ * The three lanes of HYBRID_COMPLETION (reference §3.3). Chunk lane (k = min(top_k, 20)): vector hits on
+ * chunks (2k), summaries mapped to their chunk (k), BM25 hits from FTS5 (2k) and the chunks behind fact
+ * hits, fused by reciprocal rank Σ w/(k_rrf + rank + 1) with k_rrf = max(30, min(60, 20 + 2k)), times the
  * importance factor 0.75 + 0.5 x importance_weight. Entity lane: entity hits (vector, plus entities the
  * question names) with up to max_edges_per_entity facts each, fact hits first. Fact lane: the remaining
  * fact hits.
  */
 export async function hybridLanes(deps: RetrieverDeps, req: SearchRequest, query = req.query): Promise<HybridLanes> {
   const k = Math.max(1, Math.min(req.topK, deps.config.hybridLaneTopK));
+  const kc = Math.max(1, Math.min(req.topK, deps.config.hybridChunkTopK));
   const maxEdges = deps.config.maxEdgesPerEntity;
   const scoped = !!req.nodeName?.length;
   const edgeLimit = k * maxEdges + k;
-  const wide = Math.max(2 * k, edgeLimit);
+  const wide = Math.max(2 * kc, edgeLimit);
   const [hits, factHitsUnscoped, lexical, named] = await Promise.all([
     deps.vectorSearch([Collections.chunk, Collections.summary, Collections.entity, ...(scoped ? [] : [Collections.edgeType])], query, wide, req.nodeName),
     // EdgeType points carry no node-set membership: a scoped search reads them unfiltered and keeps only
     // facts that an in-scope entity expresses.
     scoped ? deps.vectorSearch([Collections.edgeType], query, edgeLimit) : Promise.resolve([] as VectorHit[]),
-    deps.pod.lexicalChunks({ datasetIds: [deps.dataset.id], query, limit: 2 * k, nodeSets: req.nodeName }) as Promise<ChunkRow[]>,
+    deps.pod.lexicalChunks({ datasetIds: [deps.dataset.id], query, limit: 2 * kc, nodeSets: req.nodeName }) as Promise<ChunkRow[]>,
     deps.pod.entitiesByName(deps.dataset.id, nameCandidates(query)) as Promise<GraphNodeOut[]>,
   ]);
   const by = (c: string) => hits.filter((h) => h.collection === c);
-  const chunkHits = by(Collections.chunk).slice(0, 2 * k);
-  const summaryHits = by(Collections.summary).slice(0, k);
+  const chunkHits = by(Collections.chunk).slice(0, 2 * kc);
+  const summaryHits = by(Collections.summary).slice(0, kc);
   const entityHits = by(Collections.entity).slice(0, k);
   const factHits = (scoped ? factHitsUnscoped : by(Collections.edgeType)).slice(0, edgeLimit);
   const edgeTextDistances: Record<string, number> = {};
@@ -92,7 +93,7 @@ export async function hybridLanes(deps: RetrieverDeps, req: SearchRequest, query
   ]);
 
   // ---- chunk lane: reciprocal-rank fusion ----
-  const kRrf = Math.max(30, Math.min(60, 20 + 2 * k));
+  const kRrf = Math.max(30, Math.min(60, 20 + 2 * kc));
   const cands = new Map<string, ChunkCandidate>();
   const add = (id: string, rank: number, weight: number, info: Partial<ChunkCandidate>) => {
     let c = cands.get(id);
@@ -130,7 +131,7 @@ export async function hybridLanes(deps: RetrieverDeps, req: SearchRequest, query
   const ranked = [...cands.values()]
     .map((c) => ({ ...c, score: c.score * (0.75 + 0.5 * c.importance) }))
     .sort((a, b) => b.score - a.score)
-    .slice(0, k);
+    .slice(0, kc);
   const missing = ranked.filter((c) => c.text === null || c.dataId === null).map((c) => c.id);
   if (missing.length) {
     const rows = (await deps.pod.chunksByIds([deps.dataset.id], missing)) as ChunkRow[];

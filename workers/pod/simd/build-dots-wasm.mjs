@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// Builds dots.wasm, the vector-scan kernel of the pod's local vector index (workers/pod/vectors.ts):
+//   dots(q, data, n, blocks, out): out[i] = Σ_{d < blocks*16} q[d] * data[i*blocks*16 + d]   (i8 x i8 -> i32)
+// with WebAssembly SIMD (i16x8.extend_*_i8x16_s, i32x4.dot_i16x8_s): 16 multiply-adds per block instead
+// of one per JS operation (~5x faster than the JS loop on 100k x 100-d). Hand-assembled so the build needs
+// no toolchain; Workers cannot compile WASM from bytes at run time, so the module ships as a file.
+// Usage: node workers/pod/simd/build-dots-wasm.mjs > workers/pod/simd/dots.wasm
+const u = (n) => { const out = []; do { let b = n & 0x7f; n >>>= 7; if (n) b |= 0x80; out.push(b); } while (n); return out; };
+const str = (s) => [...u(s.length), ...Buffer.from(s)];
+const section = (id, bytes) => [id, ...u(bytes.length), ...bytes];
+const vec = (items) => [...u(items.length), ...items.flat()];
+const I32 = 0x7f, V128 = 0x7b;
+const SIMD = (op) => [0xfd, ...u(op)];
+// locals: params 0..4 = q, data, n, blocks, out; locals 5 = i (i32), 6 = j (i32), 7 = row (i32), 8 = acc (v128), 9 = qv (v128), 10 = dv (v128)
+const get = (i) => [0x20, i], set = (i) => [0x21, i], tee = (i) => [0x22, i];
+const i32c = (v) => [0x41, ...sleb(v)];
+function sleb(v) { const out = []; for (;;) { let b = v & 0x7f; v >>= 7; if ((v === 0 && !(b & 0x40)) || (v === -1 && (b & 0x40))) { out.push(b); return out; } out.push(b | 0x80); } }
+const body = [
+  // i = 0; row = data
+  ...i32c(0), ...set(5), ...get(1), ...set(7),
+  0x02, 0x40, // block
+  0x03, 0x40, // loop
+    ...get(5), ...get(2), 0x4e /* i32.ge_s */, 0x0d, 1, // br_if 1 (exit)
+    ...i32c(0), ...SIMD(0x11), ...set(8), // acc = splat 0
+    ...i32c(0), ...set(6), // j = 0
+    0x02, 0x40, 0x03, 0x40,
+      ...get(6), ...get(3), 0x4e, 0x0d, 1,
+      ...get(0), ...get(6), ...i32c(4), 0x74 /* shl */, 0x6a /* add */, ...SIMD(0x00), 0x00, 0x00, ...set(9), // qv = load(q + j*16)
+      ...get(7), ...get(6), ...i32c(4), 0x74, 0x6a, ...SIMD(0x00), 0x00, 0x00, ...set(10), // dv = load(row + j*16)
+      ...get(8),
+      ...get(9), ...SIMD(0x87), ...get(10), ...SIMD(0x87), ...SIMD(0xba), ...SIMD(0xae),
+      ...get(9), ...SIMD(0x88), ...get(10), ...SIMD(0x88), ...SIMD(0xba), ...SIMD(0xae),
+      ...set(8),
+      ...get(6), ...i32c(1), 0x6a, ...set(6),
+      0x0c, 0, // br 0 (loop)
+    0x0b, 0x0b,
+    // out[i] = lane0+lane1+lane2+lane3
+    ...get(4), ...get(5), ...i32c(2), 0x74, 0x6a,
+    ...get(8), ...SIMD(0x1b), 0, ...get(8), ...SIMD(0x1b), 1, 0x6a, ...get(8), ...SIMD(0x1b), 2, 0x6a, ...get(8), ...SIMD(0x1b), 3, 0x6a,
+    0x36, 0x02, 0x00, // i32.store align=4 offset 0
+    ...get(5), ...i32c(1), 0x6a, ...set(5),
+    ...get(7), ...get(3), ...i32c(4), 0x74, 0x6a, ...set(7), // row += blocks*16
+    0x0c, 0,
+  0x0b, 0x0b,
+  0x0b, // end func
+];
+const locals = vec([[...u(3), I32], [...u(3), V128]]);
+const func = [...locals, ...body];
+const bytes = [
+  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+  ...section(1, vec([[0x60, ...vec([[I32], [I32], [I32], [I32], [I32]]), 0x00]])),
+  ...section(3, vec([[0x00]])),
+  ...section(5, vec([[0x00, 0x01]])), // memory min 1 page, no max
+  ...section(7, vec([[...str("memory"), 0x02, 0x00], [...str("dots"), 0x00, 0x00]])),
+  ...section(10, vec([[...u(func.length), ...func]])),
+];
+process.stdout.write(Buffer.from(bytes));

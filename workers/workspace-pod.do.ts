@@ -589,9 +589,9 @@ export class WorkspacePod extends DurableObject<Env> {
     return improve.skillRuns(this.sql, datasetId, skillId, limit);
   }
 
-  async mergeDuplicateEntities(datasetId: string, options: entityMerge.MergeOptions): Promise<entityMerge.MergeResult> {
+  async mergeDuplicateEntities(datasetId: string, options: entityMerge.MergeOptions): Promise<entityMerge.MergeResult | { error: string }> {
     assertServing(this.sql);
-    return entityMerge.mergeDuplicateEntities(this.ctx.storage, datasetId, options);
+    return entityMerge.mergeDuplicateEntitiesResult(this.ctx.storage, datasetId, options);
   }
 
   async listEntityMerges(datasetId: string, limit?: number): Promise<ReturnType<typeof entityMerge.listEntityMerges>> {
@@ -602,9 +602,9 @@ export class WorkspacePod extends DurableObject<Env> {
     return factConflicts.conflictCandidates(this.sql, datasetId, limit);
   }
 
-  async reviewFactConflicts(datasetId: string, options: factConflicts.ReviewOptions): Promise<factConflicts.ReviewResult> {
+  async reviewFactConflicts(datasetId: string, options: factConflicts.ReviewOptions): Promise<factConflicts.ReviewResult | { error: string }> {
     assertServing(this.sql);
-    return factConflicts.reviewFactConflicts(this.ctx.storage, datasetId, options);
+    return factConflicts.reviewFactConflictsResult(this.ctx.storage, datasetId, options);
   }
 
   async listFactConflicts(datasetId: string, limit?: number): Promise<factConflicts.FactConflictRecord[]> {

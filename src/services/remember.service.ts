@@ -125,6 +125,10 @@ function validate(c: Collected, mode: Mode) {
   if (hasLabels && (first(c, "session_id") || first(c, "content_type"))) {
     throw badRequest("InvalidRequestError", "labels and external_metadata cannot be combined with session_id or content_type.");
   }
+  // Rule 3: a non-blank string in the file field is a client mistake, whatever the mode.
+  if ((c.fields.get("data") ?? []).some((v) => v.trim())) {
+    throw badRequest("InvalidDataFieldError", "The data field takes file uploads only; send text as raw_data.");
+  }
   if (mode === "code") {
     throw badRequest(
       "CodeGraphUnavailableError",
@@ -302,9 +306,6 @@ async function rememberInSession(deps: RememberDeps, user: Principal, c: Collect
   const texts = (c.fields.get("raw_data") ?? []).filter((v) => v.trim());
   if (texts.length === 0 && c.files.length === 0) {
     throw badRequest("NoDataError", "Neither data nor raw_data carries an entry: send at least one non-empty file upload or raw_data value.");
-  }
-  if ((c.fields.get("data") ?? []).some((v) => v.trim())) {
-    throw badRequest("InvalidDataFieldError", "The data field takes file uploads only; send text as raw_data.");
   }
   const nodeSet = parseNodeSet(c.fields.get("node_set") ?? []);
   const dataset = await targetDataset(deps, user, c);

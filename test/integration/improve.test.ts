@@ -1,4 +1,6 @@
+import { runInDurableObject } from "cloudflare:test";
 import { describe, it } from "vitest";
+import type { WorkspacePod } from "../../workers/workspace-pod.do";
 import { call, json } from "../helpers";
 import { asUser, grant, makeUser } from "./add.helpers";
 import {
@@ -71,6 +73,34 @@ describe("POST /api/v1/improve: request handling", () => {
       const [run] = await podSql<{ status: string }>(body.dataset_id, `SELECT status FROM pipeline_runs WHERE id = ?`, body.pipeline_run_id);
       return run?.status === "DATASET_PROCESSING_COMPLETED";
     }, "the background improve");
+  });
+
+  it("answers 409 with an error field when a stage fails unexpectedly, skipping the rest; the failed merge rolls back", async ({ expect }) => {
+    const { ds } = await seed("imp_fault", ["Bob lives in NYC.", "Alice lives in New York City."]);
+    const { pod } = await podOf(ds.id);
+    const stub = pod as unknown as DurableObjectStub<WorkspacePod>;
+    await runInDurableObject(stub, (_i, state) => {
+      state.storage.sql.exec(`CREATE TRIGGER fail_merge BEFORE INSERT ON entity_merges BEGIN SELECT RAISE(ABORT, 'injected merge failure'); END`);
+    });
+    try {
+      const res = await improve({ dataset_name: "imp_fault", reviewConflicts: true });
+      expect(res.status).toBe(409);
+      const body = await json(res);
+      expect(body.error).toBe("An error occurred during graph improvement.");
+      expect(body.status).toBe("errored");
+      expect(body.stages.map((s: Stage) => [s.name, s.status, s.reason ?? null])).toEqual([
+        ["apply_feedback_weights", "skipped", "no_sessions"],
+        ["persist_sessions", "skipped", "no_sessions"],
+        ["merge_entities", "errored", "error"],
+        ["review_conflicts", "skipped", "previous_stage_errored"],
+      ]);
+      expect(await entityNames(ds.id)).toEqual(expect.arrayContaining(["nyc", "new york city"]));
+    } finally {
+      await runInDurableObject(stub, (_i, state) => {
+        state.storage.sql.exec(`DROP TRIGGER IF EXISTS fail_merge`);
+      });
+    }
+    expect(stage(await ok(await improve({ dataset_name: "imp_fault" })), "merge_entities").details!.merged).toBe(1);
   });
 
   it("answers {} while an improve of the same session holds the lock", async ({ expect }) => {
@@ -192,6 +222,30 @@ describe("POST /api/v1/improve: sessions", () => {
 });
 
 describe("POST /api/v1/improve: duplicate entities", () => {
+  it("merges look-alike names by name-vector similarity, never different things that share words", async ({ expect }) => {
+    const { ds } = await seed("imp_merge_vec", [
+      "Tedros leads the World Health Organization.",
+      "The World Health Organisation is based in Geneva.",
+      "The New York Times hired Maria.",
+      "The New York Post hired Omar.",
+      "Maria studied at the University of Paris.",
+      "Omar studied at Paris University.",
+    ]);
+    const body = await ok(await improve({ dataset_name: "imp_merge_vec" }));
+    const merge = stage(body, "merge_entities").details!;
+    expect(merge.embedding_rule).toBe("used");
+    const pairs = merge.merges.map((m: { merged_name: string; into_name: string; rule: string }) => [[m.merged_name, m.into_name].sort().join(" + "), m.rule]);
+    expect(pairs).toEqual(
+      expect.arrayContaining([
+        ["world health organisation + world health organization", "embedding"],
+        ["paris university + university of paris", "embedding"],
+      ]),
+    );
+    for (const m of merge.merges) expect(m.score).toBeGreaterThanOrEqual(0.95);
+    const names = await entityNames(ds.id);
+    expect(names).toEqual(expect.arrayContaining(["new york times", "new york post"]));
+  });
+
   it("merges NYC into New York City and Acme Corp / Acme Corporation, keeping facts and recording merges", async ({ expect }) => {
     const { ds, ids } = await seed("imp_merge", [
       "Alice lives in New York City. Carol lives in New York City.",

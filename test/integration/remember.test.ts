@@ -56,9 +56,11 @@ describe("POST /api/v1/remember", () => {
     const none = await rememberForm([field("datasetName", "rem_rules"), raw("   ")]);
     expect(none.status).toBe(400);
     expect((await json(none)).detail).toMatch(/NoDataError/);
-    const str = await rememberForm([field("datasetName", "rem_rules"), field("data", "not a file")]);
-    expect(str.status).toBe(400);
-    expect((await json(str)).detail).toMatch(/InvalidDataFieldError/);
+    for (const extra of [[], [field("session_id", "s-str"), raw("x")], [field("content_type", "skills"), field("skills_text", "Do it.")]]) {
+      const str = await rememberForm([field("datasetName", "rem_rules"), field("data", "not a file"), ...extra]);
+      expect(str.status).toBe(400);
+      expect((await json(str)).detail).toMatch(/InvalidDataFieldError/);
+    }
   });
 
   it("refuses labels and external_metadata combined with session_id or content_type (400)", async ({ expect }) => {

@@ -199,7 +199,7 @@ function degree(sql: SqlStorage, datasetId: string, id: string): number {
 /** Finds duplicate clusters and (unless `dryRun`) merges each into its most connected node. */
 export function mergeDuplicateEntities(storage: DurableObjectStorage, datasetId: string, options: MergeOptions = {}): MergeResult {
   const sql = storage.sql;
-  const threshold = options.similarity ?? 0.92;
+  const threshold = options.similarity ?? 0.95;
   const rows = all<EntityRow>(
     sql,
     `SELECT id, name, description, props, created_at FROM nodes WHERE dataset_id = ? AND type = 'Entity' ORDER BY created_at, id LIMIT ?`,
@@ -293,7 +293,7 @@ export function mergeDuplicateEntities(storage: DurableObjectStorage, datasetId:
         if (a.type === "person" && aw.length > 1 && bw.length > 1 && aw[0] !== bw[0]) continue;
         // Look-alike: a typo ("acme crop"), or multi-word names sharing most words; a bare first name
         // ("alice") is never enough to absorb a full name ("alice smith").
-        const lexical = editRatio(a.key, b.key) >= 0.85 || (a.tokens.size > 1 && b.tokens.size > 1 && jaccard(a.tokens, b.tokens) >= 0.5);
+        const lexical = editRatio(a.key, b.key) >= 0.85 || (a.tokens.size > 1 && b.tokens.size > 1 && jaccard(a.tokens, b.tokens) >= 0.6);
         if (!lexical) continue;
         const va = vectorOf(a.id);
         const vb = vectorOf(b.id);
@@ -328,38 +328,42 @@ export function mergeDuplicateEntities(storage: DurableObjectStorage, datasetId:
       const mergedFrom = new Set<string>(Array.isArray(survivor.props.merged_from) ? (survivor.props.merged_from as string[]) : []);
       let description = survivor.description;
       for (const m of absorbed) {
-        const repointed = storage.transactionSync(() => absorb(sql, datasetId, m.id, survivor.id));
+        const how = linkRule.get(m.id) ?? linkRule.get(survivor.id) ?? { rule: "normalised_name" as MergeRule, score: null };
+        // One transaction per absorbed node: edges, ledger, node and the merge record move together.
+        const record = storage.transactionSync((): EntityMergeRecord => {
+          const record: EntityMergeRecord = {
+            merged_id: m.id,
+            merged_name: m.name,
+            into_id: survivor.id,
+            into_name: survivor.name,
+            rule: how.rule,
+            score: how.score,
+            edges_repointed: absorb(sql, datasetId, m.id, survivor.id),
+          };
+          run(
+            sql,
+            `INSERT INTO entity_merges (dataset_id, merged_id, merged_name, into_id, into_name, rule, score, edges_repointed, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+             ON CONFLICT(dataset_id, merged_id) DO UPDATE SET into_id = excluded.into_id, into_name = excluded.into_name,
+               rule = excluded.rule, score = excluded.score, edges_repointed = excluded.edges_repointed, created_at = excluded.created_at`,
+            datasetId,
+            record.merged_id,
+            record.merged_name,
+            record.into_id,
+            record.into_name,
+            record.rule,
+            record.score,
+            record.edges_repointed,
+            now,
+          );
+          deleteVectors(sql, datasetId, [{ collection: "Entity_name", id: m.id }]);
+          return record;
+        });
         aliases.add(m.display);
         for (const a of Array.isArray(m.props.aliases) ? (m.props.aliases as string[]) : []) aliases.add(a);
         mergedFrom.add(m.id);
         if (!description && m.description) description = m.description;
         vectorRefs.push({ collection: "Entity_name", id: m.id });
-        const how = linkRule.get(m.id) ?? linkRule.get(survivor.id) ?? { rule: "normalised_name" as MergeRule, score: null };
-        const record: EntityMergeRecord = {
-          merged_id: m.id,
-          merged_name: m.name,
-          into_id: survivor.id,
-          into_name: survivor.name,
-          rule: how.rule,
-          score: how.score,
-          edges_repointed: repointed,
-        };
-        run(
-          sql,
-          `INSERT INTO entity_merges (dataset_id, merged_id, merged_name, into_id, into_name, rule, score, edges_repointed, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT(dataset_id, merged_id) DO UPDATE SET into_id = excluded.into_id, into_name = excluded.into_name,
-             rule = excluded.rule, score = excluded.score, edges_repointed = excluded.edges_repointed, created_at = excluded.created_at`,
-          datasetId,
-          record.merged_id,
-          record.merged_name,
-          record.into_id,
-          record.into_name,
-          record.rule,
-          record.score,
-          record.edges_repointed,
-          now,
-        );
         merges.push(record);
       }
       aliases.delete(survivor.display);
@@ -373,7 +377,6 @@ export function mergeDuplicateEntities(storage: DurableObjectStorage, datasetId:
         survivor.id,
       );
     }
-    deleteVectors(sql, datasetId, vectorRefs);
   };
   if (!options.dryRun && plan.length) apply();
   else if (options.dryRun) {
@@ -478,4 +481,16 @@ export function listEntityMerges(sql: SqlStorage, datasetId: string, limit = 500
     datasetId,
     limit,
   );
+}
+
+/**
+ * RPC form: failures come back as `{ error }` (errors thrown across RPC lose their type and surface as
+ * unhandled rejections in the caller's runtime); the failed node's transaction has rolled back.
+ */
+export function mergeDuplicateEntitiesResult(storage: DurableObjectStorage, datasetId: string, options: MergeOptions = {}): MergeResult | { error: string } {
+  try {
+    return mergeDuplicateEntities(storage, datasetId, options);
+  } catch (err) {
+    return { error: err instanceof Error ? err.message : String(err) };
+  }
 }

@@ -566,3 +566,12 @@ const DATE_KEY = (datasetId: string) => `fact-date-key:${datasetId}`;
 function storedDateKey(sql: SqlStorage, datasetId: string): string | undefined {
   return one<{ value: string }>(sql, `SELECT value FROM kv_cache WHERE key = ?`, DATE_KEY(datasetId))?.value;
 }
+
+/** RPC form of the review: a failure (rolled back) comes back as `{ error }` instead of a thrown error. */
+export function reviewFactConflictsResult(storage: DurableObjectStorage, datasetId: string, options: ReviewOptions = {}): ReviewResult | { error: string } {
+  try {
+    return reviewFactConflicts(storage, datasetId, options);
+  } catch (err) {
+    return { error: err instanceof Error ? err.message : String(err) };
+  }
+}

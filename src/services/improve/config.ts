@@ -6,7 +6,7 @@
  *   rest wait for the next run.
  * - IMPROVE_DISTILL_MAX_BATCHES_PER_RUN (default 0 = unbounded): lesson batches (10 rated answers each)
  *   distilled per run.
- * - IMPROVE_MERGE_SIMILARITY (default 0.92): cosine similarity of entity-name vectors above which two
+ * - IMPROVE_MERGE_SIMILARITY (default 0.95): cosine similarity of entity-name vectors above which two
  *   look-alike names are merged.
  * - IMPROVE_EFFECTIVE_DATE_KEY (settings, default `effective_date`) dates facts for the conflict review.
  */
@@ -33,7 +33,7 @@ export function loadImproveConfig(envLike: object): ImproveConfig {
     traceWindowsPerRun: Math.floor(num(env, "IMPROVE_TRACE_WINDOWS_PER_RUN", 0, 0, 100_000)),
     distillMaxBatchesPerRun: Math.floor(num(env, "IMPROVE_DISTILL_MAX_BATCHES_PER_RUN", 0, 0, 100_000)),
     distillBatchSize: 10,
-    mergeSimilarity: num(env, "IMPROVE_MERGE_SIMILARITY", 0.92, 0.5, 1),
+    mergeSimilarity: num(env, "IMPROVE_MERGE_SIMILARITY", 0.95, 0.5, 1),
     followRunTimeoutMs: 2 * 60 * 60 * 1000,
   };
 }

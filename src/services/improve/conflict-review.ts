@@ -87,7 +87,8 @@ export async function reviewConflicts(
   const pod = getPod(env, dataset.workspaceId);
   let judged: { rules: Record<string, RelationRule>; error: string | null } = { rules: {}, error: null };
   if (provider.llm) judged = await judgeRelations(provider, await pod.factConflictCandidates(dataset.id));
-  const result = (await pod.reviewFactConflicts(dataset.id, { extraRules: judged.rules, nodeSets, effectiveDateKey })) as ReviewResult;
+  const result = (await pod.reviewFactConflicts(dataset.id, { extraRules: judged.rules, nodeSets, effectiveDateKey })) as ReviewResult | { error: string };
+  if ("error" in result) throw new Error(`Conflicting-facts review failed (rolled back): ${result.error}`);
   return {
     edges_examined: result.edges_examined,
     attributes_examined: result.attributes_examined,

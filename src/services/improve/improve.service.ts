@@ -87,7 +87,8 @@ export async function runImproveStages(deps: ImproveDeps, plan: StagePlan, confi
       name: "merge_entities",
       skip: null,
       run: async () => {
-        const r = (await pod.mergeDuplicateEntities(plan.dataset.id, { similarity: config.mergeSimilarity, nodeSets: plan.nodeName })) as MergeResult;
+        const r = (await pod.mergeDuplicateEntities(plan.dataset.id, { similarity: config.mergeSimilarity, nodeSets: plan.nodeName })) as MergeResult | { error: string };
+        if ("error" in r) throw new Error(`Entity merge failed (rolled back): ${r.error}`);
         if (r.vector_refs.length) {
           await createVectorIndex(deps.env, deps.settings, pod, plan.dataset.workspaceId).delete(
             r.vector_refs.map((v) => ({ datasetId: plan.dataset.id, ...v })),

@@ -63,6 +63,23 @@ describe("conflicting-facts review through /improve", () => {
     const body = await ok(await improve({ dataset_name: "conf_default", reviewConflicts: true }));
     expect(review(body)).toMatchObject({ conflicts: 1, resolved: 1, labelled: { current: 1, superseded: 1, conflicting: 0 } });
     expect(review(body).records[0]).toMatchObject({ subject_name: "dave", attribute: "birthplace", detected_by: "rule" });
+
+    // Triplet ranking prefers the current value even when the superseded fact is slightly nearer the query.
+    const born = (await facts(ds.id)).filter((f) => f.rel === "born_in");
+    const paris = born.find((f) => f.target === "paris")!;
+    const rome = born.find((f) => f.target === "rome")!;
+    expect(paris.props.fact_status).toBe("superseded");
+    const [dave] = (await podOf(ds.id).then(({ pod }) => pod.entitiesByName(ds.id, ["dave"]))) as { id: string }[];
+    const triplets = (await pod.projectTriplets({
+      datasetId: ds.id,
+      nodeDistances: { [dave!.id]: 0.1 },
+      edgeTextDistances: { [paris.text!]: 0.19, [rome.text!]: 0.2 },
+      penalty: 6.5,
+      topK: 5,
+      perNodeEdgeCap: 100,
+    })) as { edge: { relationshipName: string; targetId: string }; target: { name: string } }[];
+    const order = triplets.filter((t) => t.edge.relationshipName === "born_in").map((t) => t.target.name);
+    expect(order).toEqual(["rome", "paris"]);
   });
 
   it("labels equal dates conflicting, and dates by ingestion time when there is no effective date", async ({ expect }) => {

@@ -359,8 +359,11 @@ export function projectTriplets(sql: SqlStorage, q: TripletProjectionInput): Sco
     if (!source || !target) continue;
     const edgeProps = props.get(`${e.source_id}|${e.relationship_name}|${e.target_id}`) ?? {};
     const edgeWeight = typeof edgeProps.importance_weight === "number" ? (edgeProps.importance_weight as number) : 0.5;
+    // Superseded facts (improve's conflicting-facts review) rank below the current value of their attribute.
     const score =
-      (2 - source.importanceWeight) * dist(e.source_id) + (2 - edgeWeight) * edgeDist(e) + (2 - target.importanceWeight) * dist(e.target_id);
+      (2 - source.importanceWeight) * dist(e.source_id) +
+      (2 - edgeWeight) * (edgeDist(e) + factStatusPenalty(edgeProps)) +
+      (2 - target.importanceWeight) * dist(e.target_id);
     out.push({
       source,
       edge: { id: e.id, sourceId: e.source_id, targetId: e.target_id, relationshipName: e.relationship_name, edgeText: e.edge_text, props: edgeProps },

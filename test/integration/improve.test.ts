@@ -222,6 +222,19 @@ describe("POST /api/v1/improve: sessions", () => {
 });
 
 describe("POST /api/v1/improve: duplicate entities", () => {
+  it("limits merging and the review to node_name's node sets", async ({ expect }) => {
+    await addJsonText({ data: "Bob lives in NYC.", datasetName: "imp_nodeset", node_set: ["team"] });
+    await addJsonText({ data: "Alice lives in New York City.", datasetName: "imp_nodeset" });
+    await cognifyDataset("imp_nodeset");
+    const ds = await datasetByName("imp_nodeset");
+    const scoped = await ok(await improve({ dataset_name: "imp_nodeset", node_name: ["team"] }));
+    expect(stage(scoped, "merge_entities").details).toMatchObject({ merged: 0 });
+    expect(await entityNames(ds.id)).toContain("nyc");
+    const all = await ok(await improve({ dataset_name: "imp_nodeset" }));
+    expect(stage(all, "merge_entities").details).toMatchObject({ merged: 1 });
+    expect(await entityNames(ds.id)).not.toContain("nyc");
+  });
+
   it("merges look-alike names by name-vector similarity, never different things that share words", async ({ expect }) => {
     const { ds } = await seed("imp_merge_vec", [
       "Tedros leads the World Health Organization.",

@@ -190,8 +190,14 @@ function cosine(a: Float32Array, b: Float32Array): number {
   return na && nb ? dot / Math.sqrt(na * nb) : -1;
 }
 
+/** Connections that say something about the entity (its type and node-set tags do not). */
 function degree(sql: SqlStorage, datasetId: string, id: string): number {
-  const out = one<{ n: number }>(sql, `SELECT count(*) AS n FROM edges WHERE dataset_id = ? AND source_id = ?`, datasetId, id)?.n ?? 0;
+  const out = one<{ n: number }>(
+    sql,
+    `SELECT count(*) AS n FROM edges WHERE dataset_id = ? AND source_id = ? AND relationship_name NOT IN ('belongs_to_set', 'is_a')`,
+    datasetId,
+    id,
+  )?.n ?? 0;
   const inc = one<{ n: number }>(sql, `SELECT count(*) AS n FROM edges WHERE dataset_id = ? AND target_id = ?`, datasetId, id)?.n ?? 0;
   return out + inc;
 }

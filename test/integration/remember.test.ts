@@ -245,3 +245,24 @@ describe("POST /api/v1/remember with content_type", () => {
   });
 });
 
+
+describe("OpenAPI document for the memory lifecycle", () => {
+  it("describes remember, remember/entry, improve, forget and update", async ({ expect }) => {
+    const doc = await json(await call("/openapi.json"));
+    for (const [path, method] of [
+      ["/api/v1/remember", "post"],
+      ["/api/v1/remember/entry", "post"],
+      ["/api/v1/improve", "post"],
+      ["/api/v1/forget", "post"],
+      ["/api/v1/update", "patch"],
+    ] as const) {
+      const op = doc.paths[path]?.[method];
+      expect(op, `${method} ${path}`).toBeDefined();
+      expect(op.security).toEqual([{ ApiKeyAuth: [] }, { BearerAuth: [] }]);
+    }
+    expect(Object.keys(doc.paths["/api/v1/remember"].post.requestBody.content)).toEqual(["multipart/form-data"]);
+    expect(doc.components.schemas.RememberResult.properties.status.enum).toEqual(["completed", "running", "session_stored", "errored"]);
+    expect(doc.components.schemas.ImprovePayload.properties.reviewConflicts).toBeDefined();
+    expect(doc.components.schemas.UpdateResult.properties.redated_chunks).toBeDefined();
+  });
+});

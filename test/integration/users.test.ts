@@ -84,6 +84,8 @@ describe("account deletion", () => {
     expect(add.status).toBe(200);
     await add.text();
     expect(await getPod(env, `user:${u.id}`).countDataItems(mine.id)).toBe(1);
+    expect(await status(await req("/search", { json: { query: "Ada", search_type: "CHUNKS_LEXICAL", datasets: ["mine"] }, token: u.token }))).toBe(200);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM search_history WHERE user_id = ?").bind(u.id).first("n")).toBeGreaterThan(0);
     const solo = await body(await req("/tenants?tenant_name=solo-" + crypto.randomUUID().slice(0, 6), { method: "POST", token: u.token }));
 
     const res = await req("/users/me", { method: "DELETE", token: u.token });
@@ -103,6 +105,7 @@ describe("account deletion", () => {
     const friendList = await body(await req("/datasets", { token: friend.token }));
     expect(friendList.map((d: { id: string }) => d.id)).toContain(friends.id);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM acls WHERE principal_id = ?").bind(u.id).first("n")).toBe(0);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM search_history WHERE user_id = ?").bind(u.id).first("n")).toBe(0);
   });
 
   it("refuses (409) while the account owns a tenant with other members; nothing is deleted", async ({ expect }) => {

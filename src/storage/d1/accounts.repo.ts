@@ -116,6 +116,7 @@ export async function deleteUsers(db: Db, ids: string[]): Promise<void> {
     db.delete(schema.userConfigurations).where(inList(schema.userConfigurations.ownerId)),
     db.delete(revokedTokens).where(inList(revokedTokens.userId)),
     db.delete(agentConnections).where(inList(agentConnections.userId)),
+    db.delete(schema.searchHistory).where(inList(schema.searchHistory.userId)),
     // Children first: agents reference their parent.
     db.delete(schema.users).where(and(inList(schema.users.id), sql`${schema.users.parentUserId} IS NOT NULL`)),
     db.delete(schema.users).where(inList(schema.users.id)),

@@ -10,12 +10,13 @@ import type { SessionEntryRow } from "../../workers/pod/sessions";
 import { authorizeDatasets } from "./datasets.service";
 import { routable, routeQuery } from "./query-router";
 import { createSearchRuntime } from "./search/runtime";
-import { assertTypeEnabled, type DatasetResult, logHistory, parseSearchBody, runSearch, searchResultOf, shapeResults } from "./search/search.service";
+import { assertTypeEnabled, type DatasetResult, later, logHistory, parseSearchBody, runSearch, searchResultOf, shapeResults } from "./search/search.service";
 import type { RetrievedItem, SearchRequest, SearchType } from "./search/types";
 import { openSessionTurn, qaEntry, qaFromResults } from "./sessions.service";
 
 export interface RecallPorts {
   db: Db;
+  defer?: (work: Promise<unknown>) => void;
   env: Env;
   settings: Settings;
   provider?: AiProvider;
@@ -163,7 +164,7 @@ export async function recall(ports: RecallPorts, user: Principal, raw: unknown):
   const runtime = createSearchRuntime(ports.env, ports.settings, ports.provider);
   const results = await runSearch(runtime, datasets, req);
   const shaped = shapeResults(results, req.onlyContext);
-  await logHistory(ports, user, req, results, shaped);
+  await later(ports, logHistory(ports, user, req, results, shaped));
   for (const r of results) {
     for (const e of graphEntries(r, req.onlyContext)) {
       out.push({ ...e, ...(route ? { routed: { search_type: searchType, confidence: route.confidence, scores: route.scores } } : {}) });

@@ -1,7 +1,7 @@
 import { describe, it } from "vitest";
 import { call, json, postJson } from "../helpers";
 import { body, req, signUp } from "./auth.helpers";
-import { addText, seedCorpus } from "./search.helpers";
+import { addText, historyUntil, seedCorpus } from "./search.helpers";
 
 type Entry = Record<string, any>;
 
@@ -143,9 +143,14 @@ describe("POST /api/v1/recall", () => {
   it("GET /api/v1/recall lists the caller's history", async ({ expect }) => {
     await seedCorpus();
     await recall({ query: "recall history probe about Ulm" });
-    const res = await call("/api/v1/recall");
-    expect(res.status).toBe(200);
-    const items = await json<{ text: string; user: string }[]>(res);
+    const items = await historyUntil(
+      async () => {
+        const res = await call("/api/v1/recall");
+        expect(res.status).toBe(200);
+        return json<{ text: string; user: string }[]>(res);
+      },
+      (rows) => rows.some((i) => i.text === "recall history probe about Ulm"),
+    );
     expect(items.some((i) => i.text === "recall history probe about Ulm" && i.user === "user")).toBe(true);
   });
 });

@@ -53,3 +53,13 @@ export async function searchOne(body: Record<string, unknown>, vars?: Record<str
     headers: res.headers,
   };
 }
+
+/** History rows are written after the response (waitUntil): read until `accept` holds (bounded). */
+export async function historyUntil<T>(read: () => Promise<T>, accept: (v: T) => boolean): Promise<T> {
+  let v = await read();
+  for (let i = 0; i < 20 && !accept(v); i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    v = await read();
+  }
+  return v;
+}

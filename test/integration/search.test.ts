@@ -1,6 +1,6 @@
 import { describe, it } from "vitest";
 import { call, json } from "../helpers";
-import { searchOne, seedCorpus } from "./search.helpers";
+import { historyUntil, searchOne, seedCorpus } from "./search.helpers";
 
 const CYPHER_ON = { ALLOW_CYPHER_QUERY: "true" };
 
@@ -243,9 +243,15 @@ describe("POST /api/v1/search: every type on a corpus with known answers", () =>
   it("records searches as history: GET /api/v1/search lists the caller's queries and results", async ({ expect }) => {
     await seedCorpus();
     await searchOne({ query: "history probe: Where was Marie Curie born?", search_type: "GRAPH_COMPLETION" });
-    const res = await call("/api/v1/search");
-    expect(res.status).toBe(200);
-    const items = await json<{ id: string; text: string; user: string; createdAt: string; datasetId: string | null }[]>(res);
+    type Item = { id: string; text: string; user: string; createdAt: string; datasetId: string | null };
+    const items = await historyUntil(
+      async () => {
+        const res = await call("/api/v1/search");
+        expect(res.status).toBe(200);
+        return json<Item[]>(res);
+      },
+      (rows) => rows.some((i, n) => i.text === "history probe: Where was Marie Curie born?" && rows[n + 1]?.user === "system"),
+    );
     const q = items.findIndex((i) => i.text === "history probe: Where was Marie Curie born?");
     expect(q).toBeGreaterThanOrEqual(0);
     expect(items[q]).toMatchObject({ user: "user" });

@@ -342,16 +342,19 @@ export function projectTriplets(sql: SqlStorage, q: TripletProjectionInput): Sco
   scored.sort((a, b) => a.score - b.score);
   const pool = scored.slice(0, Math.max(q.topK * 3, q.topK + 10));
   const nodes = nodesByIds(sql, q.datasetId, [...new Set(pool.flatMap((s) => [s.e.source_id, s.e.target_id]))]);
-  const props = new Map(
-    all<{ source_id: string; relationship_name: string; target_id: string; props: string }>(
+  // Primary-key lookups, one per kept edge (a json_each join here lets SQLite scan every edge instead).
+  const props = new Map<string, Record<string, unknown>>();
+  for (const { e } of pool) {
+    const row = one<{ props: string }>(
       sql,
-      `SELECT e.source_id, e.relationship_name, e.target_id, e.props FROM json_each(?) j
-         JOIN edges e ON e.dataset_id = ? AND e.source_id = json_extract(j.value, '$[0]')
-          AND e.relationship_name = json_extract(j.value, '$[1]') AND e.target_id = json_extract(j.value, '$[2]')`,
-      JSON.stringify(pool.map((p) => [p.e.source_id, p.e.relationship_name, p.e.target_id])),
+      `SELECT props FROM edges WHERE dataset_id = ? AND source_id = ? AND relationship_name = ? AND target_id = ?`,
       q.datasetId,
-    ).map((r) => [`${r.source_id}|${r.relationship_name}|${r.target_id}`, json<Record<string, unknown>>(r.props, {})]),
-  );
+      e.source_id,
+      e.relationship_name,
+      e.target_id,
+    );
+    props.set(`${e.source_id}|${e.relationship_name}|${e.target_id}`, json<Record<string, unknown>>(row?.props, {}));
+  }
   const out: ScoredTriplet[] = [];
   for (const { e } of pool) {
     const source = nodes.get(e.source_id);

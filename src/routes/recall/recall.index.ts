@@ -9,7 +9,8 @@ import { recallHistoryRoute, recallRoute } from "./recall.routes";
 export const recallRouter = createRouter()
   .openapi(recallRoute, async (c) => {
     const body = await c.req.json().catch(() => ({}));
-    const entries = await recall({ db: createDb(c.env.DB), env: c.env, settings: c.get("settings") }, c.get("user"), body);
+    const defer = (work: Promise<unknown>) => c.executionCtx.waitUntil(work);
+    const entries = await recall({ db: createDb(c.env.DB), env: c.env, settings: c.get("settings"), defer }, c.get("user"), body);
     return c.json(entries as z.infer<typeof RecallResponseSchema>, 200);
   })
   .openapi(recallHistoryRoute, async (c) => c.json(await searchHistory(createDb(c.env.DB), c.get("user")), 200));

@@ -7,7 +7,8 @@ import { searchHistoryRoute, searchRoute } from "./search.routes";
 export const searchRouter = createRouter()
   .openapi(searchRoute, async (c) => {
     const body = await c.req.json().catch(() => ({}));
-    const result = await search({ db: createDb(c.env.DB), env: c.env, settings: c.get("settings") }, c.get("user"), body);
+    const defer = (work: Promise<unknown>) => c.executionCtx.waitUntil(work);
+    const result = await search({ db: createDb(c.env.DB), env: c.env, settings: c.get("settings"), defer }, c.get("user"), body);
     if (result.effectiveType) c.header("X-Search-Type", result.effectiveType);
     if (result.notes.includes(TRIPLET_DEPRECATION)) {
       c.header("Deprecation", "true");

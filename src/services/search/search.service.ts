@@ -17,6 +17,11 @@ import { loadSearchConfig } from "./config";
 
 export interface SearchPorts {
   db: Db;
+  /**
+   * Runs bookkeeping after the response (the route passes `executionCtx.waitUntil`): the history write is
+   * a D1 round trip the caller should not wait for. Awaited inline when absent.
+   */
+  defer?: (work: Promise<unknown>) => void;
   env: Env;
   settings: Settings;
   /** Injected in tests; otherwise built from configuration. */
@@ -148,7 +153,7 @@ export async function search(ports: SearchPorts, user: Principal, raw: unknown):
   const req: SearchRequest = { ...request, searchType };
   if (searchType === "SKILLS") requireSingleDataset(datasets);
   if (datasets.length === 0) {
-    await recordSearch(ports.db, { userId: user.id, query: req.query, queryType: searchType, results: [] });
+    await later(ports, recordSearch(ports.db, { userId: user.id, query: req.query, queryType: searchType, results: [] }));
     return { body: [], effectiveType: null, notes: [] };
   }
   // With a session_id, completions see the session's earlier turns and this turn is stored in it.
@@ -157,11 +162,18 @@ export async function search(ports: SearchPorts, user: Principal, raw: unknown):
   const runtime = createSearchRuntime(ports.env, ports.settings, ports.provider);
   const results = await runSearch(runtime, datasets, req);
   const body = shapeResults(results, req.onlyContext);
-  await logHistory(ports, user, req, results, body);
+  await later(ports, logHistory(ports, user, req, results, body));
   if (turn) await turn.record(qaFromResults(req.query, results[0]?.output.effectiveType ?? searchType, datasets, results.map((r) => r.output)));
   const effective = results[0]?.output.effectiveType ?? searchType;
   const notes = [...new Set(results.flatMap((r) => r.output.notes ?? []))];
   return { body, effectiveType: effective, notes };
+}
+
+/** Hands work to `ports.defer` (after the response) or awaits it; a failed history write never fails a search. */
+export async function later(ports: { defer?: (work: Promise<unknown>) => void }, work: Promise<unknown>): Promise<void> {
+  const guarded = work.catch((err) => console.error("search history write failed", err));
+  if (ports.defer) ports.defer(guarded);
+  else await guarded;
 }
 
 export async function logHistory(

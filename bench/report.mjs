@@ -105,8 +105,10 @@ export function render(latest) {
       lines.push("");
       continue;
     }
-    lines.push(`Run \`${r.run.run_id}\`: \`${r.run.command}\`${r.suite_ms ? ` (${Math.round(r.suite_ms / 60000)} min)` : ""}.`);
+    lines.push(`Run \`${r.run.run_id}\` (commit ${r.run.machine?.git_commit ?? "?"}): \`${r.run.command}\`${r.suite_ms ? ` (${Math.round(r.suite_ms / 60000)} min)` : ""}.${r.run.note ? ` Conditions: ${r.run.note}` : ""}`);
     lines.push("");
+    const extraRuns = [...new Map((r.sizes ?? []).filter((x) => x.run && x.run.run_id !== r.run.run_id).map((x) => [x.run.run_id, x.run])).values()];
+    for (const x of extraRuns) lines.push(`Some sizes come from run \`${x.run_id}\` (commit ${x.machine?.git_commit ?? "?"}): \`${x.command}\`.${x.note ? ` Conditions: ${x.note}` : ""}`, "");
     if (r.skipped || r.error) {
       lines.push(`Not measured: ${String(r.skipped ?? r.error).split("\n")[0]}`);
       lines.push("");

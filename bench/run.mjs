@@ -2,7 +2,7 @@
 // `npm run bench [-- options]` from the repository root. See `--help`.
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { availableParallelism, cpus, totalmem } from "node:os";
+import { availableParallelism, cpus, loadavg, totalmem } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs, HELP } from "./lib/args.mjs";
@@ -165,7 +165,7 @@ async function main() {
       // start over
     }
   }
-  const stamp = { run_id: runId, command: doc.command, machine: doc.machine, started_at: doc.started_at };
+  const stamp = { run_id: runId, command: doc.command, machine: doc.machine, started_at: doc.started_at, load_average: loadavg().map((x) => Math.round(x * 10) / 10), note: options.note ?? null };
   for (const [name, r] of Object.entries(results)) {
     const prev = latest.suites?.[name];
     if ((r.skipped || r.error) && prev && !prev.skipped && !prev.error) continue;

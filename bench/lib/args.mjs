@@ -32,11 +32,12 @@ bench/results/<timestamp>.json, latest.json, latest.md and SVG charts.
   --max-minutes N        time budget per suite (default 60 small, 240 full)
   --out DIR              results directory (default bench/results)
   --tag T                suffix of the dataset names (default: from the run time)
+  --note TEXT            conditions of this run worth knowing (kept with the results and in BENCHMARKS.md)
 `;
 
 const LISTS = { suites: "str", "ingest-mb": "num", chunks: "num", types: "str", "latency-types": "str" };
 const NUMS = ["port", "repeats", "queries", "concurrency", "phase-seconds", "type-seconds", "locomo-conversations", "max-minutes"];
-const STRS = ["url", "persist-to", "api-key", "seed", "size", "out", "tag", "locomo-dir"];
+const STRS = ["url", "persist-to", "api-key", "seed", "size", "out", "tag", "locomo-dir", "note"];
 const FLAGS = ["start", "keep", "help", "no-snapshot"];
 
 const camel = (s) => s.replace(/-([a-z])/g, (_, c) => c.toUpperCase());

@@ -10,19 +10,27 @@ function niceMax(v) {
   return 10 * exp;
 }
 
-const fmt = (v) => (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v >= 1 ? v.toFixed(2) : v.toFixed(3)).replace(/\.?0+$/, "") || "0";
+const fmt = (v) => {
+  if (v >= 100) return v.toFixed(0);
+  const s = v >= 10 ? v.toFixed(1) : v >= 1 ? v.toFixed(2) : v.toFixed(3);
+  return s.replace(/\.0+$/, "").replace(/(\.\d*?)0+$/, "$1") || "0";
+};
 
 /**
  * groups: [{ label, values: [number|null per series] }]; series: [names]; lines: [{ value, label }].
  * Returns an SVG document string.
  */
-export function groupedBarChart({ title, subtitle, groups, series, yLabel, lines = [], yMax, width = 860, height = 420 }) {
-  const m = { top: subtitle ? 62 : 44, right: 20, bottom: 86, left: 64 };
+export function groupedBarChart({ title, subtitle, groups, series, yLabel, lines = [], yMax, width = 860, height = 420, log = false }) {
+  const m = { top: subtitle ? 62 : 44, right: lines.length ? 150 : 20, bottom: 86, left: 64 };
   const w = width - m.left - m.right;
   const h = height - m.top - m.bottom;
   const all = groups.flatMap((g) => g.values).filter((v) => v != null && Number.isFinite(v));
-  const top = yMax ?? niceMax(Math.max(...all, ...lines.map((l) => l.value), 0) * 1.08);
-  const y = (v) => m.top + h - (Math.min(v, top) / top) * h;
+  const top = yMax ?? (log ? 10 ** Math.ceil(Math.log10(Math.max(...all, ...lines.map((l) => l.value), 1) * 1.05)) : niceMax(Math.max(...all, ...lines.map((l) => l.value), 0) * 1.08));
+  // Log scale: from the decade below the smallest positive value (at least 0.1) to `top`.
+  const bottom = log ? 10 ** Math.floor(Math.log10(Math.max(0.1, Math.min(...all.filter((v) => v > 0), top)))) : 0;
+  const y = log
+    ? (v) => m.top + h - ((Math.log10(Math.min(Math.max(v, bottom), top)) - Math.log10(bottom)) / (Math.log10(top) - Math.log10(bottom) || 1)) * h
+    : (v) => m.top + h - (Math.min(v, top) / top) * h;
   const gw = w / Math.max(groups.length, 1);
   const bw = Math.max(2, Math.min(36, (gw * 0.8) / Math.max(series.length, 1)));
   const out = [];
@@ -30,8 +38,10 @@ export function groupedBarChart({ title, subtitle, groups, series, yLabel, lines
   out.push(`<rect width="100%" height="100%" fill="#ffffff"/>`);
   out.push(`<text x="${m.left}" y="22" font-size="16" font-weight="600" fill="#111827">${esc(title)}</text>`);
   if (subtitle) out.push(`<text x="${m.left}" y="42" fill="#4b5563">${esc(subtitle)}</text>`);
-  for (let i = 0; i <= 5; i++) {
-    const v = (top * i) / 5;
+  const ticks = log
+    ? Array.from({ length: Math.round(Math.log10(top) - Math.log10(bottom)) + 1 }, (_, i) => bottom * 10 ** i)
+    : Array.from({ length: 6 }, (_, i) => (top * i) / 5);
+  for (const v of ticks) {
     const yy = y(v);
     out.push(`<line x1="${m.left}" x2="${m.left + w}" y1="${yy}" y2="${yy}" stroke="#e5e7eb"/>`);
     out.push(`<text x="${m.left - 6}" y="${yy + 4}" text-anchor="end" fill="#6b7280">${fmt(v)}</text>`);
@@ -49,10 +59,15 @@ export function groupedBarChart({ title, subtitle, groups, series, yLabel, lines
     const lx = m.left + gi * gw + gw / 2;
     out.push(`<text x="${lx.toFixed(1)}" y="${m.top + h + 16}" text-anchor="middle" fill="#111827">${esc(g.label)}</text>`);
   });
-  for (const l of lines) {
+  // Reference lines, labelled in the right margin; labels closer than 13 px are pushed apart.
+  const placed = [];
+  for (const l of [...lines].sort((a, b) => b.value - a.value)) {
     const yy = y(l.value);
     out.push(`<line x1="${m.left}" x2="${m.left + w}" y1="${yy}" y2="${yy}" stroke="#dc2626" stroke-dasharray="6 4"/>`);
-    out.push(`<text x="${m.left + w - 4}" y="${yy - 4}" text-anchor="end" fill="#dc2626">${esc(l.label)}</text>`);
+    let ly = yy + 4;
+    while (placed.some((p) => Math.abs(p - ly) < 13)) ly += 13;
+    placed.push(ly);
+    out.push(`<text x="${m.left + w + 6}" y="${ly.toFixed(1)}" fill="#dc2626">${esc(l.label)}</text>`);
   }
   out.push(`<line x1="${m.left}" x2="${m.left}" y1="${m.top}" y2="${m.top + h}" stroke="#9ca3af"/>`);
   out.push(`<line x1="${m.left}" x2="${m.left + w}" y1="${m.top + h}" y2="${m.top + h}" stroke="#9ca3af"/>`);

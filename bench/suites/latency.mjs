@@ -157,7 +157,7 @@ export function charts(r) {
     file: `latency-${label(s.target_chunks)}.svg`,
     svg: groupedBarChart({
       title: `Context retrieval latency at ${label(s.target_chunks)} chunks (only_context, no LLM)`,
-      subtitle: `p50 / p95 / p99 in ms over ${r.queries} queries; 1 client and ${r.concurrency} concurrent clients; dashed: targets at 100k (lower is better)`,
+      subtitle: `p50 / p95 / p99 in ms (log scale) over ${r.queries} queries; 1 client and ${r.concurrency} concurrent clients; dashed: targets at 100k`,
       groups: Object.entries(s.types).flatMap(([type, v]) => [
         { label: `${type.replace("_COMPLETION", "").replace("CHUNKS_", "")} x1`, values: [v.single.p50, v.single.p95, v.single.p99] },
         { label: `${type.replace("_COMPLETION", "").replace("CHUNKS_", "")} x${r.concurrency}`, values: [v.concurrent.p50, v.concurrent.p95, v.concurrent.p99] },
@@ -165,6 +165,8 @@ export function charts(r) {
       series: ["p50", "p95", "p99"],
       yLabel: "ms",
       lines: [{ value: 25, label: "p50 target 25 ms" }, { value: 60, label: "p95 target 60 ms" }],
+      log: true,
+      width: 980,
     }),
   }));
 }

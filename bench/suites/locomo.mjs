@@ -203,6 +203,7 @@ export function charts(r) {
           { value: 0.75, label: "hybrid target r@10 0.75" },
           { value: 0.629, label: "BM25 ref r@10 0.629" },
         ],
+        width: 980,
       }),
     },
   ];

@@ -198,11 +198,12 @@ export function charts(r) {
       file: "peers-latency.svg",
       svg: groupedBarChart({
         title: "Query latency on LoCoMo: service (HTTP + Durable Object) vs in-process peers",
-        subtitle: "p50 ms, single client (lower is better); peers run inside the bench's Node process",
+        subtitle: "p50 ms (log scale), single client; peers run inside the bench's Node process",
         groups: rows.map((x) => ({ label: x.peer.replace("LanceDB", "Lance").replace(" + Kuzu 1-hop", "+Kuzu").replace("(bm25)", ""), values: [x.p50_ms, x.ours?.p50_ms ?? null] })),
         series: ["peer p50", "ours p50 (paired search type)"],
         yLabel: "ms",
         width: 980,
+        log: true,
       }),
     });
     out.push({

@@ -323,16 +323,58 @@ function incidentEdges(sql: SqlStorage, datasetId: string, ids: string[], cap: n
  */
 export function projectTriplets(sql: SqlStorage, q: TripletProjectionInput): ScoredTriplet[] {
   const hitIds = Object.keys(q.nodeDistances);
-  if (hitIds.length === 0 && Object.keys(q.edgeTextDistances).length === 0) return [];
-  let edges = incidentEdges(sql, q.datasetId, hitIds, q.perNodeEdgeCap).filter((e) => e.relationship_name !== "belongs_to_set");
-  if (q.excludeEdgeKeys?.length) {
-    const excluded = new Set(q.excludeEdgeKeys);
-    edges = edges.filter((e) => !excluded.has(`${e.source_id}|${e.relationship_name}|${e.target_id}`));
+  const factTexts = Object.keys(q.edgeTextDistances);
+  if (hitIds.length === 0 && factTexts.length === 0) return [];
+  const keyOf = (e: LeanEdge) => `${e.source_id}|${e.relationship_name}|${e.target_id}`;
+  // A triplet scores Σ (2 - w) x distance with distance 6.5 for anything not hit, and hits are at most 2
+  // apart: with the default weights every triplet with two hit elements beats every triplet with one. So
+  // the edges joining two hit nodes, and the fact edges whose sentence was hit and that touch a hit node,
+  // are read first (two statements); the full one-hop projection (one statement per hit node) runs only
+  // when those give fewer than top_k triplets.
+  const hits = JSON.stringify(hitIds);
+  const hitSet = new Set(hitIds);
+  const strong = new Map<string, LeanEdge>();
+  if (hitIds.length) {
+    for (const e of all<LeanEdge>(
+      sql,
+      `SELECT source_id, relationship_name, target_id, id, edge_text FROM edges
+        WHERE dataset_id = ? AND source_id IN (SELECT value FROM json_each(?)) AND target_id IN (SELECT value FROM json_each(?))`,
+      q.datasetId,
+      hits,
+      hits,
+    )) {
+      strong.set(keyOf(e), e);
+    }
   }
-  if (q.nodeSets?.length) {
-    const endpointIds = [...new Set(edges.flatMap((e) => [e.source_id, e.target_id]))];
-    const members = nodeSetMembers(sql, q.datasetId, q.nodeSets, endpointIds);
-    edges = edges.filter((e) => members.has(e.source_id) && (members.has(e.target_id) || e.relationship_name === "is_a"));
+  const weak: LeanEdge[] = [];
+  if (factTexts.length) {
+    for (const e of all<LeanEdge>(
+      sql,
+      `SELECT source_id, relationship_name, target_id, id, edge_text FROM edges
+        WHERE dataset_id = ? AND ${FACT_EDGE} AND edge_text IN (SELECT value FROM json_each(?)) LIMIT ?`,
+      q.datasetId,
+      JSON.stringify(factTexts),
+      factTexts.length * 4,
+    )) {
+      if (hitSet.has(e.source_id) || hitSet.has(e.target_id)) strong.set(keyOf(e), e);
+      else weak.push(e);
+    }
+  }
+  const excluded = new Set(q.excludeEdgeKeys ?? []);
+  const usable = (list: LeanEdge[]): LeanEdge[] => {
+    let out = list.filter((e) => e.relationship_name !== "belongs_to_set" && !excluded.has(keyOf(e)));
+    if (q.nodeSets?.length) {
+      const members = nodeSetMembers(sql, q.datasetId, q.nodeSets, [...new Set(out.flatMap((e) => [e.source_id, e.target_id]))]);
+      out = out.filter((e) => members.has(e.source_id) && (members.has(e.target_id) || e.relationship_name === "is_a"));
+    }
+    return out;
+  };
+  let edges = usable([...strong.values()]);
+  if (edges.length < q.topK) {
+    const wide = new Map([...strong.values()].map((e) => [keyOf(e), e]));
+    for (const e of incidentEdges(sql, q.datasetId, hitIds, q.perNodeEdgeCap)) if (!wide.has(keyOf(e))) wide.set(keyOf(e), e);
+    for (const e of weak) if (!wide.has(keyOf(e))) wide.set(keyOf(e), e);
+    edges = usable([...wide.values()]);
   }
   // Score first with the distances alone; load only the nodes (and edge properties) of the best triplets.
   const dist = (id: string) => q.nodeDistances[id] ?? q.penalty;

@@ -206,12 +206,19 @@ function nearest(seg: Segment, query: Float32Array, want: number): { idx: Int32A
 }
 
 /** Text and payload of some points of one collection, by id (primary-key lookups). */
-function pointDetails(sql: SqlStorage, datasetId: string, collection: string, ids: string[]): Map<string, { text: string | null; payload: string | null }> {
+function pointDetails(
+  sql: SqlStorage,
+  datasetId: string,
+  collection: string,
+  ids: string[],
+  textOnly = false,
+): Map<string, { text: string | null; payload: string | null }> {
   const out = new Map<string, { text: string | null; payload: string | null }>();
   if (ids.length === 0) return out;
   const rows = all<{ id: string; text: string | null; payload: string | null }>(
     sql,
-    `SELECT id, text, payload FROM vectors WHERE dataset_id = ? AND collection = ? AND id IN (SELECT value FROM json_each(?))`,
+    `SELECT id, text, ${textOnly ? "NULL AS payload" : "payload"} FROM vectors
+      WHERE dataset_id = ? AND collection = ? AND id IN (SELECT value FROM json_each(?))`,
     datasetId,
     collection,
     JSON.stringify(ids),
@@ -242,6 +249,8 @@ export function queryVectors(
     vector: ArrayLike<number>;
     limit: number;
     filter?: (payload: Record<string, unknown>) => boolean;
+    /** Skip payloads (hits carry id, score and text only) unless a filter needs them. */
+    lean?: boolean;
   },
 ): VectorHit[] {
   const query = normalise(q.vector);
@@ -262,7 +271,7 @@ export function queryVectors(
       for (;;) {
         const best = nearest(seg, query, want);
         const ids = Array.from(best.idx, (i) => seg.ids[i]!);
-        const details = pointDetails(sql, datasetId, collection, ids);
+        const details = pointDetails(sql, datasetId, collection, ids, !!q.lean && !q.filter);
         const found: VectorHit[] = [];
         for (let r = 0; r < ids.length; r++) {
           const d = details.get(ids[r]!);

@@ -31,12 +31,13 @@ export async function bruteForceTriplets(
   query: string,
   options: { topK: number; nodeSets?: string[] | null; excludeEdgeKeys?: string[] },
 ): Promise<TripletSearchResult> {
-  const hits = await deps.vectorSearch(GRAPH_COLLECTIONS, query, deps.config.wideSearchTopK, options.nodeSets);
+  // Only ids, distances and fact sentences feed the projection: no payloads.
+  const hits = await deps.vectorSearch(GRAPH_COLLECTIONS, query, deps.config.wideSearchTopK, options.nodeSets, { lean: true });
   const nodeDistances: Record<string, number> = {};
   const edgeTextDistances: Record<string, number> = {};
   for (const h of hits) {
     if (h.collection === Collections.edgeType) {
-      const text = (h.payload.text as string | undefined) ?? h.text;
+      const text = h.text ?? (h.payload.text as string | undefined);
       if (text && !(text in edgeTextDistances)) edgeTextDistances[text] = h.score;
     } else if (!(h.id in nodeDistances) || nodeDistances[h.id]! > h.score) {
       nodeDistances[h.id] = h.score;

@@ -29,6 +29,8 @@ export interface VectorQuery {
   limit: number;
   /** Keep only points tagged with one of these node sets (`belongs_to_set`). */
   nodeSets?: string[];
+  /** Ids, scores and texts are enough (graph search): the local index then skips reading payloads. */
+  lean?: boolean;
 }
 
 /**
@@ -64,6 +66,7 @@ class LocalPodIndex implements VectorIndex {
       vector: Array.from(q.vector),
       limit: q.limit,
       nodeSets: q.nodeSets,
+      lean: q.lean,
     })) as { hits: VectorHit[] } | { error: string };
     if ("error" in res) throw new ApiError(409, "EmbeddingDimensionMismatchError", res.error);
     return res.hits;

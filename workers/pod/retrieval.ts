@@ -334,11 +334,13 @@ export function projectTriplets(sql: SqlStorage, q: TripletProjectionInput): Sco
   const hits = JSON.stringify(hitIds);
   const hitSet = new Set(hitIds);
   const strong = new Map<string, LeanEdge>();
+  // `+target_id`: walk the hits' outgoing edges by primary key; the target index would read every chunk
+  // of a hit document (thousands of is_part_of edges) instead.
   if (hitIds.length) {
     for (const e of all<LeanEdge>(
       sql,
       `SELECT source_id, relationship_name, target_id, id, edge_text FROM edges
-        WHERE dataset_id = ? AND source_id IN (SELECT value FROM json_each(?)) AND target_id IN (SELECT value FROM json_each(?))`,
+        WHERE dataset_id = ? AND source_id IN (SELECT value FROM json_each(?)) AND +target_id IN (SELECT value FROM json_each(?))`,
       q.datasetId,
       hits,
       hits,

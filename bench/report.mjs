@@ -87,6 +87,13 @@ export function render(latest) {
   lines.push("");
   lines.push(markdownTable(["target", "measured", "status"], targets(latest)));
   lines.push("");
+  const obs = observations(latest);
+  if (obs.length) {
+    lines.push("## Observations (derived from the figures below)");
+    lines.push("");
+    for (const o of obs) lines.push(`- ${o}`);
+    lines.push("");
+  }
   const charts = [
     ["ingest-throughput.svg", "Ingest throughput"],
     ["ingest-stages.svg", "Cognify per-stage time"],
@@ -124,6 +131,38 @@ export function render(latest) {
   return lines.join("\n");
 }
 
+/** Plain facts computed from the results, so the text never drifts from the numbers. */
+export function observations(latest) {
+  const out = [];
+  const ing = latest.suites.ingest;
+  for (const sz of ing?.sizes ?? []) {
+    const st = sz.stage_ms;
+    if (!st) continue;
+    const sum = Object.values(st).reduce((a, b) => a + b, 0);
+    const [top, ms] = Object.entries(st).sort((a, b) => b[1] - a[1])[0];
+    out.push(`Ingest ${sz.mb} MB: the \`${top}\` stage takes ${Math.round((100 * ms) / (sum || 1))}% of cognify's summed stage time (${Math.round(ms)} of ${Math.round(sum)} ms); end-to-end ${sz.kb_per_s} KB/s against the 200 KB/s target.`);
+  }
+  const loc = latest.suites.locomo;
+  if (loc?.types) {
+    const ok = loc.types.filter((t) => t.overall);
+    const best = [...ok].sort((a, b) => b.overall[10] - a.overall[10])[0];
+    const hy = ok.find((t) => t.type === "HYBRID_COMPLETION");
+    const lex = ok.find((t) => t.type === "CHUNKS_LEXICAL");
+    if (best) out.push(`LoCoMo: the best search type at k = 10 is ${best.type} (${best.overall[10]}), against the bench's BM25 ${loc.bm25.overall[10]}.`);
+    if (hy && lex && hy.overall[10] < lex.overall[10]) out.push(`LoCoMo: HYBRID_COMPLETION (${hy.overall[10]}) ranks below CHUNKS_LEXICAL alone (${lex.overall[10]}) at k = 10, so the fusion currently loses lexical hits.`);
+  }
+  const lat = latest.suites.latency;
+  for (const sz of lat?.sizes ?? []) {
+    const c = sz.types?.CHUNKS;
+    if (c?.single?.p50 && c?.concurrent?.p50) {
+      out.push(`Latency at ${sz.target_chunks / 1000}k chunks: with ${lat.concurrency} concurrent clients CHUNKS p50 is ${c.concurrent.p50} ms against ${c.single.p50} ms for one client (${Math.round(c.concurrent.throughput_rps)} vs ${Math.round(1000 / c.single.p50)} requests/s): requests to one workspace queue behind each other in its single Durable Object.`);
+    }
+    const g = sz.types?.GRAPH_COMPLETION?.single;
+    if (g?.p50) out.push(`Latency at ${sz.target_chunks / 1000}k chunks: GRAPH_COMPLETION p50 ${g.p50} ms, ${Math.round(g.p50 / (c?.single?.p50 || g.p50))}x CHUNKS.`);
+  }
+  return out;
+}
+
 const SUITE_NOTES = {
   ingest: (r) => [
     "Generated English prose (seeded: people, places, organisations, dates; about 20 KB per data item), uploaded as multipart files to `POST /api/v1/add`, then `POST /api/v1/cognify` (blocking) on that dataset; the clock runs from the first upload to the completed run. 1 MB = 1,000,000 bytes, KB/s = 1,000 bytes per second. The median over the repeats is shown; a 50 KB warm-up dataset runs first. Per-stage times come from the run's `stage_ms` (wall time summed over data items, so stages of items processed concurrently add up).",
@@ -134,7 +173,7 @@ const SUITE_NOTES = {
     `Loading (add + cognify of all turns): ${Math.round(r.load.ms / 1000)} s (add ${Math.round(r.load.add_ms / 1000)} s, cognify ${Math.round(r.load.cognify_ms / 1000)} s)${r.load.errors?.length ? `; errors: ${r.load.errors.join("; ")}` : ""}.`,
   ],
   latency: (r) => [
-    `One dataset grown to each size; each paragraph is one sentence of 33-64 estimated tokens and \`chunk_size\` is ${r.chunk_size}, so each paragraph is exactly one chunk (checked against the service's chunker by the bench's tests). ${r.queries} seeded queries (who/where/when/what happened, keyword queries), \`only_context: true\`, \`top_k: 10\`: no LLM in the path. 20 warm-up queries per type; then one client runs the ${r.queries} queries in sequence, and ${r.concurrency} concurrent clients share ${r.queries * 2} requests. Each phase is capped in time; a capped phase shows fewer requests. Times are client-side over loopback HTTP, through the Worker and the workspace Durable Object.`,
+    `One dataset grown to each size; each paragraph is one sentence of 33-64 estimated tokens and \`chunk_size\` is ${r.chunk_size}, so each paragraph is exactly one chunk (checked against the service's chunker by the bench's tests). ${r.queries} seeded queries (who/where/when/what happened, keyword queries), \`only_context: true\`, \`top_k: 10\`: no LLM in the path. 20 warm-up queries per type; then one client runs the ${r.queries} queries in sequence, and ${r.concurrency} concurrent clients share ${r.queries * 2} requests. Each phase is capped in time (requests in flight at the cap still finish); a capped phase shows fewer requests. The client gives up on a request after 120 s and counts it as an error. Times are client-side over loopback HTTP, through the Worker and the workspace Durable Object.`,
   ],
   peers: (r) => [
     `${r.note} Same documents and the same questions in the same run. ${r.ratio_definition}. Embeddings for the vector peers: ${r.embeddings}. ${r.graph_peer_note}. ${r.orama_note}. The storage cognee uses by default is LanceDB (vectors; its native full-text index is shown too), Kuzu (graph) and SQLite (relational; its FTS5 index is shown as well, via node:sqlite). Peer load time = insert + index build (+ embedding time for vector peers); ours = /add + /cognify, which also extracts the graph, summarises and embeds.`,

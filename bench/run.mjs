@@ -63,6 +63,8 @@ async function main() {
     suites.splice(suites.indexOf("peers"), 0, "locomo");
   }
   const startedAt = new Date();
+  // The code measured is the tree as it was when the run (and its snapshot) started.
+  const machineAtStart = machine();
   const runId = startedAt.toISOString().replace(/[:.]/g, "-").replace(/Z$/, "Z");
   const outDir = options.out ?? join(benchRoot, "results");
   mkdirSync(outDir, { recursive: true });
@@ -148,7 +150,7 @@ async function main() {
     command: `npm run bench -- ${process.argv.slice(2).join(" ")}`.trim(),
     options: { ...options, apiKey: options.apiKey ? "(set)" : undefined },
     target: options.url || options.port ? baseUrl : "started by the bench (npm run dev, local provider, loopback)",
-    machine: machine(),
+    machine: machineAtStart,
     endpoints,
     suites: results,
   };

@@ -171,6 +171,11 @@ async function main() {
   for (const [name, r] of Object.entries(results)) {
     const prev = latest.suites?.[name];
     if ((r.skipped || r.error) && prev && !prev.skipped && !prev.error) continue;
+    // A LoCoMo run over fewer conversations (--locomo-conversations) never replaces a fuller one.
+    if (name === "locomo" && prev?.conversations > (r.conversations ?? 0)) {
+      log(`latest.json keeps the earlier LoCoMo result over ${prev.conversations} conversations (this run: ${r.conversations})`);
+      continue;
+    }
     const merged = { ...r, run: stamp };
     // Ingest sizes and latency corpus sizes measured in earlier runs and not in this one are kept (each
     // stamped with its own run), so a long size can be measured on its own.

@@ -111,6 +111,7 @@ async function main() {
     benchRoot,
     endpoints,
     rootPid: service?.pid ?? null,
+    inspectorPort: service?.inspectorPort ?? options.inspectorPort ?? null,
     tag: options.tag ?? runId.slice(0, 19).replace(/[-T]/g, "").toLowerCase(),
     shared: {},
     results: {},

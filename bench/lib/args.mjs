@@ -11,6 +11,8 @@ bench/results/<timestamp>.json, latest.json, latest.md and SVG charts.
                          full: ingest 1/10/50 MB, latency 10k and 100k chunks, 7 LoCoMo search types
   --start                start the service (default)
   --port N               target a service already running on 127.0.0.1:N
+  --inspector-port N     with --port: that service's wrangler inspector port (its isolate heap is then
+                         reported; the bench passes its own when it starts the service)
   --url URL              target a running service (loopback only)
   --persist-to DIR       state directory for the started service (default: a new temp dir, removed after)
   --keep                 keep the temp state directory
@@ -36,7 +38,7 @@ bench/results/<timestamp>.json, latest.json, latest.md and SVG charts.
 `;
 
 const LISTS = { suites: "str", "ingest-mb": "num", chunks: "num", types: "str", "latency-types": "str" };
-const NUMS = ["port", "repeats", "queries", "concurrency", "phase-seconds", "type-seconds", "locomo-conversations", "max-minutes"];
+const NUMS = ["port", "inspector-port", "repeats", "queries", "concurrency", "phase-seconds", "type-seconds", "locomo-conversations", "max-minutes"];
 const STRS = ["url", "persist-to", "api-key", "seed", "size", "out", "tag", "locomo-dir", "note"];
 const FLAGS = ["start", "keep", "help", "no-snapshot"];
 

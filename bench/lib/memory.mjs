@@ -91,8 +91,17 @@ export function startRssSampler(rootPid, everyMs = 500) {
 }
 
 /** The memory figure to report: service-reported fields when an endpoint has them, plus workerd RSS. */
-export async function memoryFigure(client, rootPid, endpoints) {
-  const out = { service_reported: null, workerd: workerdMemory(rootPid) };
+export async function memoryFigure(client, rootPid, endpoints, inspectorPort = null) {
+  const out = { service_reported: null, workerd: workerdMemory(rootPid), isolate: null };
+  const probe = openHeapProbe(inspectorPort);
+  if (probe) {
+    // Live figure: a full collection first (V8 grows its heap lazily, so an uncollected sample is mostly garbage).
+    const before = await probe.sample();
+    const collected = await probe.collect();
+    const sample = await probe.sample();
+    probe.close();
+    if (sample) out.isolate = { source: ISOLATE_HEAP_SOURCE, after_full_gc: collected, before_gc_mb: before?.isolate_mb ?? null, ...sample };
+  }
   if (endpoints?.graphSummary?.present) {
     const res = await client.get("/api/v1/datasets/graph-summary");
     if (res.ok) {
@@ -102,3 +111,140 @@ export async function memoryFigure(client, rootPid, endpoints) {
   }
   return out;
 }
+
+/**
+ * The JavaScript isolate's own heap figure, read over the DevTools protocol from wrangler dev's inspector
+ * (`--inspector-port`): `Runtime.getHeapUsage` gives V8's used heap and the ArrayBuffer backing stores
+ * (the vector segments and the word-vector asset live there). Under `npm run dev` the Worker, its queue
+ * consumer and the workspace Durable Objects run in one isolate, so this is an upper bound of the
+ * object's memory, and it is the figure the production limit (128 MB per isolate) applies to. Native
+ * SQLite pages are not part of it (workerd keeps them outside the isolate). V8 counts garbage not yet
+ * collected, so a sample taken while work runs is an upper bound of the live heap at that moment; the figure
+ * after a run is taken after a forced full collection (live objects only).
+ */
+export function openHeapProbe(inspectorPort, { timeoutMs = 5000 } = {}) {
+  if (!inspectorPort || typeof WebSocket === "undefined") return null;
+  const origin = `http://127.0.0.1:${inspectorPort}`;
+  let ws = null;
+  let opening = null;
+  let id = 0;
+  const pending = new Map();
+  const open = () => {
+    if (ws && ws.readyState === 1) return Promise.resolve(ws);
+    opening ??= new Promise((resolve) => {
+      // wrangler's inspector proxy refuses upgrades without an Origin header.
+      const sock = new WebSocket(`ws://127.0.0.1:${inspectorPort}/ws`, { headers: { Origin: origin } });
+      const done = (v) => {
+        opening = null;
+        resolve(v);
+      };
+      sock.onopen = () => {
+        ws = sock;
+        done(sock);
+      };
+      sock.onerror = () => done(null);
+      sock.onclose = () => {
+        if (ws === sock) ws = null;
+        for (const r of pending.values()) r(null);
+        pending.clear();
+      };
+      sock.onmessage = (e) => {
+        let m;
+        try {
+          m = JSON.parse(String(e.data));
+        } catch {
+          return;
+        }
+        const r = pending.get(m.id);
+        if (r) {
+          pending.delete(m.id);
+          r(m.error ? null : (m.result ?? {}));
+        }
+      };
+      setTimeout(() => done(null), timeoutMs).unref?.();
+    });
+    return opening;
+  };
+  const rpc = async (method, params, waitMs) => {
+    const sock = await open();
+    if (!sock) return null;
+    return new Promise((resolve) => {
+      const i = ++id;
+      pending.set(i, resolve);
+      sock.send(JSON.stringify({ id: i, method, params }));
+      setTimeout(() => {
+        if (pending.delete(i)) resolve(null);
+      }, waitMs).unref?.();
+    });
+  };
+  return {
+    /**
+     * Forces a full garbage collection: workerd's inspector has no HeapProfiler.collectGarbage, but a heap
+     * snapshot collects first. The snapshot itself (tens of MB of JSON chunks) is discarded unread.
+     */
+    async collect() {
+      const r = await rpc("HeapProfiler.takeHeapSnapshot", { reportProgress: false }, 180_000);
+      return r !== null;
+    },
+    async sample() {
+      const sock = await open();
+      if (!sock) return null;
+      const result = await new Promise((resolve) => {
+        const i = ++id;
+        pending.set(i, resolve);
+        sock.send(JSON.stringify({ id: i, method: "Runtime.getHeapUsage" }));
+        setTimeout(() => {
+          if (pending.delete(i)) resolve(null);
+        }, timeoutMs).unref?.();
+      });
+      if (!result || typeof result.usedSize !== "number") return null;
+      const mb = (b) => round1((b ?? 0) / 1024 / 1024);
+      return {
+        used_mb: mb(result.usedSize),
+        total_mb: mb(result.totalSize),
+        array_buffers_mb: mb(result.backingStorageSize),
+        isolate_mb: mb((result.usedSize ?? 0) + (result.backingStorageSize ?? 0)),
+      };
+    },
+    close() {
+      try {
+        ws?.close();
+      } catch {
+        // already closed
+      }
+      ws = null;
+    },
+  };
+}
+
+/** Samples the isolate heap every `everyMs` until stopped; returns the largest sample (by isolate_mb). */
+export function startHeapSampler(inspectorPort, everyMs = 1000) {
+  const probe = openHeapProbe(inspectorPort);
+  if (!probe) return { stop: async () => null };
+  let peak = null;
+  let busy = false;
+  const tick = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const s = await probe.sample();
+      if (s && (!peak || s.isolate_mb > peak.isolate_mb)) peak = s;
+    } finally {
+      busy = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await tick();
+      probe.close();
+      return peak;
+    },
+  };
+}
+
+export const ISOLATE_HEAP_SOURCE =
+  "isolate heap from wrangler dev's inspector (Runtime.getHeapUsage: V8 used heap + ArrayBuffer backing stores); under npm run dev the Worker, the queue consumer and the workspace Durable Object share this one isolate, so it bounds the object's memory from above; native SQLite pages are outside it";

@@ -89,7 +89,10 @@ export async function startService({ repoRoot, logDir, persistTo, port, startTim
   mkdirSync(logDir, { recursive: true });
   const logFile = join(logDir, `service-${port}.log`);
   const log = createWriteStream(logFile);
-  const args = ["run", "dev", "--", "--port", String(port), "--persist-to", persistTo, ...extraVars.flatMap((v) => ["--var", v])];
+  // An explicit inspector port (wrangler's default 9229 collides between concurrent runs) lets the bench
+  // read the isolate's heap over the DevTools protocol (lib/memory.mjs).
+  const inspectorPort = await freePort();
+  const args = ["run", "dev", "--", "--port", String(port), "--persist-to", persistTo, "--inspector-port", String(inspectorPort), ...extraVars.flatMap((v) => ["--var", v])];
   const child = spawn("npm", args, {
     cwd: serveFrom,
     detached: true,
@@ -131,6 +134,7 @@ export async function startService({ repoRoot, logDir, persistTo, port, startTim
     baseUrl,
     pid: child.pid,
     port,
+    inspectorPort,
     persistTo,
     logFile,
     servedFrom: serveFrom,

@@ -3,7 +3,7 @@
 // and the memory figure. 1 MB = 1,000,000 bytes; KB/s = 1,000 bytes per second.
 import { generateCorpus } from "../lib/prose.mjs";
 import { addFiles, cognifyAndWait } from "../lib/pipeline.mjs";
-import { memoryFigure, startRssSampler } from "../lib/memory.mjs";
+import { memoryFigure, startHeapSampler, startRssSampler } from "../lib/memory.mjs";
 import { median, round } from "../lib/stats.mjs";
 import { groupedBarChart } from "../lib/svg.mjs";
 
@@ -34,6 +34,7 @@ export async function run(ctx) {
       const name = `bench_ingest_${mb}mb_r${r + 1}_${ctx.tag}`;
       log(`ingest: ${mb} MB (${corpus.docs.length} items) repeat ${r + 1}/${repeats} -> ${name}`);
       const sampler = startRssSampler(ctx.rootPid);
+      const heapSampler = startHeapSampler(ctx.inspectorPort);
       const t0 = performance.now();
       const added = await addFiles(client, name, corpus.docs, {
         onBatch: ({ sent, total }) => sent === total || sent % 500 === 0 ? log(`  add ${sent}/${total}`) : null,
@@ -41,7 +42,8 @@ export async function run(ctx) {
       const cog = await cognifyAndWait(client, name, { maxMs: Math.max(20, mb * 2) * 60_000 });
       const totalMs = performance.now() - t0;
       const peakRss = sampler.stop();
-      const mem = await memoryFigure(client, ctx.rootPid, ctx.endpoints);
+      const peakHeap = await heapSampler.stop();
+      const mem = await memoryFigure(client, ctx.rootPid, ctx.endpoints, ctx.inspectorPort);
       const info = cog.info ?? {};
       const runResult = {
         dataset: name,
@@ -58,7 +60,7 @@ export async function run(ctx) {
         stage_ms: info.stage_ms ?? null,
         // Past the service's 15-minute blocking wait, stage_ms covers only the items done by then.
         stage_items: cog.partialStages ? { partial: true, done: cog.stageItemsDone ?? null, total: corpus.docs.length } : null,
-        memory: { ...mem, sampled_peak_rss_mb: peakRss },
+        memory: { ...mem, sampled_peak_rss_mb: peakRss, sampled_peak_isolate: peakHeap },
       };
       log(`  ${mb} MB: ${runResult.kb_per_s} KB/s, ${runResult.items_per_s} items/s, status ${cog.status}${cog.error ? ` (${cog.error})` : ""}`);
       runs.push(runResult);
@@ -81,12 +83,17 @@ export async function run(ctx) {
       memory_rss_mb: last(runs)?.memory?.workerd?.rss_mb ?? null,
       memory_peak_rss_mb: Math.max(...runs.map((r) => r.memory?.sampled_peak_rss_mb ?? 0)) || null,
       memory_service_reported: last(runs)?.memory?.service_reported ?? null,
+      memory_isolate_mb: last(runs)?.memory?.isolate?.isolate_mb ?? null,
+      memory_peak_isolate_mb: Math.max(...runs.map((r) => r.memory?.sampled_peak_isolate?.isolate_mb ?? 0)) || null,
       errors: runs.filter((r) => r.error).map((r) => r.error),
       runs,
     });
   }
   const memSource = result.sizes.find((s) => s.runs[0]?.memory?.workerd)?.runs[0].memory.workerd.source;
-  result.memory_source = result.sizes.some((s) => s.memory_service_reported)
+  const isoSource = result.sizes.find((s) => s.runs[0]?.memory?.isolate)?.runs[0].memory.isolate.source;
+  result.memory_source = isoSource
+    ? `${isoSource}; also the whole workerd process RSS (${memSource ?? "unavailable"}), which adds the runtime itself, local SQLite, R2 and queue simulators`
+    : result.sizes.some((s) => s.memory_service_reported)
     ? "service-reported fields (see memory_service_reported) and workerd RSS"
     : `${memSource ?? "unavailable"}: the service exposes no memory endpoint, so the whole local runtime's resident memory is reported (an upper bound of the workspace object's)`;
   return result;
@@ -110,14 +117,16 @@ export function tables(r) {
     s.total_ms != null ? round(s.total_ms / 1000, 1) : null,
     s.add_ms != null ? round(s.add_ms / 1000, 1) : null,
     s.cognify_ms != null ? round(s.cognify_ms / 1000, 1) : null,
+    s.memory_isolate_mb ?? null,
+    s.memory_peak_isolate_mb ?? null,
     s.memory_rss_mb,
     s.memory_peak_rss_mb,
     s.errors.length ? s.errors.join("; ").slice(0, 80) : "0",
   ]);
   const out = [
     {
-      title: `Ingest: /add + /cognify end to end (target >= ${r.target.kb_per_s} KB/s; RSS = workerd process, see the memory note)`,
-      headers: ["size", "items", "repeats", "KB/s (median)", "items/s", "total s", "add s", "cognify s", "RSS MB after", "peak RSS MB", "errors"],
+      title: `Ingest: /add + /cognify end to end (target >= ${r.target.kb_per_s} KB/s; isolate = JS heap + ArrayBuffers of the one isolate running the Worker and the workspace object; RSS = whole workerd process; see the memory note)`,
+      headers: ["size", "items", "repeats", "KB/s (median)", "items/s", "total s", "add s", "cognify s", "isolate MB after", "isolate MB peak", "RSS MB after", "peak RSS MB", "errors"],
       rows,
     },
   ];

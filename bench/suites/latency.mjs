@@ -108,7 +108,7 @@ export async function run(ctx) {
     if (cog.error) {
       // Measuring while the pipeline still writes would time the queue, not retrieval.
       result.notes.push(`cognify at ${target} chunks did not finish cleanly (${cog.error}): latency not measured at this size`);
-      size.memory = await memoryFigure(client, ctx.rootPid, ctx.endpoints);
+      size.memory = await memoryFigure(client, ctx.rootPid, ctx.endpoints, ctx.inspectorPort);
       result.sizes.push(size);
       break;
     }
@@ -125,7 +125,7 @@ export async function run(ctx) {
       log(`  p50 ${multi.p50} p95 ${multi.p95} p99 ${multi.p99} ms, errors ${multi.errors}, ${multi.throughput_rps} req/s`);
       size.types[type] = { single, concurrent: multi };
     }
-    size.memory = await memoryFigure(client, ctx.rootPid, ctx.endpoints);
+    size.memory = await memoryFigure(client, ctx.rootPid, ctx.endpoints, ctx.inspectorPort);
     result.sizes.push(size);
   }
   return result;
@@ -142,7 +142,8 @@ export function tables(r) {
         rows.push([type, mode, x.requests, x.p50, x.p95, x.p99, x.throughput_rps, x.errors, x.first_error ? x.first_error.slice(0, 60) : ""]);
       }
     }
-    const mem = s.memory?.service_reported ? JSON.stringify(s.memory.service_reported.fields) : s.memory?.workerd ? `workerd RSS ${s.memory.workerd.rss_mb} MB (peak ${s.memory.workerd.peak_rss_mb} MB)` : "n/a";
+    const iso = s.memory?.isolate ? `isolate heap ${s.memory.isolate.isolate_mb} MB (Worker + workspace object; V8 heap ${s.memory.isolate.used_mb} MB + ArrayBuffers ${s.memory.isolate.array_buffers_mb} MB), ` : "";
+    const mem = s.memory?.service_reported ? JSON.stringify(s.memory.service_reported.fields) : s.memory?.workerd ? `${iso}workerd RSS ${s.memory.workerd.rss_mb} MB (peak ${s.memory.workerd.peak_rss_mb} MB)` : iso || "n/a";
     out.push({
       title: `Latency, context retrieval (only_context, top_k 10) at ${label(s.target_chunks)} chunks${s.graph ? ` (graph: ${s.graph.nodes} nodes, ${s.graph.edges} edges)` : ""}; load ${round(s.load_ms / 1000, 1)} s; memory ${mem}; target p50 <= 25 ms, p95 <= 60 ms at 100k`,
       headers: ["search type", "clients", "requests", "p50 ms", "p95 ms", "p99 ms", "req/s", "errors", "first error"],

@@ -64,26 +64,59 @@ export function normalise(v: ArrayLike<number>): Float32Array {
   return out;
 }
 
-/** Upserts points (idempotent by (dataset, collection, id)). Invalidates the cached segments touched. */
+/**
+ * Metadata of one statement's points travels as one JSON parameter and their vectors as one BLOB
+ * (read back with substr): DO SQLite binds at most 100 parameters and caps a value at 2 MB.
+ */
+const UPSERT_SLICE_CHARS = 256_000;
+const UPSERT_SLICE_BLOB_BYTES = 512_000;
+
+/**
+ * Upserts points (idempotent by (dataset, collection, id)), set-wise. A re-written point whose model,
+ * vector, text and payload are unchanged is left alone (re-mentioned entities and types). Invalidates the
+ * cached segments touched.
+ */
 export function upsertVectors(sql: SqlStorage, points: VectorPoint[]): void {
-  for (const p of points) {
-    const v = normalise(p.vector);
+  const touched = new Set<string>();
+  let i = 0;
+  while (i < points.length) {
+    const meta: string[] = [];
+    const vecs: Float32Array[] = [];
+    let chars = 0;
+    let bytes = 0;
+    const datasetId = points[i]!.datasetId;
+    while (i < points.length && points[i]!.datasetId === datasetId) {
+      const p = points[i]!;
+      const v = normalise(p.vector);
+      const row = JSON.stringify([p.collection, p.id, p.model, v.length, bytes, p.text ?? null, p.payload ? JSON.stringify(p.payload) : null]);
+      if (meta.length && (chars + row.length > UPSERT_SLICE_CHARS || bytes + v.byteLength > UPSERT_SLICE_BLOB_BYTES)) break;
+      meta.push(row);
+      vecs.push(v);
+      chars += row.length + 1;
+      bytes += v.byteLength;
+      touched.add(segKey(p.datasetId, p.model, p.collection));
+      i++;
+    }
+    const blob = new Uint8Array(bytes);
+    let off = 0;
+    for (const v of vecs) {
+      blob.set(new Uint8Array(v.buffer, v.byteOffset, v.byteLength), off);
+      off += v.byteLength;
+    }
     sql.exec(
       `INSERT INTO vectors (dataset_id, collection, id, model, dims, vector, text, payload)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+       SELECT ?1, value->>0, value->>1, value->>2, value->>3, substr(?2, (value->>4) + 1, (value->>3) * 4), value->>5, value->>6
+         FROM json_each(?3) WHERE true
        ON CONFLICT(dataset_id, collection, id) DO UPDATE SET
-         model = excluded.model, dims = excluded.dims, vector = excluded.vector, text = excluded.text, payload = excluded.payload`,
-      p.datasetId,
-      p.collection,
-      p.id,
-      p.model,
-      v.length,
-      v.buffer as ArrayBuffer,
-      p.text ?? null,
-      p.payload ? JSON.stringify(p.payload) : null,
+         model = excluded.model, dims = excluded.dims, vector = excluded.vector, text = excluded.text, payload = excluded.payload
+       WHERE vectors.model IS NOT excluded.model OR vectors.vector IS NOT excluded.vector
+          OR vectors.text IS NOT excluded.text OR vectors.payload IS NOT excluded.payload`,
+      datasetId,
+      blob.buffer as ArrayBuffer,
+      `[${meta.join(",")}]`,
     );
-    dropSegment(segKey(p.datasetId, p.model, p.collection));
   }
+  for (const key of touched) dropSegment(key);
 }
 
 export function deleteVectors(sql: SqlStorage, datasetId: string, refs: { collection: string; id: string }[]): void {

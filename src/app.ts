@@ -59,9 +59,13 @@ export function createApp() {
       description: "Memory for AI agents: add, cognify, search, recall, remember, improve, forget.",
     },
   });
-  app.get("/docs", Scalar({ url: "/openapi.json", pageTitle: "Memory Service API reference" }));
+  // The UI script is a static asset of this Worker (public/docs/, see wrangler.toml), not a CDN: /docs
+  // works offline like the rest of the API; default fonts would also come from a CDN, so they are off.
+  app.get("/docs", Scalar({ url: "/openapi.json", pageTitle: "Memory Service API reference", cdn: DOCS_UI_SCRIPT, withDefaultFonts: false }));
   return app;
 }
+
+export const DOCS_UI_SCRIPT = "/docs/scalar-standalone.js";
 
 /**
  * Errors thrown inside a Durable Object cross RPC as plain Errors that keep `name` and `message` only.

@@ -57,7 +57,7 @@ export function snapshotRepo(repoRoot) {
     const from = join(repoRoot, f);
     if (existsSync(from)) cpSync(from, join(dir, f), { recursive: false, force: true });
   }
-  for (const extra of [join("src", "ai", "local", "assets", "generated"), ".dev.vars"]) {
+  for (const extra of [join("src", "ai", "local", "assets", "generated"), join("public", "docs"), ".dev.vars"]) {
     if (existsSync(join(repoRoot, extra))) cpSync(join(repoRoot, extra), join(dir, extra), { recursive: true });
   }
   // node_modules as hard links, not a symlink: esbuild's watcher also reacts to directory listings it read,

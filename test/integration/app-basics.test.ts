@@ -1,5 +1,6 @@
 import { describe, it } from "vitest";
-import { call, callWith, json } from "../helpers";
+import { env } from "cloudflare:workers";
+import { BASE, call, callWith, json } from "../helpers";
 
 describe("app basics", () => {
   it("GET /health reports status and version", async ({ expect }) => {
@@ -23,7 +24,19 @@ describe("app basics", () => {
     const res = await call("/docs");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/html");
-    expect(await res.text()).toContain("/openapi.json");
+    const html = await res.text();
+    expect(html).toContain("/openapi.json");
+    // Offline: the UI script is this Worker's own static asset, never a CDN.
+    expect(html).toContain('src="/docs/scalar-standalone.js"');
+    expect(html).not.toContain("cdn.jsdelivr.net");
+  });
+
+  it("serves the reference UI script as a static asset", async ({ expect }) => {
+    // The asset router in front of the Worker answers this path from the ASSETS store (wrangler.toml [assets]).
+    const res = await env.ASSETS.fetch(`${BASE}/docs/scalar-standalone.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("javascript");
+    expect((await res.text()).length).toBeGreaterThan(100_000);
   });
 
   it("answers 404 with a JSON detail for the bare /api prefix and unknown paths", async ({ expect }) => {

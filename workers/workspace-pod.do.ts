@@ -1,7 +1,9 @@
 import { DurableObject } from "cloudflare:workers";
 import { WORKSPACE_POD_MIGRATIONS } from "../migrations/do/workspace-pod";
 import { type GraphBatch, graphCounts, writeGraphBatch } from "./pod/graph-store";
+import { type CognifyWrite, commitCognifyWrites } from "./pod/cognify-writes";
 import {
+  addStageTimes,
   claimItem,
   completeItem,
   failItem,
@@ -178,6 +180,16 @@ export class WorkspacePod extends DurableObject<Env> {
   async writeGraphBatch(datasetId: string, dataId: string, pipeline: string, batch: GraphBatch): Promise<void> {
     writeGraphBatch(this.ctx.storage, datasetId, dataId, batch);
     touchItem(this.sql, datasetId, dataId, pipeline);
+  }
+
+  /** Graph writes and completions of several items of a cognify queue batch, in one commit. */
+  async commitCognifyWrites(entries: CognifyWrite[]): Promise<void> {
+    commitCognifyWrites(this.ctx.storage, entries);
+  }
+
+  /** Adds stage times measured after an item's completion (its batch's final commit). */
+  async addPipelineStageTimes(runId: string, stageMs: Record<string, number>): Promise<void> {
+    addStageTimes(this.sql, runId, stageMs);
   }
 
   async completePipelineItem(

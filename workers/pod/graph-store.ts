@@ -108,7 +108,7 @@ export function writeGraphBatches(storage: DurableObjectStorage, datasetId: stri
   });
 }
 
-function applyGraphBatch(sql: SqlStorage, datasetId: string, dataId: string, batch: GraphBatch, now: number): void {
+export function applyGraphBatch(sql: SqlStorage, datasetId: string, dataId: string, batch: GraphBatch, now: number): void {
   if (batch.chunks.length) {
     eachSlice(
       batch.chunks.map((c) => [c.id, c.index, c.text, c.tokenCount, c.cutType]),

@@ -156,7 +156,7 @@ function settleRun(sql: SqlStorage, runId: string): void {
   run(sql, `UPDATE pipeline_runs SET status = ?, ended_at = ?, updated_at = ? WHERE id = ?`, status, Date.now(), Date.now(), runId);
 }
 
-function addStageTimes(sql: SqlStorage, runId: string, stageMs: Record<string, number>): void {
+export function addStageTimes(sql: SqlStorage, runId: string, stageMs: Record<string, number>): void {
   const r = getRun(sql, runId);
   if (!r) return;
   const acc = json<Record<string, number>>(r.stage_ms, {});
@@ -173,28 +173,37 @@ export function completeItem(
   runId: string,
   result: { tokenCount?: number; stageMs?: Record<string, number> },
 ): void {
-  const sql = storage.sql;
-  storage.transactionSync(() => {
-    const changed = run(
-      sql,
-      `UPDATE data_status SET status = ?, error = NULL, updated_at = ?
-        WHERE dataset_id = ? AND data_id = ? AND pipeline = ? AND run_id = ? AND status = ?`,
-      ItemStatus.completed,
-      Date.now(),
-      datasetId,
-      dataId,
-      pipeline,
-      runId,
-      ItemStatus.started,
-    );
-    if (!changed) return;
-    if (result.tokenCount !== undefined) {
-      run(sql, `UPDATE data_items SET token_count = ? WHERE dataset_id = ? AND id = ?`, result.tokenCount, datasetId, dataId);
-    }
-    run(sql, `UPDATE pipeline_runs SET done_items = done_items + 1, updated_at = ? WHERE id = ?`, Date.now(), runId);
-    if (result.stageMs) addStageTimes(sql, runId, result.stageMs);
-    settleRun(sql, runId);
-  });
+  storage.transactionSync(() => completeItemInTransaction(storage.sql, datasetId, dataId, pipeline, runId, result));
+}
+
+/** completeItem's work, for callers that already hold a transaction (graph writes committed with it). */
+export function completeItemInTransaction(
+  sql: SqlStorage,
+  datasetId: string,
+  dataId: string,
+  pipeline: string,
+  runId: string,
+  result: { tokenCount?: number; stageMs?: Record<string, number> },
+): void {
+  const changed = run(
+    sql,
+    `UPDATE data_status SET status = ?, error = NULL, updated_at = ?
+      WHERE dataset_id = ? AND data_id = ? AND pipeline = ? AND run_id = ? AND status = ?`,
+    ItemStatus.completed,
+    Date.now(),
+    datasetId,
+    dataId,
+    pipeline,
+    runId,
+    ItemStatus.started,
+  );
+  if (!changed) return;
+  if (result.tokenCount !== undefined) {
+    run(sql, `UPDATE data_items SET token_count = ? WHERE dataset_id = ? AND id = ?`, result.tokenCount, datasetId, dataId);
+  }
+  run(sql, `UPDATE pipeline_runs SET done_items = done_items + 1, updated_at = ? WHERE id = ?`, Date.now(), runId);
+  if (result.stageMs) addStageTimes(sql, runId, result.stageMs);
+  settleRun(sql, runId);
 }
 
 export function failItem(

@@ -9,7 +9,9 @@ import type { PipelineItem } from "../../../workers/pod/pipeline-runs";
 import { COGNIFY_PIPELINE } from "../../../workers/pod/pipeline-status";
 import { json } from "../../../workers/pod/sql";
 import { chunkText, serviceChunkBudget } from "../chunking";
+import type { GraphBatch } from "../../../workers/pod/graph-store";
 import { buildGraphBatch, chunkIdFor, type ChunkExtraction, type DocumentInfo } from "./graph-builder";
+import { type CognifyWriteBuffer, WriteFlushError } from "./write-buffer";
 
 export interface CognifyOptions {
   chunk_size?: number | null;
@@ -25,6 +27,10 @@ export interface ProcessDeps {
   settings: Settings;
   readText(key: string): Promise<string | null>;
   recordUsage(provider: AiProvider): Promise<void>;
+  /** Commits writes and completion with the other items of the queue batch (one pod transaction). */
+  writes?: CognifyWriteBuffer;
+  /** Run options by run id, shared by the items of a batch (one RPC per run instead of per item). */
+  runOptions?: Map<string, Promise<CognifyOptions>>;
 }
 
 /**
@@ -58,8 +64,7 @@ export async function processCognifyItem(msg: CognifyItemMessage, deps: ProcessD
   const { pod } = deps;
   const item = (await pod.claimPipelineItem(msg.datasetId, msg.dataId, COGNIFY_PIPELINE, msg.runId)) as PipelineItem | null;
   if (!item) return "ack";
-  const runRow = await pod.getPipelineRun(msg.runId);
-  const options = json<CognifyOptions>(runRow?.options, {});
+  const options = await runOptionsOf(deps, msg.runId);
   const stageMs: Record<string, number> = {};
   const timed = async <T>(stage: string, fn: () => Promise<T> | T): Promise<T> => {
     const t0 = performance.now();
@@ -111,29 +116,49 @@ export async function processCognifyItem(msg: CognifyItemMessage, deps: ProcessD
       });
       const points = await timed("embed", () => embedPoints(deps, msg.datasetId, built.points));
       const local = await timed("index", () => deps.vectors.prepareUpsert(points, deps.provider.embedder.model));
-      await timed("write", () =>
-        pod.writeGraphBatch(msg.datasetId, item.id, COGNIFY_PIPELINE, {
-          chunks: group,
-          nodes: built.nodes,
-          edges: built.edges,
-          vectors:
-            deps.vectors.kind === "local"
-              ? local.map((p) => ({ collection: p.collection, id: p.id, model: deps.provider.embedder.model, vector: p.vector, text: p.text, payload: p.payload }))
-              : [],
-          vectorRefs: points.map((p) => `${p.collection}|${p.id}`),
-        } as never),
-      );
+      const batch: GraphBatch = {
+        chunks: group,
+        nodes: built.nodes,
+        edges: built.edges,
+        vectors:
+          deps.vectors.kind === "local"
+            ? local.map((p) => ({ collection: p.collection, id: p.id, model: deps.provider.embedder.model, vector: p.vector, text: p.text, payload: p.payload }))
+            : [],
+        vectorRefs: points.map((p) => `${p.collection}|${p.id}`),
+      };
+      // Buffered writes are timed by their commits (CognifyWriteBuffer), not here.
+      if (deps.writes) await deps.writes.add({ kind: "write", datasetId: msg.datasetId, dataId: item.id, pipeline: COGNIFY_PIPELINE, runId: msg.runId, batch });
+      else await timed("write", () => pod.writeGraphBatch(msg.datasetId, item.id, COGNIFY_PIPELINE, batch as never));
     }
     await deps.recordUsage(deps.provider);
-    await pod.completePipelineItem(msg.datasetId, item.id, COGNIFY_PIPELINE, msg.runId, { tokenCount, stageMs });
+    if (deps.writes) {
+      // Stage times are final here; the buffered write's commit is timed by the batch (not per item).
+      await deps.writes.add({ kind: "complete", datasetId: msg.datasetId, dataId: item.id, pipeline: COGNIFY_PIPELINE, runId: msg.runId, result: { tokenCount, stageMs } });
+    } else {
+      await pod.completePipelineItem(msg.datasetId, item.id, COGNIFY_PIPELINE, msg.runId, { tokenCount, stageMs });
+    }
     return "ack";
   } catch (err) {
+    // A failed commit carries other items' writes too: the whole batch is retried, never this item failed.
+    if (err instanceof WriteFlushError) throw err;
     await deps.recordUsage(deps.provider).catch(() => {});
     if (isRetryable(err)) return "retry";
     const named = err instanceof ApiError ? `${err.errorName}: ${err.message}` : `${(err as Error).name ?? "Error"}: ${(err as Error).message ?? String(err)}`;
     await pod.failPipelineItem(msg.datasetId, item.id, COGNIFY_PIPELINE, msg.runId, named);
     return "ack";
   }
+}
+
+function runOptionsOf(deps: ProcessDeps, runId: string): Promise<CognifyOptions> {
+  const load = async () => json<CognifyOptions>(((await deps.pod.getPipelineRun(runId)) as { options?: string | null } | null)?.options, {});
+  if (!deps.runOptions) return load();
+  let p = deps.runOptions.get(runId);
+  if (!p) {
+    p = load();
+    p.catch(() => deps.runOptions?.delete(runId));
+    deps.runOptions.set(runId, p);
+  }
+  return p;
 }
 
 function referenceDateOf(metadata: Record<string, unknown> | null, key: string): string | undefined {

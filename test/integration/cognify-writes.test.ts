@@ -1,0 +1,136 @@
+import { env } from "cloudflare:workers";
+import { runInDurableObject } from "cloudflare:test";
+import { describe, it } from "vitest";
+import { getPod } from "../../src/storage/pods";
+import "../../workers/cognify.handler";
+import { consumePipelineBatch } from "../../workers/pipeline.consumer";
+import type { WorkspacePod } from "../../workers/workspace-pod.do";
+import { call, json, postJson } from "../helpers";
+
+const TEXTS = [
+  "Marie Curie was born in Warsaw in 1867. She moved to Paris and studied at the University of Paris. Marie Curie married Pierre Curie in 1895.",
+  "Albert Einstein was born in Ulm in 1879. Einstein worked at the Patent Office in Bern. Albert Einstein met Marie Curie in Brussels in 1911.",
+];
+
+async function datasetId(name: string) {
+  const list = await json<{ id: string; name: string }[]>(await call("/api/v1/datasets"));
+  return list.find((d) => d.name === name)!.id;
+}
+
+async function podOf(id: string) {
+  const row = await env.DB.prepare("SELECT workspace_id FROM datasets WHERE id = ?").bind(id).first<{ workspace_id: string }>();
+  return { workspaceId: row!.workspace_id, pod: getPod(env, row!.workspace_id) };
+}
+
+async function counts(pod: ReturnType<typeof getPod>, id: string) {
+  return runInDurableObject(pod as unknown as DurableObjectStub<WorkspacePod>, (_i, state) => {
+    const q = (sql: string) => (state.storage.sql.exec(sql, id).toArray()[0] as { n: number }).n;
+    return {
+      chunks: q("SELECT count(*) AS n FROM chunks WHERE dataset_id = ?"),
+      fts: q("SELECT count(*) AS n FROM chunks_fts WHERE rowid IN (SELECT rowid FROM chunks WHERE dataset_id = ?)"),
+      nodes: q("SELECT count(*) AS n FROM nodes WHERE dataset_id = ?"),
+      edges: q("SELECT count(*) AS n FROM edges WHERE dataset_id = ?"),
+      vectors: q("SELECT count(*) AS n FROM vectors WHERE dataset_id = ?"),
+      ledger: q("SELECT count(*) AS n FROM ledger WHERE dataset_id = ?"),
+    };
+  });
+}
+
+/** A queue batch as the runtime hands it to the consumer, recording what was acked or retried. */
+function fakeBatch(bodies: unknown[]) {
+  const outcomes: string[] = [];
+  const messages = bodies.map((body, i) => ({
+    id: `m${i}`,
+    timestamp: new Date(),
+    body,
+    attempts: 1,
+    ack: () => outcomes.push(`ack:${i}`),
+    retry: () => outcomes.push(`retry:${i}`),
+  }));
+  return { batch: { queue: "kg-memory-pipeline", messages, ackAll() {}, retryAll() {} } as unknown as MessageBatch<unknown>, outcomes };
+}
+
+describe("cognify writes", () => {
+  it("commits a queue batch's items together, acks after the commit, and a redelivered batch duplicates nothing", async ({ expect }) => {
+    for (const [i, text] of TEXTS.entries()) {
+      const res = await postJson("/api/v1/add", { data: text, datasetName: "batched", node_set: [`set${i}`] });
+      expect(res.status).toBe(200);
+      await res.text();
+    }
+    const id = await datasetId("batched");
+    const { pod, workspaceId } = await podOf(id);
+    const started = await pod.startPipelineRun(workspaceId, id, "cognify_pipeline", {});
+    expect(started.itemIds).toHaveLength(2);
+    const msgs = started.itemIds.map((dataId) => ({ type: "cognify.item", v: 1, workspaceId, datasetId: id, dataId, runId: started.run.id }));
+
+    // The same item twice in one batch (at-least-once delivery) plus the other one.
+    const first = fakeBatch([msgs[0], msgs[1], msgs[0]]);
+    await consumePipelineBatch(first.batch, env);
+    expect(first.outcomes.sort()).toEqual(["ack:0", "ack:1", "ack:2"]);
+    const run = await pod.getPipelineRun(started.run.id);
+    expect(run).toMatchObject({ status: "DATASET_PROCESSING_COMPLETED", done_items: 2, failed_items: 0 });
+    expect(JSON.parse(run!.stage_ms!)).toHaveProperty("write");
+    const after = await counts(pod, id);
+    expect(after.chunks).toBe(2);
+    expect(after.fts).toBe(2);
+    expect(after.nodes).toBeGreaterThan(10);
+    // Marie Curie is one node although both items mention her.
+    const curie = await runInDurableObject(pod as unknown as DurableObjectStub<WorkspacePod>, (_i, state) =>
+      state.storage.sql.exec("SELECT count(*) AS n FROM nodes WHERE dataset_id = ? AND type = 'Entity' AND name = 'marie curie'", id).toArray(),
+    );
+    expect(curie).toEqual([{ n: 1 }]);
+
+    // Redelivered after a crash between commit and ack: statuses back to started, the batch comes again.
+    await runInDurableObject(pod as unknown as DurableObjectStub<WorkspacePod>, (_i, state) => {
+      state.storage.sql.exec("UPDATE data_status SET status = 'DATA_ITEM_PROCESSING_STARTED' WHERE dataset_id = ?", id);
+      state.storage.sql.exec("UPDATE pipeline_runs SET status = 'DATASET_PROCESSING_STARTED', done_items = 0 WHERE dataset_id = ?", id);
+    });
+    const again = fakeBatch([msgs[1], msgs[0]]);
+    await consumePipelineBatch(again.batch, env);
+    expect(again.outcomes.sort()).toEqual(["ack:0", "ack:1"]);
+    expect(await counts(pod, id)).toEqual(after);
+    expect(await pod.getPipelineRun(started.run.id)).toMatchObject({ status: "DATASET_PROCESSING_COMPLETED", done_items: 2 });
+  });
+
+  it("writes batches larger than one statement's parameter cap set-wise, idempotently, with vectors intact", async ({ expect }) => {
+    const res = await postJson("/api/v1/add", { data: "Ada Lovelace wrote the first program.", datasetName: "bulk" });
+    await res.text();
+    const id = await datasetId("bulk");
+    const { pod } = await podOf(id);
+    // ~1.2 MB of node JSON, ~1 MB of edges and 1.2 MB of vector BLOBs: several slices per table.
+    const long = "x".repeat(400);
+    const nodes = Array.from({ length: 3000 }, (_, i) => ({ id: `n${i}`, type: "Entity", name: `e${i}`, description: long, props: i % 2 ? { k: i } : {} }));
+    const edges = Array.from({ length: 3000 }, (_, i) => ({ id: `x${i}`, sourceId: `n${i}`, targetId: `n${(i + 1) % 3000}`, relationshipName: "next", edgeText: `e${i} next ${long}`, props: {} }));
+    const vectors = Array.from({ length: 3000 }, (_, i) => ({
+      collection: "Entity_name",
+      id: `n${i}`,
+      model: "test-model",
+      vector: Array.from({ length: 100 }, (_, d) => (d === i % 100 ? 3 : 0)),
+      text: `e${i}`,
+      payload: { id: `n${i}` },
+    }));
+    const batch = { chunks: [], nodes, edges, vectors };
+    await pod.writeGraphBatch(id, "item-a", "cognify_pipeline", batch);
+    const once = await counts(pod, id);
+    await pod.writeGraphBatch(id, "item-a", "cognify_pipeline", batch);
+    expect(await counts(pod, id)).toEqual(once);
+    expect(once).toMatchObject({ nodes: 3000, edges: 3000, vectors: 3000, ledger: 9000 });
+    const sample = await runInDurableObject(pod as unknown as DurableObjectStub<WorkspacePod>, (_i, state) =>
+      state.storage.sql
+        .exec("SELECT id, dims, vector, props FROM vectors JOIN nodes USING (dataset_id, id) WHERE dataset_id = ? AND id IN ('n1', 'n2999')", id)
+        .toArray()
+        .map((r) => ({ id: r.id, dims: r.dims, props: r.props, v: Array.from(new Float32Array(r.vector as ArrayBuffer)) })),
+    );
+    expect(sample).toHaveLength(2);
+    for (const s of sample) {
+      const i = Number(String(s.id).slice(1));
+      expect(s.dims).toBe(100);
+      expect(s.v.findIndex((x) => x === 1)).toBe(i % 100);
+      expect(s.v.filter((x) => x !== 0)).toHaveLength(1);
+      expect(JSON.parse(String(s.props))).toEqual({ k: i });
+    }
+    // The same entity from another item merges and is ledgered for both.
+    await pod.writeGraphBatch(id, "item-b", "cognify_pipeline", { chunks: [], nodes: [nodes[0]!], edges: [], vectors: [] });
+    expect(await counts(pod, id)).toMatchObject({ nodes: 3000, ledger: 9001 });
+  });
+});

@@ -488,6 +488,10 @@ export class WorkspacePod extends DurableObject<Env> {
     return retrieval.neighbourChunks(this.sql, datasetId, anchors, radius);
   }
 
+  async sequenceNeighbours(datasetId: string, anchors: retrieval.SequenceAnchor[], radius: number): Promise<retrieval.SequenceNeighbour[]> {
+    return retrieval.sequenceNeighbours(this.sql, datasetId, anchors, radius);
+  }
+
   async projectTriplets(q: retrieval.TripletProjectionInput): Promise<retrieval.ScoredTriplet[]> {
     assertServing(this.sql);
     return retrieval.projectTriplets(this.sql, q);

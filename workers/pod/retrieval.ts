@@ -164,6 +164,73 @@ export function neighbourChunks(sql: SqlStorage, datasetId: string, anchors: { d
   return out;
 }
 
+export interface SequenceAnchor {
+  id: string;
+  dataId: string;
+  chunkIndex: number;
+}
+
+export interface SequenceNeighbour {
+  anchorId: string;
+  /** Steps from the anchor in reading order (1 = adjacent). */
+  distance: number;
+  id: string;
+  dataId: string;
+  chunkIndex: number;
+}
+
+/**
+ * Chunks next to each anchor in the dataset's reading order, up to `radius` steps away. Inside an item the
+ * order is chunk_index. Memories stored one per item (a chat turn, a note: items of a single chunk) form a
+ * stream in the order they were added (`created_at`, unique per pod): such an item's neighbours are the
+ * single-chunk items added just before and after it, and the walk stops at a multi-chunk item (a document
+ * is not the context of a message). Lean rows: texts are read only for the chunks finally shown.
+ */
+export function sequenceNeighbours(sql: SqlStorage, datasetId: string, anchors: SequenceAnchor[], radius: number): SequenceNeighbour[] {
+  const r = Math.min(Math.max(0, Math.floor(radius)), 5);
+  if (anchors.length === 0 || r === 0) return [];
+  const out: SequenceNeighbour[] = [];
+  for (const a of anchors.slice(0, 100)) {
+    const inItem = all<{ id: string; chunk_index: number }>(
+      sql,
+      `SELECT id, chunk_index FROM chunks WHERE dataset_id = ? AND data_id = ? AND chunk_index BETWEEN ? AND ?`,
+      datasetId,
+      a.dataId,
+      a.chunkIndex - r,
+      a.chunkIndex + r,
+    );
+    const single = a.chunkIndex === 0 && inItem.every((c) => c.chunk_index === 0);
+    if (!single) {
+      for (const c of inItem) {
+        if (c.chunk_index !== a.chunkIndex) out.push({ anchorId: a.id, distance: Math.abs(c.chunk_index - a.chunkIndex), id: c.id, dataId: a.dataId, chunkIndex: c.chunk_index });
+      }
+      continue;
+    }
+    const at = one<{ created_at: number }>(sql, `SELECT created_at FROM data_items WHERE dataset_id = ? AND id = ?`, datasetId, a.dataId);
+    if (!at) continue;
+    for (const dir of ["<", ">"] as const) {
+      const items = all<{ id: string; chunk_id: string | null; multi: number }>(
+        sql,
+        `SELECT d.id,
+                (SELECT c.id FROM chunks c WHERE c.dataset_id = d.dataset_id AND c.data_id = d.id AND c.chunk_index = 0) AS chunk_id,
+                EXISTS (SELECT 1 FROM chunks c WHERE c.dataset_id = d.dataset_id AND c.data_id = d.id AND c.chunk_index = 1) AS multi
+           FROM data_items d WHERE d.dataset_id = ? AND d.created_at ${dir} ?
+          ORDER BY d.created_at ${dir === "<" ? "DESC" : "ASC"} LIMIT ?`,
+        datasetId,
+        at.created_at,
+        r,
+      );
+      let distance = 0;
+      for (const it of items) {
+        distance++;
+        if (it.multi) break;
+        if (it.chunk_id) out.push({ anchorId: a.id, distance, id: it.chunk_id, dataId: it.id, chunkIndex: 0 });
+      }
+    }
+  }
+  return out;
+}
+
 // ---- graph projection (GRAPH_COMPLETION family) ----
 
 export interface GraphNodeOut {

@@ -1,4 +1,4 @@
-import { applyGraphBatch, type GraphBatch } from "./graph-store";
+import { applyGraphWrites, type GraphBatch } from "./graph-store";
 import { completeItemInTransaction, touchItem } from "./pipeline-runs";
 
 /**
@@ -23,15 +23,21 @@ export function commitCognifyWrites(storage: DurableObjectStorage, entries: Cogn
   const sql = storage.sql;
   const now = Date.now();
   storage.transactionSync(() => {
+    // Writes first, per dataset in one go (graph-store sorts rows by key); then completions, in order.
+    const byDataset = new Map<string, { dataId: string; batch: GraphBatch }[]>();
     const touched = new Map<string, { datasetId: string; dataId: string; pipeline: string }>();
     for (const e of entries) {
-      if (e.kind === "write") {
-        applyGraphBatch(sql, e.datasetId, e.dataId, e.batch, now);
-        touched.set(`${e.datasetId}|${e.dataId}|${e.pipeline}`, e);
-      } else {
-        completeItemInTransaction(sql, e.datasetId, e.dataId, e.pipeline, e.runId, e.result);
-        touched.delete(`${e.datasetId}|${e.dataId}|${e.pipeline}`);
-      }
+      if (e.kind !== "write") continue;
+      const list = byDataset.get(e.datasetId) ?? [];
+      list.push({ dataId: e.dataId, batch: e.batch });
+      byDataset.set(e.datasetId, list);
+      touched.set(`${e.datasetId}|${e.dataId}|${e.pipeline}`, e);
+    }
+    for (const [datasetId, writes] of byDataset) applyGraphWrites(sql, datasetId, writes, now);
+    for (const e of entries) {
+      if (e.kind !== "complete") continue;
+      completeItemInTransaction(sql, e.datasetId, e.dataId, e.pipeline, e.runId, e.result);
+      touched.delete(`${e.datasetId}|${e.dataId}|${e.pipeline}`);
     }
     for (const t of touched.values()) touchItem(sql, t.datasetId, t.dataId, t.pipeline);
   });

@@ -97,38 +97,42 @@ function eachSlice(rows: unknown[][], exec: (json: string) => void): void {
  * slice instead of one per row (a 20 KB item is ~3,000 rows; per-row statements cost ~10x more).
  */
 export function writeGraphBatch(storage: DurableObjectStorage, datasetId: string, dataId: string, batch: GraphBatch): void {
-  storage.transactionSync(() => applyGraphBatch(storage.sql, datasetId, dataId, batch, Date.now()));
+  storage.transactionSync(() => applyGraphWrites(storage.sql, datasetId, [{ dataId, batch }], Date.now()));
 }
 
-/** Writes several items' batches in one transaction (fewer commits; shared entity pages written once). */
-export function writeGraphBatches(storage: DurableObjectStorage, datasetId: string, writes: { dataId: string; batch: GraphBatch }[]): void {
-  const now = Date.now();
-  storage.transactionSync(() => {
-    for (const w of writes) applyGraphBatch(storage.sql, datasetId, w.dataId, w.batch, now);
-  });
-}
+const byKey = <T>(key: (row: T) => string) => (a: T, b: T) => {
+  const x = key(a);
+  const y = key(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+const nodeProps = (p: Record<string, unknown> | undefined) => (p && Object.keys(p).length ? JSON.stringify(p) : "{}");
 
-export function applyGraphBatch(sql: SqlStorage, datasetId: string, dataId: string, batch: GraphBatch, now: number): void {
-  if (batch.chunks.length) {
-    eachSlice(
-      batch.chunks.map((c) => [c.id, c.index, c.text, c.tokenCount, c.cutType]),
-      (rows) =>
-        sql.exec(
-          `INSERT INTO chunks (id, dataset_id, data_id, chunk_index, text, token_count, cut_type, created_at)
-           SELECT value->>0, ?1, ?2, value->>1, value->>2, value->>3, value->>4, ?3 FROM json_each(?4) WHERE true
-           ON CONFLICT(id) DO UPDATE SET text = excluded.text, token_count = excluded.token_count, cut_type = excluded.cut_type
-           WHERE chunks.text <> excluded.text OR chunks.token_count <> excluded.token_count`,
-          datasetId,
-          dataId,
-          now,
-          rows,
-        ),
+/**
+ * Writes the batches of one or more data items of a dataset (call inside a transaction). Rows of all
+ * items go in together, sorted by each table's key: the nodes, edges, vectors and ledger b-trees are
+ * keyed by random ids, and key order lets consecutive rows share pages. The sort is stable, so rows for
+ * the same key still apply in item order (merges, last-written vector) as one-by-one writes would.
+ */
+export function applyGraphWrites(sql: SqlStorage, datasetId: string, writes: { dataId: string; batch: GraphBatch }[], now: number): void {
+  const chunks = writes.flatMap((w) => w.batch.chunks.map((c) => [c.id, c.index, c.text, c.tokenCount, c.cutType, w.dataId]));
+  if (chunks.length) {
+    eachSlice(chunks, (rows) =>
+      sql.exec(
+        `INSERT INTO chunks (id, dataset_id, data_id, chunk_index, text, token_count, cut_type, created_at)
+         SELECT value->>0, ?1, value->>5, value->>1, value->>2, value->>3, value->>4, ?2 FROM json_each(?3) WHERE true
+         ON CONFLICT(id) DO UPDATE SET text = excluded.text, token_count = excluded.token_count, cut_type = excluded.cut_type
+         WHERE chunks.text <> excluded.text OR chunks.token_count <> excluded.token_count`,
+        datasetId,
+        now,
+        rows,
+      ),
     );
   }
-  if (batch.nodes.length) {
+  const nodes = writes.flatMap((w) => w.batch.nodes).sort(byKey((n) => n.id));
+  if (nodes.length) {
     // Props '{}' (most re-mentions of an entity type or node set) leave the stored props untouched.
     eachSlice(
-      batch.nodes.map((n) => [n.id, n.type, n.name, n.description, n.props && Object.keys(n.props).length ? JSON.stringify(n.props) : "{}"]),
+      nodes.map((n) => [n.id, n.type, n.name, n.description, nodeProps(n.props)]),
       (rows) =>
         sql.exec(
           `INSERT INTO nodes (dataset_id, id, type, name, description, props, created_at, updated_at)
@@ -143,11 +147,11 @@ export function applyGraphBatch(sql: SqlStorage, datasetId: string, dataId: stri
           rows,
         ),
     );
-    insertLedger(sql, datasetId, dataId, "node", batch.nodes.map((n) => n.id));
   }
-  if (batch.edges.length) {
+  const edges = writes.flatMap((w) => w.batch.edges).sort(byKey((e) => `${e.sourceId}\u0000${e.relationshipName}\u0000${e.targetId}`));
+  if (edges.length) {
     eachSlice(
-      batch.edges.map((e) => [e.sourceId, e.relationshipName, e.targetId, e.id, e.edgeText, e.props && Object.keys(e.props).length ? JSON.stringify(e.props) : "{}"]),
+      edges.map((e) => [e.sourceId, e.relationshipName, e.targetId, e.id, e.edgeText, nodeProps(e.props)]),
       (rows) =>
         sql.exec(
           `INSERT INTO edges (dataset_id, source_id, relationship_name, target_id, id, edge_text, props, created_at)
@@ -161,23 +165,23 @@ export function applyGraphBatch(sql: SqlStorage, datasetId: string, dataId: stri
           rows,
         ),
     );
-    insertLedger(sql, datasetId, dataId, "edge", batch.edges.map((e) => e.id));
   }
-  if (batch.vectors.length) upsertVectors(sql, batch.vectors.map((v) => ({ ...v, datasetId })));
-  const refs = new Set([...(batch.vectorRefs ?? []), ...batch.vectors.map((v) => `${v.collection}|${v.id}`)]);
-  if (refs.size) insertLedger(sql, datasetId, dataId, "vector", [...refs]);
-}
-
-function insertLedger(sql: SqlStorage, datasetId: string, dataId: string, kind: "node" | "edge" | "vector", refs: string[]): void {
-  for (const part of slices(refs, (r) => r.length + 3)) {
+  const vectors = writes.flatMap((w) => w.batch.vectors).sort(byKey((v) => `${v.collection}\u0000${v.id}`));
+  if (vectors.length) upsertVectors(sql, vectors.map((v) => ({ ...v, datasetId })));
+  const ledger: [string, string, string][] = [];
+  for (const { dataId, batch } of writes) {
+    for (const n of batch.nodes) ledger.push([dataId, "node", n.id]);
+    for (const e of batch.edges) ledger.push([dataId, "edge", e.id]);
+    for (const ref of new Set([...(batch.vectorRefs ?? []), ...batch.vectors.map((v) => `${v.collection}|${v.id}`)])) ledger.push([dataId, "vector", ref]);
+  }
+  ledger.sort(byKey((r) => `${r[1]}\u0000${r[2]}\u0000${r[0]}`));
+  eachSlice(ledger, (rows) =>
     sql.exec(
-      `INSERT OR IGNORE INTO ledger (dataset_id, data_id, kind, ref_id) SELECT ?1, ?2, ?3, value FROM json_each(?4)`,
+      `INSERT OR IGNORE INTO ledger (dataset_id, data_id, kind, ref_id) SELECT ?1, value->>0, value->>1, value->>2 FROM json_each(?2)`,
       datasetId,
-      dataId,
-      kind,
-      JSON.stringify(part),
-    );
-  }
+      rows,
+    ),
+  );
 }
 
 export function graphCounts(sql: SqlStorage, datasetId: string): { nodes: number; edges: number } {

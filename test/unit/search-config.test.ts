@@ -18,4 +18,11 @@ describe("search configuration", () => {
     expect(loadSearchConfig({ SEARCH_HYBRID_NEIGHBOURS: "" }).hybridNeighbourWeights).toEqual([]);
     expect(loadSearchConfig({ SEARCH_HYBRID_NEIGHBOURS: "2,x" }).hybridNeighbourWeights).toEqual([0.5, 0.25]);
   });
+
+  it("SEARCH_COMMON_TERM_SHARE defaults to 0.1, accepts [0, 1) and ignores anything else", ({ expect }) => {
+    expect(loadSearchConfig({}).commonTermShare).toBe(0.1);
+    expect(loadSearchConfig({ SEARCH_COMMON_TERM_SHARE: "0.25" }).commonTermShare).toBe(0.25);
+    expect(loadSearchConfig({ SEARCH_COMMON_TERM_SHARE: "0" }).commonTermShare).toBe(0);
+    expect(loadSearchConfig({ SEARCH_COMMON_TERM_SHARE: "1.5" }).commonTermShare).toBe(0.1);
+  });
 });

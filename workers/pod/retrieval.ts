@@ -1,7 +1,7 @@
 import type { Literal } from "../../src/services/cypher/ast";
 import { type CypherEdge, type CypherNode, type CypherLimits, DEFAULT_CYPHER_LIMITS, executeCypher, type CypherResult, type GraphSource } from "../../src/services/cypher/executor";
 import type { CypherQuery } from "../../src/services/cypher/ast";
-import { ftsQuery } from "../../src/services/search/text";
+import { ftsQuery, keywords } from "../../src/services/search/text";
 import { factStatusPenalty } from "./fact-conflicts";
 import { all, json, one, type SqlValue } from "./sql";
 
@@ -74,12 +74,66 @@ export interface LexicalQuery {
   nodeSets?: string[] | null;
   /** Keep only chunks of these data items. */
   dataIds?: string[] | null;
+  /**
+   * Drop query terms found in more than this share of a searched dataset's chunks (when others remain).
+   * FTS5 computes IDF over the whole workspace index, so a dataset's own ubiquitous words (a speaker's name on
+   * every message of a chat, a product name in every page of its manual) rank as rare and outweigh the words
+   * that discriminate; BM25 over the dataset alone gives them almost no weight.
+   */
+  commonTermShare?: number | null;
+}
+
+/** Chunk counts per dataset and of the whole pod, re-read at most every 30 s (a count reads every row). */
+const sizeCache = new Map<string, { n: number; at: number }>();
+function cachedCount(sql: SqlStorage, datasetId: string | null): number {
+  const key = datasetId ?? "*";
+  const hit = sizeCache.get(key);
+  if (hit && Date.now() - hit.at < 30_000) return hit.n;
+  const n = datasetId
+    ? one<{ n: number }>(sql, `SELECT count(*) AS n FROM chunks WHERE dataset_id = ?`, datasetId)?.n ?? 0
+    : one<{ n: number }>(sql, `SELECT count(*) AS n FROM chunks`)?.n ?? 0;
+  if (sizeCache.size > 1000) sizeCache.clear();
+  sizeCache.set(key, { n, at: Date.now() });
+  return n;
+}
+
+/** The query's content words minus those present in more than `share` of every searched dataset's chunks. */
+export function discriminatingTerms(sql: SqlStorage, datasetIds: string[], terms: string[], share: number): string[] {
+  if (terms.length < 2 || !(share > 0 && share < 1)) return terms;
+  const total = cachedCount(sql, null);
+  const sizes = datasetIds.map((id) => cachedCount(sql, id));
+  const common = (term: string): boolean => {
+    const phrase = `"${term}"`;
+    return datasetIds.every((id, i) => {
+      const cap = Math.floor(share * sizes[i]!) + 1;
+      if (sizes[i]! < 20) return false;
+      // The whole index first (a doclist walk, no join): rarer there means rarer in the dataset.
+      const global = one<{ n: number }>(sql, `SELECT count(*) AS n FROM (SELECT 1 FROM chunks_fts WHERE chunks_fts MATCH ? LIMIT ?)`, phrase, cap)?.n ?? 0;
+      if (global < cap || sizes[i] === total) return global >= cap;
+      const local = one<{ n: number }>(
+        sql,
+        `SELECT count(*) AS n FROM (SELECT 1 FROM chunks_fts f JOIN chunks c ON c.rowid = f.rowid WHERE chunks_fts MATCH ? AND c.dataset_id = ? LIMIT ?)`,
+        phrase,
+        id,
+        cap,
+      )?.n ?? 0;
+      return local >= cap;
+    });
+  };
+  const kept = terms.filter((t) => !common(t));
+  return kept.length ? kept : terms;
 }
 
 /** BM25 over the FTS5 index (`bm25()`, porter tokenizer), best first. */
 export function lexicalChunks(sql: SqlStorage, q: LexicalQuery): ChunkRow[] {
-  const match = lexicalMatch(q.query);
+  let match = lexicalMatch(q.query);
   if (!match || q.limit <= 0) return [];
+  if (q.commonTermShare) {
+    const terms = keywords(q.query).slice(0, 24);
+    match = discriminatingTerms(sql, q.datasetIds, terms, q.commonTermShare)
+      .map((t) => `"${t.replace(/"/g, "")}"`)
+      .join(" OR ");
+  }
   const limit = Math.min(q.limit, 1000);
   const datasets = JSON.stringify(q.datasetIds);
   const detail = (cte: string, params: SqlValue[]) =>

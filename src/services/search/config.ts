@@ -1,7 +1,7 @@
 /**
  * Retrieval tuning. Defaults are cognee's values as used over HTTP (reference §3.1); a few are
  * configurable through variables (documented in the report / README): SEARCH_HYBRID_LANE_TOP_K, SEARCH_HYBRID_CHUNK_TOP_K,
- * SEARCH_HYBRID_WEIGHTS, SEARCH_HYBRID_NEIGHBOURS,
+ * SEARCH_HYBRID_WEIGHTS, SEARCH_HYBRID_NEIGHBOURS, SEARCH_COMMON_TERM_SHARE,
  * SEARCH_GRAPH_EDGES_PER_NODE, BROAD_CONTEXT_TOKENS, BROAD_READING_TOKENS, BROAD_STORE_MB, BROAD_BATCH_MB,
  * SEARCH_HISTORY_MAX_CHARS.
  */
@@ -32,6 +32,12 @@ export interface SearchConfig {
    * heading).
    */
   hybridNeighbourWeights: number[];
+  /**
+   * The hybrid lexical list ignores query words found in more than this share of the dataset's chunks
+   * (SEARCH_COMMON_TERM_SHARE, 0 = off): the workspace-wide FTS5 IDF would rank a dataset's ubiquitous words
+   * as rare.
+   */
+  commonTermShare: number;
   maxEdgesPerEntity: number;
   cotMaxIter: number;
   contextExtensionRounds: number;
@@ -60,6 +66,11 @@ function weights<T extends Record<string, number>>(v: unknown, fallback: T): T {
   return out as T;
 }
 
+const share = (v: unknown, fallback: number): number => {
+  const n = typeof v === "string" && v.trim() !== "" ? Number(v) : NaN;
+  return Number.isFinite(n) && n >= 0 && n < 1 ? n : fallback;
+};
+
 /** A list of shares in [0, 1], nearest first, at most 5 ("0" or "" gives none). */
 function decay(v: unknown, fallback: number[]): number[] {
   if (typeof v !== "string") return fallback;
@@ -82,6 +93,7 @@ export function loadSearchConfig(envLike: object): SearchConfig {
     // vectors 0.44); the weak dense, summary and fact evidence breaks ties and adds recall further down.
     hybridWeights: weights(env.SEARCH_HYBRID_WEIGHTS, { vector: 0.2, lexical: 1, summary: 0.1, fact: 0.1 }),
     hybridNeighbourWeights: decay(env.SEARCH_HYBRID_NEIGHBOURS, [0.5, 0.25]),
+    commonTermShare: share(env.SEARCH_COMMON_TERM_SHARE, 0.1),
     maxEdgesPerEntity: 10,
     cotMaxIter: 4,
     contextExtensionRounds: 4,

@@ -81,6 +81,69 @@ export interface LexicalQuery {
    * that discriminate; BM25 over the dataset alone gives them almost no weight.
    */
   commonTermShare?: number | null;
+  /**
+   * Ranking shortcut (0 = off: BM25 over every match). A common query term adds at most about this many
+   * times its IDF to a chunk's score (2.2 = k1 + 1 is FTS5's hard ceiling; 1.5 covers a term used up to
+   * three times in a chunk of average length): see rankPruned. Default DEFAULT_LEXICAL_TERM_BOUND.
+   */
+  termBound?: number | null;
+  /** Total term matches below which the plain ranking runs (it is cheap there). Default 2,000. */
+  pruneMinMatches?: number | null;
+}
+
+export const DEFAULT_LEXICAL_TERM_BOUND = 1.5;
+const DEFAULT_PRUNE_MIN_MATCHES = 2_000;
+
+interface Ranked {
+  rid: number;
+  /** bm25() as FTS5 gives it: negative, lower is better. */
+  score: number;
+}
+
+const quoted = (terms: string[]) => terms.map((t) => `"${t.replace(/"/g, "")}"`).join(" OR ");
+
+/**
+ * Top `limit` rows by FTS5 bm25() over the OR of `terms`, scoring only the rows that can make the list.
+ * bm25() per matching row is what a broad query costs (~1 us a row: 30 ms for the ~30,000 rows a 3-word
+ * query matches at 100,000 chunks; walking the doclists alone is ~1.5 ms). BM25 is a sum over the query's
+ * terms, each term's IDF fixed by the index, so with the terms sorted rarest first and split into R (rarest)
+ * and C (the rest), every row matching R is scored exactly by two queries with the same phrases,
+ * `(R) NOT (C)` and `(R) AND (C)`, and a row matching only C scores at most bound x sum(IDF(C)). When the
+ * list's last score beats that, no C-only row can enter it; otherwise the next term moves into R, and past
+ * half of the matches the plain query runs. Scores are bm25()'s own, identical to the plain ranking's.
+ */
+function rankPruned(
+  sql: SqlStorage,
+  terms: string[],
+  limit: number,
+  opts: { bound: number; minMatches: number },
+  rank: (match: string) => Ranked[],
+): Ranked[] {
+  if (terms.length < 2 || !(opts.bound > 0)) return rank(quoted(terms));
+  const counted = terms.map((t) => ({ t, n: one<{ n: number }>(sql, `SELECT count(*) AS n FROM chunks_fts WHERE chunks_fts MATCH ?`, `"${t.replace(/"/g, "")}"`)?.n ?? 0 }));
+  const present = counted.filter((c) => c.n > 0).sort((a, b) => a.n - b.n);
+  if (present.length === 0) return [];
+  const total = present.reduce((s, c) => s + c.n, 0);
+  if (present.length === 1 || total <= opts.minMatches) return rank(quoted(present.map((c) => c.t)));
+  const rows = Math.max(cachedCount(sql, null), present[present.length - 1]!.n);
+  const idf = (n: number) => Math.max(1e-6, Math.log((rows - n + 0.5) / (n + 0.5)));
+  let scored = 0;
+  for (let i = 1; i < present.length; i++) {
+    scored += present[i - 1]!.n;
+    if (scored > total / 2) break;
+    const r = quoted(present.slice(0, i).map((c) => c.t));
+    const c = quoted(present.slice(i).map((c) => c.t));
+    const best = new Map<number, number>();
+    for (const row of [...rank(`(${r}) NOT (${c})`), ...rank(`(${r}) AND (${c})`)]) {
+      const s = best.get(row.rid);
+      if (s === undefined || row.score < s) best.set(row.rid, row.score);
+    }
+    const top = [...best].map(([rid, score]) => ({ rid, score })).sort((a, b) => a.score - b.score || a.rid - b.rid).slice(0, limit);
+    const threshold = top.length === limit ? -top[top.length - 1]!.score : 0;
+    const ceiling = opts.bound * present.slice(i).reduce((s, x) => s + idf(x.n), 0);
+    if (ceiling < threshold) return top;
+  }
+  return rank(quoted(present.map((c) => c.t)));
 }
 
 /** Chunk counts per dataset and of the whole pod, re-read at most every 30 s (a count reads every row). */
@@ -126,37 +189,40 @@ export function discriminatingTerms(sql: SqlStorage, datasetIds: string[], terms
 
 /** BM25 over the FTS5 index (`bm25()`, porter tokenizer), best first. */
 export function lexicalChunks(sql: SqlStorage, q: LexicalQuery): ChunkRow[] {
-  let match = lexicalMatch(q.query);
-  if (!match || q.limit <= 0) return [];
-  if (q.commonTermShare) {
-    const terms = keywords(q.query).slice(0, 24);
-    match = discriminatingTerms(sql, q.datasetIds, terms, q.commonTermShare)
-      .map((t) => `"${t.replace(/"/g, "")}"`)
-      .join(" OR ");
-  }
+  if (!lexicalMatch(q.query) || q.limit <= 0) return [];
+  let terms = keywords(q.query).slice(0, 24);
+  if (q.commonTermShare) terms = discriminatingTerms(sql, q.datasetIds, terms, q.commonTermShare);
+  terms = [...new Set(terms.map((t) => t.replace(/"/g, "")).filter(Boolean))];
+  if (terms.length === 0) return [];
   const limit = Math.min(q.limit, 1000);
+  const prune = { bound: q.termBound ?? DEFAULT_LEXICAL_TERM_BOUND, minMatches: q.pruneMinMatches ?? DEFAULT_PRUNE_MIN_MATCHES };
   const datasets = JSON.stringify(q.datasetIds);
-  const detail = (cte: string, params: SqlValue[]) =>
-    all<RawChunk>(
-      sql,
-      `WITH top AS (${cte})
-       SELECT c.id, c.dataset_id, c.data_id, c.chunk_index, c.text, c.token_count, c.cut_type, c.created_at,
-              d.name AS document_name, top.score AS score, n.props AS node_props
-         FROM top JOIN chunks c ON c.rowid = top.rid
-         LEFT JOIN data_items d ON d.dataset_id = c.dataset_id AND d.id = c.data_id
-         LEFT JOIN nodes n ON n.dataset_id = c.dataset_id AND n.id = c.id
-        ORDER BY top.score`,
-      ...params,
-    );
+  const detail = (top: Ranked[]) =>
+    top.length === 0
+      ? []
+      : all<RawChunk>(
+          sql,
+          `WITH top AS (SELECT json_extract(value, '$[0]') AS rid, json_extract(value, '$[1]') AS score FROM json_each(?))
+           SELECT c.id, c.dataset_id, c.data_id, c.chunk_index, c.text, c.token_count, c.cut_type, c.created_at,
+                  d.name AS document_name, top.score AS score, n.props AS node_props
+             FROM top JOIN chunks c ON c.rowid = top.rid
+             LEFT JOIN data_items d ON d.dataset_id = c.dataset_id AND d.id = c.data_id
+             LEFT JOIN nodes n ON n.dataset_id = c.dataset_id AND n.id = c.id
+            ORDER BY top.score`,
+          JSON.stringify(top.map((t) => [t.rid, t.score])),
+        );
   if (!q.dataIds && !q.nodeSets?.length) {
     // Fast path: rank the whole index without touching the chunks table, then keep the rows of the asked
     // datasets. When every kept row belongs to them (a workspace usually searches its own datasets) the
     // answer is exact; otherwise the filtered query below runs.
-    const rows = detail(`SELECT rowid AS rid, bm25(chunks_fts) AS score FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY score LIMIT ?`, [match, limit]);
+    const top = rankPruned(sql, terms, limit, prune, (match) =>
+      all<Ranked>(sql, `SELECT rowid AS rid, bm25(chunks_fts) AS score FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY score LIMIT ?`, match, limit),
+    );
+    const rows = detail(top);
     const wanted = new Set(q.datasetIds);
     if (rows.every((r) => wanted.has(r.dataset_id))) return rows.map(toChunk);
   }
-  const params: SqlValue[] = [match, datasets];
+  const params: SqlValue[] = [datasets];
   let filter = "";
   if (q.dataIds) {
     filter += ` AND c.data_id IN (SELECT value FROM json_each(?))`;
@@ -168,16 +234,20 @@ export function lexicalChunks(sql: SqlStorage, q: LexicalQuery): ChunkRow[] {
                    AND ns.type = 'NodeSet' AND lower(ns.name) IN (SELECT lower(value) FROM json_each(?)))`;
     params.push(JSON.stringify(q.nodeSets));
   }
-  params.push(limit);
-  const rows = detail(
-    `SELECT c.rowid AS rid, f.score AS score
-       FROM (SELECT rowid, bm25(chunks_fts) AS score FROM chunks_fts WHERE chunks_fts MATCH ?) f
-       JOIN chunks c ON c.rowid = f.rowid
-      WHERE c.dataset_id IN (SELECT value FROM json_each(?))${filter}
-      ORDER BY f.score LIMIT ?`,
-    params,
+  const top = rankPruned(sql, terms, limit, prune, (match) =>
+    all<Ranked>(
+      sql,
+      `SELECT c.rowid AS rid, f.score AS score
+         FROM (SELECT rowid, bm25(chunks_fts) AS score FROM chunks_fts WHERE chunks_fts MATCH ?) f
+         JOIN chunks c ON c.rowid = f.rowid
+        WHERE c.dataset_id IN (SELECT value FROM json_each(?))${filter}
+        ORDER BY f.score LIMIT ?`,
+      match,
+      ...params,
+      limit,
+    ),
   );
-  return rows.map(toChunk);
+  return detail(top).map(toChunk);
 }
 
 /** Chunks by id with their document names (in the order asked). */

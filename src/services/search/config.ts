@@ -1,7 +1,7 @@
 /**
  * Retrieval tuning. Defaults are cognee's values as used over HTTP (reference §3.1); a few are
  * configurable through variables (documented in the report / README): SEARCH_HYBRID_LANE_TOP_K, SEARCH_HYBRID_CHUNK_TOP_K,
- * SEARCH_HYBRID_WEIGHTS, SEARCH_HYBRID_NEIGHBOURS, SEARCH_COMMON_TERM_SHARE,
+ * SEARCH_HYBRID_WEIGHTS, SEARCH_HYBRID_NEIGHBOURS, SEARCH_COMMON_TERM_SHARE, SEARCH_LEXICAL_TERM_BOUND, SEARCH_LEXICAL_PRUNE_MIN_MATCHES,
  * SEARCH_GRAPH_EDGES_PER_NODE, BROAD_CONTEXT_TOKENS, BROAD_READING_TOKENS, BROAD_STORE_MB, BROAD_BATCH_MB,
  * SEARCH_HISTORY_MAX_CHARS.
  */
@@ -38,6 +38,14 @@ export interface SearchConfig {
    * as rare.
    */
   commonTermShare: number;
+  /**
+   * Lexical ranking shortcut (SEARCH_LEXICAL_TERM_BOUND, 0 = off): the most a common query term is assumed to
+   * add to a chunk's BM25, in units of its IDF; rows holding only such terms are not scored when they cannot
+   * reach the top k (2.2 = FTS5's ceiling k1 + 1, provably exact; 1.5 by default). See rankPruned.
+   */
+  lexicalTermBound: number;
+  /** Total term matches below which BM25 scores every match (SEARCH_LEXICAL_PRUNE_MIN_MATCHES). */
+  lexicalPruneMinMatches: number;
   maxEdgesPerEntity: number;
   cotMaxIter: number;
   contextExtensionRounds: number;
@@ -65,6 +73,11 @@ function weights<T extends Record<string, number>>(v: unknown, fallback: T): T {
   }
   return out as T;
 }
+
+const float = (v: unknown, fallback: number, max: number): number => {
+  const n = typeof v === "string" && v.trim() !== "" ? Number(v) : NaN;
+  return Number.isFinite(n) && n >= 0 && n <= max ? n : fallback;
+};
 
 const share = (v: unknown, fallback: number): number => {
   const n = typeof v === "string" && v.trim() !== "" ? Number(v) : NaN;
@@ -94,6 +107,8 @@ export function loadSearchConfig(envLike: object): SearchConfig {
     hybridWeights: weights(env.SEARCH_HYBRID_WEIGHTS, { vector: 0.2, lexical: 1, summary: 0.1, fact: 0.1 }),
     hybridNeighbourWeights: decay(env.SEARCH_HYBRID_NEIGHBOURS, [0.5, 0.25]),
     commonTermShare: share(env.SEARCH_COMMON_TERM_SHARE, 0.1),
+    lexicalTermBound: float(env.SEARCH_LEXICAL_TERM_BOUND, 1.5, 2.2),
+    lexicalPruneMinMatches: int(env, "SEARCH_LEXICAL_PRUNE_MIN_MATCHES", 2_000, 0),
     maxEdgesPerEntity: 10,
     cotMaxIter: 4,
     contextExtensionRounds: 4,

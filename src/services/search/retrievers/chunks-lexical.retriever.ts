@@ -14,6 +14,8 @@ export const chunksLexicalRetriever: Retriever = {
       query: req.query,
       limit: req.topK,
       nodeSets: req.nodeName,
+      termBound: deps.config.lexicalTermBound,
+      pruneMinMatches: deps.config.lexicalPruneMinMatches,
     })) as ChunkRow[];
     const payloads = rows.map(lexicalPayload);
     return {

@@ -62,7 +62,7 @@ export async function hybridLanes(deps: RetrieverDeps, req: SearchRequest, query
     // EdgeType points carry no node-set membership: a scoped search reads them unfiltered and keeps only
     // facts that an in-scope entity expresses.
     scoped ? deps.vectorSearch([Collections.edgeType], query, edgeLimit) : Promise.resolve([] as VectorHit[]),
-    deps.pod.lexicalChunks({ datasetIds: [deps.dataset.id], query, limit: 2 * kc, nodeSets: req.nodeName, commonTermShare: deps.config.commonTermShare }) as Promise<ChunkRow[]>,
+    deps.pod.lexicalChunks({ datasetIds: [deps.dataset.id], query, limit: 2 * kc, nodeSets: req.nodeName, commonTermShare: deps.config.commonTermShare, termBound: deps.config.lexicalTermBound, pruneMinMatches: deps.config.lexicalPruneMinMatches }) as Promise<ChunkRow[]>,
     deps.pod.entitiesByName(deps.dataset.id, nameCandidates(query)) as Promise<GraphNodeOut[]>,
   ]);
   const by = (c: string) => hits.filter((h) => h.collection === c);

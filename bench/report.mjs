@@ -27,23 +27,28 @@ export function targets(latest) {
   if (!sizes.length) rows.push(["Cognify throughput >= 200 KB/s", "–", mark(null)]);
   const ten = sizes.find((s) => s.mb === 10);
   const isoPeak = ten?.memory_peak_isolate_mb ?? null;
+  const liveMax = ten?.memory_live_peak_isolate_mb ?? null;
   rows.push([
     "Workspace object memory well under 128 MB for a 10 MB dataset",
     !ten
       ? "10 MB not measured in the latest run"
-      : isoPeak != null
-        ? `isolate heap ${ten.memory_isolate_mb} MB after, ${isoPeak} MB peak (the one isolate running the Worker, the queue consumer and the workspace object: an upper bound); whole workerd process RSS ${ten.memory_rss_mb} MB`
-        : `${ten.memory_rss_mb} MB RSS after, ${ten.memory_peak_rss_mb} MB peak (whole workerd process: Worker + Durable Object + local storage)`,
+      : liveMax != null
+        ? `live isolate heap ${liveMax} MB at most over ${ten.memory_pass?.samples ?? "?"} forced-GC samples during a 10 MB cognify, ${ten.memory_isolate_mb} MB after; ${isoPeak ?? "?"} MB peak including uncollected garbage (one isolate runs the Worker, the queue consumer, the NLP models and the workspace object: an upper bound)`
+        : isoPeak != null
+          ? `isolate heap ${ten.memory_isolate_mb} MB after (live), ${isoPeak} MB peak including uncollected garbage (the one isolate running the Worker, the queue consumer and the workspace object: an upper bound)`
+          : `${ten.memory_rss_mb} MB RSS after, ${ten.memory_peak_rss_mb} MB peak (whole workerd process: Worker + Durable Object + local storage)`,
     !ten
       ? mark(null)
-      : isoPeak != null
-        ? // "Well under": the peak stays below three quarters of the limit.
-          isoPeak < 96
+      : liveMax != null
+        ? // "Well under": the live maximum stays below three quarters of the limit.
+          liveMax < 96
           ? mark(true)
-          : isoPeak < 128
-            ? "under 128 MB, not well under (peak above 96 MB)"
+          : liveMax < 128
+            ? "under 128 MB, not well under (live maximum above 96 MB)"
             : mark(false)
-        : "**not shown**: only the whole local runtime's RSS was available (no inspector figure in that run)",
+        : isoPeak != null
+          ? "**not shown**: only samples including garbage were taken (no memory pass in that run)"
+          : "**not shown**: only the whole local runtime's RSS was available (no inspector figure in that run)",
   ]);
   const loc = latest.suites.locomo;
   const hy = loc?.types?.find((t) => t.type === "HYBRID_COMPLETION" && t.overall);

@@ -20,6 +20,8 @@ bench/results/<timestamp>.json, latest.json, latest.md and SVG charts.
                          restarts the Worker on every source edit and aborts requests in flight)
   --api-key KEY          X-Api-Key for a service with authentication on (or BENCH_API_KEY)
   --seed S               seed of every generated input (default kg-bench-1)
+  --no-memory-pass       skip the untimed 10 MB ingest pass that samples the isolate's live heap
+                         (a forced GC every 20 s through wrangler's inspector)
   --repeats N            ingest repeats per size (default 3 at 1 MB, 1 above); the median is reported
   --ingest-mb LIST       ingest sizes in MB, e.g. 1,10
   --chunks LIST          latency corpus sizes, e.g. 10000,100000
@@ -55,6 +57,10 @@ export function parseArgs(argv) {
     if (arg === "h") arg = "help";
     if (arg === "no-snapshot") {
       out.snapshot = false;
+      continue;
+    }
+    if (arg === "no-memory-pass") {
+      out.memoryPass = false;
       continue;
     }
     if (FLAGS.includes(arg)) {

@@ -248,3 +248,36 @@ export function startHeapSampler(inspectorPort, everyMs = 1000) {
 
 export const ISOLATE_HEAP_SOURCE =
   "isolate heap from wrangler dev's inspector (Runtime.getHeapUsage: V8 used heap + ArrayBuffer backing stores); under npm run dev the Worker, the queue consumer and the workspace Durable Object share this one isolate, so it bounds the object's memory from above; native SQLite pages are outside it";
+
+/**
+ * Live-heap sampler: every `everyMs`, a forced full collection (a discarded heap snapshot, which pauses the
+ * isolate for a few seconds) then a heap reading, so each sample counts live objects only. The pauses slow
+ * the work being sampled, so it runs in an untimed pass of its own. Returns the samples and their maximum.
+ */
+export function startLiveHeapSampler(inspectorPort, everyMs = 20_000) {
+  const probe = openHeapProbe(inspectorPort);
+  if (!probe) return { stop: async () => null };
+  const samples = [];
+  let stopped = false;
+  let running = null;
+  const loop = async () => {
+    while (!stopped) {
+      await new Promise((r) => setTimeout(r, everyMs));
+      if (stopped) break;
+      const collected = await probe.collect();
+      const s = await probe.sample();
+      if (s && collected) samples.push({ at_ms: Math.round(performance.now()), ...s });
+    }
+  };
+  running = loop();
+  return {
+    async stop() {
+      stopped = true;
+      await running;
+      probe.close();
+      if (!samples.length) return null;
+      const max = samples.reduce((a, b) => (b.isolate_mb > a.isolate_mb ? b : a));
+      return { samples: samples.length, every_ms: everyMs, max_live_isolate_mb: max.isolate_mb, max_live: max, all: samples.map((s) => s.isolate_mb) };
+    },
+  };
+}

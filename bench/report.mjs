@@ -33,7 +33,7 @@ export function targets(latest) {
     !ten
       ? "10 MB not measured in the latest run"
       : liveMax != null
-        ? `live isolate heap ${liveMax} MB at most over ${ten.memory_pass?.samples ?? "?"} forced-GC samples during a 10 MB cognify, ${ten.memory_isolate_mb} MB after; ${isoPeak ?? "?"} MB peak including uncollected garbage (one isolate runs the Worker, the queue consumer, the NLP models and the workspace object: an upper bound)`
+        ? `live isolate heap ${liveMax} MB at most over ${ten.memory_pass?.samples ?? "?"} heap-snapshot samples (live objects) during a 10 MB cognify, ${ten.memory_isolate_mb} MB after; ${isoPeak ?? "?"} MB peak including uncollected garbage (one isolate runs the Worker, the queue consumer, the NLP models and the workspace object: an upper bound)`
         : isoPeak != null
           ? `isolate heap ${ten.memory_isolate_mb} MB after (live), ${isoPeak} MB peak including uncollected garbage (the one isolate running the Worker, the queue consumer and the workspace object: an upper bound)`
           : `${ten.memory_rss_mb} MB RSS after, ${ten.memory_peak_rss_mb} MB peak (whole workerd process: Worker + Durable Object + local storage)`,

@@ -97,10 +97,9 @@ export async function memoryFigure(client, rootPid, endpoints, inspectorPort = n
   if (probe) {
     // Live figure: a full collection first (V8 grows its heap lazily, so an uncollected sample is mostly garbage).
     const before = await probe.sample();
-    const collected = await probe.collect();
-    const sample = await probe.sample();
+    const live = await probe.live();
     probe.close();
-    if (sample) out.isolate = { source: ISOLATE_HEAP_SOURCE, after_full_gc: collected, before_gc_mb: before?.isolate_mb ?? null, ...sample };
+    if (live) out.isolate = { source: ISOLATE_HEAP_SOURCE, before_gc_mb: before?.isolate_mb ?? null, ...live, isolate_mb: live.live_mb };
   }
   if (endpoints?.graphSummary?.present) {
     const res = await client.get("/api/v1/datasets/graph-summary");
@@ -129,6 +128,8 @@ export function openHeapProbe(inspectorPort, { timeoutMs = 5000 } = {}) {
   let opening = null;
   let id = 0;
   const pending = new Map();
+  /** Heap snapshot chunks while a live measurement is being taken. */
+  let chunks = null;
   const open = () => {
     if (ws && ws.readyState === 1) return Promise.resolve(ws);
     opening ??= new Promise((resolve) => {
@@ -153,6 +154,10 @@ export function openHeapProbe(inspectorPort, { timeoutMs = 5000 } = {}) {
         try {
           m = JSON.parse(String(e.data));
         } catch {
+          return;
+        }
+        if (m.method === "HeapProfiler.addHeapSnapshotChunk") {
+          if (chunks) chunks.push(m.params?.chunk ?? "");
           return;
         }
         const r = pending.get(m.id);
@@ -184,7 +189,44 @@ export function openHeapProbe(inspectorPort, { timeoutMs = 5000 } = {}) {
      */
     async collect() {
       const r = await rpc("HeapProfiler.takeHeapSnapshot", { reportProgress: false }, 180_000);
+      chunks = null;
       return r !== null;
+    },
+    /**
+     * Live heap from a heap snapshot: the sum of the self sizes of every object reachable at that moment
+     * (the snapshot collects garbage first), ArrayBuffer contents included. getHeapUsage right after a
+     * collection still counts pages V8 has not swept yet, so it reads high; this is the exact live figure.
+     */
+    async live() {
+      chunks = [];
+      const r = await rpc("HeapProfiler.takeHeapSnapshot", { reportProgress: false }, 180_000);
+      const text = chunks.join("");
+      chunks = null;
+      if (r === null || !text) return null;
+      let snap;
+      try {
+        snap = JSON.parse(text);
+      } catch {
+        return null;
+      }
+      const fields = snap.snapshot.meta.node_fields;
+      const width = fields.length;
+      const si = fields.indexOf("self_size");
+      const ni = fields.indexOf("name");
+      const ti = fields.indexOf("type");
+      const types = snap.snapshot.meta.node_types[ti];
+      let total = 0;
+      let strings = 0;
+      let buffers = 0;
+      for (let i = 0; i < snap.nodes.length; i += width) {
+        const size = snap.nodes[i + si];
+        total += size;
+        const type = types[snap.nodes[i + ti]];
+        if (type === "string" || type === "concatenated string" || type === "sliced string") strings += size;
+        else if (type === "native" && String(snap.strings[snap.nodes[i + ni]]).includes("ArrayBufferData")) buffers += size;
+      }
+      const mb = (b) => round1(b / 1024 / 1024);
+      return { live_mb: mb(total), strings_mb: mb(strings), array_buffers_mb: mb(buffers), objects: snap.nodes.length / width };
     },
     async sample() {
       const sock = await open();
@@ -247,11 +289,11 @@ export function startHeapSampler(inspectorPort, everyMs = 1000) {
 }
 
 export const ISOLATE_HEAP_SOURCE =
-  "isolate heap from wrangler dev's inspector (Runtime.getHeapUsage: V8 used heap + ArrayBuffer backing stores); under npm run dev the Worker, the queue consumer and the workspace Durable Object share this one isolate, so it bounds the object's memory from above; native SQLite pages are outside it";
+  "isolate heap from wrangler dev's inspector: live = total size of the objects reachable in a heap snapshot (taken after a full collection; ArrayBuffer contents included), peak = Runtime.getHeapUsage samples (V8 used heap + ArrayBuffer backing stores, garbage not yet collected included); under npm run dev the Worker, the queue consumer, the NLP models and the workspace Durable Object share this one isolate, so it bounds the object's memory from above; native SQLite pages are outside it";
 
 /**
- * Live-heap sampler: every `everyMs`, a forced full collection (a discarded heap snapshot, which pauses the
- * isolate for a few seconds) then a heap reading, so each sample counts live objects only. The pauses slow
+ * Live-heap sampler: every `everyMs`, a heap snapshot (a full collection, then every reachable object counted; it
+ * pauses the isolate for a few seconds), so each sample counts live objects only. The pauses slow
  * the work being sampled, so it runs in an untimed pass of its own. Returns the samples and their maximum.
  */
 export function startLiveHeapSampler(inspectorPort, everyMs = 20_000) {
@@ -264,9 +306,8 @@ export function startLiveHeapSampler(inspectorPort, everyMs = 20_000) {
     while (!stopped) {
       await new Promise((r) => setTimeout(r, everyMs));
       if (stopped) break;
-      const collected = await probe.collect();
-      const s = await probe.sample();
-      if (s && collected) samples.push({ at_ms: Math.round(performance.now()), ...s });
+      const s = await probe.live();
+      if (s) samples.push({ at_ms: Math.round(performance.now()), ...s, isolate_mb: s.live_mb });
     }
   };
   running = loop();

@@ -72,7 +72,7 @@ export async function run(ctx) {
     let livePass = null;
     if (mb === 10 && ctx.inspectorPort && !ctx.outOfTime() && options.memoryPass !== false) {
       const name = `bench_ingest_${mb}mb_memory_${ctx.tag}`;
-      log(`ingest: ${mb} MB memory pass (untimed; live heap sampled after a forced GC every 20 s) -> ${name}`);
+      log(`ingest: ${mb} MB memory pass (untimed; live heap from a heap snapshot every 20 s) -> ${name}`);
       const live = startLiveHeapSampler(ctx.inspectorPort, 20_000);
       const t0 = performance.now();
       await addFiles(client, name, corpus.docs);

@@ -220,6 +220,7 @@ export class WorkspacePod extends DurableObject<Env> {
     limit: number;
     nodeSets?: string[];
     lean?: boolean;
+    textFor?: string[];
   }): Promise<{ hits: VectorHit[] } | { error: string }> {
     // Returned, not thrown: errors thrown across RPC lose their type (and surface as unhandled in tests).
     const sets = q.nodeSets?.length ? new Set(q.nodeSets) : null;

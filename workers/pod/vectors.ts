@@ -284,6 +284,11 @@ export function queryVectors(
     filter?: (payload: Record<string, unknown>) => boolean;
     /** Skip payloads (hits carry id, score and text only) unless a filter needs them. */
     lean?: boolean;
+    /**
+     * With `lean`: the collections whose hits need their text; the others answer ids and scores only, with
+     * no read at all (the graph search needs fact sentences, not the texts of 100 chunks and summaries).
+     */
+    textFor?: string[];
   },
 ): VectorHit[] {
   const query = normalise(q.vector);
@@ -304,6 +309,12 @@ export function queryVectors(
       for (;;) {
         const best = nearest(seg, query, want);
         const ids = Array.from(best.idx, (i) => seg.ids[i]!);
+        if (q.lean && !q.filter && q.textFor && !q.textFor.includes(collection)) {
+          // Segments are dropped on every write to their collection, so the ids are current.
+          const found = ids.slice(0, q.limit > 0 ? q.limit : ids.length).map((id, r) => ({ collection, id, score: best.score[r]!, text: null, payload: {}, datasetId }));
+          hits.push(...found);
+          break;
+        }
         const details = pointDetails(sql, datasetId, collection, ids, !!q.lean && !q.filter);
         const found: VectorHit[] = [];
         for (let r = 0; r < ids.length; r++) {

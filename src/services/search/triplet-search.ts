@@ -31,8 +31,8 @@ export async function bruteForceTriplets(
   query: string,
   options: { topK: number; nodeSets?: string[] | null; excludeEdgeKeys?: string[] },
 ): Promise<TripletSearchResult> {
-  // Only ids, distances and fact sentences feed the projection: no payloads.
-  const hits = await deps.vectorSearch(GRAPH_COLLECTIONS, query, deps.config.wideSearchTopK, options.nodeSets, { lean: true });
+  // Only ids, distances and fact sentences feed the projection: no payloads, no texts but the facts'.
+  const hits = await deps.vectorSearch(GRAPH_COLLECTIONS, query, deps.config.wideSearchTopK, options.nodeSets, { lean: true, textFor: [Collections.edgeType] });
   const nodeDistances: Record<string, number> = {};
   const edgeTextDistances: Record<string, number> = {};
   for (const h of hits) {

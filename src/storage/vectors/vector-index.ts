@@ -31,6 +31,8 @@ export interface VectorQuery {
   nodeSets?: string[];
   /** Ids, scores and texts are enough (graph search): the local index then skips reading payloads. */
   lean?: boolean;
+  /** With `lean`: only these collections' hits carry their text (the local index reads nothing for the rest). */
+  textFor?: string[];
 }
 
 /**
@@ -67,6 +69,7 @@ class LocalPodIndex implements VectorIndex {
       limit: q.limit,
       nodeSets: q.nodeSets,
       lean: q.lean,
+      textFor: q.textFor,
     })) as { hits: VectorHit[] } | { error: string };
     if ("error" in res) throw new ApiError(409, "EmbeddingDimensionMismatchError", res.error);
     return res.hits;

@@ -25,6 +25,9 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 
 /** The default user that requests act as when authentication is off; created on first use. */
 export async function ensureDefaultUser(db: Db, email: string): Promise<UserRow> {
+  // Every unauthenticated request comes here: read first, so a D1 write happens only on first use.
+  const existing = await findUserByEmail(db, email);
+  if (existing) return existing;
   const id = uuid5(`default-user:${email.toLowerCase()}`);
   const now = Date.now();
   await db

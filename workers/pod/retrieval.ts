@@ -549,14 +549,14 @@ export function projectTriplets(sql: SqlStorage, q: TripletProjectionInput): Sco
   // 1.5 x (its source's distance + the least edge distance it can have + the nearest hit's distance), and
   // once that exceeds the pool's last score no later source can change the answer. Edges whose sentence was
   // hit are already in `strong` (fact query above, when it was not cut by its LIMIT); any other edge's
-  // distance is the penalty or that of a hit keyed by a short, relationship-like text.
+  // distance is the penalty or that of a hit whose text could be a relationship name (no whitespace).
   const excludedKeys = new Set(q.excludeEdgeKeys ?? []);
   const poolSize = Math.max(q.topK * 3, q.topK + 10);
   const nodeDist = (id: string) => q.nodeDistances[id] ?? q.penalty;
   const nearestHit = Math.min(q.penalty, ...Object.values(q.nodeDistances));
   let leastEdge = q.penalty;
   for (const [text, d] of Object.entries(q.edgeTextDistances)) {
-    if (!factsComplete || text.trim().split(/\s+/).length <= 4) leastEdge = Math.min(leastEdge, d);
+    if (!factsComplete || !/\s/.test(text.trim())) leastEdge = Math.min(leastEdge, d);
   }
   const preScore = (e: LeanEdge) =>
     1.5 * (nodeDist(e.source_id) + (q.edgeTextDistances[e.edge_text ?? ""] ?? q.edgeTextDistances[e.relationship_name] ?? q.penalty) + nodeDist(e.target_id));

@@ -48,21 +48,19 @@ export async function authorizeDatasets(
   const ids = request.ids?.filter((v) => v !== "") ?? [];
   const names = request.names?.filter((v) => v !== "") ?? [];
   if (ids.length === 0 && names.length === 0) return listPermittedDatasets(db, user, permission);
-  const permitted = await permittedDatasetIds(db, await principalIdsFor(db, user.id), permission);
-  const out = new Map<string, DatasetRow>();
-  for (const id of ids) {
-    if (!isUuid(id) || !permitted.has(id)) throw permissionDenied(permission);
-    const row = await getDatasetById(db, id);
-    if (!row) throw permissionDenied(permission);
-    out.set(row.id, row);
-  }
+  // The grant lookup (principals, then grants) and the dataset rows are independent D1 reads: issue them
+  // together, since every search and recall waits on this (each D1 round trip is milliseconds).
   // cognee: when ids are given, names are ignored.
-  if (ids.length === 0) {
-    for (const name of names) {
-      const row = await getOwnDatasetByName(db, user.id, user.tenantId, name);
-      if (!row || !permitted.has(row.id)) throw permissionDenied(permission);
-      out.set(row.id, row);
-    }
+  const [permitted, rows] = await Promise.all([
+    principalIdsFor(db, user.id).then((principals) => permittedDatasetIds(db, principals, permission)),
+    ids.length > 0
+      ? Promise.all(ids.map((id) => (isUuid(id) ? getDatasetById(db, id) : Promise.resolve(undefined))))
+      : Promise.all(names.map((name) => getOwnDatasetByName(db, user.id, user.tenantId, name))),
+  ]);
+  const out = new Map<string, DatasetRow>();
+  for (const row of rows) {
+    if (!row || !permitted.has(row.id)) throw permissionDenied(permission);
+    out.set(row.id, row);
   }
   return [...out.values()];
 }

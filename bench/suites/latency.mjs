@@ -142,7 +142,12 @@ export function tables(r) {
         rows.push([type, mode, x.requests, x.p50, x.p95, x.p99, x.throughput_rps, x.errors, x.first_error ? x.first_error.slice(0, 60) : ""]);
       }
     }
-    const iso = s.memory?.isolate ? `isolate heap ${s.memory.isolate.isolate_mb} MB (Worker + workspace object; V8 heap ${s.memory.isolate.used_mb} MB + ArrayBuffers ${s.memory.isolate.array_buffers_mb} MB), ` : "";
+    const i = s.memory?.isolate;
+    const iso = !i
+      ? ""
+      : i.live_mb != null
+        ? `isolate heap ${i.live_mb} MB live (heap snapshot: Worker + workspace object + NLP models; ArrayBuffers ${i.array_buffers_mb} MB, strings ${i.strings_mb} MB), `
+        : `isolate heap ${i.isolate_mb} MB (Worker + workspace object; V8 heap ${i.used_mb} MB + ArrayBuffers ${i.array_buffers_mb} MB), `;
     const mem = s.memory?.service_reported ? JSON.stringify(s.memory.service_reported.fields) : s.memory?.workerd ? `${iso}workerd RSS ${s.memory.workerd.rss_mb} MB (peak ${s.memory.workerd.peak_rss_mb} MB)` : iso || "n/a";
     out.push({
       title: `Latency, context retrieval (only_context, top_k 10) at ${label(s.target_chunks)} chunks${s.graph ? ` (graph: ${s.graph.nodes} nodes, ${s.graph.edges} edges)` : ""}; load ${round(s.load_ms / 1000, 1)} s; memory ${mem}; target p50 <= 25 ms, p95 <= 60 ms at 100k`,

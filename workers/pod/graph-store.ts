@@ -103,7 +103,8 @@ const byKey = <T>(key: (row: T) => string) => (a: T, b: T) => {
   const y = key(b);
   return x < y ? -1 : x > y ? 1 : 0;
 };
-const nodeProps = (p: Record<string, unknown> | undefined) => (p && Object.keys(p).length ? JSON.stringify(p) : "{}");
+/** Node and edge props as stored JSON ("{}" when empty, which the upserts read as "leave as is"). */
+const propsJson = (p: Record<string, unknown> | undefined) => (p && Object.keys(p).length ? JSON.stringify(p) : "{}");
 
 /**
  * Writes the batches of one or more data items of a dataset (call inside a transaction). Rows of all
@@ -130,7 +131,7 @@ export function applyGraphWrites(sql: SqlStorage, datasetId: string, writes: { d
   if (nodes.length) {
     // Props '{}' (most re-mentions of an entity type or node set) leave the stored props untouched.
     eachSlice(
-      nodes.map((n) => [n.id, n.type, n.name, n.description, nodeProps(n.props)]),
+      nodes.map((n) => [n.id, n.type, n.name, n.description, propsJson(n.props)]),
       (rows) =>
         sql.exec(
           `INSERT INTO nodes (dataset_id, id, type, name, description, props, created_at, updated_at)
@@ -149,7 +150,7 @@ export function applyGraphWrites(sql: SqlStorage, datasetId: string, writes: { d
   const edges = writes.flatMap((w) => w.batch.edges).sort(byKey((e) => `${e.sourceId}\u0000${e.relationshipName}\u0000${e.targetId}`));
   if (edges.length) {
     eachSlice(
-      edges.map((e) => [e.sourceId, e.relationshipName, e.targetId, e.id, e.edgeText, nodeProps(e.props)]),
+      edges.map((e) => [e.sourceId, e.relationshipName, e.targetId, e.id, e.edgeText, propsJson(e.props)]),
       (rows) =>
         sql.exec(
           `INSERT INTO edges (dataset_id, source_id, relationship_name, target_id, id, edge_text, props, created_at)

@@ -176,6 +176,36 @@ export function completeItem(
   storage.transactionSync(() => completeItemInTransaction(storage.sql, datasetId, dataId, pipeline, runId, result));
 }
 
+/**
+ * Moves an item of a run out of "started" (to completed or errored). Only that transition counts, so a
+ * redelivered completion or failure changes nothing; returns whether this call made it.
+ */
+function leaveStarted(
+  sql: SqlStorage,
+  datasetId: string,
+  dataId: string,
+  pipeline: string,
+  runId: string,
+  status: string,
+  error: string | null,
+): boolean {
+  return (
+    run(
+      sql,
+      `UPDATE data_status SET status = ?, error = ?, updated_at = ?
+        WHERE dataset_id = ? AND data_id = ? AND pipeline = ? AND run_id = ? AND status = ?`,
+      status,
+      error,
+      Date.now(),
+      datasetId,
+      dataId,
+      pipeline,
+      runId,
+      ItemStatus.started,
+    ) > 0
+  );
+}
+
 /** completeItem's work, for callers that already hold a transaction (graph writes committed with it). */
 export function completeItemInTransaction(
   sql: SqlStorage,
@@ -185,19 +215,7 @@ export function completeItemInTransaction(
   runId: string,
   result: { tokenCount?: number; stageMs?: Record<string, number> },
 ): void {
-  const changed = run(
-    sql,
-    `UPDATE data_status SET status = ?, error = NULL, updated_at = ?
-      WHERE dataset_id = ? AND data_id = ? AND pipeline = ? AND run_id = ? AND status = ?`,
-    ItemStatus.completed,
-    Date.now(),
-    datasetId,
-    dataId,
-    pipeline,
-    runId,
-    ItemStatus.started,
-  );
-  if (!changed) return;
+  if (!leaveStarted(sql, datasetId, dataId, pipeline, runId, ItemStatus.completed, null)) return;
   if (result.tokenCount !== undefined) {
     run(sql, `UPDATE data_items SET token_count = ? WHERE dataset_id = ? AND id = ?`, result.tokenCount, datasetId, dataId);
   }
@@ -216,20 +234,7 @@ export function failItem(
 ): void {
   const sql = storage.sql;
   storage.transactionSync(() => {
-    const changed = run(
-      sql,
-      `UPDATE data_status SET status = ?, error = ?, updated_at = ?
-        WHERE dataset_id = ? AND data_id = ? AND pipeline = ? AND run_id = ? AND status = ?`,
-      ItemStatus.errored,
-      error.slice(0, 2000),
-      Date.now(),
-      datasetId,
-      dataId,
-      pipeline,
-      runId,
-      ItemStatus.started,
-    );
-    if (!changed) return;
+    if (!leaveStarted(sql, datasetId, dataId, pipeline, runId, ItemStatus.errored, error.slice(0, 2000))) return;
     run(sql, `UPDATE pipeline_runs SET failed_items = failed_items + 1, updated_at = ? WHERE id = ?`, Date.now(), runId);
     settleRun(sql, runId);
   });

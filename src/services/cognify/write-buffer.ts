@@ -42,10 +42,10 @@ export class CognifyWriteBuffer {
   /** The commit in flight: the next item's extraction overlaps it (the pod runs elsewhere in production). */
   private inFlight: Promise<void> | null = null;
 
-  constructor(private readonly pod: PodStub, private readonly flushBytes = FLUSH_BYTES) {}
-
   /** Commit wall time per run not yet reported in a completion's stage times. */
   private readonly unreportedMs = new Map<string, number>();
+
+  constructor(private readonly pod: PodStub, private readonly flushBytes = FLUSH_BYTES) {}
 
   async add(entry: CognifyWrite): Promise<void> {
     if (entry.kind === "complete") {

@@ -10,7 +10,6 @@ import {
   deleteDatasetRow,
   getOwnDatasetByName,
   permittedDatasetIds,
-  principalIdsFor,
 } from "../storage/d1/datasets.repo";
 import { getPod, workspaceIdFor } from "../storage/pods";
 import { importKeyForPath, looksLikeLocalPath, normaliseRoot } from "../storage/r2/import-paths";
@@ -323,7 +322,7 @@ async function locateTarget(deps: AddDeps, user: Principal, datasetId: string | 
   const name = validateDatasetName(datasetName?.trim() ? datasetName : DEFAULT_DATASET_NAME);
   const existing = await getOwnDatasetByName(deps.db, user.id, user.tenantId, name);
   if (existing) {
-    const permitted = await permittedDatasetIds(deps.db, await principalIdsFor(deps.db, user.id), "write");
+    const permitted = await permittedDatasetIds(deps.db, user.id, "write");
     if (!permitted.has(existing.id)) throw permissionDenied("write");
     return { datasetId: existing.id, datasetName: existing.name, workspaceId: existing.workspaceId, existing };
   }

@@ -10,7 +10,7 @@ import {
   upsertConnection,
 } from "../storage/d1/agent-connections.repo";
 import type { Db } from "../storage/d1/client";
-import { type DatasetRow, permittedDatasetIds, principalIdsFor } from "../storage/d1/datasets.repo";
+import { type DatasetRow, permittedDatasetIds } from "../storage/d1/datasets.repo";
 import { datasetsOwnedBy } from "../storage/d1/grants.repo";
 import { findUserById, toPrincipal, type UserRow } from "../storage/d1/users.repo";
 import { createAgentUser } from "./auth.service";
@@ -127,7 +127,7 @@ const connectionDto = (row: AgentConnectionRow) => ({
 export async function registerConnection(db: Db, caller: Principal, req: RegisterRequest) {
   const byId = req.dataset_ids.length ? await authorizeDatasets(db, caller, "read", { ids: req.dataset_ids }) : [];
   const byName = req.dataset_names.length ? await authorizeDatasets(db, caller, "read", { names: req.dataset_names }) : [];
-  const writable = await permittedDatasetIds(db, await principalIdsFor(db, caller.id), "write");
+  const writable = await permittedDatasetIds(db, caller.id, "write");
   const seen = new Set<string>();
   const refs: DatasetRef[] = [];
   for (const d of [...byId, ...byName]) {

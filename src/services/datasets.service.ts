@@ -5,12 +5,11 @@ import type { Db } from "../storage/d1/client";
 import {
   createDataset,
   type DatasetRow,
-  datasetsByIds,
   getDatasetById,
   getOwnDatasetByName,
   type Permission,
   permittedDatasetIds,
-  principalIdsFor,
+  permittedDatasets,
 } from "../storage/d1/datasets.repo";
 
 export const DEFAULT_DATASET_NAME = "main_dataset";
@@ -30,8 +29,7 @@ export function validateDatasetName(name: string): string {
 
 /** Datasets the caller holds `permission` on, newest first. */
 export async function listPermittedDatasets(db: Db, user: Principal, permission: Permission): Promise<DatasetRow[]> {
-  const ids = await permittedDatasetIds(db, await principalIdsFor(db, user.id), permission);
-  return datasetsByIds(db, [...ids]);
+  return permittedDatasets(db, user.id, permission);
 }
 
 /**
@@ -48,11 +46,10 @@ export async function authorizeDatasets(
   const ids = request.ids?.filter((v) => v !== "") ?? [];
   const names = request.names?.filter((v) => v !== "") ?? [];
   if (ids.length === 0 && names.length === 0) return listPermittedDatasets(db, user, permission);
-  // The grant lookup (principals, then grants) and the dataset rows are independent D1 reads: issue them
-  // together, since every search and recall waits on this (each D1 round trip is milliseconds).
+  // The grant lookup and the dataset rows are independent D1 reads: issue them together, since every search and recall waits on this (each D1 round trip is milliseconds).
   // cognee: when ids are given, names are ignored.
   const [permitted, rows] = await Promise.all([
-    principalIdsFor(db, user.id).then((principals) => permittedDatasetIds(db, principals, permission)),
+    permittedDatasetIds(db, user.id, permission),
     ids.length > 0
       ? Promise.all(ids.map((id) => (isUuid(id) ? getDatasetById(db, id) : Promise.resolve(undefined))))
       : Promise.all(names.map((name) => getOwnDatasetByName(db, user.id, user.tenantId, name))),
@@ -79,7 +76,7 @@ export async function resolveWritableDataset(
   const name = validateDatasetName(request.datasetName ?? DEFAULT_DATASET_NAME);
   const existing = await getOwnDatasetByName(db, user.id, user.tenantId, name);
   if (existing) {
-    const permitted = await permittedDatasetIds(db, await principalIdsFor(db, user.id), permission);
+    const permitted = await permittedDatasetIds(db, user.id, permission);
     if (!permitted.has(existing.id)) throw permissionDenied(permission);
     return existing;
   }
@@ -96,7 +93,7 @@ export async function requireDataset(
   onMissing: "403" | "404" = "404",
 ): Promise<DatasetRow> {
   const row = isUuid(datasetId) ? await getDatasetById(db, datasetId) : undefined;
-  const permitted = row ? await permittedDatasetIds(db, await principalIdsFor(db, user.id), permission) : new Set();
+  const permitted = row ? await permittedDatasetIds(db, user.id, permission) : new Set();
   if (!row || !permitted.has(row.id)) {
     if (onMissing === "403") throw permissionDenied(permission);
     throw new ApiError(404, "DatasetNotFoundError", `Dataset (${datasetId}) not found.`);

@@ -7,7 +7,7 @@ import {
   type DatasetRow,
   type Permission,
   permittedDatasetIds,
-  principalIdsFor,
+  permittedDatasets,
 } from "../storage/d1/datasets.repo";
 import { deleteGrants, directGrantDatasets, insertGrants } from "../storage/d1/grants.repo";
 import {
@@ -138,7 +138,7 @@ async function shareableDatasets(db: Db, caller: Principal, datasetIds: string[]
   const ids = [...new Set(datasetIds)];
   if (ids.length === 0) throw new ApiError(400, "InvalidRequestError", "Send a JSON array of dataset ids.");
   if (ids.some((id) => !isUuid(id))) throw permissionDenied("share");
-  const shareable = await permittedDatasetIds(db, await principalIdsFor(db, caller.id), "share");
+  const shareable = await permittedDatasetIds(db, caller.id, "share");
   if (ids.some((id) => !shareable.has(id))) throw permissionDenied("share");
   const rows = await datasetsByIds(db, ids);
   if (rows.length !== ids.length) throw permissionDenied("share");
@@ -217,8 +217,7 @@ export const datasetDto = (d: DatasetRow) => ({
 export async function principalDatasets(db: Db, caller: Principal, principalId: string, permission: Permission) {
   const principal = await resolvePrincipal(db, principalId);
   if (!principal) throw principalNotFound(principalId);
-  const effective = async (userId: string) =>
-    datasetsByIds(db, [...(await permittedDatasetIds(db, await principalIdsFor(db, userId), permission))]);
+  const effective = (userId: string) => permittedDatasets(db, userId, permission);
 
   if (principal.kind === "user") {
     const u = principal.user;

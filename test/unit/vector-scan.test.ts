@@ -1,35 +1,47 @@
 import { describe, it } from "vitest";
-import { simdArena } from "../../workers/pod/simd/dots";
+import { QUANT_MAX, rowsBytes, rowStride, simdArena, STORED_OFFSET } from "../../workers/pod/simd/dots";
 
-describe("SIMD vector scan (workers/pod/simd/dots.wasm)", () => {
-  it("is available in the runtime and computes exact int8 dot products, across arena compaction", ({ expect }) => {
+/** Random 7-bit rows stored as the index stores them, the query, and the similarities computed in JS. */
+function fixture(dims: number, n: number, seed: number) {
+  let s = seed;
+  const rand = (m: number) => ((s = (s * 1103515245 + 12345) & 0x7fffffff) % (2 * m + 1)) - m;
+  const stride = rowStride(dims);
+  const rows = new Int8Array(rowsBytes(n, dims));
+  const values: number[][] = [];
+  for (let i = 0; i < n; i++) {
+    values.push(Array.from({ length: dims }, () => rand(QUANT_MAX)));
+    values[i]!.forEach((v, d) => (rows[i * stride + d] = v + STORED_OFFSET));
+  }
+  const scales = Float32Array.from({ length: n }, (_, i) => 0.001 * (1 + (i % 7)));
+  const query = new Int8Array(Math.ceil(dims / 16) * 16);
+  for (let d = 0; d < dims; d++) query[d] = rand(127);
+  const expected = values.map((v, i) => Math.fround(v.reduce((a, x, d) => a + x * query[d]!, 0) * scales[i]!));
+  return { rows, scales, query, expected };
+}
+
+describe("SIMD vector scan (workers/pod/simd/dots-relaxed.wasm)", () => {
+  it("is available in the runtime and computes exact similarities for unpadded (unrolled) and padded rows, across compaction", ({ expect }) => {
     const arena = simdArena();
     expect(arena).not.toBeNull();
-    let seed = 7;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % 255) - 127;
-    const dims = 100;
-    const blocks = Math.ceil(dims / 16);
-    const stride = blocks * 16;
-    const n = 500;
-    const rows = new Int8Array(n * stride);
-    for (let i = 0; i < n; i++) for (let d = 0; d < dims; d++) rows[i * stride + d] = rand();
-    const q = new Int8Array(stride);
-    for (let d = 0; d < dims; d++) q[d] = rand();
-    const expected = Array.from({ length: n }, (_, i) => {
-      let s = 0;
-      for (let d = 0; d < dims; d++) s += q[d]! * rows[i * stride + d]!;
-      return s;
-    });
-    // A garbage region before the live one forces compaction to move it.
-    const junk = arena!.alloc(9 * 1024 * 1024);
-    const h = arena!.alloc(rows.length);
-    arena!.view(h).set(rows);
-    expect(Array.from(arena!.scan(q, h, n, blocks))).toEqual(expected);
-    arena!.free(junk);
-    const other = arena!.alloc(1024);
-    expect(h.offset).toBeLessThan(junk.offset + junk.bytes);
-    expect(Array.from(arena!.scan(q, h, n, blocks))).toEqual(expected);
-    arena!.free(other);
-    arena!.free(h);
+    // 100-d: 7 blocks, unrolled kernel, rows 100 bytes apart; 200-d: 13 blocks, generic kernel, padded rows.
+    for (const dims of [100, 16, 200]) {
+      const n = 300;
+      const { rows, scales, query, expected } = fixture(dims, n, dims);
+      expect(rowStride(dims)).toBe(dims <= 128 ? dims : Math.ceil(dims / 16) * 16);
+      // A garbage region before the live ones forces compaction to move them.
+      const junk = arena!.alloc(9 * 1024 * 1024);
+      const r = arena!.alloc(rows.length);
+      const sc = arena!.alloc(n * 4);
+      arena!.view(r).set(rows);
+      arena!.floats(sc).set(scales);
+      expect(Array.from(arena!.similarities(query, r, sc, n, dims))).toEqual(expected);
+      arena!.free(junk);
+      const other = arena!.alloc(1024);
+      expect(r.offset).toBeLessThan(junk.offset + junk.bytes);
+      expect(Array.from(arena!.similarities(query, r, sc, n, dims))).toEqual(expected);
+      arena!.free(other);
+      arena!.free(r);
+      arena!.free(sc);
+    }
   });
 });

@@ -1,11 +1,12 @@
-import { type ArenaHandle, simdArena } from "./simd/dots";
+import { type ArenaHandle, QUANT_MAX, rowsBytes, rowStride, simdArena, STORED_OFFSET } from "./simd/dots";
 import { all, json, type SqlValue } from "./sql";
 
 /**
  * Local exact vector index inside the workspace pod (stands in for Vectorize when none is bound).
  * Rows keep L2-normalised Float32 vectors; queries scan an in-memory Int8 copy per
- * (dataset, model, collection): 100k x 100-d is 10 MB as Int8 versus 40 MB as Float32, which matters
- * inside the 128 MB isolate. Scores are cosine distances (0 = identical, 2 = opposite), as cognee returns.
+ * (dataset, model, collection): 100k x 100-d is 10 MB as Int8 (7-bit components, see simd/dots.ts)
+ * versus 40 MB as Float32, which matters inside the 128 MB isolate. Scores are cosine distances
+ * (0 = identical, 2 = opposite), as cognee returns.
  */
 export interface VectorPoint {
   datasetId: string;
@@ -37,12 +38,12 @@ export class DimensionMismatch extends Error {}
 interface Segment {
   ids: string[];
   dims: number;
-  /** Rows padded to 16-byte blocks for the SIMD kernel. */
-  blocks: number;
-  /** The vectors in the SIMD arena, or in a JS array where WebAssembly SIMD is unavailable. */
-  handle: ArenaHandle | null;
+  /** Rows (7-bit + offset, `rowStride(dims)` apart) and their scales in the SIMD arena... */
+  rows: ArenaHandle | null;
+  scales: ArenaHandle | null;
+  /** ...or in JS arrays where WebAssembly SIMD is unavailable. */
   data: Int8Array | null;
-  scales: Float32Array;
+  scaleArray: Float32Array | null;
 }
 
 const segments = new Map<string, Segment>();
@@ -50,7 +51,8 @@ const segments = new Map<string, Segment>();
 function dropSegment(key: string): void {
   const seg = segments.get(key);
   if (!seg) return;
-  if (seg.handle) simdArena()?.free(seg.handle);
+  if (seg.rows) simdArena()?.free(seg.rows);
+  if (seg.scales) simdArena()?.free(seg.scales);
   segments.delete(key);
 }
 const segKey = (datasetId: string, model: string, collection: string) => `${datasetId}\u0000${model}\u0000${collection}`;
@@ -143,19 +145,26 @@ function loadSegment(sql: SqlStorage, datasetId: string, model: string, collecti
   );
   if (rows.length === 0) return null;
   const dims = rows[0]!.dims;
-  const blocks = Math.ceil(dims / 16);
-  const stride = blocks * 16;
+  const stride = rowStride(dims);
   const arena = simdArena();
-  const handle = arena ? arena.alloc(rows.length * stride) : null;
-  const data = handle ? arena!.view(handle) : new Int8Array(rows.length * stride);
-  const scales = new Float32Array(rows.length);
-  const seg: Segment = { ids: new Array<string>(rows.length), dims, blocks, handle, data: handle ? null : data, scales };
+  const rowsHandle = arena ? arena.alloc(rowsBytes(rows.length, dims)) : null;
+  const scalesHandle = arena ? arena.alloc(rows.length * 4) : null;
+  const data = rowsHandle ? arena!.view(rowsHandle) : new Int8Array(rowsBytes(rows.length, dims));
+  const scales = scalesHandle ? arena!.floats(scalesHandle) : new Float32Array(rows.length);
+  const seg: Segment = {
+    ids: new Array<string>(rows.length),
+    dims,
+    rows: rowsHandle,
+    scales: scalesHandle,
+    data: rowsHandle ? null : data,
+    scaleArray: scalesHandle ? null : scales,
+  };
   rows.forEach((r, i) => {
     const v = new Float32Array(r.vector);
     let max = 0;
     for (let d = 0; d < dims; d++) max = Math.max(max, Math.abs(v[d]!));
-    const scale = max / 127 || 1;
-    for (let d = 0; d < dims; d++) data[i * stride + d] = Math.round(v[d]! / scale);
+    const scale = max / QUANT_MAX || 1;
+    for (let d = 0; d < dims; d++) data[i * stride + d] = Math.round(v[d]! / scale) + STORED_OFFSET;
     scales[i] = scale;
     seg.ids[i] = r.id;
   });
@@ -165,75 +174,77 @@ function loadSegment(sql: SqlStorage, datasetId: string, model: string, collecti
 
 /**
  * The `want` smallest distances of a segment (indices and scores, best first). The query is quantised to
- * Int8 like the points, so the inner loop is integer multiply-adds (V8 keeps them unboxed); a bounded
- * max-heap keeps selection O(n log want) instead of sorting every point.
+ * Int8 and the kernel returns each row's similarity, so selection is one comparison per row against the
+ * worst kept (a bounded min-heap: O(n log want) instead of sorting every point).
  */
 function nearest(seg: Segment, query: Float32Array, want: number): { idx: Int32Array; score: Float32Array } {
   const dims = seg.dims;
-  const stride = seg.blocks * 16;
   let qmax = 0;
   for (let d = 0; d < dims; d++) qmax = Math.max(qmax, Math.abs(query[d]!));
   const qscale = qmax / 127 || 1;
-  const q = new Int8Array(stride);
+  const q = new Int8Array(Math.ceil(dims / 16) * 16);
   for (let d = 0; d < dims; d++) q[d] = Math.round(query[d]! / qscale);
   const n = seg.ids.length;
-  let dots: Int32Array;
-  if (seg.handle) dots = simdArena()!.scan(q, seg.handle, n, seg.blocks);
+  let sims: Float32Array;
+  if (seg.rows) sims = simdArena()!.similarities(q, seg.rows, seg.scales!, n, dims);
   else {
-    dots = new Int32Array(n);
+    sims = new Float32Array(n);
     const data = seg.data!;
+    const scales = seg.scaleArray!;
+    const stride = rowStride(dims);
+    let qsum = 0;
+    for (let d = 0; d < dims; d++) qsum += q[d]!;
+    const corr = STORED_OFFSET * qsum;
     for (let i = 0; i < n; i++) {
       let dot = 0;
       const off = i * stride;
-      let d = 0;
-      for (; d + 3 < dims; d += 4) {
-        dot += q[d]! * data[off + d]! + q[d + 1]! * data[off + d + 1]! + q[d + 2]! * data[off + d + 2]! + q[d + 3]! * data[off + d + 3]!;
-      }
-      for (; d < dims; d++) dot += q[d]! * data[off + d]!;
-      dots[i] = dot;
+      for (let d = 0; d < dims; d++) dot += q[d]! * data[off + d]!;
+      sims[i] = (dot - corr) * scales[i]!;
     }
   }
+  // Min-heap on similarity: the root is the worst kept. `sims` may be a view into WASM memory: read only.
   const k = Math.min(want, n);
   const heapIdx = new Int32Array(k);
-  const heapScore = new Float32Array(k);
+  const heapSim = new Float32Array(k);
   let size = 0;
-  const scales = seg.scales;
+  let worst = -Infinity;
   for (let i = 0; i < n; i++) {
-    const score = 1 - dots[i]! * scales[i]! * qscale;
+    const sim = sims[i]!;
     if (size < k) {
-      // Sift up (max-heap on score: the root is the worst kept).
       let c = size++;
       while (c > 0) {
         const p = (c - 1) >> 1;
-        if (heapScore[p]! >= score) break;
-        heapScore[c] = heapScore[p]!;
+        if (heapSim[p]! <= sim) break;
+        heapSim[c] = heapSim[p]!;
         heapIdx[c] = heapIdx[p]!;
         c = p;
       }
-      heapScore[c] = score;
+      heapSim[c] = sim;
       heapIdx[c] = i;
-    } else if (score < heapScore[0]!) {
+      if (size === k) worst = heapSim[0]!;
+    } else if (sim > worst) {
       let c = 0;
       for (;;) {
         const l = 2 * c + 1;
         if (l >= k) break;
         const r = l + 1;
-        const m = r < k && heapScore[r]! > heapScore[l]! ? r : l;
-        if (heapScore[m]! <= score) break;
-        heapScore[c] = heapScore[m]!;
+        const m = r < k && heapSim[r]! < heapSim[l]! ? r : l;
+        if (heapSim[m]! >= sim) break;
+        heapSim[c] = heapSim[m]!;
         heapIdx[c] = heapIdx[m]!;
         c = m;
       }
-      heapScore[c] = score;
+      heapSim[c] = sim;
       heapIdx[c] = i;
+      worst = heapSim[0]!;
     }
   }
-  const order = Array.from({ length: size }, (_, j) => j).sort((a, b) => heapScore[a]! - heapScore[b]!);
+  const order = Array.from({ length: size }, (_, j) => j).sort((a, b) => heapSim[b]! - heapSim[a]!);
   const idx = new Int32Array(size);
   const score = new Float32Array(size);
   order.forEach((j, r) => {
     idx[r] = heapIdx[j]!;
-    score[r] = heapScore[j]!;
+    score[r] = 1 - heapSim[j]! * qscale;
   });
   return { idx, score };
 }

@@ -1,10 +1,11 @@
-import dotsModule from "./dots.wasm";
+import kernelsModule from "./dots-relaxed.wasm";
 
 /**
- * Int8 vectors kept in one WebAssembly memory and scanned by the SIMD kernel in dots.wasm (see
- * build-dots-wasm.mjs). Rows are padded to 16-byte blocks. Freed regions are reclaimed by compaction
- * (live blocks slide down) once garbage outweighs live data; WASM memory never shrinks, so the high-water
- * mark stays (~10 MB per 100k x 100-d collection).
+ * Int8 vectors kept in one WebAssembly memory and scanned by the SIMD kernels in dots-relaxed.wasm (see
+ * build-dots-wasm.mjs). Stored values are 7-bit (-63..63) offset by +64, as the relaxed dot instruction
+ * needs its second operand in 0..127; `similarities` removes the offset. Freed regions are reclaimed by
+ * compaction (live blocks slide down) once garbage outweighs live data; WASM memory never shrinks, so the
+ * high-water mark stays (~10 MB per 100k x 100-d collection).
  */
 export interface ArenaHandle {
   offset: number;
@@ -12,21 +13,42 @@ export interface ArenaHandle {
   freed: boolean;
 }
 
+/** The value stored for a quantised component q in -63..63. */
+export const STORED_OFFSET = 64;
+/** Components are quantised to -QUANT_MAX..QUANT_MAX before the offset. */
+export const QUANT_MAX = 63;
+/** Rows up to this many 16-byte blocks (128 dims) have an unrolled kernel and are stored unpadded. */
+const MAX_UNROLLED_BLOCKS = 8;
+
 type DotsFn = (q: number, data: number, n: number, blocks: number, out: number) => void;
+type SimsFn = (q: number, data: number, n: number, stride: number, out: number, scales: number, corr: number) => void;
 
 const RESERVED = 64 * 1024;
+
+/** Bytes between consecutive rows of `dims` components: unpadded where an unrolled kernel reads them. */
+export function rowStride(dims: number): number {
+  const blocks = Math.ceil(dims / 16);
+  return blocks <= MAX_UNROLLED_BLOCKS ? dims : blocks * 16;
+}
+
+/** Bytes to allocate for `n` rows: the unrolled kernels read up to 15 bytes past the last row. */
+export function rowsBytes(n: number, dims: number): number {
+  return n * rowStride(dims) + 16;
+}
 
 class SimdArena {
   private readonly memory: WebAssembly.Memory;
   private readonly dots: DotsFn;
+  private readonly sims: (SimsFn | undefined)[];
   private top = RESERVED;
   private readonly live = new Set<ArenaHandle>();
   private garbage = 0;
 
   constructor() {
-    const instance = new WebAssembly.Instance(dotsModule, {});
+    const instance = new WebAssembly.Instance(kernelsModule, {});
     this.memory = instance.exports.memory as WebAssembly.Memory;
     this.dots = instance.exports.dots as DotsFn;
+    this.sims = Array.from({ length: MAX_UNROLLED_BLOCKS + 1 }, (_, b) => instance.exports[`sims${b}`] as SimsFn | undefined);
   }
 
   private ensure(end: number): void {
@@ -55,6 +77,10 @@ class SimdArena {
     return new Int8Array(this.memory.buffer, h.offset, h.bytes);
   }
 
+  floats(h: ArenaHandle): Float32Array {
+    return new Float32Array(this.memory.buffer, h.offset, h.bytes >> 2);
+  }
+
   private liveBytes(): number {
     let n = 0;
     for (const h of this.live) n += h.bytes;
@@ -74,13 +100,30 @@ class SimdArena {
     this.garbage = 0;
   }
 
-  /** Integer dot products of `query` (one padded row) with the `n` rows of a handle. */
-  scan(query: Int8Array, h: ArenaHandle, n: number, blocks: number): Int32Array {
+  /**
+   * Similarities (Σ query·row, offset removed, × the row's scale) of the `n` rows of `rows` (laid out by
+   * `rowStride(dims)`) with `query` (Int8, zero beyond `dims`, at least ceil(dims/16)*16 long). The
+   * result is a view into WebAssembly memory, valid until the next call on the arena: read it, don't keep it.
+   */
+  similarities(query: Int8Array, rows: ArenaHandle, scales: ArenaHandle, n: number, dims: number): Float32Array {
+    const blocks = Math.ceil(dims / 16);
+    let qsum = 0;
+    for (let d = 0; d < dims; d++) qsum += query[d]!;
+    const corr = STORED_OFFSET * qsum;
     const outOffset = (this.top + 15) & ~15;
     this.ensure(outOffset + n * 4);
-    new Int8Array(this.memory.buffer, 0, query.length).set(query);
-    this.dots(0, h.offset, n, blocks, outOffset);
-    return new Int32Array(this.memory.buffer, outOffset, n).slice();
+    new Int8Array(this.memory.buffer, 0, blocks * 16).set(query.subarray(0, blocks * 16));
+    const sims = this.sims[blocks];
+    if (sims) {
+      sims(0, rows.offset, n, rowStride(dims), outOffset, scales.offset, corr);
+      return new Float32Array(this.memory.buffer, outOffset, n);
+    }
+    this.dots(0, rows.offset, n, blocks, outOffset);
+    const dots = new Int32Array(this.memory.buffer, outOffset, n);
+    const scale = new Float32Array(this.memory.buffer, scales.offset, n);
+    const out = new Float32Array(this.memory.buffer, outOffset, n);
+    for (let i = 0; i < n; i++) out[i] = (dots[i]! - corr) * scale[i]!;
+    return out;
   }
 }
 

@@ -384,6 +384,24 @@ export interface ScoredTriplet {
   score: number;
 }
 
+/** The projection's inputs from vector hits: node distances by id, fact distances by sentence (best hit wins). */
+export function tripletDistances(
+  hits: { collection: string; id: string; score: number; text: string | null; payload: Record<string, unknown> }[],
+  factCollection: string,
+): { nodeDistances: Record<string, number>; edgeTextDistances: Record<string, number> } {
+  const nodeDistances: Record<string, number> = {};
+  const edgeTextDistances: Record<string, number> = {};
+  for (const h of hits) {
+    if (h.collection === factCollection) {
+      const text = h.text ?? (h.payload.text as string | undefined);
+      if (text && !(text in edgeTextDistances)) edgeTextDistances[text] = h.score;
+    } else if (!(h.id in nodeDistances) || nodeDistances[h.id]! > h.score) {
+      nodeDistances[h.id] = h.score;
+    }
+  }
+  return { nodeDistances, edgeTextDistances };
+}
+
 export interface TripletProjectionInput {
   datasetId: string;
   /** Cosine distance of every vector hit, by node id (entities, types, chunks, summaries, documents). */

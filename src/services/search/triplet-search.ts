@@ -1,5 +1,4 @@
 import type { ScoredTriplet } from "../../../workers/pod/retrieval";
-import type { VectorHit } from "../../../workers/pod/vectors";
 import { Collections } from "../../storage/vectors/vector-index";
 import type { RetrieverDeps } from "./types";
 
@@ -17,7 +16,6 @@ export const GRAPH_COLLECTIONS = [
 
 export interface TripletSearchResult {
   triplets: ScoredTriplet[];
-  hits: VectorHit[];
 }
 
 /**
@@ -31,30 +29,31 @@ export async function bruteForceTriplets(
   query: string,
   options: { topK: number; nodeSets?: string[] | null; excludeEdgeKeys?: string[] },
 ): Promise<TripletSearchResult> {
+  if (!query.trim()) return { triplets: [] };
+  const nodeSets = options.nodeSets?.length ? options.nodeSets : undefined;
   // Only ids, distances and fact sentences feed the projection: no payloads, no texts but the facts'.
-  const hits = await deps.vectorSearch(GRAPH_COLLECTIONS, query, deps.config.wideSearchTopK, options.nodeSets, { lean: true, textFor: [Collections.edgeType] });
-  const nodeDistances: Record<string, number> = {};
-  const edgeTextDistances: Record<string, number> = {};
-  for (const h of hits) {
-    if (h.collection === Collections.edgeType) {
-      const text = h.text ?? (h.payload.text as string | undefined);
-      if (text && !(text in edgeTextDistances)) edgeTextDistances[text] = h.score;
-    } else if (!(h.id in nodeDistances) || nodeDistances[h.id]! > h.score) {
-      nodeDistances[h.id] = h.score;
-    }
-  }
-  if (Object.keys(nodeDistances).length === 0 && Object.keys(edgeTextDistances).length === 0) return { triplets: [], hits };
-  const triplets = (await deps.pod.projectTriplets({
-    datasetId: deps.dataset.id,
-    nodeDistances,
-    edgeTextDistances,
-    penalty: deps.config.tripletDistancePenalty,
-    topK: options.topK,
-    perNodeEdgeCap: deps.config.graphEdgesPerNode,
-    nodeSets: options.nodeSets ?? null,
-    excludeEdgeKeys: options.excludeEdgeKeys,
-  })) as ScoredTriplet[];
-  return { triplets, hits };
+  const triplets = await deps.vectors.searchTriplets(
+    {
+      datasetIds: [deps.dataset.id],
+      collections: GRAPH_COLLECTIONS,
+      vector: await deps.embed(query),
+      limit: deps.config.wideSearchTopK,
+      nodeSets,
+      lean: true,
+      textFor: [Collections.edgeType],
+    },
+    deps.provider.embedder.model,
+    {
+      datasetId: deps.dataset.id,
+      penalty: deps.config.tripletDistancePenalty,
+      topK: options.topK,
+      perNodeEdgeCap: deps.config.graphEdgesPerNode,
+      nodeSets: options.nodeSets ?? null,
+      excludeEdgeKeys: options.excludeEdgeKeys,
+    },
+    Collections.edgeType,
+  );
+  return { triplets };
 }
 
 export const tripletKey = (t: ScoredTriplet) => `${t.edge.sourceId}|${t.edge.relationshipName}|${t.edge.targetId}`;

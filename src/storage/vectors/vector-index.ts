@@ -1,6 +1,7 @@
 import type { Settings } from "../../lib/settings";
 import { ApiError } from "../../lib/errors";
 import type { VectorHit } from "../../../workers/pod/vectors";
+import { type ScoredTriplet, type TripletProjectionInput, tripletDistances } from "../../../workers/pod/retrieval";
 import type { PodStub } from "../pods";
 
 /** cognee's vector collections: `<DataPoint class>_<index field>`. */
@@ -44,8 +45,17 @@ export interface VectorIndex {
   /** Points to pass along with the pod's graph batch (local) — Vectorize upserts directly and returns []. */
   prepareUpsert(points: VectorUpsert[], model: string): Promise<VectorUpsert[]>;
   query(q: VectorQuery, model: string): Promise<VectorHit[]>;
+  /**
+   * cognee's brute-force triplet search: vector hits over `q.collections` (facts in `factCollection`,
+   * keyed by sentence) projected onto the graph by the pod.
+   */
+  searchTriplets(q: VectorQuery, model: string, projection: TripletProjection, factCollection: string): Promise<ScoredTriplet[]>;
   delete(refs: { datasetId: string; collection: string; id: string }[]): Promise<void>;
 }
+
+export type TripletProjection = Omit<TripletProjectionInput, "nodeDistances" | "edgeTextDistances">;
+
+const dimensionMismatch = (message: string) => new ApiError(409, "EmbeddingDimensionMismatchError", message);
 
 export function createVectorIndex(env: Env, settings: Settings, pod: PodStub, workspaceId: string): VectorIndex {
   if (settings.vectorStore === "vectorize") return new VectorizeIndex(env.VECTORIZE, pod, workspaceId);
@@ -60,8 +70,8 @@ class LocalPodIndex implements VectorIndex {
     return points;
   }
 
-  async query(q: VectorQuery, model: string): Promise<VectorHit[]> {
-    const res = (await this.pod.queryVectors({
+  private static search(q: VectorQuery, model: string) {
+    return {
       datasetIds: q.datasetIds,
       collections: q.collections,
       model,
@@ -70,9 +80,20 @@ class LocalPodIndex implements VectorIndex {
       nodeSets: q.nodeSets,
       lean: q.lean,
       textFor: q.textFor,
-    })) as { hits: VectorHit[] } | { error: string };
-    if ("error" in res) throw new ApiError(409, "EmbeddingDimensionMismatchError", res.error);
+    };
+  }
+
+  async query(q: VectorQuery, model: string): Promise<VectorHit[]> {
+    const res = (await this.pod.queryVectors(LocalPodIndex.search(q, model))) as { hits: VectorHit[] } | { error: string };
+    if ("error" in res) throw dimensionMismatch(res.error);
     return res.hits;
+  }
+
+  /** One pod call: the hits never leave the pod. */
+  async searchTriplets(q: VectorQuery, model: string, projection: TripletProjection, factCollection: string): Promise<ScoredTriplet[]> {
+    const res = (await this.pod.searchTriplets(LocalPodIndex.search(q, model), projection, factCollection)) as { triplets: ScoredTriplet[] } | { error: string };
+    if ("error" in res) throw dimensionMismatch(res.error);
+    return res.triplets;
   }
 
   async delete(): Promise<void> {
@@ -158,6 +179,12 @@ class VectorizeIndex implements VectorIndex {
     }
     void model;
     return hits.sort((a, b) => a.score - b.score);
+  }
+
+  async searchTriplets(q: VectorQuery, model: string, projection: TripletProjection, factCollection: string): Promise<ScoredTriplet[]> {
+    const distances = tripletDistances(await this.query(q, model), factCollection);
+    if (Object.keys(distances.nodeDistances).length === 0 && Object.keys(distances.edgeTextDistances).length === 0) return [];
+    return (await this.pod.projectTriplets({ ...projection, ...distances })) as ScoredTriplet[];
   }
 
   async delete(refs: { datasetId: string; collection: string; id: string }[]): Promise<void> {

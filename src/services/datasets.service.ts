@@ -3,6 +3,7 @@ import { isUuid } from "../lib/ids";
 import type { Principal } from "../lib/types";
 import type { Db } from "../storage/d1/client";
 import {
+  addressedDatasets,
   createDataset,
   type DatasetRow,
   getDatasetById,
@@ -46,18 +47,19 @@ export async function authorizeDatasets(
   const ids = request.ids?.filter((v) => v !== "") ?? [];
   const names = request.names?.filter((v) => v !== "") ?? [];
   if (ids.length === 0 && names.length === 0) return listPermittedDatasets(db, user, permission);
-  // The grant lookup and the dataset rows are independent D1 reads: issue them together, since every search and recall waits on this (each D1 round trip is milliseconds).
   // cognee: when ids are given, names are ignored.
-  const [permitted, rows] = await Promise.all([
-    permittedDatasetIds(db, user.id, permission),
-    ids.length > 0
-      ? Promise.all(ids.map((id) => (isUuid(id) ? getDatasetById(db, id) : Promise.resolve(undefined))))
-      : Promise.all(names.map((name) => getOwnDatasetByName(db, user.id, user.tenantId, name))),
-  ]);
+  const byId = ids.length > 0;
+  const validIds = ids.filter(isUuid);
+  const rows = byId
+    ? validIds.length > 0 ? await addressedDatasets(db, user, permission, { ids: validIds }) : []
+    : await addressedDatasets(db, user, permission, { names });
+  const found = new Map(rows.map((r) => [byId ? r.id : r.name, r]));
   const out = new Map<string, DatasetRow>();
-  for (const row of rows) {
-    if (!row || !permitted.has(row.id)) throw permissionDenied(permission);
-    out.set(row.id, row);
+  for (const key of byId ? ids : names) {
+    const row = found.get(key);
+    if (!row || !row.permitted) throw permissionDenied(permission);
+    const { permitted: _, ...dataset } = row;
+    out.set(dataset.id, dataset);
   }
   return [...out.values()];
 }

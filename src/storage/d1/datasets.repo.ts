@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, isNull, or, sql } from "drizzle-orm";
 import { datasetIdFor } from "../../lib/ids";
 import { workspaceIdFor } from "../pods";
 import { type Db, schema } from "./client";
@@ -85,6 +85,31 @@ export async function permittedDatasets(db: Db, userId: string, permission: Perm
     .from(schema.datasets)
     .where(sql`${schema.datasets.id} IN (${grantedDatasetIds(userId, permission)})`)
     .orderBy(desc(schema.datasets.createdAt));
+}
+
+/**
+ * The addressed datasets (by id, or by name among the user's own in their active tenant), each with
+ * whether the user holds the permission on it: one statement for what every search and recall waits on.
+ */
+export async function addressedDatasets(
+  db: Db,
+  user: { id: string; tenantId: string | null },
+  permission: Permission,
+  address: { ids: string[] } | { names: string[] },
+): Promise<(DatasetRow & { permitted: number })[]> {
+  const d = schema.datasets;
+  const where =
+    "ids" in address
+      ? sql`${d.id} IN (SELECT value FROM json_each(${JSON.stringify(address.ids)}))`
+      : and(
+          eq(d.ownerId, user.id),
+          sql`${d.name} IN (SELECT value FROM json_each(${JSON.stringify(address.names)}))`,
+          user.tenantId ? eq(d.tenantId, user.tenantId) : isNull(d.tenantId),
+        );
+  return db
+    .select({ ...getTableColumns(d), permitted: sql<number>`${d.id} IN (${grantedDatasetIds(user.id, permission)})` })
+    .from(d)
+    .where(where);
 }
 
 export async function datasetsByIds(db: Db, ids: string[]): Promise<DatasetRow[]> {

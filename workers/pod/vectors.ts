@@ -107,7 +107,7 @@ export function upsertVectors(sql: SqlStorage, points: VectorPoint[]): void {
     }
     sql.exec(
       `INSERT INTO vectors (dataset_id, collection, id, model, dims, vector, text, payload)
-       SELECT ?1, value->>0, value->>1, value->>2, value->>3, substr(?2, (value->>4) + 1, (value->>3) * 4), value->>5, value->>6
+       SELECT ?1, value->>0, value->>1, value->>2, value->>3, coalesce(substr(?2, (value->>4) + 1, (value->>3) * 4), x''), value->>5, value->>6
          FROM json_each(?3) WHERE true
        ON CONFLICT(dataset_id, collection, id) DO UPDATE SET
          model = excluded.model, dims = excluded.dims, vector = excluded.vector, text = excluded.text, payload = excluded.payload

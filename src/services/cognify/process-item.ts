@@ -120,10 +120,9 @@ export async function processCognifyItem(msg: CognifyItemMessage, deps: ProcessD
         chunks: group,
         nodes: built.nodes,
         edges: built.edges,
-        vectors:
-          deps.vectors.kind === "local"
-            ? local.map((p) => ({ collection: p.collection, id: p.id, model: deps.provider.embedder.model, vector: p.vector, text: p.text, payload: p.payload }))
-            : [],
+        // With Vectorize the points come back without their vectors: the pod still keeps their texts and
+        // payloads, which is what Vectorize hits (ids only) are joined with.
+        vectors: local.map((p) => ({ collection: p.collection, id: p.id, model: deps.provider.embedder.model, vector: p.vector, text: p.text, payload: p.payload })),
         vectorRefs: points.map((p) => `${p.collection}|${p.id}`),
       };
       // Buffered writes are timed by their commits (CognifyWriteBuffer), not here.

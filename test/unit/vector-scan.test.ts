@@ -1,5 +1,6 @@
 import { describe, it } from "vitest";
-import { QUANT_MAX, rowsBytes, rowStride, simdArena, STORED_OFFSET } from "../../workers/pod/simd/dots";
+import { QUANT_MAX, rowsBytes, rowStride, SIM_BLOCK, simdArena, STORED_OFFSET } from "../../workers/pod/simd/dots";
+import { selectTop } from "../../workers/pod/vectors";
 
 /** Random 7-bit rows stored as the index stores them, the query, and the similarities computed in JS. */
 function fixture(dims: number, n: number, seed: number) {
@@ -34,14 +35,34 @@ describe("SIMD vector scan (workers/pod/simd/dots-relaxed.wasm)", () => {
       const sc = arena!.alloc(n * 4);
       arena!.view(r).set(rows);
       arena!.floats(sc).set(scales);
-      expect(Array.from(arena!.similarities(query, r, sc, n, dims))).toEqual(expected);
+      const first = arena!.similarities(query, r, sc, n, dims);
+      expect(Array.from(first.sims)).toEqual(expected);
+      if (dims <= 128) {
+        // Block maxima of the unrolled kernels, the last block partial (300 = 4 x 64 + 44).
+        const blockMax = Array.from({ length: Math.ceil(n / SIM_BLOCK) }, (_, b) => Math.max(...expected.slice(b * SIM_BLOCK, (b + 1) * SIM_BLOCK)));
+        expect(Array.from(first.maxes!)).toEqual(blockMax);
+      } else expect(first.maxes).toBeNull();
       arena!.free(junk);
       const other = arena!.alloc(1024);
       expect(r.offset).toBeLessThan(junk.offset + junk.bytes);
-      expect(Array.from(arena!.similarities(query, r, sc, n, dims))).toEqual(expected);
+      expect(Array.from(arena!.similarities(query, r, sc, n, dims).sims)).toEqual(expected);
       arena!.free(other);
       arena!.free(r);
       arena!.free(sc);
+    }
+  });
+
+  it("selects exactly the k most similar rows through block maxima, ties and a partial last block included", ({ expect }) => {
+    let seed = 3;
+    const rand = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+    for (const [n, k] of [[20000, 100], [5000, 100], [1000, 10], [130, 100], [70, 1]] as const) {
+      // Coarse values so that ties are common.
+      const sims = Float32Array.from({ length: n }, () => Math.round(rand() * 50) / 50);
+      const maxes = Float32Array.from({ length: Math.ceil(n / SIM_BLOCK) }, (_, b) => Math.max(...sims.subarray(b * SIM_BLOCK, (b + 1) * SIM_BLOCK)));
+      const got = selectTop(sims, maxes, k).map((x) => x.sim);
+      const want = Array.from(sims).sort((a, b) => b - a).slice(0, k);
+      expect(got).toEqual(want);
+      expect(selectTop(sims, null, k).map((x) => x.sim)).toEqual(want);
     }
   });
 });

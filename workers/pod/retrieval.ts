@@ -499,6 +499,8 @@ interface LeanEdge {
   target_id: string;
   id: string;
   edge_text: string | null;
+  /** Read with the edge where it is cheap (the walk and fact queries: ~140 chars); else looked up for the pool. */
+  props?: string;
 }
 
 /**
@@ -549,7 +551,7 @@ export function projectTriplets(sql: SqlStorage, q: TripletProjectionInput): Sco
     const factLimit = factTexts.length * 4;
     const rows = all<LeanEdge>(
       sql,
-      `SELECT source_id, relationship_name, target_id, id, edge_text FROM edges
+      `SELECT source_id, relationship_name, target_id, id, edge_text, props FROM edges
         WHERE dataset_id = ? AND ${FACT_EDGE} AND edge_text IN (SELECT value FROM json_each(?)) LIMIT ?`,
       q.datasetId,
       JSON.stringify(factTexts),
@@ -594,7 +596,7 @@ export function projectTriplets(sql: SqlStorage, q: TripletProjectionInput): Sco
     }
     for (const e of all<LeanEdge>(
       sql,
-      `SELECT source_id, relationship_name, target_id, id, edge_text FROM edges
+      `SELECT source_id, relationship_name, target_id, id, edge_text, props FROM edges
         WHERE dataset_id = ? AND source_id IN (SELECT value FROM json_each(?)) AND +target_id IN (SELECT value FROM json_each(?))`,
       q.datasetId,
       JSON.stringify(sources.slice(i, i + BATCH)),
@@ -627,18 +629,21 @@ export function projectTriplets(sql: SqlStorage, q: TripletProjectionInput): Sco
   scored.sort((a, b) => a.score - b.score);
   const pool = scored.slice(0, Math.max(q.topK * 3, q.topK + 10));
   const nodes = nodesByIds(sql, q.datasetId, [...new Set(pool.flatMap((s) => [s.e.source_id, s.e.target_id]))]);
-  // Primary-key lookups, one per kept edge (a json_each join here lets SQLite scan every edge instead).
+  // Kept edges that came without their props: primary-key lookups, one per edge (a json_each join here
+  // lets SQLite scan every edge instead).
   const props = new Map<string, Record<string, unknown>>();
   for (const { e } of pool) {
-    const row = one<{ props: string }>(
-      sql,
-      `SELECT props FROM edges WHERE dataset_id = ? AND source_id = ? AND relationship_name = ? AND target_id = ?`,
-      q.datasetId,
-      e.source_id,
-      e.relationship_name,
-      e.target_id,
-    );
-    props.set(`${e.source_id}|${e.relationship_name}|${e.target_id}`, json<Record<string, unknown>>(row?.props, {}));
+    const raw =
+      e.props ??
+      one<{ props: string }>(
+        sql,
+        `SELECT props FROM edges WHERE dataset_id = ? AND source_id = ? AND relationship_name = ? AND target_id = ?`,
+        q.datasetId,
+        e.source_id,
+        e.relationship_name,
+        e.target_id,
+      )?.props;
+    props.set(`${e.source_id}|${e.relationship_name}|${e.target_id}`, json<Record<string, unknown>>(raw, {}));
   }
   const out: ScoredTriplet[] = [];
   for (const { e } of pool) {

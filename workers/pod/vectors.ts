@@ -1,4 +1,4 @@
-import { type ArenaHandle, QUANT_MAX, rowsBytes, rowStride, simdArena, STORED_OFFSET } from "./simd/dots";
+import { type ArenaHandle, QUANT_MAX, rowsBytes, rowStride, SIM_BLOCK, simdArena, STORED_OFFSET } from "./simd/dots";
 import { all, json, type SqlValue } from "./sql";
 
 /**
@@ -47,8 +47,11 @@ interface Segment {
 }
 
 const segments = new Map<string, Segment>();
+/** Collections known to hold no points (every graph search asks for PdfDocument_name, CsvDocument_name...). */
+const absent = new Set<string>();
 
 function dropSegment(key: string): void {
+  absent.delete(key);
   const seg = segments.get(key);
   if (!seg) return;
   if (seg.rows) simdArena()?.free(seg.rows);
@@ -129,13 +132,14 @@ export function deleteVectors(sql: SqlStorage, datasetId: string, refs: { collec
 }
 
 export function invalidateDataset(datasetId: string): void {
-  for (const key of [...segments.keys()]) if (key.startsWith(`${datasetId}\u0000`)) dropSegment(key);
+  for (const key of [...segments.keys(), ...absent]) if (key.startsWith(`${datasetId}\u0000`)) dropSegment(key);
 }
 
 function loadSegment(sql: SqlStorage, datasetId: string, model: string, collection: string): Segment | null {
   const key = segKey(datasetId, model, collection);
   const cached = segments.get(key);
   if (cached) return cached;
+  if (absent.has(key)) return null;
   const rows = all<{ id: string; dims: number; vector: ArrayBuffer }>(
     sql,
     `SELECT id, dims, vector FROM vectors WHERE dataset_id = ? AND model = ? AND collection = ?`,
@@ -143,7 +147,10 @@ function loadSegment(sql: SqlStorage, datasetId: string, model: string, collecti
     model,
     collection,
   );
-  if (rows.length === 0) return null;
+  if (rows.length === 0) {
+    absent.add(key);
+    return null;
+  }
   const dims = rows[0]!.dims;
   const stride = rowStride(dims);
   const arena = simdArena();
@@ -172,10 +179,82 @@ function loadSegment(sql: SqlStorage, datasetId: string, model: string, collecti
   return seg;
 }
 
+/** A bounded min-heap on similarity (the root is the worst kept): O(n log k) top-k. */
+class TopK {
+  readonly idx: Int32Array;
+  readonly sim: Float32Array;
+  size = 0;
+  worst = -Infinity;
+  constructor(private readonly k: number) {
+    this.idx = new Int32Array(k);
+    this.sim = new Float32Array(k);
+  }
+
+  push(i: number, sim: number): void {
+    const { idx, sim: heap, k } = this;
+    if (this.size < k) {
+      let c = this.size++;
+      while (c > 0) {
+        const p = (c - 1) >> 1;
+        if (heap[p]! <= sim) break;
+        heap[c] = heap[p]!;
+        idx[c] = idx[p]!;
+        c = p;
+      }
+      heap[c] = sim;
+      idx[c] = i;
+      if (this.size === k) this.worst = heap[0]!;
+    } else if (sim > this.worst) {
+      let c = 0;
+      for (;;) {
+        const l = 2 * c + 1;
+        if (l >= k) break;
+        const r = l + 1;
+        const m = r < k && heap[r]! < heap[l]! ? r : l;
+        if (heap[m]! >= sim) break;
+        heap[c] = heap[m]!;
+        idx[c] = idx[m]!;
+        c = m;
+      }
+      heap[c] = sim;
+      idx[c] = i;
+      this.worst = heap[0]!;
+    }
+  }
+
+  /** Kept entries, best first. */
+  sorted(): { idx: number; sim: number }[] {
+    return Array.from({ length: this.size }, (_, j) => ({ idx: this.idx[j]!, sim: this.sim[j]! })).sort((a, b) => b.sim - a.sim);
+  }
+}
+
+/**
+ * The `k` most similar rows. With block maxima, the k-th largest block maximum M is a safe threshold
+ * (k blocks each hold a row >= M, so the k-th best row is >= M): only blocks whose maximum reaches M can
+ * hold a winner, so ~k blocks of SIM_BLOCK rows are visited instead of every row (exact, same result).
+ */
+export function selectTop(sims: Float32Array, maxes: Float32Array | null, k: number): { idx: number; sim: number }[] {
+  const n = sims.length;
+  const top = new TopK(Math.min(k, n));
+  if (!maxes || maxes.length <= k) {
+    for (let i = 0; i < n; i++) top.push(i, sims[i]!);
+    return top.sorted();
+  }
+  const blockTop = new TopK(k);
+  for (let b = 0; b < maxes.length; b++) blockTop.push(b, maxes[b]!);
+  const threshold = blockTop.worst;
+  for (let b = 0; b < maxes.length; b++) {
+    if (maxes[b]! < threshold) continue;
+    const end = Math.min(n, (b + 1) * SIM_BLOCK);
+    for (let i = b * SIM_BLOCK; i < end; i++) top.push(i, sims[i]!);
+  }
+  return top.sorted();
+}
+
 /**
  * The `want` smallest distances of a segment (indices and scores, best first). The query is quantised to
- * Int8 and the kernel returns each row's similarity, so selection is one comparison per row against the
- * worst kept (a bounded min-heap: O(n log want) instead of sorting every point).
+ * Int8 and the kernel returns each row's similarity (and each block's best), so selection reads a few
+ * blocks instead of comparing every row.
  */
 function nearest(seg: Segment, query: Float32Array, want: number): { idx: Int32Array; score: Float32Array } {
   const dims = seg.dims;
@@ -185,10 +264,13 @@ function nearest(seg: Segment, query: Float32Array, want: number): { idx: Int32A
   const q = new Int8Array(Math.ceil(dims / 16) * 16);
   for (let d = 0; d < dims; d++) q[d] = Math.round(query[d]! / qscale);
   const n = seg.ids.length;
-  let sims: Float32Array;
-  if (seg.rows) sims = simdArena()!.similarities(q, seg.rows, seg.scales!, n, dims);
-  else {
-    sims = new Float32Array(n);
+  let best: { idx: number; sim: number }[];
+  if (seg.rows) {
+    // Views into WASM memory: read before any other arena call.
+    const { sims, maxes } = simdArena()!.similarities(q, seg.rows, seg.scales!, n, dims);
+    best = selectTop(sims, maxes, want);
+  } else {
+    const sims = new Float32Array(n);
     const data = seg.data!;
     const scales = seg.scaleArray!;
     const stride = rowStride(dims);
@@ -201,52 +283,9 @@ function nearest(seg: Segment, query: Float32Array, want: number): { idx: Int32A
       for (let d = 0; d < dims; d++) dot += q[d]! * data[off + d]!;
       sims[i] = (dot - corr) * scales[i]!;
     }
+    best = selectTop(sims, null, want);
   }
-  // Min-heap on similarity: the root is the worst kept. `sims` may be a view into WASM memory: read only.
-  const k = Math.min(want, n);
-  const heapIdx = new Int32Array(k);
-  const heapSim = new Float32Array(k);
-  let size = 0;
-  let worst = -Infinity;
-  for (let i = 0; i < n; i++) {
-    const sim = sims[i]!;
-    if (size < k) {
-      let c = size++;
-      while (c > 0) {
-        const p = (c - 1) >> 1;
-        if (heapSim[p]! <= sim) break;
-        heapSim[c] = heapSim[p]!;
-        heapIdx[c] = heapIdx[p]!;
-        c = p;
-      }
-      heapSim[c] = sim;
-      heapIdx[c] = i;
-      if (size === k) worst = heapSim[0]!;
-    } else if (sim > worst) {
-      let c = 0;
-      for (;;) {
-        const l = 2 * c + 1;
-        if (l >= k) break;
-        const r = l + 1;
-        const m = r < k && heapSim[r]! < heapSim[l]! ? r : l;
-        if (heapSim[m]! >= sim) break;
-        heapSim[c] = heapSim[m]!;
-        heapIdx[c] = heapIdx[m]!;
-        c = m;
-      }
-      heapSim[c] = sim;
-      heapIdx[c] = i;
-      worst = heapSim[0]!;
-    }
-  }
-  const order = Array.from({ length: size }, (_, j) => j).sort((a, b) => heapSim[b]! - heapSim[a]!);
-  const idx = new Int32Array(size);
-  const score = new Float32Array(size);
-  order.forEach((j, r) => {
-    idx[r] = heapIdx[j]!;
-    score[r] = 1 - heapSim[j]! * qscale;
-  });
-  return { idx, score };
+  return { idx: Int32Array.from(best, (b) => b.idx), score: Float32Array.from(best, (b) => 1 - b.sim * qscale) };
 }
 
 /** Text and payload of some points of one collection, by id (primary-key lookups). */

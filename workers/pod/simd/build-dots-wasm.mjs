@@ -7,7 +7,7 @@
 // With --relaxed (the shipped build) a block is one relaxed-SIMD instruction,
 // i32x4.relaxed_dot_i8x16_i7x16_add_s (x86: pmaddubsw + pmaddwd, or vpdpbusd with VNNI); its second
 // operand must lie in 0..127 for a deterministic result, so vectors are stored as 7-bit values offset by
-// +64 (see vectors.ts). Relaxed SIMD is on by default in V8 since 11.4 (workerd, Chrome 114, Node 20).
+// +64 (see vectors.ts). Relaxed SIMD is on by default since V8 11.4 (workerd, Chrome 114, Node 22; not Node 20).
 // Usage: node workers/pod/simd/build-dots-wasm.mjs --relaxed > workers/pod/simd/dots-relaxed.wasm
 //        (without --relaxed: the plain-SIMD equivalent, ~1.4x slower, for engines without relaxed SIMD)
 const relaxed = process.argv.includes("--relaxed");
@@ -58,17 +58,21 @@ const body = [
 const locals = vec([[...u(3), I32], [...u(3), V128]]);
 const func = [...locals, ...body];
 
-// sims1..sims8(q, data, n, stride, out, scales, corr): for rows of exactly B blocks (dims <= 128, e.g. the
+// sims1..sims8(q, data, n, stride, out, scales, corr, maxes): for rows of exactly B blocks (dims <= 128, e.g. the
 // local 100-d model) stored `stride` bytes apart (stride = dims: no padding, the query's zero tail cancels
-// the next row's leading bytes), out[i] = f32(Σ q·row_i − corr) × scales[i] as float32. Fully unrolled with
+// the next row's leading bytes), out[i] = f32(Σ q·row_i − corr) × scales[i] as float32, and maxes[j] = the
+// largest out[i] of rows 64j..64j+63 (top-k selection then visits only blocks that can hold a winner). Fully unrolled with
 // the query held in locals, so a row costs B loads and B multiply-add steps instead of B trips round a loop
 // that reloads the query, and selection in JS reads finished similarities (535k x 100-d: 3.4 ms instead of
 // 5.8 ms relaxed, 4.4 ms plain).
 const load = (offset) => [...SIMD(0x00), 0x00, ...u(offset)];
 function unrolled(B) {
-  // params 0..6 = q, data, n, stride, out, scales, corr; locals 7 = i, 8 = row (i32); 9 = acc, then the
-  // query: relaxed 10..10+B-1 (i8x16), plain 10..10+2B-1 (i16x8 low/high halves); then dv (v128)
-  const ACC = 9, Q = 10, DV = 10 + 2 * B;
+  // params 0..7 = q, data, n, stride, out, scales, corr, maxes; locals 8 = i, 9 = row (i32); 10 = sim,
+  // 11 = blockMax (f32); 12 = acc, then the query: relaxed 13..13+B-1 (i8x16), plain 13..13+2B-1 (i16x8
+  // low/high halves); then dv (v128)
+  const I = 8, ROW = 9, SIM = 10, MAX = 11, ACC = 12, Q = 13, DV = 13 + 2 * B;
+  const f32NegInf = [0x43, 0x00, 0x00, 0x80, 0xff];
+  const storeMax = (index) => [...get(7), ...index, ...i32c(6), 0x76 /* shr_u */, ...i32c(2), 0x74, 0x6a, ...get(MAX), 0x38, 0x02, 0x00];
   const pre = [];
   for (let b = 0; b < B; b++) {
     if (relaxed) pre.push(...get(0), ...load(16 * b), ...set(Q + b));
@@ -76,38 +80,45 @@ function unrolled(B) {
   }
   const row = [...i32c(0), ...SIMD(0x11), ...set(ACC)];
   for (let b = 0; b < B; b++) {
-    if (relaxed) row.push(...get(Q + b), ...get(8), ...load(16 * b), ...get(ACC), ...SIMD(0x113), ...set(ACC));
+    if (relaxed) row.push(...get(Q + b), ...get(ROW), ...load(16 * b), ...get(ACC), ...SIMD(0x113), ...set(ACC));
     else row.push(
-      ...get(8), ...load(16 * b), ...set(DV),
+      ...get(ROW), ...load(16 * b), ...set(DV),
       ...get(ACC), ...get(Q + 2 * b), ...get(DV), ...SIMD(0x87), ...SIMD(0xba), ...SIMD(0xae),
       ...get(Q + 2 * b + 1), ...get(DV), ...SIMD(0x88), ...SIMD(0xba), ...SIMD(0xae), ...set(ACC),
     );
   }
   const code = [
     ...pre,
-    ...i32c(0), ...set(7), ...get(1), ...set(8),
+    ...f32NegInf, ...set(MAX),
+    ...i32c(0), ...set(I), ...get(1), ...set(ROW),
     0x02, 0x40, 0x03, 0x40,
-      ...get(7), ...get(2), 0x4e, 0x0d, 1,
+      ...get(I), ...get(2), 0x4e, 0x0d, 1,
       ...row,
-      // out + 4i  <-  f32(hsum(acc) - corr) * f32.load(scales + 4i)
-      ...get(4), ...get(7), ...i32c(2), 0x74, 0x6a,
+      // sim = f32(hsum(acc) - corr) * f32.load(scales + 4i); out[i] = sim
       ...get(ACC), ...SIMD(0x1b), 0, ...get(ACC), ...SIMD(0x1b), 1, 0x6a, ...get(ACC), ...SIMD(0x1b), 2, 0x6a, ...get(ACC), ...SIMD(0x1b), 3, 0x6a,
       ...get(6), 0x6b /* i32.sub */, 0xb2 /* f32.convert_i32_s */,
-      ...get(5), ...get(7), ...i32c(2), 0x74, 0x6a, 0x2a, 0x02, 0x00 /* f32.load */, 0x94 /* f32.mul */,
-      0x38, 0x02, 0x00, // f32.store
-      ...get(7), ...i32c(1), 0x6a, ...set(7),
-      ...get(8), ...get(3), 0x6a, ...set(8),
+      ...get(5), ...get(I), ...i32c(2), 0x74, 0x6a, 0x2a, 0x02, 0x00 /* f32.load */, 0x94 /* f32.mul */, ...set(SIM),
+      ...get(4), ...get(I), ...i32c(2), 0x74, 0x6a, ...get(SIM), 0x38, 0x02, 0x00, // f32.store
+      // blockMax = max(blockMax, sim); every 64 rows: maxes[i >> 6] = blockMax, blockMax = -inf
+      ...get(MAX), ...get(SIM), 0x97 /* f32.max */, ...set(MAX),
+      ...get(I), ...i32c(63), 0x71 /* and */, ...i32c(63), 0x46 /* eq */, 0x04, 0x40,
+        ...storeMax(get(I)), ...f32NegInf, ...set(MAX),
+      0x0b,
+      ...get(I), ...i32c(1), 0x6a, ...set(I),
+      ...get(ROW), ...get(3), 0x6a, ...set(ROW),
       0x0c, 0,
     0x0b, 0x0b,
+    // a last partial block
+    ...get(2), ...i32c(63), 0x71, 0x04, 0x40, ...storeMax(get(2)), 0x0b,
     0x0b,
   ];
-  return [...vec([[...u(2), I32], [...u(2 * B + 2), V128]]), ...code];
+  return [...vec([[...u(2), I32], [...u(2), 0x7d /* f32 */], [...u(2 * B + 2), V128]]), ...code];
 }
 const UNROLLED = [1, 2, 3, 4, 5, 6, 7, 8];
 const funcs = [func, ...UNROLLED.map(unrolled)];
 const bytes = [
   0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
-  ...section(1, vec([[0x60, ...vec([[I32], [I32], [I32], [I32], [I32]]), 0x00], [0x60, ...vec([[I32], [I32], [I32], [I32], [I32], [I32], [I32]]), 0x00]])),
+  ...section(1, vec([[0x60, ...vec([[I32], [I32], [I32], [I32], [I32]]), 0x00], [0x60, ...vec([[I32], [I32], [I32], [I32], [I32], [I32], [I32], [I32]]), 0x00]])),
   ...section(3, vec(funcs.map((_, k) => [k === 0 ? 0x00 : 0x01]))),
   ...section(5, vec([[0x00, 0x01]])), // memory min 1 page, no max
   ...section(7, vec([[...str("memory"), 0x02, 0x00], [...str("dots"), 0x00, 0x00], ...UNROLLED.map((B, k) => [...str(`sims${B}`), 0x00, ...u(k + 1)])])),

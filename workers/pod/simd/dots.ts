@@ -21,7 +21,17 @@ export const QUANT_MAX = 63;
 const MAX_UNROLLED_BLOCKS = 8;
 
 type DotsFn = (q: number, data: number, n: number, blocks: number, out: number) => void;
-type SimsFn = (q: number, data: number, n: number, stride: number, out: number, scales: number, corr: number) => void;
+type SimsFn = (q: number, data: number, n: number, stride: number, out: number, scales: number, corr: number, maxes: number) => void;
+
+/** Rows per block of `Similarities.maxes`. */
+export const SIM_BLOCK = 64;
+
+export interface Similarities {
+  /** One per row. */
+  sims: Float32Array;
+  /** The largest similarity of each SIM_BLOCK rows (the last block may be partial), when the kernel gives it. */
+  maxes: Float32Array | null;
+}
 
 const RESERVED = 64 * 1024;
 
@@ -103,27 +113,29 @@ class SimdArena {
   /**
    * Similarities (Σ query·row, offset removed, × the row's scale) of the `n` rows of `rows` (laid out by
    * `rowStride(dims)`) with `query` (Int8, zero beyond `dims`, at least ceil(dims/16)*16 long). The
-   * result is a view into WebAssembly memory, valid until the next call on the arena: read it, don't keep it.
+   * arrays are views into WebAssembly memory, valid until the next call on the arena: read them, don't keep them.
    */
-  similarities(query: Int8Array, rows: ArenaHandle, scales: ArenaHandle, n: number, dims: number): Float32Array {
+  similarities(query: Int8Array, rows: ArenaHandle, scales: ArenaHandle, n: number, dims: number): Similarities {
     const blocks = Math.ceil(dims / 16);
     let qsum = 0;
     for (let d = 0; d < dims; d++) qsum += query[d]!;
     const corr = STORED_OFFSET * qsum;
     const outOffset = (this.top + 15) & ~15;
-    this.ensure(outOffset + n * 4);
+    const maxesOffset = (outOffset + n * 4 + 15) & ~15;
+    const nBlocks = Math.ceil(n / SIM_BLOCK);
+    this.ensure(maxesOffset + nBlocks * 4);
     new Int8Array(this.memory.buffer, 0, blocks * 16).set(query.subarray(0, blocks * 16));
     const sims = this.sims[blocks];
     if (sims) {
-      sims(0, rows.offset, n, rowStride(dims), outOffset, scales.offset, corr);
-      return new Float32Array(this.memory.buffer, outOffset, n);
+      sims(0, rows.offset, n, rowStride(dims), outOffset, scales.offset, corr, maxesOffset);
+      return { sims: new Float32Array(this.memory.buffer, outOffset, n), maxes: new Float32Array(this.memory.buffer, maxesOffset, nBlocks) };
     }
     this.dots(0, rows.offset, n, blocks, outOffset);
     const dots = new Int32Array(this.memory.buffer, outOffset, n);
     const scale = new Float32Array(this.memory.buffer, scales.offset, n);
     const out = new Float32Array(this.memory.buffer, outOffset, n);
     for (let i = 0; i < n; i++) out[i] = (dots[i]! - corr) * scale[i]!;
-    return out;
+    return { sims: out, maxes: null };
   }
 }
 

@@ -98,11 +98,15 @@ export function writeGraphBatch(storage: DurableObjectStorage, datasetId: string
   storage.transactionSync(() => applyGraphWrites(storage.sql, datasetId, [{ dataId, batch }], Date.now()));
 }
 
-const byKey = <T>(key: (row: T) => string) => (a: T, b: T) => {
-  const x = key(a);
-  const y = key(b);
-  return x < y ? -1 : x > y ? 1 : 0;
-};
+/**
+ * Rows sorted by a string key, stably. Keys are built once per row: building them in the comparator
+ * made ~2.6M template strings for a commit's 77k edges (~0.4 s of a 10 s, 1 MB cognify).
+ */
+function sortedByKey<T>(rows: T[], key: (row: T) => string): T[] {
+  const keyed = rows.map((row) => ({ k: key(row), row }));
+  keyed.sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0));
+  return keyed.map((x) => x.row);
+}
 /** Node and edge props as stored JSON ("{}" when empty, which the upserts read as "leave as is"). */
 const propsJson = (p: Record<string, unknown> | undefined) => (p && Object.keys(p).length ? JSON.stringify(p) : "{}");
 
@@ -127,7 +131,7 @@ export function applyGraphWrites(sql: SqlStorage, datasetId: string, writes: { d
       ),
     );
   }
-  const nodes = writes.flatMap((w) => w.batch.nodes).sort(byKey((n) => n.id));
+  const nodes = sortedByKey(writes.flatMap((w) => w.batch.nodes), (n) => n.id);
   if (nodes.length) {
     // Props '{}' (most re-mentions of an entity type or node set) leave the stored props untouched.
     eachSlice(
@@ -147,7 +151,7 @@ export function applyGraphWrites(sql: SqlStorage, datasetId: string, writes: { d
         ),
     );
   }
-  const edges = writes.flatMap((w) => w.batch.edges).sort(byKey((e) => `${e.sourceId}\u0000${e.relationshipName}\u0000${e.targetId}`));
+  const edges = sortedByKey(writes.flatMap((w) => w.batch.edges), (e) => `${e.sourceId}\u0000${e.relationshipName}\u0000${e.targetId}`);
   if (edges.length) {
     eachSlice(
       edges.map((e) => [e.sourceId, e.relationshipName, e.targetId, e.id, e.edgeText, propsJson(e.props)]),
@@ -165,15 +169,15 @@ export function applyGraphWrites(sql: SqlStorage, datasetId: string, writes: { d
         ),
     );
   }
-  const vectors = writes.flatMap((w) => w.batch.vectors).sort(byKey((v) => `${v.collection}\u0000${v.id}`));
+  const vectors = sortedByKey(writes.flatMap((w) => w.batch.vectors), (v) => `${v.collection}\u0000${v.id}`);
   if (vectors.length) upsertVectors(sql, vectors.map((v) => ({ ...v, datasetId })));
-  const ledger: [string, string, string][] = [];
+  let ledger: [string, string, string][] = [];
   for (const { dataId, batch } of writes) {
     for (const n of batch.nodes) ledger.push([dataId, "node", n.id]);
     for (const e of batch.edges) ledger.push([dataId, "edge", e.id]);
     for (const ref of new Set([...(batch.vectorRefs ?? []), ...batch.vectors.map((v) => `${v.collection}|${v.id}`)])) ledger.push([dataId, "vector", ref]);
   }
-  ledger.sort(byKey((r) => `${r[1]}\u0000${r[2]}\u0000${r[0]}`));
+  ledger = sortedByKey(ledger, (r) => `${r[1]}\u0000${r[2]}\u0000${r[0]}`);
   eachSlice(ledger, (rows) =>
     sql.exec(
       `INSERT OR IGNORE INTO ledger (dataset_id, data_id, kind, ref_id) SELECT ?1, value->>0, value->>1, value->>2 FROM json_each(?2)`,

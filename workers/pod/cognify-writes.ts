@@ -1,4 +1,4 @@
-import { applyGraphWrites, type GraphBatch } from "./graph-store";
+import { applyGraphWrites, encodeGraphWrites, execGraphStatement, type GraphBatch, type GraphStatement } from "./graph-store";
 import { completeItemInTransaction, touchItem } from "./pipeline-runs";
 
 /**
@@ -11,6 +11,13 @@ import { completeItemInTransaction, touchItem } from "./pipeline-runs";
 export type CognifyWrite =
   | { kind: "write"; datasetId: string; dataId: string; pipeline: string; runId: string; batch: GraphBatch }
   | {
+      /** Writes of several items of one dataset, already encoded (encodeCognifyWrites). */
+      kind: "encoded";
+      datasetId: string;
+      items: { dataId: string; pipeline: string }[];
+      statements: GraphStatement[];
+    }
+  | {
       kind: "complete";
       datasetId: string;
       dataId: string;
@@ -18,6 +25,32 @@ export type CognifyWrite =
       runId: string;
       result: { tokenCount?: number; stageMs?: Record<string, number> };
     };
+
+/**
+ * Encodes the buffered writes of a commit before they cross RPC: one "encoded" entry per dataset (items
+ * in order) holding JSON strings and BLOBs, which the structured clone copies flat, instead of ~75k row
+ * objects per 1 MB of text that were serialised, rebuilt in the pod and only then encoded there
+ * (~1 s of a 10 s local cognify). Completions pass through unchanged.
+ */
+export function encodeCognifyWrites(entries: CognifyWrite[]): CognifyWrite[] {
+  const byDataset = new Map<string, { dataId: string; pipeline: string; batch: GraphBatch }[]>();
+  const rest: CognifyWrite[] = [];
+  for (const e of entries) {
+    if (e.kind !== "write") {
+      rest.push(e);
+      continue;
+    }
+    const list = byDataset.get(e.datasetId) ?? [];
+    list.push({ dataId: e.dataId, pipeline: e.pipeline, batch: e.batch });
+    byDataset.set(e.datasetId, list);
+  }
+  const encoded: CognifyWrite[] = [...byDataset].map(([datasetId, writes]) => {
+    const statements: GraphStatement[] = [];
+    encodeGraphWrites(datasetId, writes, (s) => statements.push(s));
+    return { kind: "encoded", datasetId, items: writes.map((w) => ({ dataId: w.dataId, pipeline: w.pipeline })), statements };
+  });
+  return [...encoded, ...rest];
+}
 
 export function commitCognifyWrites(storage: DurableObjectStorage, entries: CognifyWrite[]): void {
   const sql = storage.sql;
@@ -27,6 +60,11 @@ export function commitCognifyWrites(storage: DurableObjectStorage, entries: Cogn
     const byDataset = new Map<string, { dataId: string; batch: GraphBatch }[]>();
     const touched = new Map<string, { datasetId: string; dataId: string; pipeline: string }>();
     for (const e of entries) {
+      if (e.kind === "encoded") {
+        for (const s of e.statements) execGraphStatement(sql, e.datasetId, now, s);
+        for (const item of e.items) touched.set(`${e.datasetId}|${item.dataId}|${item.pipeline}`, { datasetId: e.datasetId, ...item });
+        continue;
+      }
       if (e.kind !== "write") continue;
       const list = byDataset.get(e.datasetId) ?? [];
       list.push({ dataId: e.dataId, batch: e.batch });

@@ -1,5 +1,5 @@
 import { all, one, run } from "./sql";
-import { upsertVectors, type VectorPoint } from "./vectors";
+import { encodeVectorUpserts, execVectorUpsert, type VectorPoint, type VectorUpsertSlice } from "./vectors";
 
 /**
  * Graph writes of the cognify pipeline. Every write is an idempotent upsert keyed by deterministic ids,
@@ -110,67 +110,53 @@ function sortedByKey<T>(rows: T[], key: (row: T) => string): T[] {
 /** Node and edge props as stored JSON ("{}" when empty, which the upserts read as "leave as is"). */
 const propsJson = (p: Record<string, unknown> | undefined) => (p && Object.keys(p).length ? JSON.stringify(p) : "{}");
 
+/** One set-wise statement of a graph write: a table and its rows as a JSON array (vectors: a slice). */
+export type GraphStatement =
+  | { table: "chunks" | "nodes" | "edges" | "ledger"; rows: string }
+  | { table: "vectors"; slice: VectorUpsertSlice };
+
+const GRAPH_SQL: Record<"chunks" | "nodes" | "edges" | "ledger", string> = {
+  chunks: `INSERT INTO chunks (id, dataset_id, data_id, chunk_index, text, token_count, cut_type, created_at)
+     SELECT value->>0, ?1, value->>5, value->>1, value->>2, value->>3, value->>4, ?2 FROM json_each(?3) WHERE true
+     ON CONFLICT(id) DO UPDATE SET text = excluded.text, token_count = excluded.token_count, cut_type = excluded.cut_type
+     WHERE chunks.text <> excluded.text OR chunks.token_count <> excluded.token_count`,
+  // Props '{}' (most re-mentions of an entity type or node set) leave the stored props untouched.
+  nodes: `INSERT INTO nodes (dataset_id, id, type, name, description, props, created_at, updated_at)
+     SELECT ?1, value->>0, value->>1, value->>2, value->>3, value->>4, ?2, ?2 FROM json_each(?3) WHERE true
+     ON CONFLICT(dataset_id, id) DO UPDATE SET
+       name = COALESCE(excluded.name, nodes.name),
+       description = CASE WHEN nodes.description IS NULL OR nodes.description = '' THEN excluded.description ELSE nodes.description END,
+       props = CASE WHEN excluded.props = '{}' THEN nodes.props ELSE json_patch(nodes.props, excluded.props) END,
+       updated_at = excluded.updated_at`,
+  edges: `INSERT INTO edges (dataset_id, source_id, relationship_name, target_id, id, edge_text, props, created_at)
+     SELECT ?1, value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, ?2 FROM json_each(?3) WHERE true
+     ON CONFLICT(dataset_id, source_id, relationship_name, target_id) DO UPDATE SET
+       edge_text = COALESCE(edges.edge_text, excluded.edge_text),
+       props = CASE WHEN excluded.props = '{}' THEN edges.props ELSE json_patch(edges.props, excluded.props) END
+     WHERE (edges.edge_text IS NULL AND excluded.edge_text IS NOT NULL) OR excluded.props <> '{}'`,
+  // ?2 (the time) is unused here; every statement binds the same three parameters.
+  ledger: `INSERT OR IGNORE INTO ledger (dataset_id, data_id, kind, ref_id) SELECT ?1, value->>0, value->>1, value->>2 FROM json_each(?3)`,
+};
+
 /**
- * Writes the batches of one or more data items of a dataset (call inside a transaction). Rows of all
- * items go in together, sorted by each table's key: the nodes, edges, vectors and ledger b-trees are
- * keyed by random ids, and key order lets consecutive rows share pages. The sort is stable, so rows for
- * the same key still apply in item order (merges, last-written vector) as one-by-one writes would.
+ * Encodes the batches of one or more data items of a dataset into set-wise statements, emitted one at
+ * a time (so the pod can execute each before the next is built, never holding a second, string copy of
+ * all rows; the cognify write buffer collects them instead, to send strings rather than objects over RPC).
+ * Rows of all items go in together, sorted by each table's key: the nodes, edges, vectors and ledger
+ * b-trees are keyed by random ids, and key order lets consecutive rows share pages. The sort is stable,
+ * so rows for the same key still apply in item order (merges, last-written vector) as one-by-one writes
+ * would. Pure: no storage access.
  */
-export function applyGraphWrites(sql: SqlStorage, datasetId: string, writes: { dataId: string; batch: GraphBatch }[], now: number): void {
+export function encodeGraphWrites(datasetId: string, writes: { dataId: string; batch: GraphBatch }[], emit: (s: GraphStatement) => void): void {
+  const table = (name: "chunks" | "nodes" | "edges" | "ledger") => (rows: string) => emit({ table: name, rows });
   const chunks = writes.flatMap((w) => w.batch.chunks.map((c) => [c.id, c.index, c.text, c.tokenCount, c.cutType, w.dataId]));
-  if (chunks.length) {
-    eachSlice(chunks, (rows) =>
-      sql.exec(
-        `INSERT INTO chunks (id, dataset_id, data_id, chunk_index, text, token_count, cut_type, created_at)
-         SELECT value->>0, ?1, value->>5, value->>1, value->>2, value->>3, value->>4, ?2 FROM json_each(?3) WHERE true
-         ON CONFLICT(id) DO UPDATE SET text = excluded.text, token_count = excluded.token_count, cut_type = excluded.cut_type
-         WHERE chunks.text <> excluded.text OR chunks.token_count <> excluded.token_count`,
-        datasetId,
-        now,
-        rows,
-      ),
-    );
-  }
+  eachSlice(chunks, table("chunks"));
   const nodes = sortedByKey(writes.flatMap((w) => w.batch.nodes), (n) => n.id);
-  if (nodes.length) {
-    // Props '{}' (most re-mentions of an entity type or node set) leave the stored props untouched.
-    eachSlice(
-      nodes.map((n) => [n.id, n.type, n.name, n.description, propsJson(n.props)]),
-      (rows) =>
-        sql.exec(
-          `INSERT INTO nodes (dataset_id, id, type, name, description, props, created_at, updated_at)
-           SELECT ?1, value->>0, value->>1, value->>2, value->>3, value->>4, ?2, ?2 FROM json_each(?3) WHERE true
-           ON CONFLICT(dataset_id, id) DO UPDATE SET
-             name = COALESCE(excluded.name, nodes.name),
-             description = CASE WHEN nodes.description IS NULL OR nodes.description = '' THEN excluded.description ELSE nodes.description END,
-             props = CASE WHEN excluded.props = '{}' THEN nodes.props ELSE json_patch(nodes.props, excluded.props) END,
-             updated_at = excluded.updated_at`,
-          datasetId,
-          now,
-          rows,
-        ),
-    );
-  }
+  eachSlice(nodes.map((n) => [n.id, n.type, n.name, n.description, propsJson(n.props)]), table("nodes"));
   const edges = sortedByKey(writes.flatMap((w) => w.batch.edges), (e) => `${e.sourceId}\u0000${e.relationshipName}\u0000${e.targetId}`);
-  if (edges.length) {
-    eachSlice(
-      edges.map((e) => [e.sourceId, e.relationshipName, e.targetId, e.id, e.edgeText, propsJson(e.props)]),
-      (rows) =>
-        sql.exec(
-          `INSERT INTO edges (dataset_id, source_id, relationship_name, target_id, id, edge_text, props, created_at)
-           SELECT ?1, value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, ?2 FROM json_each(?3) WHERE true
-           ON CONFLICT(dataset_id, source_id, relationship_name, target_id) DO UPDATE SET
-             edge_text = COALESCE(edges.edge_text, excluded.edge_text),
-             props = CASE WHEN excluded.props = '{}' THEN edges.props ELSE json_patch(edges.props, excluded.props) END
-           WHERE (edges.edge_text IS NULL AND excluded.edge_text IS NOT NULL) OR excluded.props <> '{}'`,
-          datasetId,
-          now,
-          rows,
-        ),
-    );
-  }
+  eachSlice(edges.map((e) => [e.sourceId, e.relationshipName, e.targetId, e.id, e.edgeText, propsJson(e.props)]), table("edges"));
   const vectors = sortedByKey(writes.flatMap((w) => w.batch.vectors), (v) => `${v.collection}\u0000${v.id}`);
-  if (vectors.length) upsertVectors(sql, vectors.map((v) => ({ ...v, datasetId })));
+  encodeVectorUpserts(vectors.map((v) => ({ ...v, datasetId })), (slice) => emit({ table: "vectors", slice }));
   let ledger: [string, string, string][] = [];
   for (const { dataId, batch } of writes) {
     for (const n of batch.nodes) ledger.push([dataId, "node", n.id]);
@@ -178,13 +164,18 @@ export function applyGraphWrites(sql: SqlStorage, datasetId: string, writes: { d
     for (const ref of new Set([...(batch.vectorRefs ?? []), ...batch.vectors.map((v) => `${v.collection}|${v.id}`)])) ledger.push([dataId, "vector", ref]);
   }
   ledger = sortedByKey(ledger, (r) => `${r[1]}\u0000${r[2]}\u0000${r[0]}`);
-  eachSlice(ledger, (rows) =>
-    sql.exec(
-      `INSERT OR IGNORE INTO ledger (dataset_id, data_id, kind, ref_id) SELECT ?1, value->>0, value->>1, value->>2 FROM json_each(?2)`,
-      datasetId,
-      rows,
-    ),
-  );
+  eachSlice(ledger, table("ledger"));
+}
+
+/** Executes one encoded statement (call inside a transaction). */
+export function execGraphStatement(sql: SqlStorage, datasetId: string, now: number, s: GraphStatement): void {
+  if (s.table === "vectors") execVectorUpsert(sql, s.slice);
+  else sql.exec(GRAPH_SQL[s.table], datasetId, now, s.rows);
+}
+
+/** Writes the batches of one or more data items of a dataset (call inside a transaction). */
+export function applyGraphWrites(sql: SqlStorage, datasetId: string, writes: { dataId: string; batch: GraphBatch }[], now: number): void {
+  encodeGraphWrites(datasetId, writes, (s) => execGraphStatement(sql, datasetId, now, s));
 }
 
 export function graphCounts(sql: SqlStorage, datasetId: string): { nodes: number; edges: number } {

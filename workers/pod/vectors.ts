@@ -76,17 +76,25 @@ export function normalise(v: ArrayLike<number>): Float32Array {
 const UPSERT_SLICE_CHARS = 256_000;
 const UPSERT_SLICE_BLOB_BYTES = 512_000;
 
+/** One set-wise vector upsert: metadata rows (JSON) and their vectors as one BLOB, for one dataset. */
+export interface VectorUpsertSlice {
+  datasetId: string;
+  meta: string;
+  blob: ArrayBuffer;
+  /** Cached segments the slice invalidates. */
+  segments: string[];
+}
+
 /**
- * Upserts points (idempotent by (dataset, collection, id)), set-wise. A re-written point whose model,
- * vector, text and payload are unchanged is left alone (re-mentioned entities and types). Invalidates the
- * cached segments touched.
+ * Encodes points (vectors L2-normalised) into upsert slices under the parameter caps; pure, so the
+ * cognify write buffer can encode before its RPC and the pod only executes.
  */
-export function upsertVectors(sql: SqlStorage, points: VectorPoint[]): void {
-  const touched = new Set<string>();
+export function encodeVectorUpserts(points: VectorPoint[], emit: (slice: VectorUpsertSlice) => void): void {
   let i = 0;
   while (i < points.length) {
     const meta: string[] = [];
     const vecs: Float32Array[] = [];
+    const touched = new Set<string>();
     let chars = 0;
     let bytes = 0;
     const datasetId = points[i]!.datasetId;
@@ -108,20 +116,34 @@ export function upsertVectors(sql: SqlStorage, points: VectorPoint[]): void {
       blob.set(new Uint8Array(v.buffer, v.byteOffset, v.byteLength), off);
       off += v.byteLength;
     }
-    sql.exec(
-      `INSERT INTO vectors (dataset_id, collection, id, model, dims, vector, text, payload)
-       SELECT ?1, value->>0, value->>1, value->>2, value->>3, coalesce(substr(?2, (value->>4) + 1, (value->>3) * 4), x''), value->>5, value->>6
-         FROM json_each(?3) WHERE true
-       ON CONFLICT(dataset_id, collection, id) DO UPDATE SET
-         model = excluded.model, dims = excluded.dims, vector = excluded.vector, text = excluded.text, payload = excluded.payload
-       WHERE vectors.model IS NOT excluded.model OR vectors.vector IS NOT excluded.vector
-          OR vectors.text IS NOT excluded.text OR vectors.payload IS NOT excluded.payload`,
-      datasetId,
-      blob.buffer as ArrayBuffer,
-      `[${meta.join(",")}]`,
-    );
+    emit({ datasetId, meta: `[${meta.join(",")}]`, blob: blob.buffer as ArrayBuffer, segments: [...touched] });
   }
-  for (const key of touched) dropSegment(key);
+}
+
+/**
+ * Executes one upsert slice (idempotent by (dataset, collection, id)). A re-written point whose model,
+ * vector, text and payload are unchanged is left alone (re-mentioned entities and types). Invalidates the
+ * cached segments touched.
+ */
+export function execVectorUpsert(sql: SqlStorage, slice: VectorUpsertSlice): void {
+  sql.exec(
+    `INSERT INTO vectors (dataset_id, collection, id, model, dims, vector, text, payload)
+     SELECT ?1, value->>0, value->>1, value->>2, value->>3, coalesce(substr(?2, (value->>4) + 1, (value->>3) * 4), x''), value->>5, value->>6
+       FROM json_each(?3) WHERE true
+     ON CONFLICT(dataset_id, collection, id) DO UPDATE SET
+       model = excluded.model, dims = excluded.dims, vector = excluded.vector, text = excluded.text, payload = excluded.payload
+     WHERE vectors.model IS NOT excluded.model OR vectors.vector IS NOT excluded.vector
+        OR vectors.text IS NOT excluded.text OR vectors.payload IS NOT excluded.payload`,
+    slice.datasetId,
+    slice.blob,
+    slice.meta,
+  );
+  for (const key of slice.segments) dropSegment(key);
+}
+
+/** Upserts points, set-wise (see encodeVectorUpserts and execVectorUpsert). */
+export function upsertVectors(sql: SqlStorage, points: VectorPoint[]): void {
+  encodeVectorUpserts(points, (slice) => execVectorUpsert(sql, slice));
 }
 
 export function deleteVectors(sql: SqlStorage, datasetId: string, refs: { collection: string; id: string }[]): void {

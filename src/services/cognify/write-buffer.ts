@@ -1,5 +1,5 @@
 import type { PodStub } from "../../storage/pods";
-import type { CognifyWrite } from "../../../workers/pod/cognify-writes";
+import { type CognifyWrite, encodeCognifyWrites } from "../../../workers/pod/cognify-writes";
 
 /**
  * Buffers the graph writes and completions of the items of one queue batch, per workspace pod, and
@@ -80,9 +80,9 @@ export class CognifyWriteBuffer {
     const entries = this.entries;
     this.entries = [];
     this.bytes = 0;
-    const runs = [...new Set(entries.map((e) => e.runId))];
+    const runs = [...new Set(entries.flatMap((e) => ("runId" in e ? [e.runId] : [])))];
     const t0 = performance.now();
-    const p = (this.pod.commitCognifyWrites(entries as never) as Promise<void>).then(() => {
+    const p = (this.pod.commitCognifyWrites(encodeCognifyWrites(entries) as never) as Promise<void>).then(() => {
       // Shared evenly by the runs in the commit (one run per batch in practice).
       const ms = (performance.now() - t0) / Math.max(1, runs.length);
       for (const r of runs) this.unreportedMs.set(r, (this.unreportedMs.get(r) ?? 0) + ms);

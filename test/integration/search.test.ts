@@ -1,5 +1,5 @@
 import { describe, it } from "vitest";
-import { call, json } from "../helpers";
+import { call, json, postJson } from "../helpers";
 import { historyUntil, searchOne, seedCorpus } from "./search.helpers";
 
 const CYPHER_ON = { ALLOW_CYPHER_QUERY: "true" };
@@ -262,5 +262,22 @@ describe("POST /api/v1/search: every type on a corpus with known answers", () =>
     // Oldest first.
     const times = items.map((i) => Date.parse(i.createdAt));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
+  });
+
+  it("records one result row per dataset even for a search over more datasets than one insert statement holds", async ({ expect }) => {
+    const names = Array.from({ length: 16 }, (_, i) => `hist_many_${i}`);
+    for (const name of names) expect((await postJson("/api/v1/add", { data: `Note ${name}: the kettle is blue.`, datasetName: name })).status).toBe(200);
+    const res = await postJson("/api/v1/search", { query: "history fan-out: kettle colour", search_type: "CHUNKS_LEXICAL", datasets: names, only_context: true });
+    expect(res.status).toBe(200);
+    expect(await json<unknown[]>(res)).toHaveLength(16);
+    type Item = { text: string; user: string; datasetId: string | null };
+    const items = await historyUntil(
+      async () => json<Item[]>(await call("/api/v1/search")),
+      (rows) => rows.some((i) => i.text === "history fan-out: kettle colour"),
+    );
+    const q = items.findIndex((i) => i.text === "history fan-out: kettle colour");
+    const results = items.slice(q + 1, q + 17);
+    expect(results.every((r) => r.user === "system")).toBe(true);
+    expect(new Set(results.map((r) => r.datasetId)).size).toBe(16);
   });
 });

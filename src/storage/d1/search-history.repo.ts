@@ -12,8 +12,9 @@ export interface HistoryRow {
 
 /**
  * Logs one search: a `user` row with the query and one `system` row per dataset result (cognee's
- * queries/results tables). Rows of one search are written in one batch; D1 allows 100 bound parameters
- * per statement, so rows are inserted one statement each (7 columns).
+ * queries/results tables). Multi-row inserts of at most 14 rows (7 columns; D1 binds at most 100
+ * parameters per statement), usually one statement: the write runs after the response but on the same
+ * thread locally, so the next search waits for it.
  */
 export async function recordSearch(
   db: Db,
@@ -24,8 +25,11 @@ export async function recordSearch(
     { id: newId(), userId: entry.userId, datasetId: entry.results.length === 1 ? entry.results[0]!.datasetId : null, text: entry.query, role: "user" as const, queryType: entry.queryType, createdAt: now },
     ...entry.results.map((r, i) => ({ id: newId(), userId: entry.userId, datasetId: r.datasetId, text: r.text, role: "system" as const, queryType: entry.queryType, createdAt: now + 1 + i })),
   ];
-  const [first, ...rest] = rows.map((r) => db.insert(schema.searchHistory).values(r));
-  await db.batch([first!, ...rest]);
+  const statements = [];
+  for (let i = 0; i < rows.length; i += 14) statements.push(db.insert(schema.searchHistory).values(rows.slice(i, i + 14)));
+  const [first, ...rest] = statements;
+  if (rest.length === 0) await first!.run();
+  else await db.batch([first!, ...rest]);
 }
 
 /** The caller's history, oldest first (cognee orders by created_at ascending); the newest `limit` rows. */

@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { WORKSPACE_POD_MIGRATIONS } from "../migrations/do/workspace-pod";
 import { type GraphBatch, graphCounts, writeGraphBatch } from "./pod/graph-store";
-import { type CognifyWrite, commitCognifyWrites } from "./pod/cognify-writes";
+import { type CognifyCommitEntry, commitCognifyWrites } from "./pod/cognify-writes";
 import {
   addStageTimes,
   claimItem,
@@ -183,7 +183,7 @@ export class WorkspacePod extends DurableObject<Env> {
   }
 
   /** Graph writes and completions of several items of a cognify queue batch, in one commit. */
-  async commitCognifyWrites(entries: CognifyWrite[]): Promise<void> {
+  async commitCognifyWrites(entries: CognifyCommitEntry[]): Promise<void> {
     commitCognifyWrites(this.ctx.storage, entries);
   }
 
@@ -244,15 +244,13 @@ export class WorkspacePod extends DurableObject<Env> {
    */
   async searchTriplets(
     search: Parameters<WorkspacePod["queryVectors"]>[0],
-    projection: Omit<retrieval.TripletProjectionInput, "nodeDistances" | "edgeTextDistances">,
+    projection: retrieval.TripletProjection,
     factCollection: string,
   ): Promise<{ triplets: retrieval.ScoredTriplet[] } | { error: string }> {
     assertServing(this.sql);
     const res = await this.queryVectors(search);
     if ("error" in res) return res;
-    const distances = retrieval.tripletDistances(res.hits, factCollection);
-    if (Object.keys(distances.nodeDistances).length === 0 && Object.keys(distances.edgeTextDistances).length === 0) return { triplets: [] };
-    return { triplets: retrieval.projectTriplets(this.sql, { ...projection, ...distances }) };
+    return { triplets: retrieval.projectTriplets(this.sql, { ...projection, ...retrieval.tripletDistances(res.hits, factCollection) }) };
   }
 
   /** Text and payload of points (joins Vectorize hits back to their content). */

@@ -1,21 +1,19 @@
 import type { z } from "@hono/zod-openapi";
 import type { CommitDataItemsResult, NewDataItem } from "../../workers/pod/data-items";
 import type { AddJsonBodySchema } from "../../schemas/add.schemas";
-import { ApiError, permissionDenied, validationError } from "../lib/errors";
+import { ApiError, validationError } from "../lib/errors";
 import { datasetIdFor, isUuid, newId } from "../lib/ids";
 import type { Principal } from "../lib/types";
 import {
   createDataset,
   type DatasetRow,
   deleteDatasetRow,
-  getOwnDatasetByName,
-  permittedDatasetIds,
 } from "../storage/d1/datasets.repo";
 import { getPod, workspaceIdFor } from "../storage/pods";
 import { importKeyForPath, looksLikeLocalPath, normaliseRoot } from "../storage/r2/import-paths";
 import { rawKeyFor, textKeyFor } from "../storage/r2/raw-files.store";
 import { type DataDeps, toDataItemDTO } from "./data-items.service";
-import { authorizeDatasets, DEFAULT_DATASET_NAME, validateDatasetName } from "./datasets.service";
+import { authorizeDatasets, DEFAULT_DATASET_NAME, findOwnDataset, validateDatasetName } from "./datasets.service";
 import { type ByteBudget, type IngestedBytes, ingestStream } from "./loaders/ingest-stream";
 import { boundaryFrom, parseMultipart } from "./multipart-stream";
 import { fetchPublicUrl } from "./url-fetch.service";
@@ -320,12 +318,8 @@ async function locateTarget(deps: AddDeps, user: Principal, datasetId: string | 
     return { datasetId: row!.id, datasetName: row!.name, workspaceId: row!.workspaceId, existing: row! };
   }
   const name = validateDatasetName(datasetName?.trim() ? datasetName : DEFAULT_DATASET_NAME);
-  const existing = await getOwnDatasetByName(deps.db, user.id, user.tenantId, name);
-  if (existing) {
-    const permitted = await permittedDatasetIds(deps.db, user.id, "write");
-    if (!permitted.has(existing.id)) throw permissionDenied("write");
-    return { datasetId: existing.id, datasetName: existing.name, workspaceId: existing.workspaceId, existing };
-  }
+  const existing = await findOwnDataset(deps.db, user, "write", name);
+  if (existing) return { datasetId: existing.id, datasetName: existing.name, workspaceId: existing.workspaceId, existing };
   return {
     datasetId: datasetIdFor(name, user.id, user.tenantId),
     datasetName: name,

@@ -6,10 +6,7 @@ import {
   addressedDatasets,
   createDataset,
   type DatasetRow,
-  getDatasetById,
-  getOwnDatasetByName,
   type Permission,
-  permittedDatasetIds,
   permittedDatasets,
 } from "../storage/d1/datasets.repo";
 
@@ -27,6 +24,8 @@ export function validateDatasetName(name: string): string {
   }
   return trimmed;
 }
+
+const withoutGrant = ({ permitted: _, ...dataset }: DatasetRow & { permitted: number }): DatasetRow => dataset;
 
 /** Datasets the caller holds `permission` on, newest first. */
 export async function listPermittedDatasets(db: Db, user: Principal, permission: Permission): Promise<DatasetRow[]> {
@@ -57,11 +56,21 @@ export async function authorizeDatasets(
   const out = new Map<string, DatasetRow>();
   for (const key of byId ? ids : names) {
     const row = found.get(key);
-    if (!row || !row.permitted) throw permissionDenied(permission);
-    const { permitted: _, ...dataset } = row;
-    out.set(dataset.id, dataset);
+    if (!row?.permitted) throw permissionDenied(permission);
+    out.set(row.id, withoutGrant(row));
   }
   return [...out.values()];
+}
+
+/**
+ * The caller's own dataset of that name in their active tenant (null when there is none); 403 when it
+ * exists but the caller lacks `permission` on it. One D1 statement.
+ */
+export async function findOwnDataset(db: Db, user: Principal, permission: Permission, name: string): Promise<DatasetRow | null> {
+  const [row] = await addressedDatasets(db, user, permission, { names: [name] });
+  if (!row) return null;
+  if (!row.permitted) throw permissionDenied(permission);
+  return withoutGrant(row);
 }
 
 /** One dataset for a write-side operation: by id (must be permitted) or by name (created when missing). */
@@ -76,12 +85,8 @@ export async function resolveWritableDataset(
     return row!;
   }
   const name = validateDatasetName(request.datasetName ?? DEFAULT_DATASET_NAME);
-  const existing = await getOwnDatasetByName(db, user.id, user.tenantId, name);
-  if (existing) {
-    const permitted = await permittedDatasetIds(db, user.id, permission);
-    if (!permitted.has(existing.id)) throw permissionDenied(permission);
-    return existing;
-  }
+  const existing = await findOwnDataset(db, user, permission, name);
+  if (existing) return existing;
   // An agent's datasets are also granted to its parent user (cognee).
   return createDataset(db, user.id, user.tenantId, name, user.parentUserId ? [user.parentUserId] : []);
 }
@@ -94,11 +99,10 @@ export async function requireDataset(
   permission: Permission,
   onMissing: "403" | "404" = "404",
 ): Promise<DatasetRow> {
-  const row = isUuid(datasetId) ? await getDatasetById(db, datasetId) : undefined;
-  const permitted = row ? await permittedDatasetIds(db, user.id, permission) : new Set();
-  if (!row || !permitted.has(row.id)) {
+  const [row] = isUuid(datasetId) ? await addressedDatasets(db, user, permission, { ids: [datasetId] }) : [];
+  if (!row?.permitted) {
     if (onMissing === "403") throw permissionDenied(permission);
     throw new ApiError(404, "DatasetNotFoundError", `Dataset (${datasetId}) not found.`);
   }
-  return row;
+  return withoutGrant(row);
 }

@@ -1,4 +1,4 @@
-import { applyGraphWrites, encodeGraphWrites, execGraphStatement, type GraphBatch, type GraphStatement } from "./graph-store";
+import { encodeGraphWrites, execGraphStatement, type GraphBatch, type GraphStatement } from "./graph-store";
 import { completeItemInTransaction, touchItem } from "./pipeline-runs";
 
 /**
@@ -8,23 +8,22 @@ import { completeItemInTransaction, touchItem } from "./pipeline-runs";
  * share entity, type and index pages, which a single commit writes once. Writes are idempotent upserts
  * and completion only counts the transition out of "started", so a redelivered batch changes nothing.
  */
-export type CognifyWrite =
-  | { kind: "write"; datasetId: string; dataId: string; pipeline: string; runId: string; batch: GraphBatch }
-  | {
-      /** Writes of several items of one dataset, already encoded (encodeCognifyWrites). */
-      kind: "encoded";
-      datasetId: string;
-      items: { dataId: string; pipeline: string }[];
-      statements: GraphStatement[];
-    }
-  | {
-      kind: "complete";
-      datasetId: string;
-      dataId: string;
-      pipeline: string;
-      runId: string;
-      result: { tokenCount?: number; stageMs?: Record<string, number> };
-    };
+type Completion = {
+  kind: "complete";
+  datasetId: string;
+  dataId: string;
+  pipeline: string;
+  runId: string;
+  result: { tokenCount?: number; stageMs?: Record<string, number> };
+};
+
+/** What the cognify write buffer holds: an item's graph batch, or its completion. */
+export type CognifyWrite = { kind: "write"; datasetId: string; dataId: string; pipeline: string; runId: string; batch: GraphBatch } | Completion;
+
+/** What a commit carries to the pod: the writes of one dataset's items, encoded (encodeCognifyWrites), and completions. */
+export type CognifyCommitEntry =
+  | { kind: "encoded"; datasetId: string; items: { dataId: string; pipeline: string }[]; statements: GraphStatement[] }
+  | Completion;
 
 /**
  * Encodes the buffered writes of a commit before they cross RPC: one "encoded" entry per dataset (items
@@ -32,9 +31,9 @@ export type CognifyWrite =
  * objects per 1 MB of text that were serialised, rebuilt in the pod and only then encoded there
  * (~1 s of a 10 s local cognify). Completions pass through unchanged.
  */
-export function encodeCognifyWrites(entries: CognifyWrite[]): CognifyWrite[] {
+export function encodeCognifyWrites(entries: CognifyWrite[]): CognifyCommitEntry[] {
   const byDataset = new Map<string, { dataId: string; pipeline: string; batch: GraphBatch }[]>();
-  const rest: CognifyWrite[] = [];
+  const rest: CognifyCommitEntry[] = [];
   for (const e of entries) {
     if (e.kind !== "write") {
       rest.push(e);
@@ -44,7 +43,7 @@ export function encodeCognifyWrites(entries: CognifyWrite[]): CognifyWrite[] {
     list.push({ dataId: e.dataId, pipeline: e.pipeline, batch: e.batch });
     byDataset.set(e.datasetId, list);
   }
-  const encoded: CognifyWrite[] = [...byDataset].map(([datasetId, writes]) => {
+  const encoded: CognifyCommitEntry[] = [...byDataset].map(([datasetId, writes]) => {
     const statements: GraphStatement[] = [];
     encodeGraphWrites(datasetId, writes, (s) => statements.push(s));
     return { kind: "encoded", datasetId, items: writes.map((w) => ({ dataId: w.dataId, pipeline: w.pipeline })), statements };
@@ -52,26 +51,17 @@ export function encodeCognifyWrites(entries: CognifyWrite[]): CognifyWrite[] {
   return [...encoded, ...rest];
 }
 
-export function commitCognifyWrites(storage: DurableObjectStorage, entries: CognifyWrite[]): void {
+export function commitCognifyWrites(storage: DurableObjectStorage, entries: CognifyCommitEntry[]): void {
   const sql = storage.sql;
   const now = Date.now();
   storage.transactionSync(() => {
-    // Writes first, per dataset in one go (graph-store sorts rows by key); then completions, in order.
-    const byDataset = new Map<string, { dataId: string; batch: GraphBatch }[]>();
+    // Writes first (each entry is one dataset's rows, sorted by key); then completions, in order.
     const touched = new Map<string, { datasetId: string; dataId: string; pipeline: string }>();
     for (const e of entries) {
-      if (e.kind === "encoded") {
-        for (const s of e.statements) execGraphStatement(sql, e.datasetId, now, s);
-        for (const item of e.items) touched.set(`${e.datasetId}|${item.dataId}|${item.pipeline}`, { datasetId: e.datasetId, ...item });
-        continue;
-      }
-      if (e.kind !== "write") continue;
-      const list = byDataset.get(e.datasetId) ?? [];
-      list.push({ dataId: e.dataId, batch: e.batch });
-      byDataset.set(e.datasetId, list);
-      touched.set(`${e.datasetId}|${e.dataId}|${e.pipeline}`, e);
+      if (e.kind !== "encoded") continue;
+      for (const s of e.statements) execGraphStatement(sql, e.datasetId, now, s);
+      for (const item of e.items) touched.set(`${e.datasetId}|${item.dataId}|${item.pipeline}`, { datasetId: e.datasetId, ...item });
     }
-    for (const [datasetId, writes] of byDataset) applyGraphWrites(sql, datasetId, writes, now);
     for (const e of entries) {
       if (e.kind !== "complete") continue;
       completeItemInTransaction(sql, e.datasetId, e.dataId, e.pipeline, e.runId, e.result);

@@ -418,6 +418,9 @@ export interface TripletProjectionInput {
   excludeEdgeKeys?: string[];
 }
 
+/** The projection's settings; the distances come from the vector hits (tripletDistances). */
+export type TripletProjection = Omit<TripletProjectionInput, "nodeDistances" | "edgeTextDistances">;
+
 interface RawNode {
   id: string;
   type: string;

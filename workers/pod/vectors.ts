@@ -38,12 +38,9 @@ export class DimensionMismatch extends Error {}
 interface Segment {
   ids: string[];
   dims: number;
-  /** Rows (7-bit + offset, `rowStride(dims)` apart) and their scales in the SIMD arena... */
-  rows: ArenaHandle | null;
-  scales: ArenaHandle | null;
-  /** ...or in JS arrays where WebAssembly SIMD is unavailable. */
-  data: Int8Array | null;
-  scaleArray: Float32Array | null;
+  /** Rows (7-bit + offset, `rowStride(dims)` apart) and their scales, in the SIMD arena. */
+  rows: ArenaHandle;
+  scales: ArenaHandle;
 }
 
 const segments = new Map<string, Segment>();
@@ -54,8 +51,8 @@ function dropSegment(key: string): void {
   absent.delete(key);
   const seg = segments.get(key);
   if (!seg) return;
-  if (seg.rows) simdArena()?.free(seg.rows);
-  if (seg.scales) simdArena()?.free(seg.scales);
+  simdArena().free(seg.rows);
+  simdArena().free(seg.scales);
   segments.delete(key);
 }
 const segKey = (datasetId: string, model: string, collection: string) => `${datasetId}\u0000${model}\u0000${collection}`;
@@ -176,18 +173,10 @@ function loadSegment(sql: SqlStorage, datasetId: string, model: string, collecti
   const dims = rows[0]!.dims;
   const stride = rowStride(dims);
   const arena = simdArena();
-  const rowsHandle = arena ? arena.alloc(rowsBytes(rows.length, dims)) : null;
-  const scalesHandle = arena ? arena.alloc(rows.length * 4) : null;
-  const data = rowsHandle ? arena!.view(rowsHandle) : new Int8Array(rowsBytes(rows.length, dims));
-  const scales = scalesHandle ? arena!.floats(scalesHandle) : new Float32Array(rows.length);
-  const seg: Segment = {
-    ids: new Array<string>(rows.length),
-    dims,
-    rows: rowsHandle,
-    scales: scalesHandle,
-    data: rowsHandle ? null : data,
-    scaleArray: scalesHandle ? null : scales,
-  };
+  const seg: Segment = { ids: new Array<string>(rows.length), dims, rows: arena.alloc(rowsBytes(rows.length, dims)), scales: arena.alloc(rows.length * 4) };
+  // Views after both allocations (an allocation may grow the memory or compact the arena).
+  const data = arena.view(seg.rows);
+  const scales = arena.floats(seg.scales);
   rows.forEach((r, i) => {
     const v = new Float32Array(r.vector);
     let max = 0;
@@ -286,27 +275,9 @@ function nearest(seg: Segment, query: Float32Array, want: number): { idx: Int32A
   const q = new Int8Array(Math.ceil(dims / 16) * 16);
   for (let d = 0; d < dims; d++) q[d] = Math.round(query[d]! / qscale);
   const n = seg.ids.length;
-  let best: { idx: number; sim: number }[];
-  if (seg.rows) {
-    // Views into WASM memory: read before any other arena call.
-    const { sims, maxes } = simdArena()!.similarities(q, seg.rows, seg.scales!, n, dims);
-    best = selectTop(sims, maxes, want);
-  } else {
-    const sims = new Float32Array(n);
-    const data = seg.data!;
-    const scales = seg.scaleArray!;
-    const stride = rowStride(dims);
-    let qsum = 0;
-    for (let d = 0; d < dims; d++) qsum += q[d]!;
-    const corr = STORED_OFFSET * qsum;
-    for (let i = 0; i < n; i++) {
-      let dot = 0;
-      const off = i * stride;
-      for (let d = 0; d < dims; d++) dot += q[d]! * data[off + d]!;
-      sims[i] = (dot - corr) * scales[i]!;
-    }
-    best = selectTop(sims, null, want);
-  }
+  // Views into WASM memory: read before any other arena call.
+  const { sims, maxes } = simdArena().similarities(q, seg.rows, seg.scales, n, dims);
+  const best = selectTop(sims, maxes, want);
   return { idx: Int32Array.from(best, (b) => b.idx), score: Float32Array.from(best, (b) => 1 - b.sim * qscale) };
 }
 

@@ -48,11 +48,11 @@ export function createSearchRuntime(env: Env, settings: Settings, provider?: AiP
         vectors,
         embed,
         now,
-        async vectorSearch(collections: string[], text: string, limit: number, nodeSets?: string[] | null, options?: { lean?: boolean; textFor?: string[] }): Promise<VectorHit[]> {
+        async vectorSearch(collections: string[], text: string, limit: number, nodeSets?: string[] | null): Promise<VectorHit[]> {
           if (collections.length === 0 || limit <= 0 || !text.trim()) return [];
           const vector = await embed(text);
           return vectors.query(
-            { datasetIds: [dataset.id], collections, vector, limit, nodeSets: nodeSets?.length ? nodeSets : undefined, lean: options?.lean, textFor: options?.textFor },
+            { datasetIds: [dataset.id], collections, vector, limit, nodeSets: nodeSets?.length ? nodeSets : undefined },
             ai.embedder.model,
           );
         },

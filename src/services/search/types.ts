@@ -54,7 +54,7 @@ export interface RetrieverDeps {
   /** Query embeddings, cached per request (the same text is embedded once across datasets and rounds). */
   embed(text: string): Promise<Float32Array>;
   /** Vector search over some collections of this dataset (one round trip for all of them). */
-  vectorSearch(collections: string[], text: string, limit: number, nodeSets?: string[] | null, options?: { lean?: boolean; textFor?: string[] }): Promise<VectorHit[]>;
+  vectorSearch(collections: string[], text: string, limit: number, nodeSets?: string[] | null): Promise<VectorHit[]>;
   now: Date;
 }
 

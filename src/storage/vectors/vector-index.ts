@@ -1,7 +1,7 @@
 import type { Settings } from "../../lib/settings";
 import { ApiError } from "../../lib/errors";
 import type { VectorHit } from "../../../workers/pod/vectors";
-import { type ScoredTriplet, type TripletProjectionInput, tripletDistances } from "../../../workers/pod/retrieval";
+import { type ScoredTriplet, type TripletProjection, tripletDistances } from "../../../workers/pod/retrieval";
 import type { PodStub } from "../pods";
 
 /** cognee's vector collections: `<DataPoint class>_<index field>`. */
@@ -52,8 +52,6 @@ export interface VectorIndex {
   searchTriplets(q: VectorQuery, model: string, projection: TripletProjection, factCollection: string): Promise<ScoredTriplet[]>;
   delete(refs: { datasetId: string; collection: string; id: string }[]): Promise<void>;
 }
-
-export type TripletProjection = Omit<TripletProjectionInput, "nodeDistances" | "edgeTextDistances">;
 
 const dimensionMismatch = (message: string) => new ApiError(409, "EmbeddingDimensionMismatchError", message);
 
@@ -183,7 +181,6 @@ class VectorizeIndex implements VectorIndex {
 
   async searchTriplets(q: VectorQuery, model: string, projection: TripletProjection, factCollection: string): Promise<ScoredTriplet[]> {
     const distances = tripletDistances(await this.query(q, model), factCollection);
-    if (Object.keys(distances.nodeDistances).length === 0 && Object.keys(distances.edgeTextDistances).length === 0) return [];
     return (await this.pod.projectTriplets({ ...projection, ...distances })) as ScoredTriplet[];
   }
 

@@ -139,17 +139,14 @@ class SimdArena {
   }
 }
 
-let arena: SimdArena | null | undefined;
+let arena: SimdArena | undefined;
 
-/** The isolate's SIMD arena, or null where WebAssembly SIMD is unavailable (the JS scan is used instead). */
-export function simdArena(): SimdArena | null {
-  if (arena === undefined) {
-    try {
-      arena = new SimdArena();
-    } catch {
-      arena = null;
-    }
-  }
+/**
+ * The isolate's SIMD arena. No fallback: the kernels' module is compiled when the Worker loads, so an
+ * engine without (relaxed) WebAssembly SIMD never gets this far.
+ */
+export function simdArena(): SimdArena {
+  arena ??= new SimdArena();
   return arena;
 }
 

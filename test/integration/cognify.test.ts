@@ -123,6 +123,40 @@ describe("POST /api/v1/cognify", () => {
     expect(await curieNodes()).toBe(1);
   });
 
+  it("deleting a document returns the graph to exactly what the other document produced: nodes, edges, vectors", async ({ expect }) => {
+    const snapshot = async (datasetId: string) => {
+      const { pod } = await podOf(datasetId);
+      return runInDurableObject(pod as unknown as DurableObjectStub<WorkspacePod>, (_i, state) => {
+        const ids = (q: string) => state.storage.sql.exec(q, datasetId).toArray().map((r) => String(r.k)).sort();
+        return {
+          chunks: ids("SELECT id AS k FROM chunks WHERE dataset_id = ?"),
+          nodes: ids("SELECT type || ':' || id AS k FROM nodes WHERE dataset_id = ?"),
+          edges: ids("SELECT id AS k FROM edges WHERE dataset_id = ?"),
+          vectors: ids("SELECT collection || '|' || id AS k FROM vectors WHERE dataset_id = ?"),
+        };
+      });
+    };
+    await addText(CURIE, "undo");
+    const ds = await datasetByName("undo");
+    await json(await postJson("/api/v1/cognify", { datasets: ["undo"] }));
+    const before = await snapshot(ds.id);
+    const [curie] = await json<{ id: string }[]>(await call(`/api/v1/datasets/${ds.id}/data`));
+    // Every kind of row is there: the document, its chunks and summaries, entities, types, and their points.
+    expect(before.nodes.some((n) => n.startsWith("TextSummary:"))).toBe(true);
+    expect(before.vectors.some((v) => v.startsWith("EdgeType_relationship_name|"))).toBe(true);
+
+    await addText(EINSTEIN, "undo");
+    await json(await postJson("/api/v1/cognify", { datasets: ["undo"] }));
+    const both = await snapshot(ds.id);
+    expect(both.nodes.length).toBeGreaterThan(before.nodes.length);
+    const einstein = (await json<{ id: string }[]>(await call(`/api/v1/datasets/${ds.id}/data`))).find((d) => d.id !== curie!.id)!;
+    const del = await call(`/api/v1/datasets/${ds.id}/data/${einstein.id}`, { method: "DELETE" });
+    expect(del.status).toBe(200);
+    await del.text();
+    // Marie Curie (shared) stays; everything only the Einstein document produced is gone, points included.
+    expect(await snapshot(ds.id)).toEqual(before);
+  });
+
   it("never duplicates anything when a message is delivered twice, even after a crash before completion", async ({ expect }) => {
     await addText(CURIE, "idempotent");
     const ds = await datasetByName("idempotent");

@@ -110,6 +110,37 @@ function sortedByKey<T>(rows: T[], key: (row: T) => string): T[] {
 /** Node and edge props as stored JSON ("{}" when empty, which the upserts read as "leave as is"). */
 const propsJson = (p: Record<string, unknown> | undefined) => (p && Object.keys(p).length ? JSON.stringify(p) : "{}");
 
+/**
+ * The vector collection that mirrors a node of this type one to one (same point id as the node id), or
+ * null. Such points are not ledgered: purge removes them with their node (purge.ts).
+ */
+export function mirroredCollection(nodeType: string): string | null {
+  switch (nodeType) {
+    case "Entity":
+    case "EntityType":
+      return `${nodeType}_name`;
+    case "DocumentChunk":
+    case "TextSummary":
+      return `${nodeType}_text`;
+    default:
+      return nodeType.endsWith("Document") ? `${nodeType}_name` : null;
+  }
+}
+
+/**
+ * Nodes only this data item can produce: its chunks, their summaries and its document node (ids derived
+ * from the data id). They, the edges touching them and their mirrored points are not ledgered: purge
+ * finds them from the item's chunks (purge.ts), and a `contains` edge per entity mention was the
+ * largest class of ledger rows.
+ */
+function ownNodeIds(dataId: string, nodes: GraphNodeWrite[]): Set<string> {
+  const own = new Set<string>();
+  for (const n of nodes) {
+    if (n.type === "DocumentChunk" || n.type === "TextSummary" || (n.id === dataId && n.type.endsWith("Document"))) own.add(n.id);
+  }
+  return own;
+}
+
 /** One set-wise statement of a graph write: a table and its rows as a JSON array (vectors: a slice). */
 export type GraphStatement =
   | { table: "chunks" | "nodes" | "edges" | "ledger"; rows: string }
@@ -159,9 +190,18 @@ export function encodeGraphWrites(datasetId: string, writes: { dataId: string; b
   encodeVectorUpserts(vectors.map((v) => ({ ...v, datasetId })), (slice) => emit({ table: "vectors", slice }));
   let ledger: [string, string, string][] = [];
   for (const { dataId, batch } of writes) {
-    for (const n of batch.nodes) ledger.push([dataId, "node", n.id]);
-    for (const e of batch.edges) ledger.push([dataId, "edge", e.id]);
-    for (const ref of new Set([...(batch.vectorRefs ?? []), ...batch.vectors.map((v) => `${v.collection}|${v.id}`)])) ledger.push([dataId, "vector", ref]);
+    // What purge derives needs no ledger row (purge.ts).
+    const own = ownNodeIds(dataId, batch.nodes);
+    const mirrored = new Set<string>();
+    for (const n of batch.nodes) {
+      const c = mirroredCollection(n.type);
+      if (c) mirrored.add(`${c}|${n.id}`);
+      if (!own.has(n.id)) ledger.push([dataId, "node", n.id]);
+    }
+    for (const e of batch.edges) if (!own.has(e.sourceId) && !own.has(e.targetId)) ledger.push([dataId, "edge", e.id]);
+    for (const ref of new Set([...(batch.vectorRefs ?? []), ...batch.vectors.map((v) => `${v.collection}|${v.id}`)])) {
+      if (!mirrored.has(ref)) ledger.push([dataId, "vector", ref]);
+    }
   }
   ledger = sortedByKey(ledger, (r) => `${r[1]}\u0000${r[2]}\u0000${r[0]}`);
   eachSlice(ledger, table("ledger"));

@@ -1,3 +1,4 @@
+import { mirroredCollection } from "./graph-store";
 import { all, run } from "./sql";
 import { deleteVectors, invalidateDataset } from "./vectors";
 
@@ -6,6 +7,10 @@ import { deleteVectors, invalidateDataset } from "./vectors";
  * recorded as (dataset_id, data_id, kind, ref_id) with kind `node` (ref = node id), `edge`
  * (ref = edge id) or `vector` (ref = `<collection>|<point id>`). Shared entities appear under several
  * data items, so removing one item deletes only what no other item of the dataset still references.
+ *
+ * Derived, not ledgered (graph-store.ts, encodeGraphWrites): the nodes only this item can produce (its
+ * chunks' nodes, their summaries, its document node), the edges touching them (removed with them), and
+ * the points that mirror a node one to one (removed with their node; mirroredCollection).
  */
 export interface PurgeResult {
   chunks: number;
@@ -27,15 +32,36 @@ export function purgeDataItemDerived(sql: SqlStorage, datasetId: string, dataId:
       kind,
     ).map((r) => r.ref_id);
 
-  const nodeIds = exclusive("node");
+  const ownNodes = all<{ id: string; type: string }>(
+    sql,
+    `WITH own(id) AS (SELECT id FROM chunks WHERE dataset_id = ?1 AND data_id = ?2
+                      UNION SELECT ?2
+                      UNION SELECT e.source_id FROM edges e JOIN chunks c ON c.dataset_id = e.dataset_id AND c.id = e.target_id
+                        WHERE c.dataset_id = ?1 AND c.data_id = ?2 AND e.relationship_name = 'made_from')
+     SELECT n.id, n.type FROM own JOIN nodes n ON n.dataset_id = ?1 AND n.id = own.id
+      WHERE n.type IN ('DocumentChunk', 'TextSummary') OR (n.id = ?2 AND n.type LIKE '%Document')`,
+    datasetId,
+    dataId,
+  );
+  const ledgered = exclusive("node");
+  const ledgeredNodes = ledgered.length
+    ? all<{ id: string; type: string }>(sql, `SELECT id, type FROM nodes WHERE dataset_id = ? AND id IN (SELECT value FROM json_each(?))`, datasetId, JSON.stringify(ledgered))
+    : [];
+  const nodeIds = [...new Set([...ownNodes.map((n) => n.id), ...ledgered])];
   const edgeIds = exclusive("edge");
-  const vectorRefs = exclusive("vector").map((ref) => {
+  const vectorRefs = new Map<string, { collection: string; id: string }>();
+  for (const ref of exclusive("vector")) {
     const cut = ref.indexOf("|");
-    return { collection: ref.slice(0, cut), id: ref.slice(cut + 1) };
-  });
+    vectorRefs.set(ref, { collection: ref.slice(0, cut), id: ref.slice(cut + 1) });
+  }
+  for (const n of [...ownNodes, ...ledgeredNodes]) {
+    const collection = mirroredCollection(n.type);
+    if (collection) vectorRefs.set(`${collection}|${n.id}`, { collection, id: n.id });
+  }
+  const vectors = [...vectorRefs.values()];
   const chunkCount =
     all<{ n: number }>(sql, `SELECT count(*) AS n FROM chunks WHERE dataset_id = ? AND data_id = ?`, datasetId, dataId)[0]?.n ?? 0;
-  if (dryRun) return { chunks: chunkCount, nodes: nodeIds.length, edges: edgeIds.length, vectors: vectorRefs };
+  if (dryRun) return { chunks: chunkCount, nodes: nodeIds.length, edges: edgeIds.length, vectors };
 
   let edges = 0;
   for (const id of edgeIds) edges += run(sql, `DELETE FROM edges WHERE dataset_id = ? AND id = ?`, datasetId, id);
@@ -44,11 +70,11 @@ export function purgeDataItemDerived(sql: SqlStorage, datasetId: string, dataId:
     edges += run(sql, `DELETE FROM edges WHERE dataset_id = ? AND (source_id = ? OR target_id = ?)`, datasetId, id, id);
     run(sql, `DELETE FROM nodes WHERE dataset_id = ? AND id = ?`, datasetId, id);
   }
-  deleteVectors(sql, datasetId, vectorRefs);
+  deleteVectors(sql, datasetId, vectors);
   run(sql, `DELETE FROM chunks WHERE dataset_id = ? AND data_id = ?`, datasetId, dataId);
   run(sql, `DELETE FROM ledger WHERE dataset_id = ? AND data_id = ?`, datasetId, dataId);
   run(sql, `DELETE FROM data_status WHERE dataset_id = ? AND data_id = ?`, datasetId, dataId);
-  return { chunks: chunkCount, nodes: nodeIds.length, edges, vectors: vectorRefs };
+  return { chunks: chunkCount, nodes: nodeIds.length, edges, vectors };
 }
 
 /** Drops everything a dataset holds in the pod (graph, chunks, vectors, items, statuses, runs). */

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
 import { describe, it } from "vitest";
 import { getPod } from "../../src/storage/pods";
+import { CognifyWriteBuffer } from "../../src/services/cognify/write-buffer";
 import "../../workers/cognify.handler";
 import { consumePipelineBatch } from "../../workers/pipeline.consumer";
 import type { WorkspacePod } from "../../workers/workspace-pod.do";
@@ -130,6 +131,24 @@ describe("cognify writes", () => {
       expect(s.v.filter((x) => x !== 0)).toHaveLength(1);
       expect(JSON.parse(String(s.props))).toEqual({ k: i });
     }
+    // Encoded writes too large for one commit RPC land whole, in several commits (a large document).
+    await (await postJson("/api/v1/add", { data: "Charles Babbage designed the engine.", datasetName: "bulk-packed" })).text();
+    const other = await datasetId("bulk-packed");
+    let rpcs = 0;
+    const counting = new Proxy(pod, {
+      get: (target, prop) =>
+        prop === "commitCognifyWrites"
+          ? (entries: never) => {
+              rpcs++;
+              return target.commitCognifyWrites(entries);
+            }
+          : Reflect.get(target, prop),
+    });
+    const packed = new CognifyWriteBuffer(counting, 64 * 1024 * 1024, 256 * 1024);
+    await packed.add({ kind: "write", datasetId: other, dataId: "item-c", pipeline: "cognify_pipeline", runId: "run-c", batch });
+    await packed.flush();
+    expect(rpcs).toBeGreaterThan(4);
+    expect(await counts(pod, other)).toEqual(once);
     // The same entity from another item merges and is ledgered for both.
     await pod.writeGraphBatch(id, "item-b", "cognify_pipeline", { chunks: [], nodes: [nodes[0]!], edges: [], vectors: [] });
     expect(await counts(pod, id)).toMatchObject({ nodes: 3000, ledger: 6001 });

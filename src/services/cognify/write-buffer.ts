@@ -1,18 +1,69 @@
 import type { PodStub } from "../../storage/pods";
-import { type CognifyWrite, encodeCognifyWrites } from "../../../workers/pod/cognify-writes";
+import { type CognifyCommitEntry, type CognifyWrite, encodeCognifyWrites } from "../../../workers/pod/cognify-writes";
+import type { GraphStatement } from "../../../workers/pod/graph-store";
 
 /**
  * Buffers the graph writes and completions of the items of one queue batch, per workspace pod, and
  * commits them with one RPC (one pod transaction) instead of one per item: commits, not rows, were
  * most of cognify's write time (workers/pod/cognify-writes.ts), and the bigger the commit the cheaper
  * each item (measured on a 1 MB dataset: ~340 ms per item alone, ~200 ms in commits of 5, ~100 ms in
- * commits of 25). A flush starts once the buffer holds about FLUSH_BYTES (a 20 KB item is ~2 MB by
- * this estimate, which overstates the structured clone: 13.8 MB estimated was ~12 MB sent), so a queue
- * batch of 10 items is about one commit while the RPC message stays under its 32 MiB limit and a large
- * document's memory stays bounded; the rest is committed by `flush()` at the end of the batch, before
- * any message is acked.
+ * commits of 25). At scale the commit size matters more: each commit rewrites every b-tree page it
+ * dirtied, and the random-keyed indexes spread a commit's rows over most of their pages (replaying the
+ * first 4 MB of the 10 MB bench corpus into SQLite: 25.8 s of statements and commits in commits of 10
+ * items, 18.7 s in commits of 20). A flush starts once the buffer holds about FLUSH_BYTES (a 20 KB item
+ * is ~2 MB by this estimate, close to what is sent), so a queue batch (16 items) is about one commit of
+ * ~14 items, and the isolate holds at most that many items' rows; the rest is committed by `flush()` at
+ * the end of the batch, before any message is acked. Commits are packed under MAX_COMMIT_BYTES.
  */
-export const FLUSH_BYTES = 18 * 1024 * 1024;
+export const FLUSH_BYTES = 26 * 1024 * 1024;
+
+/**
+ * Upper bound of one commit RPC's encoded payload: Workers RPC refuses a serialized message over 32 MiB
+ * (a commit of ~19 bench items, 37.3 MB, was refused). Bigger encoded writes (a large document, or a
+ * buffer of unusually dense items) go as several commits of whole statements, completions last: every
+ * statement is an idempotent upsert, so a commit that lands before a later one fails is simply rewritten
+ * by the retry.
+ */
+export const MAX_COMMIT_BYTES = 30 * 1024 * 1024;
+
+/** Serialized size of a statement: one byte per char of a Latin-1 string, two otherwise (V8's clone). */
+function statementBytes(st: GraphStatement): number {
+  const str = (v: string) => (/[^\u0000-\u00ff]/.test(v) ? 2 : 1) * v.length;
+  return st.table === "vectors" ? str(st.slice.meta) + st.slice.blob.byteLength + 64 * st.slice.segments.length : str(st.rows);
+}
+
+/**
+ * Packs encoded entries into commits of at most `max` bytes (a single statement is ~0.5 MB at most, see
+ * graph-store.ts); completions ride with the last commit so an item is never complete before its rows.
+ */
+export function packCommits(entries: CognifyCommitEntry[], max: number): CognifyCommitEntry[][] {
+  const commits: CognifyCommitEntry[][] = [];
+  let current: CognifyCommitEntry[] = [];
+  let bytes = 0;
+  for (const e of entries) {
+    if (e.kind !== "encoded") continue;
+    let part: GraphStatement[] = [];
+    const close = () => {
+      if (part.length) current.push({ ...e, statements: part });
+      part = [];
+    };
+    for (const st of e.statements) {
+      const b = statementBytes(st);
+      if (bytes + b > max && (part.length || current.length)) {
+        close();
+        commits.push(current);
+        current = [];
+        bytes = 0;
+      }
+      part.push(st);
+      bytes += b;
+    }
+    close();
+  }
+  current.push(...entries.filter((e) => e.kind === "complete"));
+  if (current.length) commits.push(current);
+  return commits;
+}
 
 /** A failed commit: the whole queue batch is retried (every write is idempotent). */
 export class WriteFlushError extends Error {
@@ -45,7 +96,11 @@ export class CognifyWriteBuffer {
   /** Commit wall time per run not yet reported in a completion's stage times. */
   private readonly unreportedMs = new Map<string, number>();
 
-  constructor(private readonly pod: PodStub, private readonly flushBytes = FLUSH_BYTES) {}
+  constructor(
+    private readonly pod: PodStub,
+    private readonly flushBytes = FLUSH_BYTES,
+    private readonly maxCommitBytes = MAX_COMMIT_BYTES,
+  ) {}
 
   async add(entry: CognifyWrite): Promise<void> {
     if (entry.kind === "complete") {
@@ -82,7 +137,8 @@ export class CognifyWriteBuffer {
     this.bytes = 0;
     const runs = [...new Set(entries.flatMap((e) => ("runId" in e ? [e.runId] : [])))];
     const t0 = performance.now();
-    const p = (this.pod.commitCognifyWrites(encodeCognifyWrites(entries) as never) as Promise<void>).then(() => {
+    const commits = packCommits(encodeCognifyWrites(entries), this.maxCommitBytes);
+    const p = commits.reduce<Promise<void>>((prev, part) => prev.then(() => this.pod.commitCognifyWrites(part as never) as Promise<void>), Promise.resolve()).then(() => {
       // Shared evenly by the runs in the commit (one run per batch in practice).
       const ms = (performance.now() - t0) / Math.max(1, runs.length);
       for (const r of runs) this.unreportedMs.set(r, (this.unreportedMs.get(r) ?? 0) + ms);

@@ -157,6 +157,44 @@ describe("POST /api/v1/cognify", () => {
     expect(await snapshot(ds.id)).toEqual(before);
   });
 
+  it("cognifies a document whose writes exceed one RPC message (32 MiB): the commit is packed into several", async ({ expect }) => {
+    // ~1.5 MB of prose about people, places and organisations: ~80 chunks whose encoded rows (44 MB)
+    // one commit RPC refused before commits were packed (the item was retried until it went to the
+    // dead-letter queue).
+    const first = "Alice Bruno Chloe Daniel Elena Farid Grace Hiro Ingrid Jonas Keiko Liam Maya Nikolai Olivia Pedro Quinn Rosa Samuel Tara Umar Vera William Xenia Yusuf Zoe Amara Bence Carmen Dmitri Esther Felix Greta Hassan Irene Jamal Kira Lorenzo Mei Noah Priya Rafael Sofia Tomas".split(" ");
+    const last = "Anders Baptiste Castillo Dubois Eriksen Fischer Garcia Haddad Ito Jansen Kowalski Lindqvist Moreau Nakamura Okafor Petrov Quintero Rossi Schmidt Tanaka Ueda Varga Weber Xu Yilmaz Zhang Abbott Brennan Costa Delgado Esposito Fontaine Gallagher Horvath Ivanova Jovanovic Keller Laurent Mendes Novak".split(" ");
+    const cities = "Lisbon Porto Madrid Valencia Lyon Marseille Hamburg Leipzig Rotterdam Utrecht Gothenburg Bergen Tampere Krakow Brno Graz Turin Bologna Cork Glasgow Osaka Busan Pune Cebu Perth Dunedin Calgary Halifax Denver Austin Recife Nairobi Accra".split(" ");
+    const orgs = "Northwind Bluefield Copperline Driftwood Evergreen Foxglove Granite Harbor Ironbridge Juniper Keystone Lakeshore Meridian Nimbus Oakridge".split(" ");
+    const kinds = ["Analytics", "Labs", "Logistics", "Robotics", "Foods", "Energy", "Health", "Systems"];
+    const months = "January February March April May June July August September October November December".split(" ");
+    let x = 7;
+    const pick = <T,>(list: T[]) => list[(x = (x * 1103515245 + 12345) % 2147483648) % list.length]!;
+    const person = () => `${pick(first)} ${pick(last)}`;
+    const paragraphs: string[] = [];
+    let size = 0;
+    while (size < 1_500_000) {
+      const p = [
+        `${person()} joined ${pick(orgs)} ${pick(kinds)} in ${pick(cities)} in ${pick(months)} ${1950 + (x % 70)}.`,
+        `${person()} met ${person()} at the annual conference in ${pick(cities)}.`,
+        `${pick(orgs)} ${pick(kinds)} acquired ${pick(orgs)} ${pick(kinds)} for ${1 + (x % 900)} million euros.`,
+        `${person()} was born in ${pick(cities)} and studied in ${pick(cities)}.`,
+      ].join(" ");
+      paragraphs.push(p);
+      size += p.length + 2;
+    }
+    await addText(paragraphs.join("\n\n"), "large-document");
+    const res = await postJson("/api/v1/cognify", { datasets: ["large-document"] });
+    const ds = await datasetByName("large-document");
+    const body = await json(res);
+    expect(res.status).toBe(200);
+    expect(body[ds.id]).toMatchObject({ status: "PipelineRunCompleted" });
+    expect(body[ds.id].progress).toEqual({ total_items: 1, done_items: 1, failed_items: 0 });
+    const c = await counts(ds.id);
+    expect(c.chunks).toBeGreaterThan(64);
+    expect(c.nodes).toBeGreaterThan(500);
+    expect(c.vectors).toBeGreaterThan(c.nodes);
+  });
+
   it("never duplicates anything when a message is delivered twice, even after a crash before completion", async ({ expect }) => {
     await addText(CURIE, "idempotent");
     const ds = await datasetByName("idempotent");

@@ -91,6 +91,7 @@ export function render(latest) {
   lines.push("npm run bench -- --port 8787    # target a service already running on 127.0.0.1:8787 instead of starting one");
   lines.push("node bench/report.mjs           # regenerate this file from bench/results/latest.json");
   lines.push("npm --prefix bench test         # the bench's own unit tests (not part of the root npm test)");
+  lines.push("npm run bench:writes -- --mb 1   # the pod's cognify write path replayed into SQLite under Node (bench/README.md)");
   lines.push("```");
   lines.push("");
   lines.push("The bench starts `npm run dev -- --port <free port> --persist-to <temp dir>` (local AI provider, local vector index, authentication off, loopback only) from a frozen copy of the working tree (`wrangler dev` restarts the Worker on every source edit, which would abort requests in flight; `--no-snapshot` serves the tree itself), waits for `/health`, loads data through the public API only, and writes `bench/results/<run>.json`, `latest.json`, `latest.md` and the SVG charts. Inputs are seeded (`--seed`, default `kg-bench-1`); every loop is bounded in count and time. `npm run bench -- --help` lists every option.");

@@ -128,17 +128,13 @@ export function mirroredCollection(nodeType: string): string | null {
 }
 
 /**
- * Nodes only this data item can produce: its chunks, their summaries and its document node (ids derived
- * from the data id). They, the edges touching them and their mirrored points are not ledgered: purge
- * finds them from the item's chunks (purge.ts), and a `contains` edge per entity mention was the
- * largest class of ledger rows.
+ * Whether a node is one only this data item can produce: its chunks, their summaries and its document node
+ * (ids derived from the data id). They, the edges touching them and their mirrored points are not
+ * ledgered: purge finds them from the item's chunks (purge.ts), and a `contains` edge per entity mention
+ * was the largest class of ledger rows.
  */
-function ownNodeIds(dataId: string, nodes: GraphNodeWrite[]): Set<string> {
-  const own = new Set<string>();
-  for (const n of nodes) {
-    if (n.type === "DocumentChunk" || n.type === "TextSummary" || (n.id === dataId && n.type.endsWith("Document"))) own.add(n.id);
-  }
-  return own;
+export function isItemOwnNode(dataId: string, node: { id: string; type: string }): boolean {
+  return node.type === "DocumentChunk" || node.type === "TextSummary" || (node.id === dataId && node.type.endsWith("Document"));
 }
 
 /** One set-wise statement of a graph write: a table and its rows as a JSON array (vectors: a slice). */
@@ -191,7 +187,7 @@ export function encodeGraphWrites(datasetId: string, writes: { dataId: string; b
   let ledger: [string, string, string][] = [];
   for (const { dataId, batch } of writes) {
     // What purge derives needs no ledger row (purge.ts).
-    const own = ownNodeIds(dataId, batch.nodes);
+    const own = new Set(batch.nodes.filter((n) => isItemOwnNode(dataId, n)).map((n) => n.id));
     const mirrored = new Set<string>();
     for (const n of batch.nodes) {
       const c = mirroredCollection(n.type);

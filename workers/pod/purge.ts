@@ -1,4 +1,4 @@
-import { mirroredCollection } from "./graph-store";
+import { isItemOwnNode, mirroredCollection } from "./graph-store";
 import { all, run } from "./sql";
 import { deleteVectors, invalidateDataset } from "./vectors";
 
@@ -32,17 +32,17 @@ export function purgeDataItemDerived(sql: SqlStorage, datasetId: string, dataId:
       kind,
     ).map((r) => r.ref_id);
 
+  // Candidates: the item's chunk nodes, their summaries (made_from a chunk) and its document node.
   const ownNodes = all<{ id: string; type: string }>(
     sql,
     `WITH own(id) AS (SELECT id FROM chunks WHERE dataset_id = ?1 AND data_id = ?2
                       UNION SELECT ?2
                       UNION SELECT e.source_id FROM edges e JOIN chunks c ON c.dataset_id = e.dataset_id AND c.id = e.target_id
                         WHERE c.dataset_id = ?1 AND c.data_id = ?2 AND e.relationship_name = 'made_from')
-     SELECT n.id, n.type FROM own JOIN nodes n ON n.dataset_id = ?1 AND n.id = own.id
-      WHERE n.type IN ('DocumentChunk', 'TextSummary') OR (n.id = ?2 AND n.type LIKE '%Document')`,
+     SELECT n.id, n.type FROM own JOIN nodes n ON n.dataset_id = ?1 AND n.id = own.id`,
     datasetId,
     dataId,
-  );
+  ).filter((n) => isItemOwnNode(dataId, n));
   const ledgered = exclusive("node");
   const ledgeredNodes = ledgered.length
     ? all<{ id: string; type: string }>(sql, `SELECT id, type FROM nodes WHERE dataset_id = ? AND id IN (SELECT value FROM json_each(?))`, datasetId, JSON.stringify(ledgered))

@@ -5,6 +5,7 @@ import { getPod } from "../../src/storage/pods";
 import { CognifyWriteBuffer } from "../../src/services/cognify/write-buffer";
 import "../../workers/cognify.handler";
 import { consumePipelineBatch } from "../../workers/pipeline.consumer";
+import { encodeGraphWrites, type GraphBatch, type GraphStatement } from "../../workers/pod/graph-store";
 import type { WorkspacePod } from "../../workers/workspace-pod.do";
 import { call, json, postJson } from "../helpers";
 
@@ -91,6 +92,77 @@ describe("cognify writes", () => {
     expect(again.outcomes.sort()).toEqual(["ack:0", "ack:1"]);
     expect(await counts(pod, id)).toEqual(after);
     expect(await pod.getPipelineRun(started.run.id)).toMatchObject({ status: "DATASET_PROCESSING_COMPLETED", done_items: 2 });
+  });
+
+  it("folds a commit's repeated rows into one upsert each, leaving exactly what item-by-item upserts leave", async ({ expect }) => {
+    const v = (hot: number, scale = 1) => Array.from({ length: 8 }, (_, d) => (d === hot ? scale : 0.1));
+    const node = (id: string, name: string | null, description: string | null, props: Record<string, unknown>) => ({ id, type: "Entity", name, description, props });
+    const edge = (src: string, dst: string, edgeText: string | null, props: Record<string, unknown>) => ({
+      id: `${src}-${dst}`,
+      sourceId: src,
+      targetId: dst,
+      relationshipName: "knows",
+      edgeText,
+      props,
+    });
+    const point = (id: string, hot: number, text: string) => ({ collection: "Entity_name", id, model: "m", vector: v(hot), text, payload: { id, text } });
+    const items: [string, GraphBatch][] = [
+      // Stored before the commit: the folded rows must apply onto it as the separate upserts would.
+      ["item-0", { chunks: [], nodes: [node("a", "ada", "", { k: 1, nested: { x: 1 } }), node("d", "dan", null, { tag: "t" })], edges: [edge("a", "d", null, { w: 1 })], vectors: [point("a", 0, "ada")] }],
+      ["item-1", {
+        chunks: [],
+        nodes: [node("a", null, "first", { nested: { y: 2 }, list: [1] }), node("b", "bob", null, {}), node("c", "cy", "c1", { s: 1 }), node("d", null, "d1", { tag: null })],
+        edges: [edge("a", "b", null, {}), edge("a", "d", "a knows d", {}), edge("b", "c", "b knows c", { n: { p: 1 } })],
+        vectors: [point("a", 1, "ada one"), point("b", 2, "bob")],
+      }],
+      ["item-2", {
+        chunks: [],
+        nodes: [node("a", "ada l", "second", { nested: { x: 3 }, list: [2] }), node("b", null, "bob2", { since: 2 }), node("c", "cy", "c2", { s: { deep: 1 } }), node("d", "dan", "", { tag: "u" })],
+        edges: [edge("a", "b", "a knows b", { w: 2 }), edge("a", "d", "other text", { w: 3 }), edge("b", "c", null, { n: { q: 2 } })],
+        vectors: [point("a", 3, "ada two"), point("b", 2, "bob")],
+      }],
+      ["item-3", { chunks: [], nodes: [node("b", "bobby", null, {}), node("a", null, null, {})], edges: [edge("a", "b", "later", {})], vectors: [point("b", 4, "bobby")] }],
+    ];
+    const ids: string[] = [];
+    for (const name of ["fold-one-by-one", "fold-one-commit"]) {
+      await (await postJson("/api/v1/add", { data: "Grace Hopper wrote a compiler.", datasetName: name })).text();
+      ids.push(await datasetId(name));
+    }
+    const [oneByOne, oneCommit] = ids as [string, string];
+    const { pod } = await podOf(oneByOne);
+    for (const [dataId, batch] of items) await pod.writeGraphBatch(oneByOne, dataId, "cognify_pipeline", batch);
+    await pod.writeGraphBatch(oneCommit, "item-0", "cognify_pipeline", items[0]![1]);
+    const buffer = new CognifyWriteBuffer(pod);
+    for (const [dataId, batch] of items.slice(1)) await buffer.add({ kind: "write", datasetId: oneCommit, dataId, pipeline: "cognify_pipeline", runId: "run-fold", batch });
+    await buffer.flush();
+
+    const state = (id: string) =>
+      runInDurableObject(pod as unknown as DurableObjectStub<WorkspacePod>, (_i, s) => ({
+        nodes: s.storage.sql.exec("SELECT id, type, name, description, props FROM nodes WHERE dataset_id = ? AND id IN ('a','b','c','d') ORDER BY id", id).toArray(),
+        edges: s.storage.sql.exec("SELECT source_id, relationship_name, target_id, id, edge_text, props FROM edges WHERE dataset_id = ? AND id LIKE '%-%' ORDER BY id", id).toArray(),
+        vectors: s.storage.sql
+          .exec("SELECT collection, id, model, dims, hex(vector) AS v, text, payload FROM vectors WHERE dataset_id = ? AND id IN ('a','b') ORDER BY id", id)
+          .toArray(),
+        ledger: s.storage.sql.exec("SELECT data_id, kind, ref_id FROM ledger WHERE dataset_id = ? ORDER BY data_id, kind, ref_id", id).toArray(),
+      }));
+    const expected = await state(oneByOne);
+    expect(expected.nodes).toHaveLength(4);
+    expect(expected.edges).toHaveLength(3);
+    // The rules the fold must reproduce, spelled out on the item-by-item result.
+    expect(expected.nodes[0]).toMatchObject({ name: "ada l", description: "first" });
+    expect(JSON.parse(String(expected.nodes[0]!.props))).toEqual({ k: 1, nested: { x: 3, y: 2 }, list: [2] });
+    expect(JSON.parse(String(expected.nodes[2]!.props))).toEqual({ s: { deep: 1 } });
+    expect(JSON.parse(String(expected.nodes[3]!.props))).toEqual({ tag: "u" });
+    expect(expected.edges.find((e) => e.id === "a-d")).toMatchObject({ edge_text: "a knows d" });
+    expect(await state(oneCommit)).toEqual(expected);
+
+    // And the commit did carry fewer rows than the items: a, b and their points once each where they could fold.
+    const rows: Record<string, number> = {};
+    encodeGraphWrites(oneCommit, items.slice(1).map(([dataId, batch]) => ({ dataId, batch })), (st: GraphStatement) => {
+      rows[st.table] = (rows[st.table] ?? 0) + (st.table === "vectors" ? JSON.parse(st.slice.meta).length : JSON.parse(st.rows).length);
+    });
+    // Nodes: a (3 writes) and b (3) fold to one each; c (s: 1 then s: {deep}) and d (a null in the patch) cannot.
+    expect(rows).toMatchObject({ nodes: 6, edges: 3, vectors: 2 });
   });
 
   it("writes batches larger than one statement's parameter cap set-wise, idempotently, with vectors intact", async ({ expect }) => {

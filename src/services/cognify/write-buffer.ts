@@ -10,12 +10,14 @@ import type { GraphStatement } from "../../../workers/pod/graph-store";
  * commits of 25). At scale the commit size matters more: each commit rewrites every b-tree page it
  * dirtied, and the random-keyed indexes spread a commit's rows over most of their pages (replaying the
  * first 4 MB of the 10 MB bench corpus into SQLite: 25.8 s of statements and commits in commits of 10
- * items, 18.7 s in commits of 20). A flush starts once the buffer holds about FLUSH_BYTES (a 20 KB item
- * is ~2 MB by this estimate, close to what is sent), so a queue batch (16 items) is about one commit of
- * ~14 items, and the isolate holds at most that many items' rows; the rest is committed by `flush()` at
- * the end of the batch, before any message is acked. Commits are packed under MAX_COMMIT_BYTES.
+ * items, 18.7 s in commits of 20; the whole 10 MB corpus, after folding repeated rows (graph-store.ts):
+ * 84.9 s in commits of 14 items, 63.2 s in commits of 24). So a queue batch (up to 24 items) is meant to
+ * be one commit: FLUSH_BYTES is above what 24 items of ordinary prose buffer by this estimate (~1.8 MB
+ * per 20 KB item; they encode to ~26 MB once folded), and `flush()` at the end of the batch, before any
+ * message is acked, commits it. Denser items start a commit earlier, which bounds what the isolate
+ * holds. Commits are packed under MAX_COMMIT_BYTES.
  */
-export const FLUSH_BYTES = 26 * 1024 * 1024;
+export const FLUSH_BYTES = 48 * 1024 * 1024;
 
 /**
  * Upper bound of one commit RPC's encoded payload: Workers RPC refuses a serialized message over 32 MiB

@@ -18,7 +18,7 @@ if (!existsSync(input) || args.includes("--regenerate")) {
 const result = await replay({
   input,
   db: `${dir}/replay.sqlite`,
-  commitItems: Number(opt("commit-items", "14")),
+  commitItems: Number(opt("commit-items", "24")),
   extraSql: opt("extra-sql", "").split(";;").map((s) => s.trim()).filter(Boolean),
   every: Number(opt("every", "0")),
 });

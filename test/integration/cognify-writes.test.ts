@@ -95,7 +95,7 @@ describe("cognify writes", () => {
   });
 
   it("folds a commit's repeated rows into one upsert each, leaving exactly what item-by-item upserts leave", async ({ expect }) => {
-    const v = (hot: number, scale = 1) => Array.from({ length: 8 }, (_, d) => (d === hot ? scale : 0.1));
+    const v = (hot: number) => Array.from({ length: 8 }, (_, d) => (d === hot ? 1 : 0.1));
     const node = (id: string, name: string | null, description: string | null, props: Record<string, unknown>) => ({ id, type: "Entity", name, description, props });
     const edge = (src: string, dst: string, edgeText: string | null, props: Record<string, unknown>) => ({
       id: `${src}-${dst}`,

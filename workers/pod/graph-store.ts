@@ -269,7 +269,8 @@ export function encodeGraphWrites(datasetId: string, writes: { dataId: string; b
       if (!mirrored.has(ref)) ledger.push([dataId, "vector", ref]);
     }
   }
-  ledger = sortedFolded(ledger, (r) => `${r[1]}\u0000${r[2]}\u0000${r[0]}`, () => null);
+  // The key is the whole row: rows of one key (an item delivered twice in a batch) are the same row.
+  ledger = sortedFolded(ledger, (r) => `${r[1]}\u0000${r[2]}\u0000${r[0]}`, (earlier) => earlier);
   eachSlice(ledger, table("ledger"));
 }
 

@@ -407,25 +407,44 @@ class Extraction {
       if (e.type === "Person" && n > 1) persons.push(e);
       if (e.type === "Organization" && n > 1) orgs.push(e);
     }
+    // Indexes built once per chunk: matching every named mention against every full name (and every
+    // entity, for nicknames) by splitting names again and again was a third of local extraction on the
+    // 1 MB ingest corpus (99 chunks under Node: 3.1 s -> 2.0 s with these, byte-identical output).
+    const fullNames = new Set<Ent>([...persons, ...orgs]);
+    // A full name by its first and last word, and by every part of it (hyphenated parts too).
+    const personsByToken = new Map<string, Ent[]>();
+    for (const p of persons) {
+      const pt = p.key.split(/\s+/);
+      for (const tok of new Set([pt[0]!, pt[pt.length - 1]!, ...p.key.split(/[\s-]+/)])) {
+        const list = personsByToken.get(tok);
+        if (list) list.push(p);
+        else personsByToken.set(tok, [p]);
+      }
+    }
+    // Types and the entity map do not change in this loop (only mentions are re-pointed).
+    const personFirsts: { p: Ent; first: string }[] = [];
+    for (const p of this.ents.values()) if (p.type === "Person") personFirsts.push({ p, first: p.key.split(/\s+/)[0]! });
     const replaced = new Map<Ent, Ent>();
     for (const m of this.mentions) {
       if (m.kind !== "named") continue;
       const e = m.ents[0]!;
-      if (persons.includes(e) || orgs.includes(e)) continue;
+      if (fullNames.has(e)) continue;
       const toks = e.key.split(/\s+/);
       let target: Ent | undefined;
       if (toks.length === 1 && (e.type === "Person" || e.type === undefined)) {
-        // Most recent full name that ends or starts with this token.
-        const candidates = persons.filter((p) => {
-          const pt = p.key.split(/\s+/);
-          return pt[pt.length - 1] === toks[0] || pt[0] === toks[0] || p.key.split(/[\s-]+/).includes(toks[0]!);
-        });
-        target = this.mostRecent(candidates, m.start);
+        // Most recent full name that ends or starts with this token (lists are in `persons` order).
+        target = this.mostRecent(personsByToken.get(toks[0]!) ?? [], m.start);
       }
       if (!target && toks.length === 1 && toks[0]!.length >= 3 && (e.type === "Person" || e.type === undefined)) {
         // Nicknames: "Mel" for "Melanie" when exactly one person's first name starts with it.
-        const firsts = [...this.ents.values()].filter((p) => p !== e && p.type === "Person" && p.key.split(/\s+/)[0]!.startsWith(toks[0]!));
-        if (firsts.length === 1) target = firsts[0];
+        let only: Ent | undefined;
+        let count = 0;
+        for (const { p, first } of personFirsts) {
+          if (p === e || !first.startsWith(toks[0]!)) continue;
+          only = p;
+          if (++count > 1) break;
+        }
+        if (count === 1) target = only;
       }
       if (!target && (e.type === "Organization" || e.type === undefined)) {
         target = this.mostRecent(
@@ -438,7 +457,9 @@ class Extraction {
         replaced.set(e, target);
       }
     }
-    for (const [from] of replaced) if (!this.mentions.some((m) => m.ents.includes(from))) this.ents.delete(from.key);
+    const stillMentioned = new Set<Ent>();
+    for (const m of this.mentions) for (const x of m.ents) stillMentioned.add(x);
+    for (const [from] of replaced) if (!stillMentioned.has(from)) this.ents.delete(from.key);
     // Names the lexicon could not type: compromise's tagger on a window around the first mention.
     // A parse costs ~1-3 ms, so only the chunk's most frequent unknown names get one (memoised per
     // name across chunks); the rest are typed by their role in a relation or stay Concept.
@@ -474,11 +495,12 @@ class Extraction {
 
   private mostRecent(candidates: Ent[], before: number): Ent | undefined {
     if (candidates.length <= 1) return candidates[0];
+    const set = new Set(candidates);
     let best: Ent | undefined;
     let bestPos = -1;
     for (const m of this.mentions) {
       const e = m.ents[0];
-      if (e && candidates.includes(e) && m.start < before && m.start > bestPos) {
+      if (e && m.start < before && m.start > bestPos && set.has(e)) {
         best = e;
         bestPos = m.start;
       }

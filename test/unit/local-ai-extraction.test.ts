@@ -46,6 +46,20 @@ describe("local extractor: entities", () => {
     expect(g.nodes.map((n) => n.id)).not.toContain("Curie");
   });
 
+  it("resolves a person's short name to the full name it stands for: last names and nicknames", ({ expect }) => {
+    const g = extractGraph(
+      "Marie Curie studied in Paris. Pierre Curie taught physics in Paris. Curie was born in Paris in 1859. " +
+        "Melanie Brooks moved to Denver in 2010. Mel was born in Boston.",
+    );
+    const ids = g.nodes.map((n) => n.id);
+    // A last name shared by two people goes to the most recent one mentioned before it.
+    expect(edge(g, "Pierre Curie", "born_in", "Paris")).toBeDefined();
+    expect(edge(g, "Marie Curie", "born_in", "Paris")).toBeUndefined();
+    // A nickname goes to the only person whose first name starts with it.
+    expect(edge(g, "Melanie Brooks", "born_in", "Boston")).toBeDefined();
+    for (const short of ["Curie", "Mel"]) expect(ids).not.toContain(short);
+  });
+
   it("finds money, e-mail, organisations and roles in a news item", ({ expect }) => {
     const g = extractGraph(NEWS);
     expect(node(g, "Acme Corp")?.type).toBe("Organization");

@@ -126,7 +126,8 @@ export async function cognify(deps: CognifyDeps, user: Principal, input: Cognify
     for (const s of started) {
       while (s.run.status === RunStatus.started && Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, delay));
-        delay = Math.min(500, delay * 1.5);
+        // Capped at 250 ms: a poll is one small pod read, and the cap is the most a finished run waits to be seen.
+        delay = Math.min(250, delay * 1.5);
         s.run = ((await s.pod.getPipelineRun(s.run.id)) as PipelineRunRow | null) ?? s.run;
       }
     }

@@ -75,9 +75,9 @@ export function buildGraphBatch(
     if (!nodes.has(n.id)) nodes.set(n.id, n);
   };
   const addEdge = (sourceId: string, rel: string, targetId: string, edgeText: string | null, props: Record<string, unknown> = {}) => {
-    const id = edgeIdFor(sourceId, rel, targetId);
     const key = `${sourceId}|${rel}|${targetId}`;
-    if (!edges.has(key)) edges.set(key, { id, sourceId, targetId, relationshipName: rel, edgeText, props });
+    // The id (a uuid5 over ~80 characters) only for a new edge: an entity's is_a edge recurs per mention.
+    if (!edges.has(key)) edges.set(key, { id: edgeIdFor(sourceId, rel, targetId), sourceId, targetId, relationshipName: rel, edgeText, props });
   };
   const addPoint = (p: PointText) => {
     if (p.text.trim()) points.set(`${p.collection}|${p.id}`, p);

@@ -437,14 +437,8 @@ class Extraction {
       }
       if (!target && toks.length === 1 && toks[0]!.length >= 3 && (e.type === "Person" || e.type === undefined)) {
         // Nicknames: "Mel" for "Melanie" when exactly one person's first name starts with it.
-        let only: Ent | undefined;
-        let count = 0;
-        for (const { p, first } of personFirsts) {
-          if (p === e || !first.startsWith(toks[0]!)) continue;
-          only = p;
-          if (++count > 1) break;
-        }
-        if (count === 1) target = only;
+        const firsts = personFirsts.filter(({ p, first }) => p !== e && first.startsWith(toks[0]!));
+        if (firsts.length === 1) target = firsts[0]!.p;
       }
       if (!target && (e.type === "Organization" || e.type === undefined)) {
         target = this.mostRecent(
@@ -495,12 +489,11 @@ class Extraction {
 
   private mostRecent(candidates: Ent[], before: number): Ent | undefined {
     if (candidates.length <= 1) return candidates[0];
-    const set = new Set(candidates);
     let best: Ent | undefined;
     let bestPos = -1;
     for (const m of this.mentions) {
       const e = m.ents[0];
-      if (e && m.start < before && m.start > bestPos && set.has(e)) {
+      if (e && candidates.includes(e) && m.start < before && m.start > bestPos) {
         best = e;
         bestPos = m.start;
       }

@@ -12,10 +12,11 @@ import type { GraphStatement } from "../../../workers/pod/graph-store";
  * first 4 MB of the 10 MB bench corpus into SQLite: 25.8 s of statements and commits in commits of 10
  * items, 18.7 s in commits of 20; the whole 10 MB corpus, after folding repeated rows (graph-store.ts):
  * 84.9 s in commits of 14 items, 63.2 s in commits of 24). So a queue batch (up to 24 items) is meant to
- * be one commit: FLUSH_BYTES is above what 24 items of ordinary prose buffer by this estimate (~1.8 MB
- * per 20 KB item; they encode to ~26 MB once folded), and `flush()` at the end of the batch, before any
- * message is acked, commits it. Denser items start a commit earlier, which bounds what the isolate
- * holds. Commits are packed under MAX_COMMIT_BYTES.
+ * be one flush: FLUSH_BYTES is above what 24 items of ordinary prose buffer by this estimate (~1.8 MB
+ * per 20 KB item; they encode to ~26 MB once folded, on average), and `flush()` at the end of the batch,
+ * before any message is acked, commits it. Denser items start a flush earlier, which bounds what the
+ * isolate holds. A flush is packed into commit RPCs under MAX_COMMIT_BYTES, so a batch that encodes
+ * above it (some of the bench's first batches) is two transactions.
  */
 export const FLUSH_BYTES = 48 * 1024 * 1024;
 

@@ -24,6 +24,7 @@ bench/results/<timestamp>.json, latest.json, latest.md and SVG charts.
                          (a forced GC every 20 s through wrangler's inspector)
   --repeats N            ingest repeats per size (default 3 at 1 MB, 1 above); the median is reported
   --ingest-mb LIST       ingest sizes in MB, e.g. 1,10
+  --no-ingest-real       skip the ingest of real English text (the LoCoMo conversations, ~0.77 MB)
   --chunks LIST          latency corpus sizes, e.g. 10000,100000
   --types LIST           LoCoMo search types
   --latency-types LIST   latency search types (default CHUNKS,CHUNKS_LEXICAL,GRAPH_COMPLETION,HYBRID_COMPLETION)
@@ -57,6 +58,10 @@ export function parseArgs(argv) {
     if (arg === "h") arg = "help";
     if (arg === "no-snapshot") {
       out.snapshot = false;
+      continue;
+    }
+    if (arg === "no-ingest-real") {
+      out.ingestReal = false;
       continue;
     }
     if (arg === "no-memory-pass") {

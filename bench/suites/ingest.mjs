@@ -1,6 +1,8 @@
 // Suite 1, ingest: /add + /cognify throughput end to end (client clock, from the first /add byte to the
 // cognify run completed) at 1 / 10 / 50 MB of generated prose, per-stage times from cognify's stage_ms,
-// and the memory figure. 1 MB = 1,000,000 bytes; KB/s = 1,000 bytes per second.
+// and the memory figure; then the same on real English text (the LoCoMo conversations, read in place).
+// 1 MB = 1,000,000 bytes; KB/s = 1,000 bytes per second.
+import { loadLocomo, locomoDir } from "../lib/locomo.mjs";
 import { generateCorpus } from "../lib/prose.mjs";
 import { addFiles, cognifyAndWait } from "../lib/pipeline.mjs";
 import { memoryFigure, startHeapSampler, startLiveHeapSampler, startRssSampler } from "../lib/memory.mjs";
@@ -9,6 +11,32 @@ import { groupedBarChart } from "../lib/svg.mjs";
 
 export const TARGET_KBPS = 200;
 export const TARGET_MEMORY_MB_10MB = 128;
+
+/**
+ * Real English text for a second throughput figure: every LoCoMo conversation's turns, in order, as
+ * "speaker: text" lines, cut into data items of about 20 KB at turn boundaries (~0.77 MB in all). The
+ * generated prose names an entity every ~40 bytes, a stress case for the graph writes; conversation text
+ * names far fewer. Read in place (CC BY-NC 4.0): only figures reach the results.
+ */
+export function realTextCorpus(dir, docBytes = 20_000) {
+  const conversations = loadLocomo(dir);
+  if (!conversations) return null;
+  const docs = [];
+  for (const c of conversations) {
+    let text = "";
+    const cut = () => {
+      if (text) docs.push({ name: `locomo-${c.id}-${docs.length + 1}.txt`, text });
+      text = "";
+    };
+    for (const t of c.turns) {
+      text += `${t.text}\n`;
+      if (text.length >= docBytes) cut();
+    }
+    cut();
+  }
+  const bytes = docs.reduce((n, d) => n + Buffer.byteLength(d.text), 0);
+  return { docs, bytes };
+}
 
 export async function run(ctx) {
   const { client, options, log } = ctx;
@@ -22,17 +50,20 @@ export async function run(ctx) {
   const w = await cognifyAndWait(client, `bench_ingest_warmup_${ctx.tag}`, { maxMs: 10 * 60_000 });
   if (w.error) result.notes.push(`warm-up cognify: ${w.error}`);
 
-  for (const mb of sizes) {
-    const corpus = generateCorpus({ seed: `${options.seed}:ingest-${mb}mb`, bytes: mb * 1_000_000, docBytes: 20_000 });
+  const cases = sizes.map((mb) => ({ mb, key: `${mb}mb`, corpus: generateCorpus({ seed: `${options.seed}:ingest-${mb}mb`, bytes: mb * 1_000_000, docBytes: 20_000 }) }));
+  const real = options.ingestReal === false ? null : realTextCorpus(locomoDir(ctx.repoRoot, options.locomoDir));
+  if (real) cases.push({ mb: round(real.bytes / 1e6, 2), key: "locomo", label: `LoCoMo text ${round(real.bytes / 1e6, 2)} MB`, corpus: real });
+  else if (options.ingestReal !== false) result.notes.push("real-text ingest skipped: LoCoMo not found");
+  for (const { mb, key, label, corpus } of cases) {
     const repeats = options.repeats ?? (mb <= 1 ? 3 : 1);
     const runs = [];
     for (let r = 0; r < repeats; r++) {
       if (ctx.outOfTime()) {
-        result.notes.push(`stopped before ${mb} MB repeat ${r + 1}: suite time budget used up`);
+        result.notes.push(`stopped before ${label ?? `${mb} MB`} repeat ${r + 1}: suite time budget used up`);
         break;
       }
-      const name = `bench_ingest_${mb}mb_r${r + 1}_${ctx.tag}`;
-      log(`ingest: ${mb} MB (${corpus.docs.length} items) repeat ${r + 1}/${repeats} -> ${name}`);
+      const name = `bench_ingest_${key}_r${r + 1}_${ctx.tag}`;
+      log(`ingest: ${label ?? `${mb} MB`} (${corpus.docs.length} items) repeat ${r + 1}/${repeats} -> ${name}`);
       const sampler = startRssSampler(ctx.rootPid);
       const heapSampler = startHeapSampler(ctx.inspectorPort);
       const t0 = performance.now();
@@ -62,7 +93,7 @@ export async function run(ctx) {
         stage_items: cog.partialStages ? { partial: true, done: cog.stageItemsDone ?? null, total: corpus.docs.length } : null,
         memory: { ...mem, sampled_peak_rss_mb: peakRss, sampled_peak_isolate: peakHeap },
       };
-      log(`  ${mb} MB: ${runResult.kb_per_s} KB/s, ${runResult.items_per_s} items/s, status ${cog.status}${cog.error ? ` (${cog.error})` : ""}`);
+      log(`  ${label ?? `${mb} MB`}: ${runResult.kb_per_s} KB/s, ${runResult.items_per_s} items/s, status ${cog.status}${cog.error ? ` (${cog.error})` : ""}`);
       runs.push(runResult);
       if (cog.error) break;
     }
@@ -70,7 +101,7 @@ export async function run(ctx) {
     // sampled after forced full collections every 20 s. The timed runs' heap samples count garbage V8 has not
     // collected yet (its heap grows lazily when memory is plentiful), so they cannot show the live peak.
     let livePass = null;
-    if (mb === 10 && ctx.inspectorPort && !ctx.outOfTime() && options.memoryPass !== false) {
+    if (mb === 10 && !label && ctx.inspectorPort && !ctx.outOfTime() && options.memoryPass !== false) {
       const name = `bench_ingest_${mb}mb_memory_${ctx.tag}`;
       log(`ingest: ${mb} MB memory pass (untimed; live heap from a heap snapshot every 20 s) -> ${name}`);
       const live = startLiveHeapSampler(ctx.inspectorPort, 20_000);
@@ -85,6 +116,7 @@ export async function run(ctx) {
     const pick = (key) => (ok.length ? round(median(ok.map((r) => r[key]))) : null);
     result.sizes.push({
       mb,
+      ...(label ? { label, corpus: "locomo" } : {}),
       items: corpus.docs.length,
       bytes: corpus.bytes,
       repeats: runs.length,
@@ -118,6 +150,9 @@ export async function run(ctx) {
 
 const last = (a) => a[a.length - 1];
 
+/** A size's row label: "1 MB" of generated prose, or the real-text corpus's label. */
+export const sizeLabel = (s) => s.label ?? `${s.mb} MB`;
+
 function medianStages(list) {
   if (!list.length) return null;
   const keys = [...new Set(list.flatMap((s) => Object.keys(s)))];
@@ -126,7 +161,7 @@ function medianStages(list) {
 
 export function tables(r) {
   const rows = r.sizes.map((s) => [
-    `${s.mb} MB`,
+    sizeLabel(s),
     s.items,
     s.repeats,
     s.kb_per_s,
@@ -156,7 +191,7 @@ export function tables(r) {
       rows: r.sizes.map((s) => {
         const st = s.stage_ms ?? {};
         const sum = stageKeys.reduce((a, k) => a + (st[k] ?? 0), 0);
-        return [`${s.mb} MB${s.stage_items?.partial ? ` (first ${s.stage_items.done ?? "?"} of ${s.stage_items.total} items)` : ""}`, ...stageKeys.map((k) => (st[k] == null ? null : `${Math.round(st[k])} (${Math.round((100 * st[k]) / (sum || 1))}%)`)), Math.round(sum)];
+        return [`${sizeLabel(s)}${s.stage_items?.partial ? ` (first ${s.stage_items.done ?? "?"} of ${s.stage_items.total} items)` : ""}`, ...stageKeys.map((k) => (st[k] == null ? null : `${Math.round(st[k])} (${Math.round((100 * st[k]) / (sum || 1))}%)`)), Math.round(sum)];
       }),
     });
   }
@@ -169,8 +204,8 @@ export function charts(r) {
       file: "ingest-throughput.svg",
       svg: groupedBarChart({
         title: "Ingest throughput: /add + /cognify, local provider",
-        subtitle: "KB/s of generated English prose, end to end (higher is better)",
-        groups: r.sizes.map((s) => ({ label: `${s.mb} MB`, values: [s.kb_per_s] })),
+        subtitle: "KB/s end to end: generated English prose by size, and real conversation text (higher is better)",
+        groups: r.sizes.map((s) => ({ label: sizeLabel(s), values: [s.kb_per_s] })),
         series: ["KB/s"],
         yLabel: "KB/s",
         lines: [{ value: r.target.kb_per_s, label: `target ${r.target.kb_per_s} KB/s` }],
@@ -186,7 +221,7 @@ export function charts(r) {
         subtitle: "stage_ms summed over items, divided by MB ingested (ms per MB; lower is better)",
         groups: r.sizes.map((s) => {
           const covered = s.stage_items?.partial && s.stage_items.done ? (s.mb * s.stage_items.done) / s.stage_items.total : s.mb;
-          return { label: `${s.mb} MB`, values: stageKeys.map((k) => (s.stage_ms?.[k] != null ? round(s.stage_ms[k] / covered) : null)) };
+          return { label: sizeLabel(s), values: stageKeys.map((k) => (s.stage_ms?.[k] != null ? round(s.stage_ms[k] / covered) : null)) };
         }),
         series: stageKeys,
         yLabel: "ms per MB",

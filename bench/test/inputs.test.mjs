@@ -74,3 +74,24 @@ test("the in-bench BM25 reproduces the LoCoMo reference (r@10 ~ 0.629)", (t) => 
   const r10 = hits / questions.length;
   assert.ok(Math.abs(r10 - 0.629) < 0.01, `r@10 ${r10}`);
 });
+
+test("the real-text ingest corpus holds every LoCoMo turn once, in order, in items of about 20 KB", async () => {
+  const { realTextCorpus } = await import("../suites/ingest.mjs");
+  const { mkdtempSync, writeFileSync, rmSync } = await import("node:fs");
+  const { join } = await import("node:path");
+  const { tmpdir } = await import("node:os");
+  const dir = mkdtempSync(join(tmpdir(), "locomo-"));
+  try {
+    const turns = Array.from({ length: 300 }, (_, i) => ({ speaker: i % 2 ? "Bob" : "Ann", dia_id: `D1:${i + 1}`, text: `Turn ${i} says something about Paris. `.repeat(4) }));
+    writeFileSync(join(dir, "1.json"), JSON.stringify({ speaker_a: "Ann", speaker_b: "Bob", session_1: turns.slice(0, 150), session_2: turns.slice(150), qa: [] }));
+    const c = realTextCorpus(dir, 5_000);
+    const all = c.docs.map((d) => d.text).join("");
+    assert.equal(all, turns.map((t) => `${t.speaker}: ${t.text}\n`).join(""));
+    assert.equal(c.bytes, Buffer.byteLength(all));
+    for (const d of c.docs.slice(0, -1)) assert.ok(d.text.length >= 5_000 && d.text.length < 5_000 + 200, `item of ${d.text.length} chars`);
+    assert.equal(new Set(c.docs.map((d) => d.name)).size, c.docs.length);
+    assert.equal(realTextCorpus(join(dir, "missing")), null);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

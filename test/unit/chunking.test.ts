@@ -19,6 +19,28 @@ describe("estimateTokens", () => {
     expect(ratio).toBeGreaterThan(1.1);
     expect(ratio).toBeLessThan(1.6);
   });
+
+  it("counts ASCII in its fast pass exactly as the rule's regex does, also when other characters follow", ({ expect }) => {
+    const rule = /(\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Hangul})|(\p{L}[\p{L}\p{M}]*)|(\p{N}+)|(\S)/gu;
+    const byRule = (t: string) => {
+      let n = 0;
+      rule.lastIndex = 0;
+      for (let m = rule.exec(t); m; m = rule.exec(t)) n += m[2] !== undefined ? Math.ceil(m[2].length / 7) : m[3] !== undefined ? Math.ceil(m[3].length / 3) : 1;
+      return n;
+    };
+    // Letter and digit runs across the ASCII / non-ASCII boundary ("cafe" + combining accent, "abc" + "é"),
+    // ASCII controls and every \s character, CJK, emoji (a surrogate pair), non-ASCII digits and spaces.
+    const alphabet = ["a", "Z", "q", "0", "7", " ", "\n", "\t", "\v", "\f", "\r", ".", "'", "-", "\u0000", "\u001f", "\u007f", "é", "e\u0301", "\u0301", "東", "’", "😀", "\u00a0", "٣", "ß"];
+    let seed = 7;
+    const rnd = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
+    for (let i = 0; i < 20_000; i++) {
+      let s = "";
+      const len = Math.floor(rnd() * 40);
+      for (let j = 0; j < len; j++) s += alphabet[Math.floor(rnd() * alphabet.length)];
+      expect(estimateTokens(s), JSON.stringify(s)).toBe(byRule(s));
+    }
+    expect(estimateTokens("internationalisation caf\u00e9s 2024")).toBe(byRule("internationalisation caf\u00e9s 2024"));
+  });
 });
 
 describe("chunkText", () => {

@@ -99,31 +99,92 @@ export function writeGraphBatch(storage: DurableObjectStorage, datasetId: string
 }
 
 /**
- * Rows sorted by a string key, stably, with consecutive rows of the same key folded into one where
+ * Rows sorted by (head, tail) keys, stably, with consecutive rows of the same key folded into one where
  * `fold(earlier, later)` can express both writes as one (null: it cannot, both rows stay). Items of a
  * commit share most entities, types and their points: commits of 14 items of the ingest corpus carried
  * 25k node, 78k edge and 52k point rows for 9k, 61k and 34k distinct keys, each duplicate an upsert
- * (a JSON parse, a b-tree probe and a row rewrite) in the pod. Keys are built once per row: building
- * them in the comparator made ~2.6M template strings for a commit's 77k edges.
+ * (a JSON parse, a b-tree probe and a row rewrite) in the pod. `head` is a label of few values (a
+ * collection, a ledger kind; "" when absent) and `tail` starts with an id.
  */
-function sortedFolded<T>(rows: T[], key: (row: T) => string, fold: (earlier: T, later: T) => T | null): T[] {
-  const keyed = rows.map((row) => ({ k: key(row), row }));
-  keyed.sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0));
+function sortedFolded<T>(rows: T[], tail: (row: T) => string, fold: (earlier: T, later: T) => T | null, head?: (row: T) => string): T[] {
+  const n = rows.length;
+  const tails = new Array<string>(n);
+  const heads = new Array<string>(n);
+  for (let i = 0; i < n; i++) {
+    tails[i] = tail(rows[i]!);
+    heads[i] = head ? head(rows[i]!) : "";
+  }
+  const order = sortOrder(heads, tails);
   const out: T[] = [];
-  let prev: { k: string; row: T } | null = null;
-  for (const cur of keyed) {
-    if (prev && prev.k === cur.k) {
-      const merged = fold(prev.row, cur.row);
+  let prev = -1;
+  let prevRow: T | null = null;
+  for (const i of order) {
+    if (prev >= 0 && heads[prev] === heads[i] && tails[prev] === tails[i]) {
+      const merged = fold(prevRow!, rows[i]!);
       if (merged) {
-        prev = { k: cur.k, row: merged };
+        prevRow = merged;
         continue;
       }
     }
-    if (prev) out.push(prev.row);
-    prev = cur;
+    if (prevRow !== null) out.push(prevRow);
+    prev = i;
+    prevRow = rows[i]!;
   }
-  if (prev) out.push(prev.row);
+  if (prevRow !== null) out.push(prevRow);
   return out;
+}
+
+const compareKeys = (heads: string[], tails: string[]) => (a: number, b: number) => {
+  const ha = heads[a]!;
+  const hb = heads[b]!;
+  if (ha !== hb) return ha < hb ? -1 : 1;
+  const ta = tails[a]!;
+  const tb = tails[b]!;
+  return ta < tb ? -1 : ta > tb ? 1 : a - b;
+};
+
+/**
+ * Row indexes in (head, tail, index) order. String comparisons were most of the sort (~0.5 s per MB of
+ * text: keys share long prefixes, a collection name, a ledger kind): when every tail starts with 7
+ * lowercase hex digits (the ids are uuids) and there are at most 32 heads and 2^20 rows, each row's
+ * order is one exact float64 (head rank, 28 bits of its id, its index) sorted natively, and only rows
+ * whose ranks tie (the same id prefix: repeated keys, mostly) are compared as strings. Hex digits sort
+ * as their characters do, so the order is the string order either way.
+ */
+function sortOrder(heads: string[], tails: string[]): number[] {
+  const n = tails.length;
+  const cmp = compareKeys(heads, tails);
+  const distinct = [...new Set(heads)].sort();
+  const slow = () => Array.from({ length: n }, (_, i) => i).sort(cmp);
+  if (distinct.length > 32 || n >= 1 << 20) return slow();
+  const headRank = new Map(distinct.map((h, r) => [h, r]));
+  const ranks = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const t = tails[i]!;
+    if (t.length < 7) return slow();
+    let id = 0;
+    for (let j = 0; j < 7; j++) {
+      const c = t.charCodeAt(j);
+      const d = c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : -1;
+      if (d < 0) return slow();
+      id = id * 16 + d;
+    }
+    ranks[i] = (headRank.get(heads[i]!)! * 2 ** 28 + id) * 2 ** 20 + i;
+  }
+  ranks.sort();
+  const order = new Array<number>(n);
+  for (let i = 0; i < n; i++) order[i] = ranks[i]! % 2 ** 20;
+  for (let i = 0; i < n; ) {
+    const r = Math.floor(ranks[i]! / 2 ** 20);
+    let j = i + 1;
+    while (j < n && Math.floor(ranks[j]! / 2 ** 20) === r) j++;
+    if (j - i > 1) {
+      const run = order.slice(i, j).sort(cmp);
+      for (let q = 0; q < run.length; q++) order[i + q] = run[q]!;
+    }
+    i = j;
+  }
+  return order;
 }
 
 const hasNull = (v: unknown): boolean =>
@@ -252,7 +313,7 @@ export function encodeGraphWrites(datasetId: string, writes: { dataId: string; b
   const edges = sortedFolded(writes.flatMap((w) => w.batch.edges), (e) => `${e.sourceId}\u0000${e.relationshipName}\u0000${e.targetId}`, foldEdges);
   eachSlice(edges.map((e) => [e.sourceId, e.relationshipName, e.targetId, e.id, e.edgeText, propsJson(e.props)]), table("edges"));
   // A point's upsert replaces it whole: the last write of a key is the one that counts.
-  const vectors = sortedFolded(writes.flatMap((w) => w.batch.vectors), (v) => `${v.collection}\u0000${v.id}`, (_earlier, later) => later);
+  const vectors = sortedFolded(writes.flatMap((w) => w.batch.vectors), (v) => v.id, (_earlier, later) => later, (v) => v.collection);
   encodeVectorUpserts(vectors.map((v) => ({ ...v, datasetId })), (slice) => emit({ table: "vectors", slice }));
   let ledger: [string, string, string][] = [];
   for (const { dataId, batch } of writes) {
@@ -270,7 +331,9 @@ export function encodeGraphWrites(datasetId: string, writes: { dataId: string; b
     }
   }
   // The key is the whole row: rows of one key (an item delivered twice in a batch) are the same row.
-  ledger = sortedFolded(ledger, (r) => `${r[1]}\u0000${r[2]}\u0000${r[0]}`, (earlier) => earlier);
+  // (kind, ref, item) order; a vector ref's collection goes to the head so that its tail starts with the id.
+  const cut = (r: [string, string, string]) => (r[1] === "vector" ? r[2].indexOf("|") + 1 : 0);
+  ledger = sortedFolded(ledger, (r) => `${r[2].slice(cut(r))}\u0000${r[0]}`, (earlier) => earlier, (r) => `${r[1]}\u0000${r[2].slice(0, cut(r))}`);
   eachSlice(ledger, table("ledger"));
 }
 

@@ -236,10 +236,13 @@ export function createClient(baseUrl, { apiKey, timeoutMs = 120_000 } = {}) {
     post: (path, json, opts) => request("POST", path, { ...opts, json }),
     /** Multipart /add: `files` = [{ name, text }], `rawData` = [string]. */
     add(datasetName, { files = [], rawData = [] }, opts) {
+      // Fields before files, as cognee's Python client (httpx) sends them: the service then streams each file
+      // to its final place. Fields after the files make it park them and move them in R2 once the dataset is
+      // known (measured ~9 ms per file: 0.7 vs 0.3 s for the 44 LoCoMo items).
       const form = new FormData();
+      form.append("datasetName", datasetName);
       for (const f of files) form.append("data", new Blob([f.text], { type: "text/plain" }), f.name);
       for (const r of rawData) form.append("raw_data", r);
-      form.append("datasetName", datasetName);
       return request("POST", "/api/v1/add", { ...opts, form });
     },
     cognify(body, opts) {

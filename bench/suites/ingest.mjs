@@ -50,7 +50,7 @@ export async function run(ctx) {
   const w = await cognifyAndWait(client, `bench_ingest_warmup_${ctx.tag}`, { maxMs: 10 * 60_000 });
   if (w.error) result.notes.push(`warm-up cognify: ${w.error}`);
 
-  const cases = sizes.map((mb) => ({ mb, key: `${mb}mb`, corpus: generateCorpus({ seed: `${options.seed}:ingest-${mb}mb`, bytes: mb * 1_000_000, docBytes: 20_000 }) }));
+  const cases = sizes.map((mb) => ({ mb, key: `${String(mb).replace(".", "_")}mb`, corpus: generateCorpus({ seed: `${options.seed}:ingest-${mb}mb`, bytes: mb * 1_000_000, docBytes: 20_000 }) }));
   const real = options.ingestReal === false ? null : realTextCorpus(locomoDir(ctx.repoRoot, options.locomoDir));
   if (real) cases.push({ mb: round(real.bytes / 1e6, 2), key: "locomo", label: `LoCoMo text ${round(real.bytes / 1e6, 2)} MB`, corpus: real });
   else if (options.ingestReal !== false) result.notes.push("real-text ingest skipped: LoCoMo not found");

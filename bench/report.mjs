@@ -182,7 +182,7 @@ export function observations(latest) {
 
 const SUITE_NOTES = {
   ingest: (r) => [
-    "Generated English prose (seeded: people, places, organisations, dates; about 20 KB per data item), uploaded as multipart files to `POST /api/v1/add`, then `POST /api/v1/cognify` (blocking) on that dataset; the clock runs from the first upload to the completed run. 1 MB = 1,000,000 bytes, KB/s = 1,000 bytes per second. The median over the repeats is shown; a 50 KB warm-up dataset runs first. Per-stage times come from the run's `stage_ms` (wall time summed over data items, so stages of items processed concurrently add up).",
+    "Generated English prose (seeded: people, places, organisations, dates; about 20 KB per data item), uploaded as multipart files to `POST /api/v1/add` (the dataset name first, as cognee's httpx client sends it), then `POST /api/v1/cognify` (blocking) on that dataset; the clock runs from the first upload to the completed run. The generated prose names an entity about every 40 bytes, a stress case for the graph: 1 MB of it encodes to ~41 MB of graph, vector and ledger rows. `LoCoMo text` is real English, every LoCoMo conversation's turns (\"speaker: text\" lines, read in place from `../shared/data/locomo`, never copied) cut into ~20 KB items at turn boundaries: 0.77 MB that encode to ~5.4 MB of rows, so its time goes mostly to extraction. 1 MB = 1,000,000 bytes, KB/s = 1,000 bytes per second. The median over the repeats is shown; a 50 KB warm-up dataset runs first. Per-stage times come from the run's `stage_ms` (wall time summed over data items, so stages of items processed concurrently add up).",
     `Memory: ${r.memory_source}.`,
   ],
   locomo: (r) => [

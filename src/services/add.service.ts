@@ -24,6 +24,14 @@ export const FORM_FIELD_MAX_BYTES = 1024 * 1024;
 export const FORM_FIELDS_TOTAL_MAX_BYTES = 16 * 1024 * 1024;
 /** The JSON quick form is buffered whole. */
 export const JSON_BODY_MAX_BYTES = 16 * 1024 * 1024;
+/**
+ * Uploads that arrive before any dataset field are held in memory up to this many bytes in all, then
+ * written once the form has ended and the dataset is known. Parked in R2 instead, each had to be copied
+ * to its dataset afterwards, which the R2 binding can only do by streaming it back (get + put): ~9 ms per
+ * item locally, 0.7 s instead of 0.3 s of /add for 44 items of 20 KB. Beyond this budget an upload is
+ * parked as before, so the isolate (128 MB) never holds more than this of one request's files.
+ */
+export const HELD_UPLOADS_MAX_BYTES = 8 * 1024 * 1024;
 
 export type AddDeps = DataDeps & { fetcher?: typeof fetch };
 
@@ -563,6 +571,17 @@ export async function addFromMultipart(deps: AddDeps, user: Principal, request: 
   let dataStringSeen = false;
   let target: Target | null = null;
   let runInBackground: string | undefined;
+  const held: { position: number; chunks: Uint8Array[]; name: string; contentType: string | null }[] = [];
+  let heldBytes = 0;
+  /** Stores one upload at `to`, unless the quota is used up or the part declares more than is left. */
+  const ingestUpload = async (to: Target, position: number, body: ReadableStream<Uint8Array>, name: string, contentType: string | null, declared: number | null) => {
+    // Declared sizes: with the quota exhausted, or a part declaring more than is left, nothing is
+    // stored; the part is only counted for the 413 figures (the running budget covers undeclared sizes).
+    const left = call.limits.storageBytes - (call.used?.bytes ?? 0) - call.incomingBytes;
+    const countOnly = left <= 0 || (declared !== null && declared > left);
+    const result = await ingestInto(deps, call, to, body, name, contentType, countOnly);
+    if (result.status === "stored") req.uploads[position] = { ...result.entry, position };
+  };
   try {
     const body = request.body ?? new Response("").body!;
     for await (const part of parseMultipart(body, boundary)) {
@@ -571,18 +590,25 @@ export async function addFromMultipart(deps: AddDeps, user: Principal, request: 
         if (field !== "data") continue; // unknown file fields are skipped (drained)
         const position = req.uploads.length;
         req.uploads.push(null);
+        const name = sanitizeFileName(part.filename);
+        let body = part.body;
+        if (!target && !req.datasetId && !req.datasetName) {
+          // No dataset field yet: hold the upload until the form ends (HELD_UPLOADS_MAX_BYTES).
+          const read = await readUpTo(part.body, HELD_UPLOADS_MAX_BYTES - heldBytes);
+          if (read.complete) {
+            held.push({ position, chunks: read.chunks, name, contentType: part.contentType });
+            heldBytes += read.size;
+            continue;
+          }
+          body = read.rest;
+        }
         if (!target) {
           // Dataset fields sent before the uploads decide the location now (and fail fast on 403).
           target =
             req.datasetId || req.datasetName ? await locateTarget(deps, user, req.datasetId, req.datasetName) : provisionalTarget(user);
           await call.loadUsage(target.workspaceId);
         }
-        // Declared sizes: with the quota exhausted, or a part declaring more than is left, nothing is
-        // stored; the part is only counted for the 413 figures (the running budget covers undeclared sizes).
-        const left = call.limits.storageBytes - (call.used?.bytes ?? 0) - call.incomingBytes;
-        const countOnly = left <= 0 || (part.contentLength !== null && part.contentLength > left);
-        const result = await ingestInto(deps, call, target, part.body, sanitizeFileName(part.filename), part.contentType, countOnly);
-        if (result.status === "stored") req.uploads[position] = { ...result.entry, position };
+        await ingestUpload(target, position, body, name, part.contentType, part.contentLength);
         continue;
       }
       const limit = field === "raw_data" ? RAW_DATA_FIELD_MAX_BYTES : FORM_FIELD_MAX_BYTES;
@@ -629,11 +655,54 @@ export async function addFromMultipart(deps: AddDeps, user: Principal, request: 
       throw badRequest("InvalidDataFieldError", "The data field takes file uploads only; send text as raw_data.");
     }
     req.runInBackground = parseBool(runInBackground, "run_in_background");
+    if (held.length) {
+      // The form has ended: every dataset field is known, so held uploads go straight to their dataset.
+      const final = await locateTarget(deps, user, req.datasetId, req.datasetName);
+      await call.loadUsage(final.workspaceId);
+      for (const h of held.splice(0)) {
+        const size = h.chunks.reduce((n, c) => n + c.length, 0);
+        await ingestUpload(final, h.position, new Blob(h.chunks).stream(), h.name, h.contentType, size);
+      }
+    }
     return await finishAdd(deps, call, req);
   } catch (err) {
     await call.cleanup();
     throw err;
   }
+}
+
+/**
+ * Reads a stream while it fits in `max` bytes. Complete: its chunks. Otherwise `rest` streams the bytes
+ * read so far followed by the remainder, so the caller can still store the whole upload.
+ */
+async function readUpTo(
+  stream: ReadableStream<Uint8Array>,
+  max: number,
+): Promise<{ complete: true; chunks: Uint8Array[]; size: number } | { complete: false; rest: ReadableStream<Uint8Array> }> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const r = await reader.read();
+    if (r.done) return { complete: true, chunks, size };
+    chunks.push(r.value);
+    size += r.value.length;
+    if (size > max) break;
+  }
+  const rest = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const head = chunks.shift();
+        if (head) return controller.enqueue(head);
+        const r = await reader.read();
+        if (r.done) controller.close();
+        else controller.enqueue(r.value);
+      },
+      cancel: (reason) => reader.cancel(reason),
+    },
+    { highWaterMark: 0 },
+  );
+  return { complete: false, rest };
 }
 
 /** `POST /add` with the JSON quick form `{"data": "<text>" | ["<text>", ...], "datasetName"?}`. */

@@ -22,7 +22,7 @@ export function targets(latest) {
   const ing = latest.suites.ingest;
   const sizes = ing?.sizes ?? [];
   for (const s of sizes) {
-    rows.push([`Cognify throughput >= 200 KB/s, /add to completed (${s.label ?? `${s.mb} MB`})`, s.kb_per_s != null ? `${s.kb_per_s} KB/s` : `failed: ${s.errors?.[0] ?? "?"}`, mark(s.kb_per_s == null ? false : s.kb_per_s >= 200)]);
+    rows.push([`Cognify throughput >= 200 KB/s, /add to completed (${ingest.sizeLabel(s)})`, s.kb_per_s != null ? `${s.kb_per_s} KB/s` : `failed: ${s.errors?.[0] ?? "?"}`, mark(s.kb_per_s == null ? false : s.kb_per_s >= 200)]);
   }
   if (!sizes.length) rows.push(["Cognify throughput >= 200 KB/s", "–", mark(null)]);
   const ten = sizes.find((s) => s.mb === 10 && !s.label);
@@ -157,7 +157,7 @@ export function observations(latest) {
     if (!st) continue;
     const sum = Object.values(st).reduce((a, b) => a + b, 0);
     const [top, ms] = Object.entries(st).sort((a, b) => b[1] - a[1])[0];
-    out.push(`Ingest ${sz.label ?? `${sz.mb} MB`}: the \`${top}\` stage takes ${Math.round((100 * ms) / (sum || 1))}% of cognify's summed stage time (${Math.round(ms)} of ${Math.round(sum)} ms); end-to-end ${sz.kb_per_s} KB/s against the 200 KB/s target.`);
+    out.push(`Ingest ${ingest.sizeLabel(sz)}: the \`${top}\` stage takes ${Math.round((100 * ms) / (sum || 1))}% of cognify's summed stage time (${Math.round(ms)} of ${Math.round(sum)} ms); end-to-end ${sz.kb_per_s} KB/s against the 200 KB/s target.`);
   }
   const loc = latest.suites.locomo;
   if (loc?.types) {

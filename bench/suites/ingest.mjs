@@ -63,11 +63,11 @@ export async function run(ctx) {
     const runs = [];
     for (let r = 0; r < repeats; r++) {
       if (ctx.outOfTime()) {
-        result.notes.push(`stopped before ${label ?? `${mb} MB`} repeat ${r + 1}: suite time budget used up`);
+        result.notes.push(`stopped before ${sizeLabel({ mb, label })} repeat ${r + 1}: suite time budget used up`);
         break;
       }
       const name = `bench_ingest_${key}_r${r + 1}_${ctx.tag}`;
-      log(`ingest: ${label ?? `${mb} MB`} (${corpus.docs.length} items) repeat ${r + 1}/${repeats} -> ${name}`);
+      log(`ingest: ${sizeLabel({ mb, label })} (${corpus.docs.length} items) repeat ${r + 1}/${repeats} -> ${name}`);
       const sampler = startRssSampler(ctx.rootPid);
       const heapSampler = startHeapSampler(ctx.inspectorPort);
       const t0 = performance.now();
@@ -97,7 +97,7 @@ export async function run(ctx) {
         stage_items: cog.partialStages ? { partial: true, done: cog.stageItemsDone ?? null, total: corpus.docs.length } : null,
         memory: { ...mem, sampled_peak_rss_mb: peakRss, sampled_peak_isolate: peakHeap },
       };
-      log(`  ${label ?? `${mb} MB`}: ${runResult.kb_per_s} KB/s, ${runResult.items_per_s} items/s, status ${cog.status}${cog.error ? ` (${cog.error})` : ""}`);
+      log(`  ${sizeLabel({ mb, label })}: ${runResult.kb_per_s} KB/s, ${runResult.items_per_s} items/s, status ${cog.status}${cog.error ? ` (${cog.error})` : ""}`);
       runs.push(runResult);
       if (cog.error) break;
     }

@@ -40,7 +40,7 @@ export function estimateTokens(text: string): number {
   return n;
 }
 
-function estimateTokensUnicode(text: string, from = 0): number {
+function estimateTokensUnicode(text: string, from: number): number {
   let n = 0;
   TOKEN_RE.lastIndex = from;
   for (let m = TOKEN_RE.exec(text); m !== null; m = TOKEN_RE.exec(text)) {

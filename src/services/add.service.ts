@@ -571,7 +571,7 @@ export async function addFromMultipart(deps: AddDeps, user: Principal, request: 
   let dataStringSeen = false;
   let target: Target | null = null;
   let runInBackground: string | undefined;
-  const held: { position: number; chunks: Uint8Array[]; name: string; contentType: string | null }[] = [];
+  const held: { position: number; chunks: Uint8Array[]; size: number; name: string; contentType: string | null }[] = [];
   let heldBytes = 0;
   /** Stores one upload at `to`, unless the quota is used up or the part declares more than is left. */
   const ingestUpload = async (to: Target, position: number, body: ReadableStream<Uint8Array>, name: string, contentType: string | null, declared: number | null) => {
@@ -596,7 +596,7 @@ export async function addFromMultipart(deps: AddDeps, user: Principal, request: 
           // No dataset field yet: hold the upload until the form ends (HELD_UPLOADS_MAX_BYTES).
           const read = await readUpTo(part.body, HELD_UPLOADS_MAX_BYTES - heldBytes);
           if (read.complete) {
-            held.push({ position, chunks: read.chunks, name, contentType: part.contentType });
+            held.push({ position, chunks: read.chunks, size: read.size, name, contentType: part.contentType });
             heldBytes += read.size;
             continue;
           }
@@ -659,10 +659,7 @@ export async function addFromMultipart(deps: AddDeps, user: Principal, request: 
       // The form has ended: every dataset field is known, so held uploads go straight to their dataset.
       const final = await locateTarget(deps, user, req.datasetId, req.datasetName);
       await call.loadUsage(final.workspaceId);
-      for (const h of held.splice(0)) {
-        const size = h.chunks.reduce((n, c) => n + c.length, 0);
-        await ingestUpload(final, h.position, new Blob(h.chunks).stream(), h.name, h.contentType, size);
-      }
+      for (const h of held.splice(0)) await ingestUpload(final, h.position, new Blob(h.chunks).stream(), h.name, h.contentType, h.size);
     }
     return await finishAdd(deps, call, req);
   } catch (err) {
@@ -740,27 +737,13 @@ export async function addFromJson(
 
 /** Reads a JSON body up to `JSON_BODY_MAX_BYTES` (413 past it; 400 when malformed). */
 export async function readJsonBody(request: Request): Promise<unknown> {
-  const reader = request.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (reader) {
-    for (let r = await reader.read(); !r.done; r = await reader.read()) {
-      size += r.value.length;
-      if (size > JSON_BODY_MAX_BYTES) {
-        await reader.cancel().catch(() => undefined);
-        throw new ApiError(413, "RequestTooLargeError", `JSON bodies are limited to ${JSON_BODY_MAX_BYTES} bytes; upload large content as multipart files.`);
-      }
-      chunks.push(r.value);
-    }
-  }
-  const bytes = new Uint8Array(size);
-  let off = 0;
-  for (const c of chunks) {
-    bytes.set(c, off);
-    off += c.length;
+  const read = await readUpTo(request.body ?? new Response("").body!, JSON_BODY_MAX_BYTES);
+  if (!read.complete) {
+    await read.rest.cancel().catch(() => undefined);
+    throw new ApiError(413, "RequestTooLargeError", `JSON bodies are limited to ${JSON_BODY_MAX_BYTES} bytes; upload large content as multipart files.`);
   }
   try {
-    return JSON.parse(new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes));
+    return JSON.parse(new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(await new Blob(read.chunks).arrayBuffer()));
   } catch {
     throw new ApiError(400, "MalformedJsonError", "Malformed JSON in request body.");
   }

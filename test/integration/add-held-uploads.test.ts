@@ -68,7 +68,7 @@ describe("POST /add: uploads before the dataset fields", () => {
     expect((await r2Keys("w/")).filter((k) => k.includes(big.id) && !k.includes(result.dataset_id))).toEqual([]);
   });
 
-  it("writes nothing when the call is refused after held uploads (400 for an invalid dataset name)", async ({ expect }) => {
+  it("leaves nothing in R2 when the call is refused after held uploads (400 for an invalid dataset name)", async ({ expect }) => {
     const before = await r2Keys("w/");
     const res = await call("/api/v1/add", formInit([file("x.txt", "never stored"), field("datasetName", "bad name with spaces")]));
     expect(res.status).toBe(400);

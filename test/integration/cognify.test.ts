@@ -260,6 +260,46 @@ describe("POST /api/v1/cognify", () => {
     expect((await pod.getPipelineRun(started.run.id))!.status).toBe("DATASET_PROCESSING_ERRORED");
   });
 
+  it("a TypeError is retried until the item's third claim, then recorded as its error; a provider's 429 keeps retrying", async ({ expect }) => {
+    await addText(CURIE, "type-error");
+    const ds = await datasetByName("type-error");
+    const { pod, workspaceId } = await podOf(ds.id);
+    const started = await pod.startPipelineRun(workspaceId, ds.id, "cognify_pipeline", {});
+    const settings = loadSettings(env);
+    const real = createAiProvider(env, settings);
+    let thrown: Error = new TypeError("Cannot read properties of undefined (reading 'toLowerCase')");
+    const buggy: AiProvider = { ...real, extractor: { extract: async () => { throw thrown; } } };
+    const msg = { type: "cognify.item" as const, v: 1 as const, workspaceId, datasetId: ds.id, dataId: started.itemIds[0]!, runId: started.run.id };
+    const deps = {
+      pod,
+      provider: buggy,
+      settings,
+      vectors: createVectorIndex(env, settings, pod, workspaceId),
+      readText: async (key: string) => (await env.RAW_FILES.get(key))?.text() ?? null,
+      recordUsage: async () => {},
+    };
+    // Claims 1 and 2: maybe a lost connection, so the queue retries.
+    expect(await processCognifyItem(msg, deps)).toBe("retry");
+    expect(await processCognifyItem(msg, deps)).toBe("retry");
+    expect((await pod.pipelineItemStatuses(started.run.id))[0]).toMatchObject({ status: "DATA_ITEM_PROCESSING_STARTED" });
+    // A rate limit past the third claim is still the queue's to retry.
+    thrown = new ApiError(429, "RateLimitError", "rate limited");
+    await runInDurableObject(pod as unknown as DurableObjectStub<WorkspacePod>, (_i, state) => {
+      state.storage.sql.exec("UPDATE data_status SET attempts = 5 WHERE dataset_id = ?", ds.id);
+    });
+    expect(await processCognifyItem(msg, deps)).toBe("retry");
+    // Claim 3 of a TypeError: the item records it and the run ends, instead of waiting on the watchdog.
+    thrown = new TypeError("Cannot read properties of undefined (reading 'toLowerCase')");
+    await runInDurableObject(pod as unknown as DurableObjectStub<WorkspacePod>, (_i, state) => {
+      state.storage.sql.exec("UPDATE data_status SET attempts = 2 WHERE dataset_id = ?", ds.id);
+    });
+    expect(await processCognifyItem(msg, deps)).toBe("ack");
+    const statuses = await pod.pipelineItemStatuses(started.run.id);
+    expect(statuses[0]).toMatchObject({ status: "DATA_ITEM_PROCESSING_ERRORED" });
+    expect(statuses[0]!.error).toBe("TypeError: Cannot read properties of undefined (reading 'toLowerCase')");
+    expect((await pod.getPipelineRun(started.run.id))!.status).toBe("DATASET_PROCESSING_ERRORED");
+  });
+
   it("runs in the background and the status endpoints show progress to completion", async ({ expect }) => {
     await addText(CURIE, "background");
     const ds = await datasetByName("background");

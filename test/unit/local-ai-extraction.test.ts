@@ -1,6 +1,7 @@
 import { describe, it } from "vitest";
 import { normaliseDate } from "../../src/ai/local/dates";
 import { extractGraph } from "../../src/ai/local/extractor";
+import { analyze } from "../../src/ai/local/nlp";
 import { createLocalProvider } from "../../src/ai/local/local-provider";
 import type { KnowledgeGraph } from "../../src/ai/types";
 import { createAiProvider } from "../../src/ai/provider";
@@ -170,6 +171,19 @@ describe("local extractor: relations", () => {
   it("negation is kept in the relation name", ({ expect }) => {
     const g = extractGraph("Alice Johnson did not join Google.");
     expect(edge(g, "Alice Johnson", "not_joined", "Google")).toBeDefined();
+  });
+
+  it("reads 'cannot' before punctuation, a token wink leaves without a lemma, as 'can' (found in real speeches)", ({ expect }) => {
+    // "we cannot, and" kept "cannot" whole and its lemma undefined: extraction threw a TypeError, and the item
+    // went round the queue until the dead-letter queue (State of the Union addresses, 9 of 233).
+    const text = "As citizens, we cannot, must not, forget Berlin. Alice Johnson cannot. Bob Smith joined Google.";
+    const a = analyze(text);
+    const i = a.tokens.indexOf("cannot");
+    expect(i).toBeGreaterThan(0);
+    expect(a.lemma(i)).toBe("can");
+    const g = extractGraph(text);
+    expect(edge(g, "Bob Smith", "joined", "Google")).toBeDefined();
+    expect(node(g, "Berlin")?.type).toBe("Location");
   });
 
   it("returns an empty graph for empty text and tolerates odd input", ({ expect }) => {

@@ -16,6 +16,8 @@ export interface PipelineItem {
   node_set: string | null;
   owner_id: string;
   created_at: number;
+  /** Claims of this item in its run so far, this one included. */
+  attempts: number;
 }
 
 export interface StartRunResult {
@@ -116,15 +118,15 @@ export function latestRuns(sql: SqlStorage, datasetId: string, pipeline: string,
  * deleted, already completed, or re-claimed by a newer run (so a redelivery does no work twice).
  */
 export function claimItem(sql: SqlStorage, datasetId: string, dataId: string, pipeline: string, runId: string): PipelineItem | null {
-  const status = one<{ status: string; run_id: string | null }>(
+  const status = one<{ status: string; run_id: string | null; attempts: number | null }>(
     sql,
-    `SELECT status, run_id FROM data_status WHERE dataset_id = ? AND data_id = ? AND pipeline = ?`,
+    `SELECT status, run_id, attempts FROM data_status WHERE dataset_id = ? AND data_id = ? AND pipeline = ?`,
     datasetId,
     dataId,
     pipeline,
   );
   if (!status || status.run_id !== runId || status.status !== ItemStatus.started) return null;
-  const item = one<PipelineItem>(
+  const item = one<Omit<PipelineItem, "attempts">>(
     sql,
     `SELECT id, dataset_id, name, extension, mime_type, kind, raw_key, text_key, external_metadata, node_set, owner_id, created_at
        FROM data_items WHERE dataset_id = ? AND id = ?`,
@@ -140,7 +142,7 @@ export function claimItem(sql: SqlStorage, datasetId: string, dataId: string, pi
     dataId,
     pipeline,
   );
-  return item;
+  return { ...item, attempts: (status.attempts ?? 0) + 1 };
 }
 
 /** Marks progress inside a long item so the watchdog does not take it for dead. */

@@ -652,7 +652,7 @@ class Extraction {
       let passiveAux = false;
       for (let k = i; k <= j; k++) {
         const w = a.lower[k]!;
-        if (w === "not" || w === "n't" || w === "never") negated = true;
+        if (w === "not" || w === "n't" || w === "never" || w === "cannot") negated = true;
         if (pos[k] === "AUX" && k < main) {
           const l = this.lemma(k);
           if (l === "be" || l === "get") passiveAux = true;

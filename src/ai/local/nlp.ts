@@ -43,6 +43,9 @@ function instance(): Nlp {
   return nlp;
 }
 
+/** Lemmas of tokens wink leaves without one. */
+const LEMMA_FALLBACK: Record<string, string> = { cannot: "can" };
+
 const CACHE_SIZE = 4;
 const cache = new Map<string, Analysis>();
 
@@ -69,10 +72,11 @@ export function analyze(text: string): Analysis {
     entities.push({ start: span[0]!, end: span[1]!, type: e.out(its.type) as string, value: e.out() as string });
   });
   const lemmas: (string | undefined)[] = new Array(tokens.length);
+  const lower = tokens.map((t) => t.toLowerCase());
   const analysis: Analysis = {
     text,
     tokens,
-    lower: tokens.map((t) => t.toLowerCase()),
+    lower,
     pos,
     types,
     spaces,
@@ -81,7 +85,10 @@ export function analyze(text: string): Analysis {
     lemma(i: number): string {
       let l = lemmas[i];
       if (l === undefined) {
-        l = (tokenColl.itemAt(i).out(its.lemma as unknown as typeof its.value) as string).toLowerCase();
+        // wink has no lemma for some tokens: "cannot" stays one token before punctuation ("we cannot, and
+        // will not"), and its lemma is then undefined. The lower-cased token stands in; "cannot" is "can".
+        const raw = tokenColl.itemAt(i).out(its.lemma as unknown as typeof its.value) as string | undefined;
+        l = typeof raw === "string" && raw ? raw.toLowerCase() : (LEMMA_FALLBACK[lower[i]!] ?? lower[i]!);
         lemmas[i] = l;
       }
       return l;

@@ -5,7 +5,7 @@ import type { Settings } from "../../lib/settings";
 import type { PodStub } from "../../storage/pods";
 import type { VectorIndex, VectorUpsert } from "../../storage/vectors/vector-index";
 import type { CognifyItemMessage } from "../../../schemas/queue.schemas";
-import type { PipelineItem } from "../../../workers/pod/pipeline-runs";
+import { MAX_ITEM_ATTEMPTS, type PipelineItem } from "../../../workers/pod/pipeline-runs";
 import { COGNIFY_PIPELINE } from "../../../workers/pod/pipeline-status";
 import { json } from "../../../workers/pod/sql";
 import { chunkText, serviceChunkBudget } from "../chunking";
@@ -141,8 +141,15 @@ export async function processCognifyItem(msg: CognifyItemMessage, deps: ProcessD
     // A failed commit carries other items' writes too: the whole batch is retried, never this item failed.
     if (err instanceof WriteFlushError) throw err;
     await deps.recordUsage(deps.provider).catch(() => {});
-    if (isRetryable(err)) return "retry";
     const named = err instanceof ApiError ? `${err.errorName}: ${err.message}` : `${(err as Error).name ?? "Error"}: ${(err as Error).message ?? String(err)}`;
+    // A provider's 429 or 503 is retried by the queue (with backoff) as often as it allows. A TypeError is how
+    // fetch reports a lost connection, but also how a bug of our own surfaces: it is retried until the item's
+    // MAX_ITEM_ATTEMPTS-th claim (3), then recorded as the item's error instead of going round the dead-letter
+    // queue and the watchdog (10 minutes a round) with nothing said.
+    if (isRetryable(err) && (err instanceof ApiError || item.attempts < MAX_ITEM_ATTEMPTS)) {
+      console.warn(`cognify: item ${item.id} failed on attempt ${item.attempts}, retrying: ${named}`);
+      return "retry";
+    }
     await pod.failPipelineItem(msg.datasetId, item.id, COGNIFY_PIPELINE, msg.runId, named);
     return "ack";
   }

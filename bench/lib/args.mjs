@@ -21,7 +21,7 @@ bench/results/<timestamp>.json, latest.json, latest.md and SVG charts.
   --api-key KEY          X-Api-Key for a service with authentication on (or BENCH_API_KEY)
   --seed S               seed of every generated input (default kg-bench-1)
   --no-memory-pass       skip the untimed 10 MB ingest pass that samples the isolate's live heap
-                         (a forced GC every 20 s through wrangler's inspector)
+                         (a forced GC every 10 s through wrangler's inspector)
   --repeats N            ingest repeats per size (default 3 at 1 MB, 1 above); the median is reported
   --ingest-mb LIST       ingest sizes in MB, e.g. 1,10
   --no-ingest-real       skip the ingest of real English text (the LoCoMo conversations, ~0.77 MB, and the

@@ -118,13 +118,14 @@ export async function run(ctx) {
       if (cog.error) break;
     }
     // Memory pass (untimed) at 10 MB (generated prose, and all the SOTU addresses): the same corpus into a
-    // dataset of its own while the isolate's live heap is sampled after forced full collections every 20 s. The timed runs' heap samples count garbage V8 has not
-    // collected yet (its heap grows lazily when memory is plentiful), so they cannot show the live peak.
+    // dataset of its own while the isolate's live heap is sampled after forced full collections every 10 s
+    // (the SOTU pass lasts about a minute). The timed runs' heap samples count garbage V8 has not collected
+    // yet (its heap grows lazily when memory is plentiful), so they cannot show the live peak.
     let livePass = null;
     if (memoryPass && ctx.inspectorPort && !ctx.outOfTime() && options.memoryPass !== false) {
       const name = `bench_ingest_${key}_memory_${ctx.tag}`;
-      log(`ingest: ${sizeLabel({ mb, label })} memory pass (untimed; live heap from a heap snapshot every 20 s) -> ${name}`);
-      const live = startLiveHeapSampler(ctx.inspectorPort, 20_000);
+      log(`ingest: ${sizeLabel({ mb, label })} memory pass (untimed; live heap from a heap snapshot every 10 s) -> ${name}`);
+      const live = startLiveHeapSampler(ctx.inspectorPort, 10_000);
       const t0 = performance.now();
       await addFiles(client, name, corpus.docs);
       const cog = await cognifyAndWait(client, name, { maxMs: Math.max(20, mb * 2) * 60_000 });

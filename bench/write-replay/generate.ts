@@ -9,15 +9,19 @@ import { processCognifyItem, type ProcessDeps } from "../../src/services/cognify
 import type { CognifyWrite } from "../../workers/pod/cognify-writes";
 // @ts-expect-error: plain ES module of the bench
 import { generateCorpus } from "../lib/prose.mjs";
+// @ts-expect-error: plain ES module of the bench
+import { sotuCorpus } from "../lib/sotu.mjs";
 
-export async function generate(mb: number, out: string, seed: string): Promise<number> {
-  const corpus = generateCorpus({ seed: `${seed}:ingest-${mb}mb`, bytes: mb * 1_000_000, docBytes: 20_000 });
+export async function generate(mb: number, out: string, seed: string, source = "prose"): Promise<number> {
+  // "sotu": the State of the Union addresses, the newest up to `mb` MB (all of them from 11 MB).
+  const corpus = source === "sotu" ? sotuCorpus(undefined, mb >= 11 ? {} : { maxBytes: mb * 1_000_000 }) : generateCorpus({ seed: `${seed}:ingest-${mb}mb`, bytes: mb * 1_000_000, docBytes: 20_000 });
+  if (!corpus) throw new Error("the State of the Union addresses are not installed: npm --prefix bench install");
   const ws = createWriteStream(out);
   const datasetId = crypto.randomUUID();
   let n = 0;
   for (const doc of corpus.docs as { name: string; text: string }[]) {
     const dataId = crypto.randomUUID();
-    const item = { id: dataId, dataset_id: datasetId, name: doc.name, extension: "txt", mime_type: "text/plain", kind: "file", raw_key: dataId, text_key: null, external_metadata: null, node_set: null, owner_id: "bench", created_at: Date.now() };
+    const item = { id: dataId, dataset_id: datasetId, name: doc.name, extension: "txt", mime_type: "text/plain", kind: "file", raw_key: dataId, text_key: null, external_metadata: null, node_set: null, owner_id: "bench", created_at: Date.now(), attempts: 1 };
     const captured: CognifyWrite[] = [];
     const deps: ProcessDeps = {
       pod: {

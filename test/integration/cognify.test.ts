@@ -37,6 +37,29 @@ async function podOf(datasetId: string) {
   return { workspaceId: row!.workspace_id, pod: getPod(env, row!.workspace_id) };
 }
 
+/**
+ * Adds CURIE as dataset `name` and opens a cognify run on it: the run's one item message, and the queue
+ * consumer's ports with the real provider or `provider(real)` in its place.
+ */
+async function openRun(name: string, provider?: (real: AiProvider) => AiProvider) {
+  await addText(CURIE, name);
+  const ds = await datasetByName(name);
+  const { pod, workspaceId } = await podOf(ds.id);
+  const started = await pod.startPipelineRun(workspaceId, ds.id, "cognify_pipeline", {});
+  const settings = loadSettings(env);
+  const real = createAiProvider(env, settings);
+  const deps = {
+    pod,
+    provider: provider ? provider(real) : real,
+    settings,
+    vectors: createVectorIndex(env, settings, pod, workspaceId),
+    readText: async (key: string) => (await env.RAW_FILES.get(key))?.text() ?? null,
+    recordUsage: async () => {},
+  };
+  const msg = { type: "cognify.item" as const, v: 1 as const, workspaceId, datasetId: ds.id, dataId: started.itemIds[0]!, runId: started.run.id };
+  return { ds, pod, started, msg, deps };
+}
+
 async function counts(datasetId: string) {
   const { pod } = await podOf(datasetId);
   return runInDurableObject(pod as unknown as DurableObjectStub<WorkspacePod>, (_inst, state) => {
@@ -196,21 +219,8 @@ describe("POST /api/v1/cognify", () => {
   });
 
   it("never duplicates anything when a message is delivered twice, even after a crash before completion", async ({ expect }) => {
-    await addText(CURIE, "idempotent");
-    const ds = await datasetByName("idempotent");
-    const { pod, workspaceId } = await podOf(ds.id);
-    const started = await pod.startPipelineRun(workspaceId, ds.id, "cognify_pipeline", {});
+    const { ds, pod, started, msg, deps } = await openRun("idempotent");
     expect(started.itemIds).toHaveLength(1);
-    const settings = loadSettings(env);
-    const deps = {
-      pod,
-      provider: createAiProvider(env, settings),
-      settings,
-      vectors: createVectorIndex(env, settings, pod, workspaceId),
-      readText: async (key: string) => (await env.RAW_FILES.get(key))?.text() ?? null,
-      recordUsage: async () => {},
-    };
-    const msg = { type: "cognify.item" as const, v: 1 as const, workspaceId, datasetId: ds.id, dataId: started.itemIds[0]!, runId: started.run.id };
     expect(await processCognifyItem(msg, deps)).toBe("ack");
     const first = await counts(ds.id);
     // Redelivery after completion: claimed by nobody, no work.
@@ -228,31 +238,13 @@ describe("POST /api/v1/cognify", () => {
   });
 
   it("records a terminal 402 from the model as the item's error and answers 402 with the legacy body", async ({ expect }) => {
-    await addText(CURIE, "budget");
-    const ds = await datasetByName("budget");
-    const { pod, workspaceId } = await podOf(ds.id);
-    const started = await pod.startPipelineRun(workspaceId, ds.id, "cognify_pipeline", {});
-    const settings = loadSettings(env);
-    const real = createAiProvider(env, settings);
-    const broke: AiProvider = {
+    const { pod, started, msg, deps } = await openRun("budget", (real) => ({
       ...real,
-      name: real.name,
       extractor: { extract: async () => { throw new ApiError(402, "LLMPaymentRequiredError", "Budget exceeded: spend 10.2 > budget 10.0 for model gpt-x"); } },
-      summarizer: real.summarizer,
-      embedder: real.embedder,
-      answerer: real.answerer,
       llm: null,
       drainUsage: () => [],
-    };
-    const msg = { type: "cognify.item" as const, v: 1 as const, workspaceId, datasetId: ds.id, dataId: started.itemIds[0]!, runId: started.run.id };
-    const outcome = await processCognifyItem(msg, {
-      pod,
-      provider: broke,
-      settings,
-      vectors: createVectorIndex(env, settings, pod, workspaceId),
-      readText: async (key) => (await env.RAW_FILES.get(key))?.text() ?? null,
-      recordUsage: async () => {},
-    });
+    }));
+    const outcome = await processCognifyItem(msg, deps);
     expect(outcome).toBe("ack");
     const statuses = await pod.pipelineItemStatuses(started.run.id);
     expect(statuses[0]).toMatchObject({ status: "DATA_ITEM_PROCESSING_ERRORED" });
@@ -261,38 +253,23 @@ describe("POST /api/v1/cognify", () => {
   });
 
   it("a TypeError is retried until the item's third claim, then recorded as its error; a provider's 429 keeps retrying", async ({ expect }) => {
-    await addText(CURIE, "type-error");
-    const ds = await datasetByName("type-error");
-    const { pod, workspaceId } = await podOf(ds.id);
-    const started = await pod.startPipelineRun(workspaceId, ds.id, "cognify_pipeline", {});
-    const settings = loadSettings(env);
-    const real = createAiProvider(env, settings);
     let thrown: Error = new TypeError("Cannot read properties of undefined (reading 'toLowerCase')");
-    const buggy: AiProvider = { ...real, extractor: { extract: async () => { throw thrown; } } };
-    const msg = { type: "cognify.item" as const, v: 1 as const, workspaceId, datasetId: ds.id, dataId: started.itemIds[0]!, runId: started.run.id };
-    const deps = {
-      pod,
-      provider: buggy,
-      settings,
-      vectors: createVectorIndex(env, settings, pod, workspaceId),
-      readText: async (key: string) => (await env.RAW_FILES.get(key))?.text() ?? null,
-      recordUsage: async () => {},
-    };
+    const { ds, pod, started, msg, deps } = await openRun("type-error", (real) => ({ ...real, extractor: { extract: async () => { throw thrown; } } }));
+    const setAttempts = (n: number) =>
+      runInDurableObject(pod as unknown as DurableObjectStub<WorkspacePod>, (_i, state) => {
+        state.storage.sql.exec("UPDATE data_status SET attempts = ? WHERE dataset_id = ?", n, ds.id);
+      });
     // Claims 1 and 2: maybe a lost connection, so the queue retries.
     expect(await processCognifyItem(msg, deps)).toBe("retry");
     expect(await processCognifyItem(msg, deps)).toBe("retry");
     expect((await pod.pipelineItemStatuses(started.run.id))[0]).toMatchObject({ status: "DATA_ITEM_PROCESSING_STARTED" });
     // A rate limit past the third claim is still the queue's to retry.
     thrown = new ApiError(429, "RateLimitError", "rate limited");
-    await runInDurableObject(pod as unknown as DurableObjectStub<WorkspacePod>, (_i, state) => {
-      state.storage.sql.exec("UPDATE data_status SET attempts = 5 WHERE dataset_id = ?", ds.id);
-    });
+    await setAttempts(5);
     expect(await processCognifyItem(msg, deps)).toBe("retry");
     // Claim 3 of a TypeError: the item records it and the run ends, instead of waiting on the watchdog.
     thrown = new TypeError("Cannot read properties of undefined (reading 'toLowerCase')");
-    await runInDurableObject(pod as unknown as DurableObjectStub<WorkspacePod>, (_i, state) => {
-      state.storage.sql.exec("UPDATE data_status SET attempts = 2 WHERE dataset_id = ?", ds.id);
-    });
+    await setAttempts(2);
     expect(await processCognifyItem(msg, deps)).toBe("ack");
     const statuses = await pod.pipelineItemStatuses(started.run.id);
     expect(statuses[0]).toMatchObject({ status: "DATA_ITEM_PROCESSING_ERRORED" });

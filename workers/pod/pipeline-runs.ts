@@ -118,7 +118,7 @@ export function latestRuns(sql: SqlStorage, datasetId: string, pipeline: string,
  * deleted, already completed, or re-claimed by a newer run (so a redelivery does no work twice).
  */
 export function claimItem(sql: SqlStorage, datasetId: string, dataId: string, pipeline: string, runId: string): PipelineItem | null {
-  const status = one<{ status: string; run_id: string | null; attempts: number | null }>(
+  const status = one<{ status: string; run_id: string | null; attempts: number }>(
     sql,
     `SELECT status, run_id, attempts FROM data_status WHERE dataset_id = ? AND data_id = ? AND pipeline = ?`,
     datasetId,
@@ -142,7 +142,7 @@ export function claimItem(sql: SqlStorage, datasetId: string, dataId: string, pi
     dataId,
     pipeline,
   );
-  return { ...item, attempts: (status.attempts ?? 0) + 1 };
+  return { ...item, attempts: status.attempts + 1 };
 }
 
 /** Marks progress inside a long item so the watchdog does not take it for dead. */

@@ -53,8 +53,14 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
   return out;
 }
 
-const isRetryable = (err: unknown) =>
-  err instanceof ApiError ? err.status === 429 || err.status === 503 : err instanceof TypeError; // network errors
+/**
+ * A provider's 429 or 503 is retried by the queue (with backoff) as often as it allows. A TypeError is how
+ * fetch reports a lost connection, but also how a bug of our own surfaces: it is retried until the item's
+ * MAX_ITEM_ATTEMPTS-th claim (3), then recorded as the item's error instead of going round the dead-letter
+ * queue and the watchdog (10 minutes a round) with nothing said.
+ */
+const isRetryable = (err: unknown, attempts: number) =>
+  err instanceof ApiError ? err.status === 429 || err.status === 503 : err instanceof TypeError && attempts < MAX_ITEM_ATTEMPTS;
 
 /**
  * Processes one data item of a cognify run: load text, chunk, extract a graph and a summary per chunk,
@@ -142,11 +148,7 @@ export async function processCognifyItem(msg: CognifyItemMessage, deps: ProcessD
     if (err instanceof WriteFlushError) throw err;
     await deps.recordUsage(deps.provider).catch(() => {});
     const named = err instanceof ApiError ? `${err.errorName}: ${err.message}` : `${(err as Error).name ?? "Error"}: ${(err as Error).message ?? String(err)}`;
-    // A provider's 429 or 503 is retried by the queue (with backoff) as often as it allows. A TypeError is how
-    // fetch reports a lost connection, but also how a bug of our own surfaces: it is retried until the item's
-    // MAX_ITEM_ATTEMPTS-th claim (3), then recorded as the item's error instead of going round the dead-letter
-    // queue and the watchdog (10 minutes a round) with nothing said.
-    if (isRetryable(err) && (err instanceof ApiError || item.attempts < MAX_ITEM_ATTEMPTS)) {
+    if (isRetryable(err, item.attempts)) {
       console.warn(`cognify: item ${item.id} failed on attempt ${item.attempts}, retrying: ${named}`);
       return "retry";
     }

@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { Scalar } from "@scalar/hono-api-reference";
 import { HTTPException } from "hono/http-exception";
-import { ApiError, ValidationError } from "./lib/errors";
+import { ApiError, ValidationError } from "./core/errors";
 import type { AppBindings } from "./lib/types";
 import { loadSettings } from "./lib/settings";
 import { authMiddleware } from "./middleware/auth";

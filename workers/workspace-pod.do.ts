@@ -1,101 +1,19 @@
 import { DurableObject } from "cloudflare:workers";
 import { WORKSPACE_POD_MIGRATIONS } from "../migrations/do/workspace-pod";
-import { type GraphBatch, graphCounts, writeGraphBatch } from "./pod/graph-store";
-import { type CognifyCommitEntry, commitCognifyWrites } from "./pod/cognify-writes";
-import {
-  addStageTimes,
-  claimItem,
-  completeItem,
-  failItem,
-  getRun,
-  hasLiveRuns,
-  itemStatuses,
-  latestRuns,
-  MAX_ITEM_ATTEMPTS,
-  type PipelineItem,
-  staleItems,
-  startRun,
-  type StartRunResult,
-  touchItem,
-} from "./pod/pipeline-runs";
-import type { PipelineRunRow } from "./pod/pipeline-status";
+import { graphCounts, writeGraphBatch } from "./pod/graph-store";
+import { commitCognifyWrites } from "./pod/cognify-writes";
+import { addStageTimes, claimItem, completeItem, failItem, getRun, hasLiveRuns, itemStatuses, latestRuns, staleItems, startRun, touchItem } from "./pod/pipeline-runs";
+import type { PipelineRunRow } from "../src/core/pipeline";
 import { migrate, one, run } from "./pod/sql";
-import {
-  assertMember,
-  assertServing,
-  beginRestore,
-  ensureTenant,
-  finishDueRestore,
-  guardDataRpcs,
-  listMembers,
-  type PodMember,
-  type PodState,
-  readState,
-  removeMember,
-  requireReachable,
-  setStatus,
-  syncMembers,
-  upsertMember,
-} from "./pod/membership";
+import { assertMember, assertServing, beginRestore, ensureTenant, finishDueRestore, guardDataRpcs, listMembers, readState, removeMember, requireReachable, setStatus, syncMembers, upsertMember } from "./pod/membership";
 import { purgeDataset } from "./pod/purge";
-import {
-  applyProposal,
-  createProposal,
-  deleteSkill,
-  getProposal,
-  getSkill,
-  lexicalSkillHits,
-  listSkills,
-  type ProposalInput,
-  type ProposalRecord,
-  type SkillRecord,
-  type SkillUpsert,
-  skillsByIds,
-  upsertSkill,
-} from "./pod/skills";
-import {
-  type EdgeCursor,
-  edgesPage,
-  type GraphSummary as VizGraphSummary,
-  graphSummary as vizGraphSummary,
-  nodesPage,
-  schemaStats,
-  type SchemaStats,
-  selectSubgraph,
-  sessionEvents,
-  type SessionEvent,
-  type Subgraph,
-  type SubgraphOptions,
-  type VizLink,
-  type VizNode,
-} from "./pod/visualize";
-import {
-  type CommitDataItemsInput,
-  type CommitDataItemsResult,
-  commitDataItems,
-  countDataItems,
-  type DataItemRow,
-  dataUsage,
-  datasetsHoldingItem,
-  deleteDataItem,
-  deleteDatasetContent,
-  type DeletedDataItem,
-  getDataItem,
-  listDataItems,
-} from "./pod/data-items";
-import {
-  type DatasetProgress,
-  datasetProgress,
-  datasetStatuses,
-  type GraphCountTtls,
-  graphSummary,
-  type GraphSummaryRow,
-  type ItemProcessingStatus,
-  itemStatuses as itemProcessingStatuses,
-} from "./pod/dataset-status";
-import { DimensionMismatch, queryVectors, storedModels, vectorPayloads, type VectorHit } from "./pod/vectors";
-import type { CypherQuery } from "../src/services/cypher/ast";
-import type { CypherResult } from "../src/services/cypher/executor";
+import { applyProposal, createProposal, deleteSkill, getProposal, getSkill, lexicalSkillHits, listSkills, skillsByIds, upsertSkill } from "./pod/skills";
+import { edgesPage, graphSummary as vizGraphSummary, nodesPage, schemaStats, selectSubgraph, sessionEvents } from "./pod/visualize";
+import { commitDataItems, countDataItems, dataUsage, datasetsHoldingItem, deleteDataItem, deleteDatasetContent, getDataItem, listDataItems } from "./pod/data-items";
+import { datasetProgress, datasetStatuses, graphSummary, itemStatuses as itemProcessingStatuses } from "./pod/dataset-status";
+import { DimensionMismatch, queryVectors, storedModels, vectorPayloads } from "./pod/vectors";
+import type { CypherQuery } from "../src/core/cypher/ast";
+import type { CypherResult } from "../src/core/cypher/executor";
 import * as retrieval from "./pod/retrieval";
 import * as sessions from "./pod/sessions";
 import * as entityMerge from "./pod/entity-merge";
@@ -103,6 +21,20 @@ import * as factConflicts from "./pod/fact-conflicts";
 import * as forget from "./pod/forget";
 import * as improve from "./pod/improve";
 import * as update from "./pod/update";
+import { type ChunkFingerprint, type ReplaceContentResult } from "../src/core/pod/update";
+import { type CognifyCommitEntry, type GraphBatch } from "../src/core/pod/graph-writes";
+import { type CommitDataItemsInput, type CommitDataItemsResult, type DataItemRow, type DeletedDataItem } from "../src/core/pod/data-items";
+import { type DatasetProfile, type DatedFact, type SequenceNeighbour, type VectorHit, type ScoredTriplet, type TripletProjection, type TripletProjectionInput, type ChunkRow, type EntityBlock, type GraphNodeOut, type LexicalQuery, type SequenceAnchor, tripletDistances } from "../src/core/pod/retrieval";
+import { type DatasetProgress, type GraphCountTtls, type GraphSummaryRow, type ItemProcessingStatus } from "../src/core/pod/dataset-status";
+import { type EdgeCursor, type GraphSummary, type SchemaStats, type SessionEvent, type Subgraph, type SubgraphOptions, type VizLink, type VizNode } from "../src/core/pod/visualize";
+import { MAX_ITEM_ATTEMPTS, type PipelineItem, type StartRunResult } from "../src/core/pipeline";
+import { type MergeResult } from "../src/core/pod/entity-merge";
+import { type PodMember, type PodState } from "../src/core/pod/membership";
+import { type ProposalInput, type ProposalRecord, type SkillRecord, type SkillUpsert } from "../src/core/pod/skills";
+import { type SkillRunRow } from "../src/core/pod/improve";
+import { type FactConflictRecord, type ReviewOptions, type ReviewResult } from "../src/core/pod/fact-conflicts";
+import { type ForgetCounts, type MemoryForgetResult } from "../src/core/pod/forget";
+import { type SessionEntryRow, type SessionRow } from "../src/core/pod/sessions";
 
 /** How often the pipeline watchdog looks for dead items while runs are live. */
 const WATCHDOG_INTERVAL_MS = 60_000;
@@ -244,13 +176,13 @@ export class WorkspacePod extends DurableObject<Env> {
    */
   async searchTriplets(
     search: Parameters<WorkspacePod["queryVectors"]>[0],
-    projection: retrieval.TripletProjection,
+    projection: TripletProjection,
     factCollection: string,
-  ): Promise<{ triplets: retrieval.ScoredTriplet[] } | { error: string }> {
+  ): Promise<{ triplets: ScoredTriplet[] } | { error: string }> {
     assertServing(this.sql);
     const res = await this.queryVectors(search);
     if ("error" in res) return res;
-    return { triplets: retrieval.projectTriplets(this.sql, { ...projection, ...retrieval.tripletDistances(res.hits, factCollection) }) };
+    return { triplets: retrieval.projectTriplets(this.sql, { ...projection, ...tripletDistances(res.hits, factCollection) }) };
   }
 
   /** Text and payload of points (joins Vectorize hits back to their content). */
@@ -474,7 +406,7 @@ export class WorkspacePod extends DurableObject<Env> {
     return edgesPage(this.sql, datasetId, after, limit);
   }
 
-  async visualizeSummary(datasetId: string, topK: number): Promise<VizGraphSummary> {
+  async visualizeSummary(datasetId: string, topK: number): Promise<GraphSummary> {
     assertServing(this.sql);
     return vizGraphSummary(this.sql, datasetId, topK);
   }
@@ -491,29 +423,29 @@ export class WorkspacePod extends DurableObject<Env> {
 
   // ---- retrieval (workers/pod/retrieval.ts): one RPC per retrieval step ----
 
-  async lexicalChunks(q: retrieval.LexicalQuery): Promise<retrieval.ChunkRow[]> {
+  async lexicalChunks(q: LexicalQuery): Promise<ChunkRow[]> {
     assertServing(this.sql);
     return retrieval.lexicalChunks(this.sql, q);
   }
 
-  async chunksByIds(datasetIds: string[], ids: string[]): Promise<retrieval.ChunkRow[]> {
+  async chunksByIds(datasetIds: string[], ids: string[]): Promise<ChunkRow[]> {
     return retrieval.chunksByIds(this.sql, datasetIds, ids);
   }
 
-  async neighbourChunks(datasetId: string, anchors: { dataId: string; chunkIndex: number }[], radius: number): Promise<retrieval.ChunkRow[]> {
+  async neighbourChunks(datasetId: string, anchors: { dataId: string; chunkIndex: number }[], radius: number): Promise<ChunkRow[]> {
     return retrieval.neighbourChunks(this.sql, datasetId, anchors, radius);
   }
 
-  async sequenceNeighbours(datasetId: string, anchors: retrieval.SequenceAnchor[], radius: number): Promise<retrieval.SequenceNeighbour[]> {
+  async sequenceNeighbours(datasetId: string, anchors: SequenceAnchor[], radius: number): Promise<SequenceNeighbour[]> {
     return retrieval.sequenceNeighbours(this.sql, datasetId, anchors, radius);
   }
 
-  async projectTriplets(q: retrieval.TripletProjectionInput): Promise<retrieval.ScoredTriplet[]> {
+  async projectTriplets(q: TripletProjectionInput): Promise<ScoredTriplet[]> {
     assertServing(this.sql);
     return retrieval.projectTriplets(this.sql, q);
   }
 
-  async entityNeighbourhoods(q: Parameters<typeof retrieval.entityNeighbourhoods>[1]): Promise<retrieval.EntityBlock[]> {
+  async entityNeighbourhoods(q: Parameters<typeof retrieval.entityNeighbourhoods>[1]): Promise<EntityBlock[]> {
     return retrieval.entityNeighbourhoods(this.sql, q);
   }
 
@@ -521,11 +453,11 @@ export class WorkspacePod extends DurableObject<Env> {
     return retrieval.factsByText(this.sql, datasetId, texts, limit);
   }
 
-  async entitiesByName(datasetId: string, names: string[]): Promise<retrieval.GraphNodeOut[]> {
+  async entitiesByName(datasetId: string, names: string[]): Promise<GraphNodeOut[]> {
     return retrieval.entitiesByName(this.sql, datasetId, names);
   }
 
-  async datedFacts(datasetId: string, limit: number): Promise<retrieval.DatedFact[]> {
+  async datedFacts(datasetId: string, limit: number): Promise<DatedFact[]> {
     assertServing(this.sql);
     return retrieval.datedFacts(this.sql, datasetId, limit);
   }
@@ -534,7 +466,7 @@ export class WorkspacePod extends DurableObject<Env> {
     return retrieval.itemsWithMetadataKey(this.sql, datasetId, key, limit);
   }
 
-  async datasetProfile(datasetId: string): Promise<retrieval.DatasetProfile> {
+  async datasetProfile(datasetId: string): Promise<DatasetProfile> {
     assertServing(this.sql);
     return retrieval.datasetProfile(this.sql, datasetId);
   }
@@ -562,15 +494,15 @@ export class WorkspacePod extends DurableObject<Env> {
 
   // ---- sessions (workers/pod/sessions.ts) ----
 
-  async appendSessionEntry(input: sessions.AppendEntryInput): Promise<sessions.SessionEntryRow> {
+  async appendSessionEntry(input: sessions.AppendEntryInput): Promise<SessionEntryRow> {
     return sessions.appendSessionEntry(this.ctx.storage, input);
   }
 
-  async getSession(sessionId: string, userId?: string): Promise<sessions.SessionRow[]> {
+  async getSession(sessionId: string, userId?: string): Promise<SessionRow[]> {
     return sessions.getSession(this.sql, sessionId, userId);
   }
 
-  async listSessionEntries(sessionId: string, userId: string, options?: { kinds?: string[]; limit?: number }): Promise<sessions.SessionEntryRow[]> {
+  async listSessionEntries(sessionId: string, userId: string, options?: { kinds?: string[]; limit?: number }): Promise<SessionEntryRow[]> {
     return sessions.listSessionEntries(this.sql, sessionId, userId, options);
   }
 
@@ -583,7 +515,7 @@ export class WorkspacePod extends DurableObject<Env> {
     userId: string,
     query: string,
     options?: { kinds?: string[]; topK?: number },
-  ): Promise<(sessions.SessionEntryRow & { hits: number })[]> {
+  ): Promise<(SessionEntryRow & { hits: number })[]> {
     return sessions.searchSessionEntries(this.sql, sessionId, userId, query, options);
   }
 
@@ -618,11 +550,11 @@ export class WorkspacePod extends DurableObject<Env> {
     return improve.recordImproveRun(this.sql, input);
   }
 
-  async skillRuns(datasetId: string, skillId: string, limit?: number): Promise<improve.SkillRunRow[]> {
+  async skillRuns(datasetId: string, skillId: string, limit?: number): Promise<SkillRunRow[]> {
     return improve.skillRuns(this.sql, datasetId, skillId, limit);
   }
 
-  async mergeDuplicateEntities(datasetId: string, options: entityMerge.MergeOptions): Promise<entityMerge.MergeResult | { error: string }> {
+  async mergeDuplicateEntities(datasetId: string, options: entityMerge.MergeOptions): Promise<MergeResult | { error: string }> {
     assertServing(this.sql);
     return entityMerge.mergeDuplicateEntitiesResult(this.ctx.storage, datasetId, options);
   }
@@ -635,31 +567,31 @@ export class WorkspacePod extends DurableObject<Env> {
     return factConflicts.conflictCandidates(this.sql, datasetId, limit);
   }
 
-  async reviewFactConflicts(datasetId: string, options: factConflicts.ReviewOptions): Promise<factConflicts.ReviewResult | { error: string }> {
+  async reviewFactConflicts(datasetId: string, options: ReviewOptions): Promise<ReviewResult | { error: string }> {
     assertServing(this.sql);
     return factConflicts.reviewFactConflictsResult(this.ctx.storage, datasetId, options);
   }
 
-  async listFactConflicts(datasetId: string, limit?: number): Promise<factConflicts.FactConflictRecord[]> {
+  async listFactConflicts(datasetId: string, limit?: number): Promise<FactConflictRecord[]> {
     return factConflicts.listFactConflicts(this.sql, datasetId, limit);
   }
 
-  async forgetPreviewItem(datasetId: string, dataId: string, memoryOnly: boolean): Promise<forget.ForgetCounts | null> {
+  async forgetPreviewItem(datasetId: string, dataId: string, memoryOnly: boolean): Promise<ForgetCounts | null> {
     assertServing(this.sql);
     return forget.previewItem(this.sql, datasetId, dataId, memoryOnly);
   }
 
-  async forgetPreviewDataset(datasetId: string, memoryOnly: boolean): Promise<forget.ForgetCounts> {
+  async forgetPreviewDataset(datasetId: string, memoryOnly: boolean): Promise<ForgetCounts> {
     assertServing(this.sql);
     return forget.previewDataset(this.sql, datasetId, memoryOnly);
   }
 
-  async forgetItemMemory(datasetId: string, dataId: string): Promise<forget.MemoryForgetResult | null> {
+  async forgetItemMemory(datasetId: string, dataId: string): Promise<MemoryForgetResult | null> {
     assertServing(this.sql);
     return forget.forgetItemMemory(this.ctx.storage, datasetId, dataId);
   }
 
-  async forgetDatasetMemory(datasetId: string): Promise<forget.MemoryForgetResult & { dataRecordsReset: number }> {
+  async forgetDatasetMemory(datasetId: string): Promise<MemoryForgetResult & { dataRecordsReset: number }> {
     assertServing(this.sql);
     return forget.forgetDatasetMemory(this.ctx.storage, datasetId);
   }
@@ -680,11 +612,11 @@ export class WorkspacePod extends DurableObject<Env> {
     return forget.countSessionsFor(this.sql, userId, datasetIds);
   }
 
-  async chunkFingerprints(datasetId: string, dataId: string): Promise<update.ChunkFingerprint[]> {
+  async chunkFingerprints(datasetId: string, dataId: string): Promise<ChunkFingerprint[]> {
     return update.chunkFingerprints(this.sql, datasetId, dataId);
   }
 
-  async replaceItemContent(datasetId: string, targetId: string, sourceId: string, nodeSet: string[] | null): Promise<update.ReplaceContentResult> {
+  async replaceItemContent(datasetId: string, targetId: string, sourceId: string, nodeSet: string[] | null): Promise<ReplaceContentResult> {
     assertServing(this.sql);
     return update.replaceItemContent(this.ctx.storage, datasetId, targetId, sourceId, nodeSet);
   }

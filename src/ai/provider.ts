@@ -5,7 +5,7 @@
  * - `openai-compatible`: OPENAI_BASE_URL / OPENAI_API_KEY / LLM_MODEL / EMBEDDING_MODEL.
  * A provider instance accumulates token usage until drainUsage(); create one per unit of work.
  */
-import { ApiError } from "../lib/errors";
+import { ApiError } from "../core/errors";
 import type { Settings } from "../lib/settings";
 import { createOpenAiCompatibleProvider } from "./llm/openai-compatible";
 import { createWorkersAiProvider } from "./llm/workers-ai";

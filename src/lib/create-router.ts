@@ -1,5 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { ValidationIssue } from "./errors";
+import type { ValidationIssue } from "../core/errors";
 import type { AppBindings } from "./types";
 
 type ZodIssueLike = { path: PropertyKey[]; message: string; code: string };

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { ApiError } from "../lib/errors";
+import { ApiError } from "../core/errors";
 import type { AppBindings, Principal } from "../lib/types";
 import { requireJwtSecret, resolveCredentials } from "../services/auth.service";
 import { createDb } from "../storage/d1/client";

@@ -1,8 +1,7 @@
 import type { z } from "@hono/zod-openapi";
-import type { CommitDataItemsResult, NewDataItem } from "../../workers/pod/data-items";
 import type { AddJsonBodySchema } from "../../schemas/add.schemas";
-import { ApiError, validationError } from "../lib/errors";
-import { datasetIdFor, isUuid, newId } from "../lib/ids";
+import { ApiError, validationError } from "../core/errors";
+import { datasetIdFor, isUuid, newId } from "../core/ids";
 import type { Principal } from "../lib/types";
 import {
   createDataset,
@@ -17,6 +16,7 @@ import { authorizeDatasets, DEFAULT_DATASET_NAME, findOwnDataset, validateDatase
 import { type ByteBudget, type IngestedBytes, ingestStream } from "./loaders/ingest-stream";
 import { boundaryFrom, parseMultipart } from "./multipart-stream";
 import { fetchPublicUrl } from "./url-fetch.service";
+import { type CommitDataItemsResult, type NewDataItem } from "../core/pod/data-items";
 
 /** Form fields other than uploads are buffered: raw_data entries up to 8 MiB each, others 1 MiB, 16 MiB in all. */
 export const RAW_DATA_FIELD_MAX_BYTES = 8 * 1024 * 1024;

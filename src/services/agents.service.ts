@@ -1,5 +1,5 @@
-import { ApiError, forbidden, notFound } from "../lib/errors";
-import { isUuid, uuid5 } from "../lib/ids";
+import { ApiError, forbidden, notFound } from "../core/errors";
+import { isUuid, uuid5 } from "../core/ids";
 import type { Principal } from "../lib/types";
 import { apiKeysOf, childUsers, deleteUsers } from "../storage/d1/accounts.repo";
 import {
@@ -16,7 +16,7 @@ import { findUserById, toPrincipal, type UserRow } from "../storage/d1/users.rep
 import { createAgentUser } from "./auth.service";
 import { authorizeDatasets, listPermittedDatasets } from "./datasets.service";
 import { getSessionDetail } from "./sessions.service";
-import type { DatasetRemover } from "./users.service";
+import type { DatasetRemover } from "./tenants.service";
 
 /** Agent users are shown as `<name>@cognee.agent` (their internal address also carries the parent id). */
 const displayEmail = (internal: string) => (internal.includes("+") ? `${internal.slice(0, internal.lastIndexOf("+"))}@cognee.agent` : internal);

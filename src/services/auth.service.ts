@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
-import { ApiError } from "../lib/errors";
+import { ApiError } from "../core/errors";
 import type { Settings } from "../lib/settings";
 import type { Principal } from "../lib/types";
 import {

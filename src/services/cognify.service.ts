@@ -1,4 +1,4 @@
-import { ApiError, badRequest } from "../lib/errors";
+import { ApiError, badRequest } from "../core/errors";
 import type { Settings } from "../lib/settings";
 import type { Principal } from "../lib/types";
 import type { Db } from "../storage/d1/client";
@@ -7,7 +7,7 @@ import { getPod, type PodStub } from "../storage/pods";
 import { enqueuePipelineMessages } from "../storage/queue/pipeline-queue";
 import type { PipelineRunInfo } from "../../schemas/cognify.schemas";
 import type { CognifyItemMessage } from "../../schemas/queue.schemas";
-import { COGNIFY_PIPELINE, type PipelineRunRow, RunStatus } from "../../workers/pod/pipeline-status";
+import { COGNIFY_PIPELINE, type PipelineRunRow, RunStatus } from "../core/pipeline";
 import { authorizeDatasets, resolveWritableDataset } from "./datasets.service";
 import type { CognifyOptions } from "./cognify/process-item";
 

@@ -1,5 +1,5 @@
-import { ApiError } from "../lib/errors";
-import { isUuid } from "../lib/ids";
+import { ApiError } from "../core/errors";
+import { isUuid } from "../core/ids";
 import type { Principal } from "../lib/types";
 import { childUsers } from "../storage/d1/accounts.repo";
 import type { Db } from "../storage/d1/client";

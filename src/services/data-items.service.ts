@@ -1,8 +1,6 @@
-import type { DataItemRow } from "../../workers/pod/data-items";
-import type { DatasetProgress } from "../../workers/pod/dataset-status";
-import { COGNIFY_PIPELINE } from "../../workers/pod/pipeline-status";
-import { ApiError, conflict } from "../lib/errors";
-import { isUuid } from "../lib/ids";
+import { COGNIFY_PIPELINE } from "../core/pipeline";
+import { ApiError, conflict } from "../core/errors";
+import { isUuid } from "../core/ids";
 import type { Settings } from "../lib/settings";
 import type { Principal } from "../lib/types";
 import { createDb, type Db } from "../storage/d1/client";
@@ -17,6 +15,8 @@ import { getPod, workspaceIdFor } from "../storage/pods";
 import { createRawFilesStore, datasetPrefix, type RawFilesStore } from "../storage/r2/raw-files.store";
 import { createVectorIndex } from "../storage/vectors/vector-index";
 import { authorizeDatasets, listPermittedDatasets, requireDataset, validateDatasetName } from "./datasets.service";
+import { type DataItemRow } from "../core/pod/data-items";
+import { type DatasetProgress } from "../core/pod/dataset-status";
 
 /** Ports of the dataset/data services: control plane, bindings (pods, vectors), configuration, raw files. */
 export interface DataDeps {

@@ -1,5 +1,5 @@
-import { ApiError, permissionDenied } from "../lib/errors";
-import { isUuid } from "../lib/ids";
+import { ApiError, permissionDenied } from "../core/errors";
+import { isUuid } from "../core/ids";
 import type { Principal } from "../lib/types";
 import type { Db } from "../storage/d1/client";
 import {

@@ -1,13 +1,13 @@
-import { ApiError, ValidationError } from "../lib/errors";
-import { isUuid } from "../lib/ids";
+import { ApiError, ValidationError } from "../core/errors";
+import { isUuid } from "../core/ids";
 import type { Principal } from "../lib/types";
 import type { DatasetRow } from "../storage/d1/datasets.repo";
 import { getPod, workspaceIdFor } from "../storage/pods";
 import { createVectorIndex } from "../storage/vectors/vector-index";
 import type { ForgetCounts, ForgetResult } from "../../schemas/forget.schemas";
-import type { ForgetCounts as PodCounts, MemoryForgetResult } from "../../workers/pod/forget";
 import { type DataDeps, deleteDataset, deleteDatasetData } from "./data-items.service";
 import { authorizeDatasets, listPermittedDatasets } from "./datasets.service";
+import type { ForgetCounts as PodCounts, MemoryForgetResult } from "../core/pod/forget";
 
 export interface ForgetInput {
   dataId: string | null;

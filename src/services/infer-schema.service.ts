@@ -1,15 +1,15 @@
 import { z } from "@hono/zod-openapi";
 import { createAiProvider } from "../ai/provider";
 import type { AiProvider } from "../ai/types";
-import { ApiError, badRequest } from "../lib/errors";
+import { ApiError, badRequest } from "../core/errors";
 import type { Settings } from "../lib/settings";
 import type { Principal } from "../lib/types";
 import type { Db } from "../storage/d1/client";
 import { getPod } from "../storage/pods";
-import type { SchemaStats } from "../../workers/pod/visualize";
 import { parseGraphModel } from "./cognify.service";
 import { requireDataset } from "./datasets.service";
 import { createTextLoader, PdfLoader, sniff, SNIFF_BYTES } from "./loaders";
+import { type SchemaStats } from "../core/pod/visualize";
 
 /**
  * `POST /llm/infer-schema`: proposes a graph schema (a pydantic-style JSON schema usable as cognify's

@@ -1,4 +1,4 @@
-import { ApiError } from "../lib/errors";
+import { ApiError } from "../core/errors";
 
 /**
  * Streaming `multipart/form-data` parser (RFC 7578). `c.req.parseBody()` / `formData()` buffer the

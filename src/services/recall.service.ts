@@ -1,18 +1,18 @@
 import { RECALL_SCOPES } from "../../schemas/recall.schemas";
 import type { AiProvider } from "../ai/types";
 import { snakeToCamel } from "../lib/case";
-import { validationError } from "../lib/errors";
+import { validationError } from "../core/errors";
 import type { Settings } from "../lib/settings";
 import type { Principal } from "../lib/types";
 import type { Db } from "../storage/d1/client";
 import { getPod } from "../storage/pods";
-import type { SessionEntryRow } from "../../workers/pod/sessions";
 import { authorizeDatasets } from "./datasets.service";
 import { routable, routeQuery } from "./query-router";
 import { createSearchRuntime } from "./search/runtime";
 import { assertTypeEnabled, type DatasetResult, later, logHistory, parseSearchBody, runSearch, searchResultOf, shapeResults } from "./search/search.service";
 import type { RetrievedItem, SearchRequest, SearchType } from "./search/types";
 import { openSessionTurn, qaEntry, qaFromResults } from "./sessions.service";
+import { type SessionEntryRow } from "../core/pod/sessions";
 
 export interface RecallPorts {
   db: Db;

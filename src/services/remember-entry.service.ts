@@ -1,19 +1,19 @@
 import { createAiProvider } from "../ai/provider";
 import type { AiProvider } from "../ai/types";
-import { ApiError, badRequest, conflict, notFound, validationError } from "../lib/errors";
-import { idFor, newId, uuid5 } from "../lib/ids";
+import { ApiError, badRequest, conflict, notFound, validationError } from "../core/errors";
+import { idFor, newId, uuid5 } from "../core/ids";
 import type { Principal } from "../lib/types";
 import type { DatasetRow } from "../storage/d1/datasets.repo";
 import { getPod, type PodStub } from "../storage/pods";
 import { createVectorIndex } from "../storage/vectors/vector-index";
 import type { MemoryEntry, RememberEntryRequest, RememberResult } from "../../schemas/remember.schemas";
 import type { ProposalDetail } from "../../schemas/skills.schemas";
-import type { SkillRunRow } from "../../workers/pod/improve";
-import type { SessionEntryRow, SessionRow } from "../../workers/pod/sessions";
-import type { SkillRecord } from "../../workers/pod/skills";
 import type { DataDeps } from "./data-items.service";
 import { DEFAULT_DATASET_NAME, resolveWritableDataset } from "./datasets.service";
 import { applySkillProposal, createSkillProposal, type SkillsDeps } from "./skills/skills.service";
+import { type SessionEntryRow, type SessionRow } from "../core/pod/sessions";
+import { type SkillRecord } from "../core/pod/skills";
+import { type SkillRunRow } from "../core/pod/improve";
 
 export interface EntryDeps extends DataDeps {
   provider?: AiProvider;

@@ -1,5 +1,5 @@
-import { ApiError, validationError } from "../lib/errors";
-import { isUuid, newId } from "../lib/ids";
+import { ApiError, validationError } from "../core/errors";
+import { isUuid, newId } from "../core/ids";
 import type { Principal } from "../lib/types";
 import type { DatasetRow } from "../storage/d1/datasets.repo";
 import { getPod } from "../storage/pods";

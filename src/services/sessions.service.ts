@@ -1,10 +1,10 @@
-import { ApiError } from "../lib/errors";
+import { ApiError } from "../core/errors";
 import type { Principal } from "../lib/types";
 import type { Db } from "../storage/d1/client";
 import type { DatasetRow } from "../storage/d1/datasets.repo";
 import { getPod, type PodStub, workspaceIdFor } from "../storage/pods";
-import type { SessionEntryRow, SessionRow } from "../../workers/pod/sessions";
 import { listPermittedDatasets } from "./datasets.service";
+import { type SessionEntryRow, type SessionRow } from "../core/pod/sessions";
 
 /**
  * Sessions live in workspace pods: a session is stored in the pod of the dataset it is attributed to

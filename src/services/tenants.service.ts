@@ -1,7 +1,6 @@
-import { ApiError, forbidden, notFound } from "../lib/errors";
-import { isUuid } from "../lib/ids";
+import { ApiError, forbidden, notFound } from "../core/errors";
+import { isUuid } from "../core/ids";
 import type { Principal } from "../lib/types";
-import type { PodMember, PodState } from "../../workers/pod/membership";
 import { childUsers, insertUser, setActiveTenant } from "../storage/d1/accounts.repo";
 import type { Db } from "../storage/d1/client";
 import {
@@ -21,7 +20,8 @@ import { findUserByEmail, findUserById, toPrincipal, type UserRow } from "../sto
 import { getPod, type PodStub, workspaceIdFor } from "../storage/pods";
 import { deliver, mailConfig, type MailSender, mailTemplates } from "./mail.service";
 import { memberIdFor, requireTenant, requireTenantMember } from "./permissions.service";
-import type { DatasetRemover } from "./users.service";
+import { type PodMember, type PodState } from "../core/pod/membership";
+import type { DatasetRow } from "../storage/d1/datasets.repo";
 
 /** Statuses reported for a tenant (spec: States and transitions). */
 export type TenantStatus = "provisioning" | "healthy" | "suspended" | "failed" | "terminating" | "unknown";
@@ -429,3 +429,5 @@ export async function leaveAllTenants(db: Db, env: Env, userIds: string[]): Prom
   }
 }
 
+/** Removes one dataset completely (pod content, external vectors, raw files, D1 row and grants). */
+export type DatasetRemover = (dataset: DatasetRow, owner: Principal) => Promise<void>;

@@ -1,19 +1,19 @@
-import { ApiError, ValidationError } from "../lib/errors";
-import { newId } from "../lib/ids";
+import { ApiError, ValidationError } from "../core/errors";
+import { newId } from "../core/ids";
 import type { Principal } from "../lib/types";
 import { getPod } from "../storage/pods";
 import { createVectorIndex } from "../storage/vectors/vector-index";
 import type { PipelineRunInfo } from "../../schemas/cognify.schemas";
 import type { UpdateResult } from "../../schemas/forget.schemas";
-import type { PipelineRunRow } from "../../workers/pod/pipeline-status";
-import { json } from "../../workers/pod/sql";
-import type { ChunkFingerprint, ReplaceContentResult } from "../../workers/pod/update";
+import type { PipelineRunRow } from "../core/pipeline";
 import type { CognifyOptions } from "./cognify/process-item";
 import { addFromMultipart, FORM_FIELD_MAX_BYTES, parseNodeSet } from "./add.service";
 import { cognify } from "./cognify.service";
 import { type DataDeps, resolveDataItem } from "./data-items.service";
 import { boundaryFrom, parseMultipart } from "./multipart-stream";
 import { partHeader } from "./remember.service";
+import { type ChunkFingerprint, type ReplaceContentResult } from "../core/pod/update";
+import { json } from "../core/json";
 
 const enc = new TextEncoder();
 const CRLF = new Uint8Array([13, 10]);

@@ -1,4 +1,4 @@
-import { ApiError } from "../lib/errors";
+import { ApiError } from "../core/errors";
 
 /**
  * Fetching web URLs for `/add` (`ALLOW_HTTP_REQUESTS`), guarded against server-side request forgery:

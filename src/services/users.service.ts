@@ -1,6 +1,6 @@
-import { ApiError, notFound } from "../lib/errors";
+import { ApiError, notFound } from "../core/errors";
 import type { Settings } from "../lib/settings";
-import { newId } from "../lib/ids";
+import { newId } from "../core/ids";
 import type { Principal } from "../lib/types";
 import { childUsers, deleteUsers, setFlags } from "../storage/d1/accounts.repo";
 import type { Db } from "../storage/d1/client";
@@ -11,7 +11,7 @@ import { membersOf, tenantsOf, tenantsOwnedBy } from "../storage/d1/tenants.repo
 import { findUserById, toPrincipal, type UserRow } from "../storage/d1/users.repo";
 import { getPod } from "../storage/pods";
 import { dataDepsFor, deleteDataset } from "./data-items.service";
-import { deleteTenantCompletely, leaveAllTenants } from "./tenants.service";
+import { type DatasetRemover, deleteTenantCompletely, leaveAllTenants } from "./tenants.service";
 
 /** Flags kept in `users.flags` (JSON). */
 interface UserFlags {
@@ -169,9 +169,6 @@ export async function submitSurveyResponse(
 
 // ---------------------------------------------------------------------------------------------
 // Account deletion
-
-/** Removes one dataset completely (pod content, external vectors, raw files, D1 row and grants). */
-export type DatasetRemover = (dataset: DatasetRow, owner: Principal) => Promise<void>;
 
 /** Minimal remover: pod content and the D1 row. */
 export const podDatasetRemover =

@@ -5,9 +5,9 @@ import { getPod } from "../../src/storage/pods";
 import { CognifyWriteBuffer } from "../../src/services/cognify/write-buffer";
 import "../../workers/cognify.handler";
 import { consumePipelineBatch } from "../../workers/pipeline.consumer";
-import { encodeGraphWrites, type GraphBatch, type GraphStatement } from "../../workers/pod/graph-store";
 import type { WorkspacePod } from "../../workers/workspace-pod.do";
 import { call, json, postJson } from "../helpers";
+import { type GraphBatch, type GraphStatement, encodeGraphWrites } from "../../src/core/pod/graph-writes";
 
 const TEXTS = [
   "Marie Curie was born in Warsaw in 1867. She moved to Paris and studied at the University of Paris. Marie Curie married Pierre Curie in 1895.",

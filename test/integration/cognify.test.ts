@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, it } from "vitest";
 import type { AiProvider } from "../../src/ai/types";
-import { ApiError } from "../../src/lib/errors";
+import { ApiError } from "../../src/core/errors";
 import { loadSettings } from "../../src/lib/settings";
 import { processCognifyItem } from "../../src/services/cognify/process-item";
 import { createAiProvider } from "../../src/ai/provider";

@@ -1,8 +1,9 @@
 import { describe, it } from "vitest";
-import { classifyFact, factStatusPenalty, labelFact } from "../../workers/pod/fact-conflicts";
+import { classifyFact } from "../../workers/pod/fact-conflicts";
 import { acronymCandidate, acronymOf, normalisedKey } from "../../workers/pod/entity-merge";
 import { field, raw } from "./add.helpers";
 import { datasetByName, facts, forget, improve, ok, podOf, rememberForm } from "./memory-lifecycle.helpers";
+import { factStatusPenalty, labelFact } from "../../src/core/pod/fact-conflicts";
 
 type Stage = { name: string; status: string; details?: Record<string, any> };
 const review = (body: { stages: Stage[] }) => body.stages.find((s) => s.name === "review_conflicts")!.details!;

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
 import { describe, it } from "vitest";
 import { createAiProvider } from "../../src/ai/provider";
-import { NAMESPACE_URL, uuid5 } from "../../src/lib/ids";
+import { NAMESPACE_URL, uuid5 } from "../../src/core/ids";
 import { loadSettings } from "../../src/lib/settings";
 import { createDb } from "../../src/storage/d1/client";
 import { getDatasetById } from "../../src/storage/d1/datasets.repo";

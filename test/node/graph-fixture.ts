@@ -1,4 +1,4 @@
-import type { VizLink, VizNode } from "../../workers/pod/visualize";
+import { type VizLink, type VizNode } from "../../src/core/pod/visualize";
 
 /**
  * A deterministic graph shaped like a cognified corpus: documents, their chunks, entities mentioned by

@@ -1,6 +1,6 @@
 import { describe, it } from "vitest";
 import { planBroad } from "../../src/services/search/retrievers/broad.retriever";
-import type { DatasetProfile } from "../../workers/pod/retrieval";
+import { type DatasetProfile } from "../../src/core/pod/retrieval";
 
 const profile: DatasetProfile = {
   documents: 3,

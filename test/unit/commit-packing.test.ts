@@ -1,6 +1,6 @@
 import { describe, it } from "vitest";
 import { packCommits } from "../../src/services/cognify/write-buffer";
-import type { CognifyCommitEntry } from "../../workers/pod/cognify-writes";
+import { type CognifyCommitEntry } from "../../src/core/pod/graph-writes";
 
 const rows = (n: number, ch = "x") => ({ table: "edges" as const, rows: ch.repeat(n) });
 const encoded = (datasetId: string, sizes: number[], ch = "x"): CognifyCommitEntry => ({

@@ -1,8 +1,8 @@
 import { describe, it } from "vitest";
-import type { Literal } from "../../src/services/cypher/ast";
-import { type CypherEdge, type CypherNode, executeCypher, type GraphSource, nodeHasLabel } from "../../src/services/cypher/executor";
-import { parseCypher } from "../../src/services/cypher/parser";
-import { ApiError } from "../../src/lib/errors";
+import type { Literal } from "../../src/core/cypher/ast";
+import { type CypherEdge, type CypherNode, executeCypher, type GraphSource, nodeHasLabel } from "../../src/core/cypher/executor";
+import { parseCypher } from "../../src/core/cypher/parser";
+import { ApiError } from "../../src/core/errors";
 
 function memorySource(nodes: CypherNode[], edges: CypherEdge[]): GraphSource {
   const byId = new Map(nodes.map((n) => [n.id, n]));

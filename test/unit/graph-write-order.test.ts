@@ -1,5 +1,5 @@
 import { describe, it } from "vitest";
-import { encodeGraphWrites, type GraphBatch, type GraphStatement } from "../../workers/pod/graph-store";
+import { type GraphBatch, type GraphStatement, encodeGraphWrites } from "../../src/core/pod/graph-writes";
 
 /**
  * encodeGraphWrites emits each table's rows in key order (consecutive rows share b-tree pages in the pod)

@@ -1,6 +1,6 @@
 import { describe, it } from "vitest";
 import { v5 as reference } from "uuid";
-import { idFor, NAMESPACE_OID, NAMESPACE_URL, uuid5 } from "../../src/lib/ids";
+import { idFor, NAMESPACE_OID, NAMESPACE_URL, uuid5 } from "../../src/core/ids";
 
 describe("uuid5", () => {
   it("matches the uuid package's v5 for ASCII, Unicode and empty names, in both namespaces, cached or not", ({ expect }) => {

@@ -3,7 +3,7 @@ import { describe, it } from "vitest";
 import { LLMPaymentRequiredError } from "../../src/ai/llm/errors";
 import { createOpenAiCompatibleProvider } from "../../src/ai/llm/openai-compatible";
 import { createAiProvider } from "../../src/ai/provider";
-import { ApiError } from "../../src/lib/errors";
+import { ApiError } from "../../src/core/errors";
 import { loadSettings } from "../../src/lib/settings";
 import { FAKE_LLM_KEY } from "../fixtures/fake-llm";
 

@@ -5,7 +5,7 @@ import { LLMPaymentRequiredError, REDACTED, classifyFailure, redact } from "../.
 import { createLlmProvider, normaliseGraph, objectToGraph, type LlmProviderConfig } from "../../src/ai/llm/llm-provider";
 import { DEFAULT_ANSWER_SYSTEM_PROMPT, GRAPH_PROMPT } from "../../src/ai/llm/prompts";
 import { createWorkersAiProvider } from "../../src/ai/llm/workers-ai";
-import { ApiError } from "../../src/lib/errors";
+import { ApiError } from "../../src/core/errors";
 import { loadSettings } from "../../src/lib/settings";
 
 type GenerateResult = Awaited<ReturnType<MockLanguageModelV4["doGenerate"]>>;

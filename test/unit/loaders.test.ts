@@ -1,5 +1,5 @@
 import { describe, it } from "vitest";
-import { ApiError } from "../../src/lib/errors";
+import { ApiError } from "../../src/core/errors";
 import { CsvLoader } from "../../src/services/loaders/csv.loader";
 import { decodeEntities, HtmlLoader } from "../../src/services/loaders/html.loader";
 import { PDF_MAX_BYTES, PdfLoader } from "../../src/services/loaders/pdf.loader";

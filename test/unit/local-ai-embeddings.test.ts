@@ -1,6 +1,6 @@
 import { describe, it } from "vitest";
-import { cosine } from "../../src/ai/local/embedder";
 import { createLocalProvider, localEmbedder } from "../../src/ai/local/local-provider";
+import { cosine } from "../../src/core/vector-math";
 
 const sim = async (a: string, b: string) => {
   const [x, y] = await localEmbedder().embed([a, b]);

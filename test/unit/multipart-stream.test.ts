@@ -1,6 +1,6 @@
 import { describe, it } from "vitest";
 import { boundaryFrom, type MultipartPart, parseHeaderParams, parseMultipart } from "../../src/services/multipart-stream";
-import { ApiError } from "../../src/lib/errors";
+import { ApiError } from "../../src/core/errors";
 
 const B = "XyZb0undary";
 const enc = new TextEncoder();

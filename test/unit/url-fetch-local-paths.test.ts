@@ -1,5 +1,5 @@
 import { describe, it } from "vitest";
-import { ApiError } from "../../src/lib/errors";
+import { ApiError } from "../../src/core/errors";
 import { importKeyForPath, looksLikeLocalPath } from "../../src/storage/r2/import-paths";
 
 function refused(path: string, root = "/data"): ApiError {

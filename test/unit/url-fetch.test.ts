@@ -1,5 +1,5 @@
 import { describe, it } from "vitest";
-import { ApiError } from "../../src/lib/errors";
+import { ApiError } from "../../src/core/errors";
 import { assertPublicHttpUrl, fetchPublicUrl, nameFromUrl } from "../../src/services/url-fetch.service";
 
 function refused(url: string): ApiError {

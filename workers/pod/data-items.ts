@@ -1,58 +1,12 @@
-import { ItemStatus, RunStatus } from "./pipeline-status";
+import { ItemStatus, RunStatus } from "../../src/core/pipeline";
 import { purgeDataItemDerived, purgeDataset } from "./purge";
 import { all, one, run } from "./sql";
+import { type CommitDataItemsInput, type CommitDataItemsResult, type DataItemRow, type DeletedDataItem } from "../../src/core/pod/data-items";
 
 /** Pipeline name recorded for ingestion (cognee's `add_pipeline`). */
 export const ADD_PIPELINE = "add_pipeline";
 /** kv_cache key prefix of the graph-summary counts (see dataset-status.ts). */
 export const GRAPH_COUNTS_KEY = "graph-counts:";
-
-/** A `data_items` row as stored. JSON columns are strings. */
-export interface DataItemRow {
-  id: string;
-  dataset_id: string;
-  owner_id: string;
-  name: string;
-  label: string | null;
-  extension: string | null;
-  mime_type: string | null;
-  kind: string;
-  content_hash: string;
-  data_size: number;
-  raw_key: string;
-  text_key: string | null;
-  external_metadata: string | null;
-  node_set: string | null;
-  token_count: number | null;
-  created_at: number;
-  updated_at: number;
-}
-
-export interface NewDataItem {
-  id: string;
-  name: string;
-  label: string | null;
-  extension: string;
-  mimeType: string;
-  contentHash: string;
-  dataSize: number;
-  rawKey: string;
-  textKey: string;
-  externalMetadata: Record<string, unknown> | null;
-  nodeSet: string[] | null;
-}
-
-export interface CommitDataItemsInput {
-  datasetId: string;
-  ownerId: string;
-  runId: string;
-  items: NewDataItem[];
-  limits: { storageBytes: number; documents: number };
-}
-
-export type CommitDataItemsResult =
-  | { ok: true; items: { row: DataItemRow; deduplicated: boolean }[]; discardKeys: string[] }
-  | { ok: false; quota: "storage" | "documents"; used: number; incoming: number; limit: number };
 
 /** Stored bytes and documents of one member in this workspace (quota basis). */
 export function dataUsage(sql: SqlStorage, ownerId: string): { bytes: number; documents: number } {
@@ -202,15 +156,6 @@ export function datasetsHoldingItem(sql: SqlStorage, dataId: string, datasetIds:
     dataId,
     JSON.stringify(datasetIds),
   ).map((r) => r.dataset_id);
-}
-
-export interface DeletedDataItem {
-  rawKey: string;
-  textKey: string | null;
-  chunks: number;
-  nodes: number;
-  edges: number;
-  vectors: { collection: string; id: string }[];
 }
 
 /**

@@ -1,16 +1,9 @@
 import { graphCounts } from "./graph-store";
 import { GRAPH_COUNTS_KEY } from "./data-items";
-import { COGNIFY_PIPELINE, ItemStatus, type PipelineRunRow, RunStatus } from "./pipeline-status";
-import { all, json, one, run } from "./sql";
-
-export interface ItemProcessingStatus {
-  id: string;
-  name: string;
-  status: string;
-  error: string | null;
-  pipelineRunId: string | null;
-  updatedAt: number | null;
-}
+import { COGNIFY_PIPELINE, ItemStatus, type PipelineRunRow, RunStatus } from "../../src/core/pipeline";
+import { all, one, run } from "./sql";
+import { type DatasetProgress, type GraphCountTtls, type GraphSummaryRow, type ItemProcessingStatus } from "../../src/core/pod/dataset-status";
+import { json } from "../../src/core/json";
 
 /** Per-item status for one pipeline; items the pipeline never touched report `DATA_ITEM_PROCESSING_PENDING`. */
 export function itemStatuses(sql: SqlStorage, datasetId: string, pipeline: string): ItemProcessingStatus[] {
@@ -79,21 +72,6 @@ export function datasetStatuses(sql: SqlStorage, datasetIds: string[], pipelines
   return out;
 }
 
-export interface DatasetProgress {
-  pipeline: string;
-  status: string | null;
-  pipelineRunId: string | null;
-  totalItems: number;
-  completedItems: number;
-  erroredItems: number;
-  processingItems: number;
-  pendingItems: number;
-  /** Completed share of the dataset's items, 0..1 (1 for an empty dataset). */
-  progress: number;
-  startedAt: number | null;
-  endedAt: number | null;
-}
-
 export function datasetProgress(sql: SqlStorage, datasetId: string, pipeline: string): DatasetProgress {
   const counts = all<{ status: string | null; n: number }>(
     sql,
@@ -124,29 +102,12 @@ export function datasetProgress(sql: SqlStorage, datasetId: string, pipeline: st
   };
 }
 
-export interface GraphSummaryRow {
-  datasetId: string;
-  pipelineRunId: string | null;
-  numNodes: number | null;
-  numEdges: number | null;
-  computedAt: number;
-  status: "ok" | "failed";
-  cached: boolean;
-}
-
 interface CachedCounts {
   pipelineRunId: string | null;
   numNodes: number | null;
   numEdges: number | null;
   computedAt: number;
   failed: boolean;
-}
-
-export interface GraphCountTtls {
-  /** Seconds a failed count is held before it is tried again (0: never held). */
-  failedTtlSeconds: number;
-  /** Seconds counts are held when no finished cognify run keys them (0: never held). */
-  uncachedTtlSeconds: number;
 }
 
 /**

@@ -1,6 +1,9 @@
-import { edgeIdFor } from "../../src/services/cognify/graph-builder";
-import { all, json, one, run } from "./sql";
+import { cosine } from "../../src/core/vector-math";
+import { all, one, run } from "./sql";
 import { deleteVectors } from "./vectors";
+import { type MergeResult, type EntityMergeRecord, type MergeRule } from "../../src/core/pod/entity-merge";
+import { edgeIdFor } from "../../src/core/graph-ids";
+import { json } from "../../src/core/json";
 
 /**
  * Duplicate-entity consolidation (improve stage `merge_entities`; cognee's `consolidate_entities`).
@@ -27,27 +30,6 @@ export interface MergeOptions {
   nodeSets?: string[] | null;
   maxEntities?: number;
   dryRun?: boolean;
-}
-
-export interface EntityMergeRecord {
-  merged_id: string;
-  merged_name: string | null;
-  into_id: string;
-  into_name: string | null;
-  rule: MergeRule;
-  score: number | null;
-  edges_repointed: number;
-}
-
-export type MergeRule = "normalised_name" | "acronym" | "alias" | "embedding";
-
-export interface MergeResult {
-  entities_examined: number;
-  clusters: number;
-  merges: EntityMergeRecord[];
-  /** Vector points removed from the pod; an external index (Vectorize) must drop them too. */
-  vector_refs: { collection: string; id: string }[];
-  embedding_rule: "used" | "unavailable";
 }
 
 const COMPANY_SUFFIXES = new Set([
@@ -177,18 +159,6 @@ function loadVector(sql: SqlStorage, datasetId: string, id: string): Float32Arra
   return new Float32Array(row.vector.slice(0, row.dims * 4));
 }
 
-function cosine(a: Float32Array, b: Float32Array): number {
-  if (a.length !== b.length) return -1;
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (let i = 0; i < a.length; i++) {
-    dot += a[i]! * b[i]!;
-    na += a[i]! * a[i]!;
-    nb += b[i]! * b[i]!;
-  }
-  return na && nb ? dot / Math.sqrt(na * nb) : -1;
-}
 
 /** Connections that say something about the entity (its type and node-set tags do not). */
 function degree(sql: SqlStorage, datasetId: string, id: string): number {
@@ -305,7 +275,7 @@ export function mergeDuplicateEntities(storage: DurableObjectStorage, datasetId:
         const vb = vectorOf(b.id);
         if (!va || !vb) continue;
         embeddingRule = "used";
-        const sim = cosine(va, vb);
+        const sim = cosine(va, vb, -1);
         if (sim >= threshold) link(a, b, "embedding", Math.round(sim * 1000) / 1000);
       }
     }

@@ -3,22 +3,13 @@ import { refreshFactConflicts } from "./fact-conflicts";
 import { purgeDataItemDerived, purgeDataset } from "./purge";
 import { deleteDatasetSessions } from "./sessions";
 import { all, one, run } from "./sql";
+import { type ForgetCounts, type MemoryForgetResult } from "../../src/core/pod/forget";
 
 /**
  * Pod side of `/forget` beyond plain deletion (which data-items.ts does): previews that change nothing,
  * and memory-only removal that drops the graph, chunks and vectors but keeps data items (and their
  * bytes in R2) with their statuses reset, so the next cognify rebuilds memory from them.
  */
-
-export interface ForgetCounts {
-  data_items: number;
-  chunks: number;
-  nodes: number;
-  edges: number;
-  vectors: number;
-  bytes: number;
-  sessions: number;
-}
 
 const count = (sql: SqlStorage, query: string, ...params: (string | number)[]) => one<{ n: number | null }>(sql, query, ...params)?.n ?? 0;
 
@@ -49,12 +40,6 @@ export function previewDataset(sql: SqlStorage, datasetId: string, memoryOnly: b
     bytes: memoryOnly ? 0 : count(sql, `SELECT sum(data_size) AS n FROM data_items WHERE dataset_id = ?`, datasetId),
     sessions: memoryOnly ? 0 : count(sql, `SELECT count(*) AS n FROM sessions WHERE dataset_id = ?`, datasetId),
   };
-}
-
-export interface MemoryForgetResult {
-  counts: ForgetCounts;
-  /** Vector points removed; an external index must drop them too. */
-  vectors: { collection: string; id: string }[];
 }
 
 /** Memory-only forget of one item: derived graph/chunks/vectors go, the item stays and is cognified again. */

@@ -1,6 +1,8 @@
-import { newId } from "../../src/lib/ids";
-import { RunStatus } from "./pipeline-status";
-import { all, json, one, run } from "./sql";
+import { newId } from "../../src/core/ids";
+import { RunStatus } from "../../src/core/pipeline";
+import { all, one, run } from "./sql";
+import { type SkillRunRow } from "../../src/core/pod/improve";
+import { json } from "../../src/core/json";
 
 /**
  * Pod side of `improve` (src/services/improve): feedback weights on graph elements, the marks that make
@@ -167,12 +169,6 @@ export function recordImproveRun(
 }
 
 // ---- skill runs (graph-backed `SkillRun` nodes written by remember/entry) ----
-
-export interface SkillRunRow {
-  id: string;
-  props: Record<string, unknown>;
-  created_at: number;
-}
 
 /** The most recent runs of one skill (newest first). */
 export function skillRuns(sql: SqlStorage, datasetId: string, skillId: string, limit = 200): SkillRunRow[] {

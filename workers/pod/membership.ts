@@ -1,28 +1,6 @@
 import { podError } from "./errors";
 import { all, one, run } from "./sql";
-
-/**
- * Membership and lifecycle state of a workspace pod (schema: tables `members`, `pod_state`).
- *
- * A tenant's pod learns its members from the control plane (pushed on add/remove/restore) and enforces
- * access itself: `assertMember` refuses users it does not know, and `assertServing` additionally refuses
- * while the pod is suspended (scaled to zero, data intact) or still cold-starting after a restore.
- * A personal pod (`user:<id>`) has no tenant state: access there is decided by dataset grants alone.
- */
-export type PodStatus = "healthy" | "suspended" | "restoring" | "failed" | "terminating";
-
-export interface PodState {
-  tenantId: string | null;
-  ownerId: string | null;
-  status: PodStatus;
-  restoreDueAt: number | null;
-}
-
-export interface PodMember {
-  userId: string;
-  email?: string | null;
-  role?: "owner" | "member";
-}
+import { type PodMember, type PodState, type PodStatus } from "../../src/core/pod/membership";
 
 interface StateRow {
   tenant_id: string | null;

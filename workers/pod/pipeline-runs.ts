@@ -1,35 +1,10 @@
-import { newId } from "../../src/lib/ids";
-import { ItemStatus, type PipelineRunRow, RunStatus } from "./pipeline-status";
-import { all, json, one, run } from "./sql";
-
-/** A claimed data item, as the pipeline needs it. */
-export interface PipelineItem {
-  id: string;
-  dataset_id: string;
-  name: string;
-  extension: string | null;
-  mime_type: string | null;
-  kind: string;
-  raw_key: string;
-  text_key: string | null;
-  external_metadata: string | null;
-  node_set: string | null;
-  owner_id: string;
-  created_at: number;
-  /** Claims of this item in its run so far, this one included. */
-  attempts: number;
-}
-
-export interface StartRunResult {
-  run: PipelineRunRow;
-  itemIds: string[];
-  /** True when every item of the dataset was already processed (cognee's PipelineRunAlreadyCompleted). */
-  alreadyCompleted: boolean;
-}
+import { newId } from "../../src/core/ids";
+import { ItemStatus, type PipelineRunRow, RunStatus, type PipelineItem, type StartRunResult } from "../../src/core/pipeline";
+import { all, one, run } from "./sql";
+import { json } from "../../src/core/json";
 
 /** A started item not touched for this long is considered dead (its worker crashed or timed out). */
 export const STALE_ITEM_MS = 10 * 60 * 1000;
-export const MAX_ITEM_ATTEMPTS = 3;
 
 /**
  * Opens a run over the dataset's items that the pipeline has not completed (incremental: completed

@@ -1,6 +1,6 @@
-import { isItemOwnNode, mirroredCollection } from "./graph-store";
 import { all, run } from "./sql";
 import { deleteVectors, invalidateDataset } from "./vectors";
+import { isItemOwnNode, mirroredCollection } from "../../src/core/pod/graph-writes";
 
 /**
  * Ledger semantics (table `ledger`): every node, edge and vector a data item's cognify produced is

@@ -1,9 +1,11 @@
-import type { Literal } from "../../src/services/cypher/ast";
-import { type CypherEdge, type CypherNode, type CypherLimits, DEFAULT_CYPHER_LIMITS, executeCypher, type CypherResult, type GraphSource } from "../../src/services/cypher/executor";
-import type { CypherQuery } from "../../src/services/cypher/ast";
-import { ftsQuery, keywords } from "../../src/services/search/text";
-import { factStatusPenalty } from "./fact-conflicts";
-import { all, json, one, type SqlValue } from "./sql";
+import type { Literal } from "../../src/core/cypher/ast";
+import { type CypherEdge, type CypherNode, type CypherLimits, DEFAULT_CYPHER_LIMITS, executeCypher, type CypherResult, type GraphSource } from "../../src/core/cypher/executor";
+import type { CypherQuery } from "../../src/core/cypher/ast";
+import { ftsQuery, keywords } from "../../src/core/text";
+import { all, one, type SqlValue } from "./sql";
+import { type ChunkRow, type DatasetProfile, type DatedFact, type EntityBlock, type GraphEdgeOut, type GraphNodeOut, type LexicalQuery, STRUCTURAL_RELATIONS, type ScoredTriplet, type SequenceAnchor, type SequenceNeighbour, type TripletProjectionInput } from "../../src/core/pod/retrieval";
+import { factStatusPenalty } from "../../src/core/pod/fact-conflicts";
+import { json } from "../../src/core/json";
 
 /**
  * The pod side of retrieval: one function per retrieval step (lexical chunk search, triplet projection,
@@ -11,27 +13,8 @@ import { all, json, one, type SqlValue } from "./sql";
  * scan is bounded (LIMITs per node, per step) so a 100,000-chunk dataset answers in milliseconds.
  */
 
-/** Relations written by cognify for structure, not extracted as facts. */
-export const STRUCTURAL_RELATIONS = ["contains", "is_part_of", "made_from", "belongs_to_set", "is_a"];
-
 /** Same text as the partial index edges_fact_text_idx (schema v7), so SQLite can use it. */
 const FACT_EDGE = `relationship_name NOT IN ('contains', 'is_part_of', 'made_from', 'belongs_to_set', 'is_a')`;
-
-export interface ChunkRow {
-  id: string;
-  datasetId: string;
-  dataId: string;
-  chunkIndex: number;
-  text: string;
-  tokenCount: number;
-  cutType: string | null;
-  documentName: string | null;
-  /** Positive BM25 (higher is better) for lexical hits; 0 otherwise. */
-  score: number;
-  /** The item's `effective_date` (external metadata), when the pipeline recorded one. */
-  effectiveDate: string | null;
-  createdAt: number;
-}
 
 interface RawChunk {
   id: string;
@@ -64,31 +47,6 @@ const toChunk = (r: RawChunk): ChunkRow => ({
 /** FTS5 MATCH expression: content words quoted (no FTS syntax leaks through) and OR-ed. */
 export function lexicalMatch(query: string): string | null {
   return ftsQuery(query, 24);
-}
-
-export interface LexicalQuery {
-  datasetIds: string[];
-  query: string;
-  limit: number;
-  /** Keep only chunks of items tagged with one of these node sets. */
-  nodeSets?: string[] | null;
-  /** Keep only chunks of these data items. */
-  dataIds?: string[] | null;
-  /**
-   * Drop query terms found in more than this share of a searched dataset's chunks (when others remain).
-   * FTS5 computes IDF over the whole workspace index, so a dataset's own ubiquitous words (a speaker's name on
-   * every message of a chat, a product name in every page of its manual) rank as rare and outweigh the words
-   * that discriminate; BM25 over the dataset alone gives them almost no weight.
-   */
-  commonTermShare?: number | null;
-  /**
-   * Ranking shortcut (0 = off: BM25 over every match). A common query term adds at most about this many
-   * times its IDF to a chunk's score (2.2 = k1 + 1 is FTS5's hard ceiling; 1.5 covers a term used up to
-   * three times in a chunk of average length): see rankPruned. Default DEFAULT_LEXICAL_TERM_BOUND.
-   */
-  termBound?: number | null;
-  /** Total term matches below which the plain ranking runs (it is cheap there). Default 2,000. */
-  pruneMinMatches?: number | null;
 }
 
 export const DEFAULT_LEXICAL_TERM_BOUND = 1.5;
@@ -288,21 +246,6 @@ export function neighbourChunks(sql: SqlStorage, datasetId: string, anchors: { d
   return out;
 }
 
-export interface SequenceAnchor {
-  id: string;
-  dataId: string;
-  chunkIndex: number;
-}
-
-export interface SequenceNeighbour {
-  anchorId: string;
-  /** Steps from the anchor in reading order (1 = adjacent). */
-  distance: number;
-  id: string;
-  dataId: string;
-  chunkIndex: number;
-}
-
 /**
  * Chunks next to each anchor in the dataset's reading order, up to `radius` steps away. Inside an item the
  * order is chunk_index. Memories stored one per item (a chat turn, a note: items of a single chunk) form a
@@ -357,70 +300,6 @@ export function sequenceNeighbours(sql: SqlStorage, datasetId: string, anchors: 
 
 // ---- graph projection (GRAPH_COMPLETION family) ----
 
-export interface GraphNodeOut {
-  id: string;
-  type: string;
-  name: string | null;
-  description: string | null;
-  /** Chunk text for DocumentChunk nodes, summary text for TextSummary nodes. */
-  text: string | null;
-  importanceWeight: number;
-  props: Record<string, unknown>;
-}
-
-export interface GraphEdgeOut {
-  id: string;
-  sourceId: string;
-  targetId: string;
-  relationshipName: string;
-  edgeText: string | null;
-  props: Record<string, unknown>;
-}
-
-export interface ScoredTriplet {
-  source: GraphNodeOut;
-  edge: GraphEdgeOut;
-  target: GraphNodeOut;
-  score: number;
-}
-
-/** The projection's inputs from vector hits: node distances by id, fact distances by sentence (best hit wins). */
-export function tripletDistances(
-  hits: { collection: string; id: string; score: number; text: string | null; payload: Record<string, unknown> }[],
-  factCollection: string,
-): { nodeDistances: Record<string, number>; edgeTextDistances: Record<string, number> } {
-  const nodeDistances: Record<string, number> = {};
-  const edgeTextDistances: Record<string, number> = {};
-  for (const h of hits) {
-    if (h.collection === factCollection) {
-      const text = h.text ?? (h.payload.text as string | undefined);
-      if (text && !(text in edgeTextDistances)) edgeTextDistances[text] = h.score;
-    } else if (!(h.id in nodeDistances) || nodeDistances[h.id]! > h.score) {
-      nodeDistances[h.id] = h.score;
-    }
-  }
-  return { nodeDistances, edgeTextDistances };
-}
-
-export interface TripletProjectionInput {
-  datasetId: string;
-  /** Cosine distance of every vector hit, by node id (entities, types, chunks, summaries, documents). */
-  nodeDistances: Record<string, number>;
-  /** Cosine distance of fact hits, by edge text (EdgeType points are keyed by their sentence). */
-  edgeTextDistances: Record<string, number>;
-  /** Distance of anything the vector search did not hit (cognee: 6.5). */
-  penalty: number;
-  topK: number;
-  /** Edges read per hit node (bounds hub entities mentioned by thousands of chunks). */
-  perNodeEdgeCap: number;
-  nodeSets?: string[] | null;
-  /** Edges (`source|rel|target`) already used in earlier rounds (context extension). */
-  excludeEdgeKeys?: string[];
-}
-
-/** The projection's settings; the distances come from the vector hits (tripletDistances). */
-export type TripletProjection = Omit<TripletProjectionInput, "nodeDistances" | "edgeTextDistances">;
-
 interface RawNode {
   id: string;
   type: string;
@@ -461,9 +340,6 @@ const toEdge = (r: RawEdge): GraphEdgeOut => ({
   edgeText: r.edge_text,
   props: json<Record<string, unknown>>(r.props, {}),
 });
-
-export const edgeKey = (e: { sourceId: string; relationshipName: string; targetId: string }) =>
-  `${e.sourceId}|${e.relationshipName}|${e.targetId}`;
 
 /** Nodes by id with chunk text joined (one statement; ids bound as one JSON array: 100-parameter limit). */
 export function nodesByIds(sql: SqlStorage, datasetId: string, ids: string[]): Map<string, GraphNodeOut> {
@@ -676,11 +552,6 @@ export function projectTriplets(sql: SqlStorage, q: TripletProjectionInput): Sco
 
 // ---- entity neighbourhoods (HYBRID entity lane, TEMPORAL) ----
 
-export interface EntityBlock {
-  entity: GraphNodeOut;
-  edges: { edge: GraphEdgeOut; other: GraphNodeOut; outgoing: boolean; distance: number | null }[];
-}
-
 /** For each entity, up to `maxEdgesPerEntity` extracted-fact edges, fact-vector hits first. */
 export function entityNeighbourhoods(
   sql: SqlStorage,
@@ -765,13 +636,6 @@ export function entitiesByName(sql: SqlStorage, datasetId: string, names: string
 
 // ---- temporal ----
 
-export interface DatedFact {
-  edge: GraphEdgeOut;
-  source: GraphNodeOut | null;
-  target: GraphNodeOut | null;
-  dates: string[];
-}
-
 /**
  * Facts carrying dates (`props.dates` from the sentence, `effective_date` from the item's metadata):
  * the window test runs in the Worker. Bounded scan: at most `limit` dated edges per dataset.
@@ -811,14 +675,6 @@ export function itemsWithMetadataKey(sql: SqlStorage, datasetId: string, key: st
 }
 
 // ---- whole-dataset reads (BROAD) ----
-
-export interface DatasetProfile {
-  documents: number;
-  chunks: number;
-  entities: number;
-  chunkBytes: number;
-  entityTypes: { type: string; count: number }[];
-}
 
 export function datasetProfile(sql: SqlStorage, datasetId: string): DatasetProfile {
   const docs = one<{ n: number }>(sql, `SELECT count(*) AS n FROM data_items WHERE dataset_id = ?`, datasetId)?.n ?? 0;

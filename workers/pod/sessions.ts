@@ -1,31 +1,9 @@
-import { newId } from "../../src/lib/ids";
-import { overlapScore, words } from "../../src/services/search/text";
+import { newId } from "../../src/core/ids";
+import { overlapScore, words } from "../../src/core/text";
 import { podError } from "./errors";
-import { all, json, one, run } from "./sql";
-
-/**
- * Conversation sessions kept in the workspace pod (schema v3): one `sessions` row per (owner, session id),
- * attributed to the dataset searched, and `session_entries` holding typed entries (`qa`, `trace`,
- * `feedback`, ...) as JSON payloads. Recall appends a `qa` entry per turn; `remember/entry` writes the
- * same tables through `appendSessionEntry`.
- */
-export interface SessionRow {
-  id: string;
-  userId: string;
-  datasetId: string | null;
-  nodeSet: string[] | null;
-  createdAt: number;
-  updatedAt: number;
-}
-
-export interface SessionEntryRow {
-  id: string;
-  sessionId: string;
-  userId: string;
-  kind: string;
-  payload: Record<string, unknown>;
-  createdAt: number;
-}
+import { all, one, run } from "./sql";
+import { type SessionEntryRow, type SessionRow } from "../../src/core/pod/sessions";
+import { json } from "../../src/core/json";
 
 interface RawSession {
   id: string;

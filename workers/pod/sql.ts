@@ -36,12 +36,3 @@ export function migrate(
   }
   return current;
 }
-
-export const json = <T>(v: string | null | undefined, fallback: T): T => {
-  if (v === null || v === undefined || v === "") return fallback;
-  try {
-    return JSON.parse(v) as T;
-  } catch {
-    return fallback;
-  }
-};

@@ -1,21 +1,14 @@
 import { GRAPH_COUNTS_KEY } from "./data-items";
-import { ItemStatus } from "./pipeline-status";
+import { ItemStatus } from "../../src/core/pipeline";
 import { purgeDataItemDerived } from "./purge";
 import { all, one, run } from "./sql";
+import { type ChunkFingerprint, type ReplaceContentResult } from "../../src/core/pod/update";
 
 /**
  * Pod side of `PATCH /update`: the new content arrives as a fresh item (ingested by `/add`'s code);
  * its bytes are moved onto the target item so the data id stays stable, the target's derived memory is
  * purged (the next cognify rebuilds it), and afterwards the chunks whose text changed are re-dated.
  */
-
-export interface ChunkFingerprint {
-  id: string;
-  index: number;
-  /** A 64-bit FNV-1a style hash (hex) of the chunk text: enough to tell changed chunks apart. */
-  fp: string;
-  createdAt: number;
-}
 
 function fnv1a64(text: string): string {
   // Two 32-bit FNV-1a lanes with different offsets (Math.imul): BigInt arithmetic is ~50x slower on 10 MB.
@@ -37,17 +30,6 @@ export function chunkFingerprints(sql: SqlStorage, datasetId: string, dataId: st
     dataId,
   ).map((c) => ({ id: c.id, index: c.chunk_index, fp: fnv1a64(c.text), createdAt: c.created_at }));
 }
-
-export type ReplaceContentResult =
-  | { ok: false; reason: "target_missing" | "source_missing" }
-  | {
-      ok: true;
-      /** R2 objects of the old content (the caller deletes those the new content does not reuse). */
-      oldKeys: string[];
-      newKeys: string[];
-      oldChunks: ChunkFingerprint[];
-      vectors: { collection: string; id: string }[];
-    };
 
 /**
  * Moves the content of item `sourceId` (just ingested) onto `targetId` and drops `sourceId`; the target

@@ -1,31 +1,8 @@
 import { type ArenaHandle, QUANT_MAX, rowsBytes, rowStride, SIM_BLOCK, simdArena, STORED_OFFSET } from "./simd/dots";
-import { all, json, type SqlValue } from "./sql";
-
-/**
- * Local exact vector index inside the workspace pod (stands in for Vectorize when none is bound).
- * Rows keep L2-normalised Float32 vectors; queries scan an in-memory Int8 copy per
- * (dataset, model, collection): 100k x 100-d is 10 MB as Int8 (7-bit components, see simd/dots.ts)
- * versus 40 MB as Float32, which matters inside the 128 MB isolate. Scores are cosine distances
- * (0 = identical, 2 = opposite), as cognee returns.
- */
-export interface VectorPoint {
-  datasetId: string;
-  collection: string;
-  id: string;
-  model: string;
-  vector: ArrayLike<number>;
-  text?: string | null;
-  payload?: Record<string, unknown> | null;
-}
-
-export interface VectorHit {
-  collection: string;
-  id: string;
-  score: number;
-  text: string | null;
-  payload: Record<string, unknown>;
-  datasetId: string;
-}
+import { all, type SqlValue } from "./sql";
+import { type VectorHit } from "../../src/core/pod/retrieval";
+import { type VectorPoint, type VectorUpsertSlice, encodeVectorUpserts, normalise, segKey } from "../../src/core/pod/graph-writes";
+import { json } from "../../src/core/json";
 
 /** A query whose dimensions differ from the stored points: never answer it with silently empty results. */
 export class DimensionMismatch extends Error {}
@@ -54,67 +31,6 @@ function dropSegment(key: string): void {
   simdArena().free(seg.rows);
   simdArena().free(seg.scales);
   segments.delete(key);
-}
-const segKey = (datasetId: string, model: string, collection: string) => `${datasetId}\u0000${model}\u0000${collection}`;
-
-export function normalise(v: ArrayLike<number>): Float32Array {
-  const out = new Float32Array(v.length);
-  let norm = 0;
-  for (let i = 0; i < v.length; i++) norm += v[i]! * v[i]!;
-  norm = Math.sqrt(norm) || 1;
-  for (let i = 0; i < v.length; i++) out[i] = v[i]! / norm;
-  return out;
-}
-
-/**
- * Metadata of one statement's points travels as one JSON parameter and their vectors as one BLOB
- * (read back with substr): DO SQLite binds at most 100 parameters and caps a value at 2 MB.
- */
-const UPSERT_SLICE_CHARS = 256_000;
-const UPSERT_SLICE_BLOB_BYTES = 512_000;
-
-/** One set-wise vector upsert: metadata rows (JSON) and their vectors as one BLOB, for one dataset. */
-export interface VectorUpsertSlice {
-  datasetId: string;
-  meta: string;
-  blob: ArrayBuffer;
-  /** Cached segments the slice invalidates. */
-  segments: string[];
-}
-
-/**
- * Encodes points (vectors L2-normalised) into upsert slices under the parameter caps; pure, so the
- * cognify write buffer can encode before its RPC and the pod only executes.
- */
-export function encodeVectorUpserts(points: VectorPoint[], emit: (slice: VectorUpsertSlice) => void): void {
-  let i = 0;
-  while (i < points.length) {
-    const meta: string[] = [];
-    const vecs: Float32Array[] = [];
-    const touched = new Set<string>();
-    let chars = 0;
-    let bytes = 0;
-    const datasetId = points[i]!.datasetId;
-    while (i < points.length && points[i]!.datasetId === datasetId) {
-      const p = points[i]!;
-      const v = normalise(p.vector);
-      const row = JSON.stringify([p.collection, p.id, p.model, v.length, bytes, p.text ?? null, p.payload ? JSON.stringify(p.payload) : null]);
-      if (meta.length && (chars + row.length > UPSERT_SLICE_CHARS || bytes + v.byteLength > UPSERT_SLICE_BLOB_BYTES)) break;
-      meta.push(row);
-      vecs.push(v);
-      chars += row.length + 1;
-      bytes += v.byteLength;
-      touched.add(segKey(p.datasetId, p.model, p.collection));
-      i++;
-    }
-    const blob = new Uint8Array(bytes);
-    let off = 0;
-    for (const v of vecs) {
-      blob.set(new Uint8Array(v.buffer, v.byteOffset, v.byteLength), off);
-      off += v.byteLength;
-    }
-    emit({ datasetId, meta: `[${meta.join(",")}]`, blob: blob.buffer as ArrayBuffer, segments: [...touched] });
-  }
 }
 
 /**

@@ -1,43 +1,6 @@
-import { all, json, one } from "./sql";
-
-/**
- * Graph reads for visualisation (workers/pod/visualize.ts): bounded subgraphs around seeds, keyset pages
- * over the whole graph for streaming, per-dataset summaries and schema statistics. Read-only.
- */
-export interface VizNode {
-  id: string;
-  label: string;
-  type: string;
-  properties: Record<string, unknown>;
-}
-
-export interface VizLink {
-  source: string;
-  target: string;
-  label: string;
-  properties: Record<string, unknown>;
-}
-
-export interface SubgraphOptions {
-  /** Whole graph (still capped at `maxNodes`, which the route sets to the hard cap). */
-  full: boolean;
-  maxNodes: number;
-  seedNodeIds?: string[];
-  query?: string;
-  depth: number;
-  seedTopK: number;
-  /** Links beyond this are dropped (and `truncated` set): they all travel in one RPC answer. */
-  maxLinks?: number;
-}
-
-export interface Subgraph {
-  nodes: VizNode[];
-  links: VizLink[];
-  seeds: string[];
-  total_nodes: number;
-  total_edges: number;
-  truncated: boolean;
-}
+import { all, one } from "./sql";
+import { type EdgeCursor, type GraphSummary, type SchemaStats, type SessionEvent, type Subgraph, type SubgraphOptions, type VizLink, type VizNode } from "../../src/core/pod/visualize";
+import { json } from "../../src/core/json";
 
 interface NodeRow {
   id: string;
@@ -259,12 +222,6 @@ export function nodesPage(sql: SqlStorage, datasetId: string, afterId: string | 
   ).map(toVizNode);
 }
 
-export interface EdgeCursor {
-  source: string;
-  rel: string;
-  target: string;
-}
-
 /** One keyset page of all edges of a dataset, in primary-key order. */
 export function edgesPage(
   sql: SqlStorage,
@@ -288,23 +245,6 @@ export function edgesPage(
     links: rows.map(toVizLink),
     next: rows.length === limit && last ? { source: last.source_id, rel: last.relationship_name, target: last.target_id } : null,
   };
-}
-
-export interface GraphSummary {
-  node_count: number;
-  edge_count: number;
-  node_counts_by_type: Record<string, number>;
-  top_entities: { id: string; name: string; entity_type: string | null; degree: number }[];
-  node_sets: string[];
-  last_cognify_run: {
-    pipeline_run_id: string;
-    status: string;
-    started_at: string;
-    ended_at: string | null;
-    total_items: number;
-    done_items: number;
-    failed_items: number;
-  } | null;
 }
 
 export function graphSummary(sql: SqlStorage, datasetId: string, topK: number): GraphSummary {
@@ -376,11 +316,6 @@ export function graphSummary(sql: SqlStorage, datasetId: string, topK: number): 
   };
 }
 
-export interface SchemaStats {
-  entity_types: { type: string; count: number }[];
-  relations: { relationship_name: string; source_type: string; target_type: string; count: number }[];
-}
-
 /** Entity types and typed relationship names in use: the raw material of a locally inferred schema. */
 export function schemaStats(sql: SqlStorage, datasetId: string): SchemaStats {
   const entityTypes = all<{ type: string; count: number }>(
@@ -408,15 +343,6 @@ export function schemaStats(sql: SqlStorage, datasetId: string): SchemaStats {
 /** Names of the pod's tables (feature detection for tables other modules may add in later versions). */
 export function hasTable(sql: SqlStorage, name: string): boolean {
   return !!one(sql, `SELECT 1 AS x FROM sqlite_master WHERE type = 'table' AND name = ?`, name);
-}
-
-export interface SessionEvent {
-  id: string;
-  session_id: string;
-  user_id: string;
-  kind: string;
-  created_at: string;
-  payload: Record<string, unknown>;
 }
 
 /**

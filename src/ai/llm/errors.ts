@@ -13,7 +13,7 @@
  * - Anything else (400 bad request, 401 bad key, 404 unknown model) fails at once with 502 `LLMProviderError`.
  */
 import { APICallError, JSONParseError, NoObjectGeneratedError, NoOutputGeneratedError, RetryError, TypeValidationError } from "ai";
-import { ApiError } from "../../lib/errors";
+import { ApiError } from "../../core/errors";
 
 export const REDACTED = "[REDACTED]";
 

@@ -10,7 +10,8 @@
  * Graph context lines "A --[rel]--> B  (fact)" contribute their fact sentence.
  */
 import type { AnswerInput, Answerer } from "../types";
-import { cosine, type GloveEmbedder } from "./embedder";
+import { cosine } from "../../core/vector-math";
+import type { GloveEmbedder } from "./embedder";
 import { isKnownPlace } from "./gazetteer";
 import { contentTerms } from "./stopwords";
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { AddJsonBodySchema } from "../../../schemas/add.schemas";
 import { toValidationIssues } from "../../lib/create-router";
-import { ApiError, ValidationError } from "../../lib/errors";
+import { ApiError, ValidationError } from "../../core/errors";
 import type { AppBindings } from "../../lib/types";
 import { addFromJson, addFromMultipart, readJsonBody } from "../../services/add.service";
 import { dataDepsFor } from "../../services/data-items.service";

@@ -1,4 +1,4 @@
-import { validationError } from "../../lib/errors";
+import { validationError } from "../../core/errors";
 import { createRouter } from "../../lib/create-router";
 import { checkApiKey, createApiKey, deleteApiKey, listApiKeys } from "../../services/auth.service";
 import { createDb } from "../../storage/d1/client";

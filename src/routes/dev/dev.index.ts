@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { forbidden } from "../../lib/errors";
+import { forbidden } from "../../core/errors";
 import { createRouter } from "../../lib/create-router";
 import type { AppBindings } from "../../lib/types";
 import { requireTenant } from "../../services/permissions.service";

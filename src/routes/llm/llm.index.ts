@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { createRouter } from "../../lib/create-router";
-import { badRequest, validationError } from "../../lib/errors";
-import { isUuid } from "../../lib/ids";
+import { badRequest, validationError } from "../../core/errors";
+import { isUuid } from "../../core/ids";
 import { createDb } from "../../storage/d1/client";
 import { errorResponses, jsonContent, security } from "../../../schemas/common.schemas";
 import { InferSchemaFormSchema, InferSchemaRequestSchema, InferSchemaResponseSchema } from "../../../schemas/visualize.schemas";

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { field } from "../../lib/case";
 import { createRouter } from "../../lib/create-router";
-import { badRequest, ValidationError, type ValidationIssue } from "../../lib/errors";
+import { badRequest, ValidationError, type ValidationIssue } from "../../core/errors";
 import { createDb } from "../../storage/d1/client";
 import { errorResponses, jsonContent, security } from "../../../schemas/common.schemas";
 import { authorizeDatasets } from "../../services/datasets.service";

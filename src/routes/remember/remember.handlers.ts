@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { ApiError } from "../../lib/errors";
+import { ApiError } from "../../core/errors";
 import type { AppBindings, AppRouteHandler } from "../../lib/types";
 import { dataDepsFor } from "../../services/data-items.service";
 import { withConflictFallback } from "../../services/improve/errors";

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { toValidationIssues, createRouter } from "../../lib/create-router";
-import { ValidationError } from "../../lib/errors";
+import { ValidationError } from "../../core/errors";
 import type { AppBindings } from "../../lib/types";
 import { createDb } from "../../storage/d1/client";
 import { errorResponses, jsonContent, security } from "../../../schemas/common.schemas";

@@ -1,8 +1,8 @@
 import type { KnowledgeGraph } from "../../ai/types";
-import { extractDates, parseDateValue } from "../../lib/dates";
-import { idFor, uuid5 } from "../../lib/ids";
-import { Collections } from "../../storage/vectors/vector-index";
-import type { ChunkWrite, GraphEdgeWrite, GraphNodeWrite } from "../../../workers/pod/graph-store";
+import { extractDates, parseDateValue } from "../../core/dates";
+import { idFor, uuid5 } from "../../core/ids";
+import { type ChunkWrite, type GraphEdgeWrite, type GraphNodeWrite } from "../../core/pod/graph-writes";
+import { Collections, edgeIdFor, nodeSetIdFor, summaryIdFor } from "../../core/graph-ids";
 
 /**
  * Builds cognee's graph for one batch of a document's chunks (reference: cognify pipeline):
@@ -50,10 +50,6 @@ export function documentTypeFor(extension: string | null, mimeType: string | nul
 /** Entity and relationship names as cognee normalises them: lower case, no apostrophes. */
 const cleanName = (v: string) => v.toLowerCase().replace(/'/g, "").replace(/\s+/g, " ").trim();
 const relationName = (v: string) => cleanName(v).replace(/[^a-z0-9_ ]/g, "").replace(/ /g, "_") || "related_to";
-export const edgeIdFor = (src: string, rel: string, dst: string) => uuid5(`${src}${rel}${dst}`.toLowerCase().replace(/ /g, "_"));
-export const nodeSetIdFor = (name: string) => idFor("NodeSet", name);
-export const summaryIdFor = (chunkId: string) => uuid5("TextSummary", chunkId);
-export const chunkIdFor = (dataId: string, index: number) => uuid5(`${dataId}-${index}`);
 const preview = (text: string, words = 7) => text.split(/\s+/).filter(Boolean).slice(0, words).join(" ");
 
 export function buildGraphBatch(

@@ -1,17 +1,17 @@
 import type { AiProvider, KnowledgeGraph } from "../../ai/types";
-import { parseDateValue } from "../../lib/dates";
-import { ApiError } from "../../lib/errors";
+import { parseDateValue } from "../../core/dates";
+import { ApiError } from "../../core/errors";
 import type { Settings } from "../../lib/settings";
 import type { PodStub } from "../../storage/pods";
 import type { VectorIndex, VectorUpsert } from "../../storage/vectors/vector-index";
 import type { CognifyItemMessage } from "../../../schemas/queue.schemas";
-import { MAX_ITEM_ATTEMPTS, type PipelineItem } from "../../../workers/pod/pipeline-runs";
-import { COGNIFY_PIPELINE } from "../../../workers/pod/pipeline-status";
-import { json } from "../../../workers/pod/sql";
+import { COGNIFY_PIPELINE, MAX_ITEM_ATTEMPTS, type PipelineItem } from "../../core/pipeline";
 import { chunkText, serviceChunkBudget } from "../chunking";
-import type { GraphBatch } from "../../../workers/pod/graph-store";
-import { buildGraphBatch, chunkIdFor, type ChunkExtraction, type DocumentInfo } from "./graph-builder";
+import { buildGraphBatch, type ChunkExtraction, type DocumentInfo } from "./graph-builder";
 import { type CognifyWriteBuffer, WriteFlushError } from "./write-buffer";
+import { type GraphBatch } from "../../core/pod/graph-writes";
+import { chunkIdFor } from "../../core/graph-ids";
+import { json } from "../../core/json";
 
 export interface CognifyOptions {
   chunk_size?: number | null;

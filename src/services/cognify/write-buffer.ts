@@ -1,6 +1,5 @@
 import type { PodStub } from "../../storage/pods";
-import { type CognifyCommitEntry, type CognifyWrite, encodeCognifyWrites } from "../../../workers/pod/cognify-writes";
-import type { GraphStatement } from "../../../workers/pod/graph-store";
+import { type CognifyCommitEntry, type CognifyWrite, type GraphStatement, encodeCognifyWrites } from "../../core/pod/graph-writes";
 
 /**
  * Buffers the graph writes and completions of the items of one queue batch, per workspace pod, and

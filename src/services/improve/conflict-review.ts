@@ -1,9 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import type { AiProvider } from "../../ai/types";
-import { ApiError } from "../../lib/errors";
+import { ApiError } from "../../core/errors";
 import type { DatasetRow } from "../../storage/d1/datasets.repo";
 import { getPod } from "../../storage/pods";
-import type { RelationRule, ReviewResult } from "../../../workers/pod/fact-conflicts";
+import { type RelationRule, type ReviewResult } from "../../core/pod/fact-conflicts";
 
 /** Records returned inline by improve (the rest stay readable in the pod's `fact_conflicts`). */
 const RECORDS_IN_RESULT = 50;

@@ -1,5 +1,5 @@
 import { HTTPException } from "hono/http-exception";
-import { ApiError, ValidationError } from "../../lib/errors";
+import { ApiError, ValidationError } from "../../core/errors";
 
 /**
  * Spec (Errors): named service errors keep their status and `detail`; anything unexpected on remember,

@@ -6,7 +6,7 @@ import { getPod } from "../../storage/pods";
 import { createRawFilesStore } from "../../storage/r2/raw-files.store";
 import type { ImproveRunMessage } from "../../../schemas/queue.schemas";
 import { registerPipelineHandler } from "../../../workers/pipeline.consumer";
-import { RunStatus } from "../../../workers/pod/pipeline-status";
+import { RunStatus } from "../../core/pipeline";
 import { runQueuedImprove } from "./improve.service";
 
 /** Seconds between checks while the cognify run an improve follows is still going. */

@@ -1,7 +1,7 @@
 import { createAiProvider } from "../../ai/provider";
 import type { AiProvider } from "../../ai/types";
-import { ApiError, badRequest } from "../../lib/errors";
-import { newId } from "../../lib/ids";
+import { ApiError, badRequest } from "../../core/errors";
+import { newId } from "../../core/ids";
 import type { Principal } from "../../lib/types";
 import type { DatasetRow } from "../../storage/d1/datasets.repo";
 import { getPod } from "../../storage/pods";
@@ -9,12 +9,12 @@ import { enqueuePipelineMessages } from "../../storage/queue/pipeline-queue";
 import { createVectorIndex } from "../../storage/vectors/vector-index";
 import type { ImproveResult, StageOutcome } from "../../../schemas/improve.schemas";
 import type { ImproveRunMessage } from "../../../schemas/queue.schemas";
-import type { MergeResult } from "../../../workers/pod/entity-merge";
 import type { DataDeps } from "../data-items.service";
 import { resolveWritableDataset } from "../datasets.service";
 import { type ImproveConfig, loadImproveConfig } from "./config";
 import { reviewConflicts } from "./conflict-review";
 import { applySessionFeedback, bridgeSessions } from "./session-bridge";
+import { type MergeResult } from "../../core/pod/entity-merge";
 
 export interface ImproveDeps extends DataDeps {
   /** Test override; production builds one provider per improve run from configuration. */

@@ -5,7 +5,7 @@ import { getPod } from "../../storage/pods";
 import { enqueuePipelineMessages } from "../../storage/queue/pipeline-queue";
 import { createVectorIndex } from "../../storage/vectors/vector-index";
 import type { CognifyItemMessage } from "../../../schemas/queue.schemas";
-import { COGNIFY_PIPELINE } from "../../../workers/pod/pipeline-status";
+import { COGNIFY_PIPELINE } from "../../core/pipeline";
 import { processCognifyItem } from "../cognify/process-item";
 import type { DataDeps } from "../data-items.service";
 

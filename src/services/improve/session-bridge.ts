@@ -1,13 +1,13 @@
 import type { AiProvider } from "../../ai/types";
-import { ApiError } from "../../lib/errors";
+import { ApiError } from "../../core/errors";
 import type { Principal } from "../../lib/types";
 import type { DatasetRow } from "../../storage/d1/datasets.repo";
 import { getPod, type PodStub } from "../../storage/pods";
-import type { SessionEntryRow } from "../../../workers/pod/sessions";
 import { addFromJson } from "../add.service";
 import type { DataDeps } from "../data-items.service";
 import type { ImproveConfig } from "./config";
 import { cognifyInline } from "./inline-cognify";
+import { type SessionEntryRow } from "../../core/pod/sessions";
 
 /** cognee's node sets for bridged session content and distilled lessons. */
 export const SESSIONS_NODE_SET = "user_sessions_from_cache";

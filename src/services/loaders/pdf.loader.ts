@@ -1,4 +1,4 @@
-import { ApiError } from "../../lib/errors";
+import { ApiError } from "../../core/errors";
 import { type ByteLoader, type TextSink, unreadableContent } from "./types";
 
 /**

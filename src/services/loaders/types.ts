@@ -1,4 +1,4 @@
-import { ApiError } from "../../lib/errors";
+import { ApiError } from "../../core/errors";
 
 /** Loader routes: every supported input becomes UTF-8 text for the cognify pipeline. */
 export type LoaderKind = "text" | "markdown" | "html" | "csv" | "json" | "pdf";

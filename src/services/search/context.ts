@@ -2,11 +2,10 @@
  * Context rendering shared by every retriever (one place, so answers and `only_context` output read the
  * same for all types): cognee's graph context, the hybrid sectioned context, chunk payloads.
  */
-import type { ChunkRow, EntityBlock, GraphNodeOut, ScoredTriplet } from "../../../workers/pod/retrieval";
-import { labelFact } from "../../../workers/pod/fact-conflicts";
-import type { VectorHit } from "../../../workers/pod/vectors";
 import type { RetrievedItem } from "./types";
-import { STOP_WORDS, words } from "./text";
+import { STOP_WORDS, words } from "../../core/text";
+import { type ChunkRow, type EntityBlock, type GraphNodeOut, type ScoredTriplet, type VectorHit } from "../../core/pod/retrieval";
+import { labelFact } from "../../core/pod/fact-conflicts";
 
 /** cognee's chunk title in graph context: first 7 words, then the 3 most frequent non-stop words. */
 export function chunkTitle(text: string): string {

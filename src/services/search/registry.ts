@@ -1,4 +1,4 @@
-import { ApiError } from "../../lib/errors";
+import { ApiError } from "../../core/errors";
 import { broadRetriever } from "./retrievers/broad.retriever";
 import { chunksLexicalRetriever } from "./retrievers/chunks-lexical.retriever";
 import { chunksRetriever } from "./retrievers/chunks.retriever";

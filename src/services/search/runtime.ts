@@ -4,9 +4,9 @@ import type { Settings } from "../../lib/settings";
 import type { DatasetRow } from "../../storage/d1/datasets.repo";
 import { getPod } from "../../storage/pods";
 import { createVectorIndex } from "../../storage/vectors/vector-index";
-import type { VectorHit } from "../../../workers/pod/vectors";
 import { loadSearchConfig, type SearchConfig } from "./config";
 import type { RetrieverDeps } from "./types";
+import { type VectorHit } from "../../core/pod/retrieval";
 
 /**
  * Per-request retrieval runtime: one AI provider, one query-embedding cache shared by every dataset and

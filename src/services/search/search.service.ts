@@ -1,7 +1,7 @@
 import { NormalisedSearchSchema, REFUSED_SEARCH_FIELDS } from "../../../schemas/search.schemas";
 import type { AiProvider } from "../../ai/types";
 import { snakeToCamel } from "../../lib/case";
-import { ApiError, badRequest, ValidationError, validationError } from "../../lib/errors";
+import { ApiError, badRequest, ValidationError, validationError } from "../../core/errors";
 import type { Settings } from "../../lib/settings";
 import type { Principal } from "../../lib/types";
 import type { Db } from "../../storage/d1/client";

@@ -1,6 +1,6 @@
-import type { ScoredTriplet } from "../../../workers/pod/retrieval";
-import { Collections } from "../../storage/vectors/vector-index";
 import type { RetrieverDeps } from "./types";
+import { Collections } from "../../core/graph-ids";
+import { type ScoredTriplet } from "../../core/pod/retrieval";
 
 /** Collections searched by the graph retrievers (cognee: every `<DataPoint>_<field>` + EdgeType). */
 export const GRAPH_COLLECTIONS = [

@@ -3,8 +3,8 @@ import type { Settings } from "../../lib/settings";
 import type { DatasetRow } from "../../storage/d1/datasets.repo";
 import type { PodStub } from "../../storage/pods";
 import type { VectorIndex } from "../../storage/vectors/vector-index";
-import type { VectorHit } from "../../../workers/pod/vectors";
 import type { SearchConfig } from "./config";
+import { type VectorHit } from "../../core/pod/retrieval";
 
 /** The `search_type` enumeration (spec: Search types). */
 export const SEARCH_TYPES = [

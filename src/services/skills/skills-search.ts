@@ -1,11 +1,11 @@
 import { createAiProvider } from "../../ai/provider";
 import type { AiProvider } from "../../ai/types";
-import { badRequest } from "../../lib/errors";
+import { badRequest } from "../../core/errors";
 import type { Settings } from "../../lib/settings";
 import type { DatasetRow } from "../../storage/d1/datasets.repo";
 import { getPod, type PodStub } from "../../storage/pods";
 import { createVectorIndex, type VectorIndex } from "../../storage/vectors/vector-index";
-import { SKILL_COLLECTION, type SkillRecord } from "../../../workers/pod/skills";
+import { SKILL_COLLECTION, type SkillRecord } from "../../core/pod/skills";
 
 /**
  * The `SKILLS` search type: metadata-only discovery of a dataset's skills, no LLM call. Skills are ranked

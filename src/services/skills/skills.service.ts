@@ -1,7 +1,7 @@
 import { createAiProvider } from "../../ai/provider";
 import type { AiProvider } from "../../ai/types";
-import { ApiError, badRequest, conflict, notFound } from "../../lib/errors";
-import { idFor, NAMESPACE_URL, uuid5 } from "../../lib/ids";
+import { ApiError, badRequest, conflict, notFound } from "../../core/errors";
+import { idFor, NAMESPACE_URL, uuid5 } from "../../core/ids";
 import type { Settings } from "../../lib/settings";
 import type { Principal } from "../../lib/types";
 import type { Db } from "../../storage/d1/client";
@@ -9,16 +9,9 @@ import type { DatasetRow } from "../../storage/d1/datasets.repo";
 import { getPod, type PodStub } from "../../storage/pods";
 import { createVectorIndex } from "../../storage/vectors/vector-index";
 import type { ProposalDetail, SkillDetail, SkillIngestResult, SkillListItem } from "../../../schemas/skills.schemas";
-import {
-  type ProposalInput,
-  type ProposalRecord,
-  SKILL_COLLECTION,
-  type SkillRecord,
-  SKILLS_NODE_SET,
-  skillSearchText,
-} from "../../../workers/pod/skills";
 import { requireDataset, resolveWritableDataset } from "../datasets.service";
 import { parseSkillMarkdown } from "./skill-parser";
+import { type ProposalInput, type ProposalRecord, SKILLS_NODE_SET, SKILL_COLLECTION, type SkillRecord, skillSearchText } from "../../core/pod/skills";
 
 export interface SkillsDeps {
   db: Db;

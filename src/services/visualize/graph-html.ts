@@ -1,5 +1,5 @@
-import type { VizLink, VizNode } from "../../../workers/pod/visualize";
 import { GRAPH_CLIENT_JS } from "./graph-client";
+import { type VizLink, type VizNode } from "../../core/pod/visualize";
 
 /**
  * Renders the self-contained visualisation page: inline CSS and JS, the graph as an inline JSON island,

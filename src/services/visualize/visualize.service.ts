@@ -4,9 +4,9 @@ import type { Db } from "../../storage/d1/client";
 import type { DatasetRow } from "../../storage/d1/datasets.repo";
 import { getPod, type PodStub } from "../../storage/pods";
 import { VISUALIZE_MAX_NODES, type VisualizeParams } from "../../../schemas/visualize.schemas";
-import type { EdgeCursor, GraphSummary, SessionEvent, Subgraph, VizLink, VizNode } from "../../../workers/pod/visualize";
 import { listPermittedDatasets, requireDataset } from "../datasets.service";
 import { renderGraphHtml } from "./graph-html";
+import { type EdgeCursor, type GraphSummary, type SessionEvent, type Subgraph, type VizLink, type VizNode } from "../../core/pod/visualize";
 
 export interface VisualizeDeps {
   db: Db;

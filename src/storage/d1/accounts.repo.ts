@@ -1,6 +1,6 @@
 import { type AnyColumn, and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { newId } from "../../lib/ids";
+import { newId } from "../../core/ids";
 import { type Db, schema } from "./client";
 import { agentConnections } from "./agent-connections.repo";
 import type { UserRow } from "./users.repo";

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { newId } from "../../lib/ids";
+import { newId } from "../../core/ids";
 import { type Db, schema } from "./client";
 
 export type ConfigurationRow = typeof schema.userConfigurations.$inferSelect;

@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, or, sql } from "drizzle-orm";
-import { datasetIdFor } from "../../lib/ids";
+import { datasetIdFor } from "../../core/ids";
 import { workspaceIdFor } from "../pods";
 import { type Db, schema } from "./client";
 

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { newId } from "../../lib/ids";
+import { newId } from "../../core/ids";
 import { type Db, schema } from "./client";
 
 export interface HistoryRow {

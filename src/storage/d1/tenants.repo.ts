@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { newId } from "../../lib/ids";
+import { newId } from "../../core/ids";
 import { type Db, schema } from "./client";
 import type { UserRow } from "./users.repo";
 

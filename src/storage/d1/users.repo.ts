@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { uuid5 } from "../../lib/ids";
+import { uuid5 } from "../../core/ids";
 import type { Principal } from "../../lib/types";
 import { type Db, schema } from "./client";
 

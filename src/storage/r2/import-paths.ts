@@ -1,4 +1,4 @@
-import { ApiError } from "../../lib/errors";
+import { ApiError } from "../../core/errors";
 import { WORKSPACE_PREFIX } from "./raw-files.store";
 
 /**

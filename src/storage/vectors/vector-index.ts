@@ -1,18 +1,8 @@
 import type { Settings } from "../../lib/settings";
-import { ApiError } from "../../lib/errors";
-import type { VectorHit } from "../../../workers/pod/vectors";
-import { type ScoredTriplet, type TripletProjection, tripletDistances } from "../../../workers/pod/retrieval";
+import { ApiError } from "../../core/errors";
 import type { PodStub } from "../pods";
-
-/** cognee's vector collections: `<DataPoint class>_<index field>`. */
-export const Collections = {
-  chunk: "DocumentChunk_text",
-  summary: "TextSummary_text",
-  entity: "Entity_name",
-  entityType: "EntityType_name",
-  edgeType: "EdgeType_relationship_name",
-  document: "TextDocument_name",
-} as const;
+import { Collections } from "../../core/graph-ids";
+import { type ScoredTriplet, type TripletProjection, type VectorHit, tripletDistances } from "../../core/pod/retrieval";
 
 export interface VectorUpsert {
   datasetId: string;

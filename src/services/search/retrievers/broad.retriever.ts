@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
-import type { ChunkRow, DatasetProfile } from "../../../../workers/pod/retrieval";
-import { approxTokens, keywords } from "../text";
+import { approxTokens, keywords } from "../../../core/text";
 import type { RetrievedItem, Retriever, RetrieverDeps, RetrieverOutput, SearchRequest } from "../types";
 import { hybridCompletionRetriever } from "./hybrid-completion.retriever";
+import { type ChunkRow, type DatasetProfile } from "../../../core/pod/retrieval";
 
 /**
  * BROAD: whole-dataset questions (counts, totals, lists) answered by reading everything that can hold

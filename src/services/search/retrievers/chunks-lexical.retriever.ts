@@ -1,6 +1,6 @@
-import type { ChunkRow } from "../../../../workers/pod/retrieval";
 import { chunkItem, lexicalPayload } from "../context";
 import type { Retriever } from "../types";
+import { type ChunkRow } from "../../../core/pod/retrieval";
 
 /**
  * CHUNKS_LEXICAL: BM25 over the pod's FTS5 index (`bm25()`, porter tokenizer, stop words removed).

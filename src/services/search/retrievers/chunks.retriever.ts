@@ -1,6 +1,6 @@
-import { Collections } from "../../../storage/vectors/vector-index";
 import { hitItem, indexPayload } from "../context";
 import type { Retriever } from "../types";
+import { Collections } from "../../../core/graph-ids";
 
 /** CHUNKS: vector top-k over `DocumentChunk_text` (node-set filter on `belongs_to_set`); payloads, no LLM. */
 export const chunksRetriever: Retriever = {

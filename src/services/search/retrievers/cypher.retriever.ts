@@ -1,5 +1,5 @@
-import type { CypherResult } from "../../cypher/executor";
-import { parseCypher } from "../../cypher/parser";
+import type { CypherResult } from "../../../core/cypher/executor";
+import { parseCypher } from "../../../core/cypher/parser";
 import type { Retriever } from "../types";
 
 /**

@@ -1,10 +1,10 @@
 import { z } from "@hono/zod-openapi";
-import type { ScoredTriplet } from "../../../../workers/pod/retrieval";
 import { renderGraphContext, tripletItems, tripletObjects, tripletUsedIds } from "../context";
 import { generateAnswer } from "../completion";
-import { keywords } from "../text";
+import { keywords } from "../../../core/text";
 import { bruteForceTriplets, tripletKey } from "../triplet-search";
 import type { Retriever, RetrieverDeps, SearchRequest } from "../types";
+import { type ScoredTriplet } from "../../../core/pod/retrieval";
 
 /** Triplets that entered the context in an earlier round stay; new ones are appended, best first. */
 function merge(into: ScoredTriplet[], more: ScoredTriplet[]): number {

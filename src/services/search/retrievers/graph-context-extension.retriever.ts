@@ -1,8 +1,8 @@
-import type { ScoredTriplet } from "../../../../workers/pod/retrieval";
 import { renderGraphContext, tripletFacts, tripletItems, tripletObjects, tripletUsedIds } from "../context";
 import { generateAnswer } from "../completion";
 import { bruteForceTriplets, tripletKey } from "../triplet-search";
 import type { Retriever } from "../types";
+import { type ScoredTriplet } from "../../../core/pod/retrieval";
 
 /**
  * GRAPH_COMPLETION_CONTEXT_EXTENSION: up to 4 rounds of answering with the current context and using the

@@ -1,10 +1,9 @@
-import type { ChunkRow, EntityBlock, GraphEdgeOut, GraphNodeOut, SequenceNeighbour } from "../../../../workers/pod/retrieval";
-import type { VectorHit } from "../../../../workers/pod/vectors";
-import { Collections } from "../../../storage/vectors/vector-index";
 import { chunkItem, entityFromBlock, renderHybridContext } from "../context";
 import { generateAnswer } from "../completion";
-import { keywords, words } from "../text";
+import { keywords, words } from "../../../core/text";
 import type { RetrievedItem, Retriever, RetrieverDeps, SearchRequest } from "../types";
+import { type ChunkRow, type EntityBlock, type GraphEdgeOut, type GraphNodeOut, type SequenceNeighbour, type VectorHit } from "../../../core/pod/retrieval";
+import { Collections } from "../../../core/graph-ids";
 
 /** cognee drops fact sentences shorter than this from the fact lane. */
 const MIN_FACT_WORDS = 3;

@@ -1,9 +1,9 @@
-import type { GraphNodeOut } from "../../../../workers/pod/retrieval";
-import { ApiError } from "../../../lib/errors";
-import type { CypherResult } from "../../cypher/executor";
-import { parseCypher } from "../../cypher/parser";
-import { keywords, words } from "../text";
+import { ApiError } from "../../../core/errors";
+import type { CypherResult } from "../../../core/cypher/executor";
+import { parseCypher } from "../../../core/cypher/parser";
+import { keywords, words } from "../../../core/text";
 import type { Retriever, RetrieverDeps } from "../types";
+import { type GraphNodeOut } from "../../../core/pod/retrieval";
 
 type Schema = { nodeTypes: { type: string; count: number }[]; relationships: { name: string; count: number }[]; entityTypes: { type: string; count: number }[] };
 

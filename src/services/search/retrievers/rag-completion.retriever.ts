@@ -1,7 +1,7 @@
-import { Collections } from "../../../storage/vectors/vector-index";
 import { hitItem, indexPayload, renderPassagesPlain } from "../context";
 import { generateAnswer } from "../completion";
 import type { Retriever } from "../types";
+import { Collections } from "../../../core/graph-ids";
 
 /** RAG_COMPLETION: vector top-k chunks joined by newlines, one answer (cognee `CompletionRetriever`). */
 export const ragCompletionRetriever: Retriever = {

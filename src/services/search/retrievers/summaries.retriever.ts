@@ -1,6 +1,6 @@
-import { Collections } from "../../../storage/vectors/vector-index";
 import { hitItem, indexPayload } from "../context";
 import type { Retriever } from "../types";
+import { Collections } from "../../../core/graph-ids";
 
 /** SUMMARIES: vector top-k over `TextSummary_text`; payloads carry `source_chunk_id`. */
 export const summariesRetriever: Retriever = {

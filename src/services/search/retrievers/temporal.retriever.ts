@@ -1,12 +1,12 @@
-import type { ChunkRow, DatedFact, EntityBlock, GraphNodeOut } from "../../../../workers/pod/retrieval";
-import { extractDates, parseDateValue } from "../../../lib/dates";
-import { Collections } from "../../../storage/vectors/vector-index";
+import { extractDates, parseDateValue } from "../../../core/dates";
 import { chunkItem, TEMPORAL_SEPARATOR } from "../context";
 import { generateAnswer } from "../completion";
 import { isoSpan, overlaps, parseTimeWindow, type TimeWindow, withoutPhrase } from "../temporal-window";
-import { keywords, words } from "../text";
+import { keywords, words } from "../../../core/text";
 import type { RetrievedItem, Retriever, RetrieverDeps, SearchRequest } from "../types";
 import { runGraphCompletion } from "./graph-completion.retriever";
+import { type ChunkRow, type DatedFact, type EntityBlock, type GraphNodeOut } from "../../../core/pod/retrieval";
+import { Collections } from "../../../core/graph-ids";
 
 const spanOfValue = (v: unknown) => {
   if (typeof v === "string") return isoSpan(v);

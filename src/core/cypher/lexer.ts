@@ -1,4 +1,4 @@
-import { ApiError } from "../../lib/errors";
+import { ApiError } from "../errors";
 
 export type TokenType = "ident" | "string" | "number" | "symbol" | "eof";
 

@@ -1,4 +1,4 @@
-import { ApiError } from "../../lib/errors";
+import { ApiError } from "../errors";
 import { AGGREGATES, type CypherQuery, type Expr, type Literal, type MatchClause, type NodePattern, type PathPattern, type RelPattern } from "./ast";
 import { cypherError } from "./lexer";
 

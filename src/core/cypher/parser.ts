@@ -1,4 +1,4 @@
-import { ApiError } from "../../lib/errors";
+import { ApiError } from "../errors";
 import type { CypherQuery, Expr, MatchClause, NodePattern, PathPattern, RelPattern, ReturnItem, SortItem } from "./ast";
 import { cypherError, findWriteClause, type Token, tokenize } from "./lexer";
 

@@ -33,3 +33,30 @@ export interface PipelineRunRow {
   updated_at: number;
   ended_at: number | null;
 }
+
+/** A claimed data item, as the pipeline needs it. */
+export interface PipelineItem {
+  id: string;
+  dataset_id: string;
+  name: string;
+  extension: string | null;
+  mime_type: string | null;
+  kind: string;
+  raw_key: string;
+  text_key: string | null;
+  external_metadata: string | null;
+  node_set: string | null;
+  owner_id: string;
+  created_at: number;
+  /** Claims of this item in its run so far, this one included. */
+  attempts: number;
+}
+
+export interface StartRunResult {
+  run: PipelineRunRow;
+  itemIds: string[];
+  /** True when every item of the dataset was already processed (cognee's PipelineRunAlreadyCompleted). */
+  alreadyCompleted: boolean;
+}
+
+export const MAX_ITEM_ATTEMPTS = 3;

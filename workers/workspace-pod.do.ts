@@ -36,8 +36,8 @@ import { type FactConflictRecord, type ReviewOptions, type ReviewResult } from "
 import { type ForgetCounts, type MemoryForgetResult } from "../src/core/pod/forget";
 import { type SessionEntryRow, type SessionRow } from "../src/core/pod/sessions";
 
-/** How often the pipeline watchdog looks for dead items while runs are live. */
-const WATCHDOG_INTERVAL_MS = 60_000;
+/** How often the pipeline watchdog looks for items whose lease expired while runs are live (ITEM_LEASE_MS / 4). */
+const WATCHDOG_INTERVAL_MS = 15_000;
 
 /**
  * The workspace pod: one object per workspace (a tenant, or a user's personal space) holding its data
@@ -106,6 +106,11 @@ export class WorkspacePod extends DurableObject<Env> {
 
   async claimPipelineItem(datasetId: string, dataId: string, pipeline: string, runId: string): Promise<PipelineItem | null> {
     return claimItem(this.sql, datasetId, dataId, pipeline, runId);
+  }
+
+  /** Renews the lease of an item in progress (and of its run): the worker's heartbeat. */
+  async renewPipelineLease(datasetId: string, dataId: string, pipeline: string): Promise<void> {
+    touchItem(this.sql, datasetId, dataId, pipeline);
   }
 
   /** Writes one batch of an item's graph (idempotent upserts) and keeps the item alive for the watchdog. */

@@ -60,3 +60,15 @@ export interface StartRunResult {
 }
 
 export const MAX_ITEM_ATTEMPTS = 3;
+
+/**
+ * A claim on a started item lasts this long without a heartbeat. Claims, stage heartbeats and completions
+ * renew it, for the item and for its run, so the queued items of a run that is making progress stay live
+ * however long the backlog; once a run has shown no progress for a lease, its started items are taken over
+ * (by the watchdog, or by the next cognify call) instead of waiting for a 10-minute timeout. A lease of 60 s
+ * with a 15 s watchdog puts recovery after a crash at 60-75 s.
+ */
+export const ITEM_LEASE_MS = 60_000;
+
+/** How often a worker renews its lease while an item is in progress (a quarter of the lease). */
+export const LEASE_HEARTBEAT_MS = ITEM_LEASE_MS / 4;

@@ -299,15 +299,78 @@ describe("POST /api/v1/cognify", () => {
     const { pod, workspaceId } = await podOf(ds.id);
     const started = await pod.startPipelineRun(workspaceId, ds.id, "cognify_pipeline", {});
     const stub = pod as unknown as DurableObjectStub<WorkspacePod>;
-    // Pretend the worker died long ago after its last retry.
+    // Pretend the worker died long ago after its last retry (neither the item nor its run renewed the lease).
     await runInDurableObject(stub, (_i, state) => {
       state.storage.sql.exec("UPDATE data_status SET updated_at = 0, attempts = 3 WHERE dataset_id = ?", ds.id);
+      state.storage.sql.exec("UPDATE pipeline_runs SET updated_at = 0 WHERE dataset_id = ?", ds.id);
     });
     expect(await runDurableObjectAlarm(stub)).toBe(true);
     const run = await pod.getPipelineRun(started.run.id);
     expect(run!.status).toBe("DATASET_PROCESSING_ERRORED");
     const statuses = await pod.pipelineItemStatuses(started.run.id);
     expect(statuses[0]!.error).toMatch(/did not finish/);
+  });
+
+  describe("leases: a dead worker's items are taken over within a minute, and no call reports them done", () => {
+    /** A run opened in the pod whose queue messages were lost (the process died right after it started). */
+    async function orphanedRun(name: string, texts: string[], ageMs: number) {
+      for (const text of texts) await addText(text, name);
+      const ds = await datasetByName(name);
+      const { pod, workspaceId } = await podOf(ds.id);
+      const started = await pod.startPipelineRun(workspaceId, ds.id, "cognify_pipeline", {});
+      const stub = pod as unknown as DurableObjectStub<WorkspacePod>;
+      await runInDurableObject(stub, (_i, state) => {
+        const at = Date.now() - ageMs;
+        state.storage.sql.exec("UPDATE data_status SET updated_at = ? WHERE dataset_id = ?", at, ds.id);
+        state.storage.sql.exec("UPDATE pipeline_runs SET updated_at = ? WHERE id = ?", at, started.run.id);
+      });
+      return { ds, pod, stub, run: started.run };
+    }
+
+    it("a cognify call re-enqueues items whose lease expired, finishes them, and closes the dead run", async ({ expect }) => {
+      const { ds, pod, stub, run } = await orphanedRun("lease-expired", [CURIE, EINSTEIN], 61_000);
+      const res = await postJson("/api/v1/cognify", { datasets: ["lease-expired"] });
+      const body = await json<Record<string, { status: string; pipeline_run_id: string; progress: { total_items: number; done_items: number } }>>(res);
+      expect(res.status).toBe(200);
+      expect(body[ds.id]!.status).toBe("PipelineRunCompleted");
+      expect(body[ds.id]!.pipeline_run_id).not.toBe(run.id);
+      expect(body[ds.id]!.progress).toMatchObject({ total_items: 2, done_items: 2 });
+      const dead = await pod.getPipelineRun(run.id);
+      expect(dead!.status).toBe("DATASET_PROCESSING_ERRORED");
+      expect(dead!.error).toMatch(/taken over by run/);
+      const entities = await runInDurableObject(stub, (_i, state) =>
+        state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM nodes WHERE dataset_id = ? AND type = 'Entity'", ds.id).one().n,
+      );
+      expect(entities).toBeGreaterThan(0);
+    });
+
+    it("a cognify call while a live run still holds every item reports that run as started, not as already completed", async ({ expect }) => {
+      const { ds, run } = await orphanedRun("lease-held", [CURIE], 5_000);
+      const res = await postJson("/api/v1/cognify", { datasets: ["lease-held"], run_in_background: true });
+      const body = await json<Record<string, { status: string; pipeline_run_id: string; progress: { total_items: number } }>>(res);
+      expect(res.status).toBe(200);
+      expect(body[ds.id]!.status).toBe("PipelineRunStarted");
+      expect(body[ds.id]!.pipeline_run_id).toBe(run.id);
+      expect(body[ds.id]!.progress.total_items).toBe(1);
+    });
+
+    it("the watchdog re-enqueues a run's items once the lease has expired, and leaves a run that renews it alone", async ({ expect }) => {
+      const expired = await orphanedRun("lease-watchdog", [CURIE], 61_000);
+      const live = await orphanedRun("lease-renewed", [EINSTEIN], 61_000);
+      // The live run renewed its lease just now (another of its items was claimed): its queued item stays its own.
+      await runInDurableObject(live.stub, (_i, state) => {
+        state.storage.sql.exec("UPDATE pipeline_runs SET updated_at = ? WHERE id = ?", Date.now(), live.run.id);
+      });
+      expect(await runDurableObjectAlarm(expired.stub)).toBe(true);
+      let status = "";
+      for (let i = 0; i < 100 && status !== "DATASET_PROCESSING_COMPLETED"; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        status = (await expired.pod.getPipelineRun(expired.run.id))!.status;
+      }
+      expect(status).toBe("DATASET_PROCESSING_COMPLETED");
+      const untouched = await live.pod.pipelineItemStatuses(live.run.id);
+      expect(untouched.map((s) => s.status)).toEqual(["DATA_ITEM_PROCESSING_STARTED"]);
+    });
   });
 
   it("validates input: no datasets 400, unconvertible graph_model 400, bad chunk_size 422, forbidden dataset id 403", async ({ expect }) => {

@@ -1,14 +1,20 @@
 import { newId } from "../../src/core/ids";
-import { ItemStatus, type PipelineRunRow, RunStatus, type PipelineItem, type StartRunResult } from "../../src/core/pipeline";
+import { ITEM_LEASE_MS, ItemStatus, type PipelineItem, type PipelineRunRow, RunStatus, type StartRunResult } from "../../src/core/pipeline";
 import { all, one, run } from "./sql";
 import { json } from "../../src/core/json";
 
-/** A started item not touched for this long is considered dead (its worker crashed or timed out). */
-export const STALE_ITEM_MS = 10 * 60 * 1000;
+/**
+ * Whether a started item's claim is still held: its own heartbeat or its run's is within the lease
+ * (`ITEM_LEASE_MS`). Items waiting in the queue behind a busy run are live through the run's heartbeat.
+ */
+const leaseHeld = (now: number, itemUpdatedAt: number | null, runUpdatedAt: number | null) =>
+  now - Math.max(itemUpdatedAt ?? 0, runUpdatedAt ?? 0) < ITEM_LEASE_MS;
 
 /**
  * Opens a run over the dataset's items that the pipeline has not completed (incremental: completed
- * items are skipped). Items already claimed by another live run are left to it.
+ * items are skipped). Items held by another live run are left to it; when every pending item is, that
+ * run is returned (the caller reports or waits for it) instead of an empty "already completed" run.
+ * Items of a run whose lease expired are taken over, and a run left with none of its items is closed.
  */
 export function startRun(
   storage: DurableObjectStorage,
@@ -21,10 +27,18 @@ export function startRun(
   const now = Date.now();
   const runId = newId();
   let itemIds: string[] = [];
+  let liveRun: string | null = null;
   storage.transactionSync(() => {
-    const candidates = all<{ id: string; status: string | null; updated_at: number | null; run_status: string | null }>(
+    const candidates = all<{
+      id: string;
+      status: string | null;
+      updated_at: number | null;
+      run_id: string | null;
+      run_status: string | null;
+      run_updated_at: number | null;
+    }>(
       sql,
-      `SELECT d.id, s.status, s.updated_at, r.status AS run_status
+      `SELECT d.id, s.status, s.updated_at, s.run_id, r.status AS run_status, r.updated_at AS run_updated_at
          FROM data_items d
          LEFT JOIN data_status s ON s.dataset_id = d.dataset_id AND s.data_id = d.id AND s.pipeline = ?
          LEFT JOIN pipeline_runs r ON r.id = s.run_id
@@ -34,14 +48,17 @@ export function startRun(
       datasetId,
     );
     const only = onlyDataIds ? new Set(onlyDataIds) : null;
-    itemIds = candidates
-      .filter((c) => !only || only.has(c.id))
-      .filter((c) => c.status !== ItemStatus.completed)
-      .filter(
-        (c) =>
-          !(c.status === ItemStatus.started && c.run_status === RunStatus.started && now - (c.updated_at ?? 0) < STALE_ITEM_MS),
-      )
-      .map((c) => c.id);
+    const pending = candidates.filter((c) => (!only || only.has(c.id)) && c.status !== ItemStatus.completed);
+    const held = (c: (typeof pending)[number]) =>
+      c.status === ItemStatus.started && c.run_status === RunStatus.started && leaseHeld(now, c.updated_at, c.run_updated_at);
+    const free = pending.filter((c) => !held(c));
+    itemIds = free.map((c) => c.id);
+    if (itemIds.length === 0 && pending.length > 0) {
+      // Everything left is in progress in a live run: that run is the answer.
+      liveRun = pending.map((c) => c.run_id!).sort()[0]!;
+      return;
+    }
+    const abandoned = new Set(free.filter((c) => c.status === ItemStatus.started && c.run_id).map((c) => c.run_id!));
     const status = itemIds.length ? RunStatus.started : RunStatus.completed;
     sql.exec(
       `INSERT INTO pipeline_runs (id, dataset_id, pipeline, status, total_items, options, started_at, updated_at, ended_at)
@@ -70,8 +87,43 @@ export function startRun(
         now,
       );
     }
+    for (const old of abandoned) closeAbandonedRun(sql, old, runId, now);
   });
+  if (liveRun) {
+    const live = latestLiveRun(sql, datasetId, pipeline) ?? getRun(sql, liveRun)!;
+    return { run: live, itemIds: [], alreadyCompleted: false };
+  }
   return { run: getRun(sql, runId)!, itemIds, alreadyCompleted: itemIds.length === 0 };
+}
+
+/** The most recently started run of a dataset's pipeline that is still in progress. */
+function latestLiveRun(sql: SqlStorage, datasetId: string, pipeline: string): PipelineRunRow | undefined {
+  return one<PipelineRunRow>(
+    sql,
+    `SELECT * FROM pipeline_runs WHERE dataset_id = ? AND pipeline = ? AND status = ? ORDER BY started_at DESC LIMIT 1`,
+    datasetId,
+    pipeline,
+    RunStatus.started,
+  );
+}
+
+/**
+ * A run whose worker died and whose items a new run took over can never settle by its own counts: once no
+ * started item is left to it, it ends errored, saying which run took its items.
+ */
+function closeAbandonedRun(sql: SqlStorage, oldRunId: string, newRunId: string, now: number): void {
+  const left = one<{ n: number }>(sql, `SELECT count(*) AS n FROM data_status WHERE run_id = ? AND status = ?`, oldRunId, ItemStatus.started)?.n ?? 0;
+  if (left > 0) return;
+  run(
+    sql,
+    `UPDATE pipeline_runs SET status = ?, error = ?, ended_at = ?, updated_at = ? WHERE id = ? AND status = ?`,
+    RunStatus.errored,
+    `Its worker stopped renewing its lease; the unfinished items were taken over by run ${newRunId}.`,
+    now,
+    now,
+    oldRunId,
+    RunStatus.started,
+  );
 }
 
 export function getRun(sql: SqlStorage, runId: string): PipelineRunRow | undefined {
@@ -109,20 +161,31 @@ export function claimItem(sql: SqlStorage, datasetId: string, dataId: string, pi
     dataId,
   );
   if (!item) return null;
+  const now = Date.now();
   run(
     sql,
     `UPDATE data_status SET attempts = attempts + 1, updated_at = ? WHERE dataset_id = ? AND data_id = ? AND pipeline = ?`,
-    Date.now(),
+    now,
     datasetId,
     dataId,
     pipeline,
   );
+  run(sql, `UPDATE pipeline_runs SET updated_at = ? WHERE id = ?`, now, runId);
   return { ...item, attempts: status.attempts + 1 };
 }
 
-/** Marks progress inside a long item so the watchdog does not take it for dead. */
+/** Renews an item's lease, and its run's, while work on it progresses (heartbeat). */
 export function touchItem(sql: SqlStorage, datasetId: string, dataId: string, pipeline: string): void {
-  run(sql, `UPDATE data_status SET updated_at = ? WHERE dataset_id = ? AND data_id = ? AND pipeline = ?`, Date.now(), datasetId, dataId, pipeline);
+  const now = Date.now();
+  const row = one<{ run_id: string | null }>(
+    sql,
+    `UPDATE data_status SET updated_at = ? WHERE dataset_id = ? AND data_id = ? AND pipeline = ? RETURNING run_id`,
+    now,
+    datasetId,
+    dataId,
+    pipeline,
+  );
+  if (row?.run_id) run(sql, `UPDATE pipeline_runs SET updated_at = ? WHERE id = ?`, now, row.run_id);
 }
 
 function settleRun(sql: SqlStorage, runId: string): void {
@@ -217,16 +280,18 @@ export function failItem(
   });
 }
 
-/** Items whose worker died: started, in a live run, untouched for `staleMs`. */
-export function staleItems(sql: SqlStorage, staleMs = STALE_ITEM_MS) {
+/** Items whose worker died: started, in a started run, and neither they nor their run renewed the lease. */
+export function staleItems(sql: SqlStorage, leaseMs = ITEM_LEASE_MS) {
+  const cutoff = Date.now() - leaseMs;
   return all<{ dataset_id: string; data_id: string; pipeline: string; run_id: string; attempts: number }>(
     sql,
     `SELECT s.dataset_id, s.data_id, s.pipeline, s.run_id, s.attempts
        FROM data_status s JOIN pipeline_runs r ON r.id = s.run_id
-      WHERE s.status = ? AND r.status = ? AND s.updated_at < ?`,
+      WHERE s.status = ? AND r.status = ? AND s.updated_at < ? AND r.updated_at < ?`,
     ItemStatus.started,
     RunStatus.started,
-    Date.now() - staleMs,
+    cutoff,
+    cutoff,
   );
 }
 

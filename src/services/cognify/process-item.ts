@@ -5,7 +5,7 @@ import type { Settings } from "../../lib/settings";
 import type { PodStub } from "../../storage/pods";
 import type { VectorIndex, VectorUpsert } from "../../storage/vectors/vector-index";
 import type { CognifyItemMessage } from "../../../schemas/queue.schemas";
-import { COGNIFY_PIPELINE, MAX_ITEM_ATTEMPTS, type PipelineItem } from "../../core/pipeline";
+import { COGNIFY_PIPELINE, LEASE_HEARTBEAT_MS, MAX_ITEM_ATTEMPTS, type PipelineItem } from "../../core/pipeline";
 import { chunkText, serviceChunkBudget } from "../chunking";
 import { buildGraphBatch, type ChunkExtraction, type DocumentInfo } from "./graph-builder";
 import { type CognifyWriteBuffer, WriteFlushError } from "./write-buffer";
@@ -96,6 +96,14 @@ export async function processCognifyItem(msg: CognifyItemMessage, deps: ProcessD
     };
     const concurrency = Math.max(1, Math.min(options.chunks_per_batch ?? 8, 16));
     let tokenCount = 0;
+    // Renews the claim's lease while a long item is worked on (ITEM_LEASE_MS): without it, an item taking
+    // longer than the lease would be taken for dead and done twice.
+    let lastBeat = Date.now();
+    const heartbeat = async () => {
+      if (Date.now() - lastBeat < LEASE_HEARTBEAT_MS) return;
+      lastBeat = Date.now();
+      await pod.renewPipelineLease(msg.datasetId, item.id, COGNIFY_PIPELINE);
+    };
     for (let start = 0; start < Math.max(1, pieces.length); start += WRITE_BATCH_CHUNKS) {
       const group = pieces.slice(start, start + WRITE_BATCH_CHUNKS).map((p) => ({
         id: chunkIdFor(item.id, p.index),
@@ -114,6 +122,7 @@ export async function processCognifyItem(msg: CognifyItemMessage, deps: ProcessD
       const graphs = await timed("extract", () =>
         mapLimit(group, concurrency, (c): Promise<KnowledgeGraph> => deps.provider.extractor.extract(c.text, extractOpts)),
       );
+      await heartbeat();
       const summaries = await timed("summarize", () => mapLimit(group, concurrency, (c) => deps.provider.summarizer.summarize(c.text)));
       const extractions: ChunkExtraction[] = group.map((chunk, i) => ({ chunk, graph: graphs[i]!, summary: summaries[i]! }));
       const built = buildGraphBatch(doc, extractions, {
@@ -122,6 +131,7 @@ export async function processCognifyItem(msg: CognifyItemMessage, deps: ProcessD
       });
       const points = await timed("embed", () => embedPoints(deps, msg.datasetId, built.points));
       const local = await timed("index", () => deps.vectors.prepareUpsert(points, deps.provider.embedder.model));
+      await heartbeat();
       const batch: GraphBatch = {
         chunks: group,
         nodes: built.nodes,

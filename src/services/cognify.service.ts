@@ -144,6 +144,12 @@ export async function cognify(deps: CognifyDeps, user: Principal, input: Cognify
         detail: `${budget.error!.replace(/^LLMPaymentRequiredError: /, "")} [LLMPaymentRequiredError]`,
       });
     }
+    // A provider that cannot be reached is the caller's to fix (settings, a stopped model server): 503 naming it.
+    const unavailable = errored.flatMap((r) => r.data_ingestion_info ?? []).find((i) => i.error?.startsWith("LLMProviderUnavailableError"));
+    if (unavailable) {
+      const message = unavailable.error!.replace(/^LLMProviderUnavailableError: /, "");
+      throw new ApiError(503, "LLMProviderUnavailableError", message, { detail: `${message} [LLMProviderUnavailableError]`, runs: result });
+    }
     if (errored.length) {
       throw new ApiError(500, "PipelineRunErroredError", "Pipeline run errored", {
         error: "Pipeline run errored",

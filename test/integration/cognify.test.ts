@@ -252,6 +252,25 @@ describe("POST /api/v1/cognify", () => {
     expect((await pod.getPipelineRun(started.run.id))!.status).toBe("DATASET_PROCESSING_ERRORED");
   });
 
+  it("records an unreachable model provider as the item's error at once, so the run ends errored naming it", async ({ expect }) => {
+    const { pod, started, msg, deps } = await openRun("provider-down", (real) => ({
+      ...real,
+      extractor: {
+        extract: async () => {
+          throw new ApiError(503, "LLMProviderUnavailableError", "Graph extraction: the OpenAI-compatible endpoint (OPENAI_BASE_URL) could not be reached (ECONNREFUSED). Check OPENAI_BASE_URL.");
+        },
+      },
+      llm: null,
+      drainUsage: () => [],
+    }));
+    // First claim: not retried through the queue (a 503 from a reachable provider would be).
+    expect(await processCognifyItem(msg, deps)).toBe("ack");
+    const statuses = await pod.pipelineItemStatuses(started.run.id);
+    expect(statuses[0]).toMatchObject({ status: "DATA_ITEM_PROCESSING_ERRORED" });
+    expect(statuses[0]!.error).toMatch(/^LLMProviderUnavailableError: .*OPENAI_BASE_URL/);
+    expect((await pod.getPipelineRun(started.run.id))!.status).toBe("DATASET_PROCESSING_ERRORED");
+  });
+
   it("a TypeError is retried until the item's third claim, then recorded as its error; a provider's 429 keeps retrying", async ({ expect }) => {
     let thrown: Error = new TypeError("Cannot read properties of undefined (reading 'toLowerCase')");
     const { ds, pod, started, msg, deps } = await openRun("type-error", (real) => ({ ...real, extractor: { extract: async () => { throw thrown; } } }));

@@ -134,4 +134,21 @@ describe("OpenAI-compatible provider over the wire", () => {
     expect(reqs).toHaveLength(1);
     expect(reqs[0]!.authorization).toBe("Bearer sk-wrong-key-123456");
   });
+
+  it("abandons an attempt that gets no answer within the timeout and names the endpoint's setting, not its address", async ({ expect }) => {
+    const requests: string[] = [];
+    const hung = createOpenAiCompatibleProvider(settingsFor(`chat-${run}-hung`, { OPENAI_BASE_URL: "http://hung-llm.test/v1" }), {
+      retry: { ...fastRetry.retry, timeoutMs: 200, sleep: async (ms: number) => void requests.push(`sleep ${ms}`) },
+    });
+    const started = Date.now();
+    const late = (await hung.extractor.extract("Ada Lovelace wrote a program.").catch((e: unknown) => e)) as ApiError;
+    expect(late.errorName).toBe("LLMProviderUnavailableError");
+    expect(late.status).toBe(503);
+    expect(late.message).toMatch(/no answer within/);
+    expect(late.message).toMatch(/OPENAI_BASE_URL/);
+    expect(late.message).not.toMatch(/hung-llm\.test/);
+    // Not retried after a timeout (the hung host answers only after 5 s).
+    expect(requests).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
 });

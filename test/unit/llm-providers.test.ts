@@ -212,6 +212,24 @@ describe("LLM provider: failures", () => {
     expect(calls()).toBe(1);
   });
 
+  it("a refused connection is tried twice, then fails with 503 LLMProviderUnavailableError naming the endpoint and what to check", async ({ expect }) => {
+    // What the AI SDK throws when fetch cannot connect (its handleFetchError): no status, the cause's text.
+    const refused = new APICallError({
+      message: "Cannot connect to API: connect ECONNREFUSED 127.0.0.1:11434",
+      url: "http://127.0.0.1:11434/v1/chat/completions",
+      requestBodyValues: {},
+      cause: new TypeError("fetch failed"),
+      isRetryable: true,
+    });
+    const { model, calls } = scripted([refused]);
+    const err = (await provider(model).p.extractor.extract("Ada wrote a program.").catch((e: unknown) => e)) as ApiError;
+    expect(err.status).toBe(503);
+    expect(err.errorName).toBe("LLMProviderUnavailableError");
+    expect(err.message).toMatch(/could not be reached \(.*ECONNREFUSED/);
+    expect(calls()).toBe(2);
+    expect(classifyFailure(new APICallError({ message: "getaddrinfo ENOTFOUND ollama", url: "http://ollama/v1", requestBodyValues: {} })).kind).toBe("unreachable");
+  });
+
   it("classifies Workers AI binding errors by their codes", ({ expect }) => {
     expect(classifyFailure(new Error("3040: Capacity temporarily exceeded, please try again.")).kind).toBe("transient");
     expect(classifyFailure(new Error("4006: you have used up your daily free allocation of 10,000 neurons")).kind).toBe("payment");

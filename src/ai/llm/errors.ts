@@ -11,6 +11,11 @@
  * - Structured output that does not parse or validate is retried a few times, then fails with 502
  *   `LLMStructuredOutputError` (the pipeline records it on the data item).
  * - Anything else (400 bad request, 401 bad key, 404 unknown model) fails at once with 502 `LLMProviderError`.
+ * - An endpoint that cannot be reached (connection refused, unknown host, no answer within the attempt's
+ *   timeout) is tried once more after a refusal, never after a timeout, then fails with 503
+ *   `LLMProviderUnavailableError` naming the endpoint and what to check. The pipeline records it as the
+ *   item's error instead of retrying the message: a provider that is down would otherwise hold a run for
+ *   the queue's retries and the watchdog (measured: a blocking cognify hung 12 minutes).
  */
 import { APICallError, JSONParseError, NoObjectGeneratedError, NoOutputGeneratedError, RetryError, TypeValidationError } from "ai";
 import { ApiError } from "../../core/errors";
@@ -61,7 +66,13 @@ export type Failure =
   | { kind: "payment"; message: string }
   | { kind: "transient"; message: string; retryAfterMs?: number }
   | { kind: "malformed"; message: string }
-  | { kind: "fatal"; message: string; status?: number };
+  | { kind: "fatal"; message: string; status?: number }
+  | { kind: "unreachable"; message: string; timedOut: boolean };
+
+/** Connection-level failures: the request never got an HTTP answer. */
+const UNREACHABLE_RE = /econnrefused|connection refused|enotfound|getaddrinfo|eai_again|no such host|host not found|name or service not known|ehostunreach|enetunreach|network is unreachable|connect(?:ion)? timed? ?out/i;
+const isTimeout = (err: unknown): boolean =>
+  err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError" || isTimeout((err as { cause?: unknown }).cause));
 
 function retryAfter(headers: Record<string, string> | undefined): number | undefined {
   const v = headers?.["retry-after"] ?? headers?.["Retry-After"];
@@ -74,6 +85,7 @@ function retryAfter(headers: Record<string, string> | undefined): number | undef
 
 export function classifyFailure(err: unknown): Failure {
   if (RetryError.isInstance(err)) return classifyFailure(err.lastError);
+  if (isTimeout(err)) return { kind: "unreachable", message: "no answer before the request timed out", timedOut: true };
   if (err instanceof ApiError) {
     if (err.status === 402) return { kind: "payment", message: err.message };
     return err.status === 429 || err.status === 503 ? { kind: "transient", message: err.message } : { kind: "fatal", message: err.message, status: err.status };
@@ -85,6 +97,9 @@ export function classifyFailure(err: unknown): Failure {
     const status = err.statusCode;
     const text = `${err.message} ${err.responseBody ?? ""}`;
     if (status === 402 || PAYMENT_RE.test(text)) return { kind: "payment", message: providerMessage(err) };
+    if (status === undefined && UNREACHABLE_RE.test(`${text} ${String((err.cause as Error | undefined)?.message ?? "")}`)) {
+      return { kind: "unreachable", message: err.message, timedOut: false };
+    }
     // Workers AI binding errors carry no HTTP status, only a code in the text ("3043: Internal error").
     if (status === undefined && TRANSIENT_RE.test(text)) return { kind: "transient", message: providerMessage(err) };
     if (status === 429 || status === 408 || (status !== undefined && status >= 500) || (status === undefined && err.isRetryable)) {
@@ -95,6 +110,7 @@ export function classifyFailure(err: unknown): Failure {
   const message = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
   // Workers AI binding errors carry no status, only text ("3040: Capacity temporarily exceeded", "4006: ... neurons").
   if (PAYMENT_RE.test(message) || /\b402\b|\b4006\b/.test(message)) return { kind: "payment", message };
+  if (UNREACHABLE_RE.test(message)) return { kind: "unreachable", message, timedOut: false };
   if (err instanceof TypeError || TRANSIENT_RE.test(message)) return { kind: "transient", message };
   return { kind: "fatal", message };
 }
@@ -118,6 +134,12 @@ export interface RetryPolicy {
   maxDelayMs: number;
   /** Extra attempts when structured output does not validate (default 2: 3 attempts). */
   malformedRetries: number;
+  /** Extra attempts after a refused connection (default 1); a timed-out attempt is never repeated. */
+  unreachableRetries: number;
+  /** Each attempt is abandoned after this long (LLM_REQUEST_TIMEOUT_MS, default 45 s). */
+  timeoutMs: number;
+  /** Says which endpoint a call goes to and what to check when it cannot be reached. */
+  endpoint: { name: string; hint: string };
   sleep: (ms: number) => Promise<void>;
 }
 
@@ -126,18 +148,37 @@ export const DEFAULT_RETRY: RetryPolicy = {
   baseDelayMs: 500,
   maxDelayMs: 8_000,
   malformedRetries: 2,
+  unreachableRetries: 1,
+  timeoutMs: 45_000,
+  endpoint: { name: "the model provider", hint: "Check the AI provider settings." },
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
-/** Runs one LLM/embedding call under the failure policy above. */
-export async function withRetry<T>(what: string, fn: () => Promise<T>, policy: RetryPolicy = DEFAULT_RETRY): Promise<T> {
+/** The error a call ends with when its endpoint cannot be reached. */
+export const providerUnavailable = (what: string, policy: Pick<RetryPolicy, "endpoint">, reason: string) =>
+  new ApiError(503, "LLMProviderUnavailableError", `${what}: ${policy.endpoint.name} could not be reached (${redact(reason)}). ${policy.endpoint.hint}`);
+
+/**
+ * Runs one LLM/embedding call under the failure policy above. `fn` receives the attempt's abort signal
+ * (fired after `policy.timeoutMs`) to pass to the SDK call.
+ */
+export async function withRetry<T>(what: string, fn: (signal: AbortSignal) => Promise<T>, policy: RetryPolicy = DEFAULT_RETRY): Promise<T> {
   let transient = 0;
   let malformed = 0;
+  let unreachable = 0;
   for (;;) {
     try {
-      return await fn();
+      return await fn(AbortSignal.timeout(policy.timeoutMs));
     } catch (err) {
       const f = classifyFailure(err);
+      if (f.kind === "unreachable") {
+        if (!f.timedOut && unreachable < policy.unreachableRetries) {
+          unreachable++;
+          await policy.sleep(Math.min(policy.maxDelayMs, policy.baseDelayMs));
+          continue;
+        }
+        throw providerUnavailable(what, policy, f.timedOut ? `no answer within ${Math.round(policy.timeoutMs / 1000)} s` : f.message);
+      }
       if (f.kind === "payment") throw err instanceof LLMPaymentRequiredError ? err : new LLMPaymentRequiredError(redact(f.message));
       if (f.kind === "transient") {
         if (transient < policy.maxRetries) {

@@ -143,8 +143,8 @@ export function createLlmProvider(config: LlmProviderConfig): AiProvider {
   async function text(system: string | undefined, prompt: string, what: string): Promise<string> {
     return withRetry(
       what,
-      async () => {
-        const r = await generateText({ model: config.languageModel, system, prompt, temperature: 0, maxRetries: 0 });
+      async (signal) => {
+        const r = await generateText({ model: config.languageModel, system, prompt, temperature: 0, maxRetries: 0, abortSignal: signal });
         count(chatModel, r.usage.inputTokens, r.usage.outputTokens);
         return r.text;
       },
@@ -155,7 +155,7 @@ export function createLlmProvider(config: LlmProviderConfig): AiProvider {
   async function object<T>(system: string | undefined, prompt: string, schema: z.ZodType<T> | ReturnType<typeof jsonSchema>, name: string, what: string): Promise<T> {
     return withRetry(
       what,
-      async () => {
+      async (signal) => {
         try {
           const r = await generateText({
             model: config.languageModel,
@@ -163,6 +163,7 @@ export function createLlmProvider(config: LlmProviderConfig): AiProvider {
             prompt,
             temperature: 0,
             maxRetries: 0,
+            abortSignal: signal,
             output: Output.object({ schema: schema as z.ZodType<T>, name }),
           });
           count(chatModel, r.usage.inputTokens, r.usage.outputTokens);
@@ -192,11 +193,12 @@ export function createLlmProvider(config: LlmProviderConfig): AiProvider {
         const batch = texts.slice(i, i + size).map((t) => (t.trim() ? t : " "));
         const vectors = await withRetry(
           `Embedding with ${config.embeddingModelId}`,
-          async () => {
+          async (signal) => {
             const r = await embedMany({
               model: config.embeddingModel,
               values: batch,
               maxRetries: 0,
+              abortSignal: signal,
               ...(config.requestDimensions ? { dimensions: config.requestDimensions } : {}),
             });
             count(config.embeddingModelId, r.usage?.tokens, 0);

@@ -32,5 +32,13 @@ export function createOpenAiCompatibleProvider(settings: Settings, overrides: Pa
     maxInputTokens: info.maxInputTokens,
     embeddingBatchSize: settings.embeddingBatchSize,
     ...overrides,
+    // The endpoint is named by its setting, not its URL: details reach API callers, the URL may be internal.
+    retry: {
+      endpoint: {
+        name: "the OpenAI-compatible endpoint (OPENAI_BASE_URL)",
+        hint: "Check OPENAI_BASE_URL and that the model server is running and reachable from the Worker.",
+      },
+      ...overrides.retry,
+    },
   });
 }

@@ -54,13 +54,17 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
 }
 
 /**
- * A provider's 429 or 503 is retried by the queue (with backoff) as often as it allows. A TypeError is how
+ * A provider's 429 or 503 is retried by the queue (with backoff) as often as it allows; a provider that
+ * cannot be reached at all (LLMProviderUnavailableError, already tried twice) is recorded at once, so the run
+ * ends errored saying so instead of going round the queue's retries. A TypeError is how
  * fetch reports a lost connection, but also how a bug of our own surfaces: it is retried until the item's
  * MAX_ITEM_ATTEMPTS-th claim (3), then recorded as the item's error instead of going round the dead-letter
  * queue and the watchdog (10 minutes a round) with nothing said.
  */
 const isRetryable = (err: unknown, attempts: number) =>
-  err instanceof ApiError ? err.status === 429 || err.status === 503 : err instanceof TypeError && attempts < MAX_ITEM_ATTEMPTS;
+  err instanceof ApiError
+    ? (err.status === 429 || err.status === 503) && err.errorName !== "LLMProviderUnavailableError"
+    : err instanceof TypeError && attempts < MAX_ITEM_ATTEMPTS;
 
 /**
  * Processes one data item of a cognify run: load text, chunk, extract a graph and a summary per chunk,

@@ -1,0 +1,44 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { importCycles, importGraph } from "./import-graph";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const graph = importGraph(root, ["src", "workers", "schemas", "migrations"]);
+
+/** Imports from files matching `from` into files matching `to`, as "a -> b" lines. */
+function crossing(from: (f: string) => boolean, to: (f: string) => boolean): string[] {
+  const out: string[] = [];
+  for (const [file, targets] of graph.edges) {
+    if (!from(file)) continue;
+    for (const t of targets) if (to(t)) out.push(`${file} -> ${t}`);
+  }
+  return out;
+}
+
+const under = (dir: string) => (f: string) => f.startsWith(`${dir}/`);
+
+describe("the Worker <-> pod seam", () => {
+  it("reads the whole source tree", () => {
+    expect(graph.files.length).toBeGreaterThan(150);
+    expect(graph.files).toContain("workers/workspace-pod.do.ts");
+  });
+
+  it("keeps workers/ (the Durable Object and its pod modules) to src/core, its own files and its migrations", () => {
+    const allowed = (t: string) => under("workers")(t) || under("src/core")(t) || under("migrations/do")(t);
+    expect(crossing(under("workers"), (t) => !allowed(t))).toEqual([]);
+  });
+
+  it("lets only the Worker entry and the storage adapters import workers/ (services reach the pod through src/storage/pods.ts)", () => {
+    const callers = (f: string) => under("src")(f) && f !== "src/index.ts" && !under("src/storage")(f);
+    expect(crossing(callers, under("workers"))).toEqual([]);
+    expect(crossing(under("src/services"), under("workers"))).toEqual([]);
+  });
+
+  it("keeps src/core free of the Worker's layers", () => {
+    expect(crossing(under("src/core"), (t) => !under("src/core")(t))).toEqual([]);
+  });
+
+  it("has no import cycles", () => {
+    expect(importCycles(graph)).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { DataItemRow } from "../../workers/pod/data-items";
 import type { DatasetProgress } from "../../workers/pod/dataset-status";
-import { COGNIFY_PIPELINE } from "../../workers/pod/pipeline-status";
+import { COGNIFY_PIPELINE } from "../core/pipeline";
 import { ApiError, conflict } from "../lib/errors";
 import { isUuid } from "../lib/ids";
 import type { Settings } from "../lib/settings";

@@ -29,7 +29,7 @@ export interface StartRunResult {
 
 /** A started item not touched for this long is considered dead (its worker crashed or timed out). */
 export const STALE_ITEM_MS = 10 * 60 * 1000;
-export const MAX_ITEM_ATTEMPTS = 3;
+export { MAX_ITEM_ATTEMPTS } from "../../src/core/pipeline";
 
 /**
  * Opens a run over the dataset's items that the pipeline has not completed (incremental: completed

@@ -1,21 +1,8 @@
 /** Status vocabulary shared by the pipelines, the pod and the status endpoints (cognee's names). */
-export const COGNIFY_PIPELINE = "cognify_pipeline";
+import type { RunStatus } from "../../src/core/pipeline";
 
-export const ItemStatus = {
-  pending: "DATA_ITEM_PROCESSING_PENDING",
-  started: "DATA_ITEM_PROCESSING_STARTED",
-  completed: "DATA_ITEM_PROCESSING_COMPLETED",
-  errored: "DATA_ITEM_PROCESSING_ERRORED",
-} as const;
-export type ItemStatus = (typeof ItemStatus)[keyof typeof ItemStatus];
-
-export const RunStatus = {
-  initiated: "DATASET_PROCESSING_INITIATED",
-  started: "DATASET_PROCESSING_STARTED",
-  completed: "DATASET_PROCESSING_COMPLETED",
-  errored: "DATASET_PROCESSING_ERRORED",
-} as const;
-export type RunStatus = (typeof RunStatus)[keyof typeof RunStatus];
+// One definition for both sides of the Worker/pod seam (src/core/pipeline.ts).
+export { COGNIFY_PIPELINE, ItemStatus, RunStatus } from "../../src/core/pipeline";
 
 /** `pipeline_runs` row as the pod returns it; `stage_ms` holds per-stage wall time in milliseconds. */
 export interface PipelineRunRow {

@@ -6,6 +6,7 @@ import type { Principal } from "../../lib/types";
 import type { DatasetRow } from "../../storage/d1/datasets.repo";
 import { getPod } from "../../storage/pods";
 import { enqueuePipelineMessages } from "../../storage/queue/pipeline-queue";
+import { pipelineMessage } from "../../core/queue-messages";
 import { createVectorIndex } from "../../storage/vectors/vector-index";
 import type { ImproveResult, StageOutcome } from "../../../schemas/improve.schemas";
 import type { ImproveRunMessage } from "../../../schemas/queue.schemas";
@@ -184,9 +185,7 @@ export function raiseForOutcome(result: ImproveResult): ImproveResult {
 /** Enqueues a background improve; it waits for `afterRunId` (a cognify run) when given. */
 export async function enqueueImprove(deps: DataDeps, plan: StagePlan, afterRunId: string | null): Promise<void> {
   const config = loadImproveConfig(deps.env);
-  const message: ImproveRunMessage = {
-    type: "improve.run",
-    v: 1,
+  const message = pipelineMessage.improveRun({
     workspaceId: plan.dataset.workspaceId,
     datasetId: plan.dataset.id,
     userId: plan.user.id,
@@ -196,7 +195,7 @@ export async function enqueueImprove(deps: DataDeps, plan: StagePlan, afterRunId
     reviewConflicts: plan.reviewConflicts,
     afterRunId,
     deadline: Date.now() + config.followRunTimeoutMs,
-  };
+  });
   await enqueuePipelineMessages(deps.env.PIPELINE_QUEUE, [message]);
 }
 

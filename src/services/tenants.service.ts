@@ -1,5 +1,6 @@
 import { ApiError, forbidden, notFound } from "../lib/errors";
 import { isUuid } from "../lib/ids";
+import { loadSettings } from "../lib/settings";
 import type { Principal } from "../lib/types";
 import type { PodMember, PodState } from "../../workers/pod/membership";
 import { childUsers, insertUser, setActiveTenant } from "../storage/d1/accounts.repo";
@@ -19,7 +20,7 @@ import {
 import { datasetsInTenant } from "../storage/d1/grants.repo";
 import { findUserByEmail, findUserById, toPrincipal, type UserRow } from "../storage/d1/users.repo";
 import { getPod, type PodStub, workspaceIdFor } from "../storage/pods";
-import { deliver, mailConfig, type MailSender, mailTemplates } from "./mail.service";
+import { deliver, type MailSender, mailTemplates } from "./mail.service";
 import { memberIdFor, requireTenant, requireTenantMember } from "./permissions.service";
 import type { DatasetRemover } from "./users.service";
 
@@ -329,7 +330,7 @@ export async function addMember(
   let mailed = false;
   if (sync === "ok") {
     const inviter = caller.email;
-    const appUrl = mailConfig(env).appUrl;
+    const appUrl = loadSettings(env).mail.appUrl;
     const message = pendingInvite
       ? mailTemplates.tenantInviteSignup(user.email, tenant.name, inviter, appUrl)
       : mailTemplates.tenantAccessNotice(user.email, tenant.name, inviter, appUrl);
@@ -398,7 +399,7 @@ export async function resendInvite(db: Db, env: Env, mail: MailSender, caller: P
   if (!user || !(await isTenantMember(db, tenant.id, user.id))) {
     throw notFound("The address is not a member of this tenant.", "TenantMembershipNotFoundError");
   }
-  const appUrl = mailConfig(env).appUrl;
+  const appUrl = loadSettings(env).mail.appUrl;
   const message = user.isStub
     ? mailTemplates.tenantInviteSignup(user.email, tenant.name, caller.email, appUrl)
     : mailTemplates.tenantAccessNotice(user.email, tenant.name, caller.email, appUrl);

@@ -1,5 +1,6 @@
 /**
- * Improve tuning (spec: Limits, "Improve trace windows"). Variables:
+ * Improve tuning, the `improve` section of the settings (parsed in src/lib/settings.ts; spec: Limits,
+ * "Improve trace windows"). Variables:
  * - IMPROVE_TRACE_WINDOW_STEPS (default 0): agent-trace steps bridged per window document; 0 = all new
  *   steps of a session in one window.
  * - IMPROVE_TRACE_WINDOWS_PER_RUN (default 0 = unbounded): trace windows bridged per improve run; the
@@ -18,22 +19,4 @@ export interface ImproveConfig {
   mergeSimilarity: number;
   /** How long a background improve waits for the cognify run it follows before going ahead anyway. */
   followRunTimeoutMs: number;
-}
-
-const num = (env: Record<string, unknown>, key: string, fallback: number, min: number, max: number): number => {
-  const v = env[key];
-  const n = typeof v === "string" && v.trim() !== "" ? Number(v) : NaN;
-  return Number.isFinite(n) && n >= min && n <= max ? n : fallback;
-};
-
-export function loadImproveConfig(envLike: object): ImproveConfig {
-  const env = envLike as Record<string, unknown>;
-  return {
-    traceWindowSteps: Math.floor(num(env, "IMPROVE_TRACE_WINDOW_STEPS", 0, 0, 100_000)),
-    traceWindowsPerRun: Math.floor(num(env, "IMPROVE_TRACE_WINDOWS_PER_RUN", 0, 0, 100_000)),
-    distillMaxBatchesPerRun: Math.floor(num(env, "IMPROVE_DISTILL_MAX_BATCHES_PER_RUN", 0, 0, 100_000)),
-    distillBatchSize: 10,
-    mergeSimilarity: num(env, "IMPROVE_MERGE_SIMILARITY", 0.95, 0.5, 1),
-    followRunTimeoutMs: 2 * 60 * 60 * 1000,
-  };
 }

@@ -13,7 +13,7 @@ import type { ImproveRunMessage } from "../../../schemas/queue.schemas";
 import type { MergeResult } from "../../../workers/pod/entity-merge";
 import type { DataDeps } from "../data-items.service";
 import { resolveWritableDataset } from "../datasets.service";
-import { type ImproveConfig, loadImproveConfig } from "./config";
+import type { ImproveConfig } from "./config";
 import { reviewConflicts } from "./conflict-review";
 import { applySessionFeedback, bridgeSessions } from "./session-bridge";
 
@@ -67,7 +67,7 @@ function mergeDetails(r: MergeResult) {
  * asked). Budget exhaustion (402) stops the run: the remaining stages are skipped with reason
  * `budget_exhausted`. Any other failure stops it too (`previous_stage_errored`).
  */
-export async function runImproveStages(deps: ImproveDeps, plan: StagePlan, config: ImproveConfig = loadImproveConfig(deps.env)): Promise<ImproveResult> {
+export async function runImproveStages(deps: ImproveDeps, plan: StagePlan, config: ImproveConfig = deps.settings.improve): Promise<ImproveResult> {
   const started = Date.now();
   const provider = deps.provider ?? createAiProvider(deps.env, deps.settings);
   const pod = getPod(deps.env, plan.dataset.workspaceId);
@@ -184,7 +184,7 @@ export function raiseForOutcome(result: ImproveResult): ImproveResult {
 
 /** Enqueues a background improve; it waits for `afterRunId` (a cognify run) when given. */
 export async function enqueueImprove(deps: DataDeps, plan: StagePlan, afterRunId: string | null): Promise<void> {
-  const config = loadImproveConfig(deps.env);
+  const config = deps.settings.improve;
   const message = pipelineMessage.improveRun({
     workspaceId: plan.dataset.workspaceId,
     datasetId: plan.dataset.id,

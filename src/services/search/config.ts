@@ -1,6 +1,6 @@
 /**
- * Retrieval tuning. Defaults are cognee's values as used over HTTP (reference §3.1); a few are
- * configurable through variables (documented in the report / README): SEARCH_HYBRID_LANE_TOP_K, SEARCH_HYBRID_CHUNK_TOP_K,
+ * Retrieval tuning, the `search` section of the settings (parsed in src/lib/settings.ts). Defaults are
+ * cognee's values as used over HTTP (reference §3.1); a few are configurable through variables (README): SEARCH_HYBRID_LANE_TOP_K, SEARCH_HYBRID_CHUNK_TOP_K,
  * SEARCH_HYBRID_WEIGHTS, SEARCH_HYBRID_NEIGHBOURS, SEARCH_COMMON_TERM_SHARE, SEARCH_LEXICAL_TERM_BOUND, SEARCH_LEXICAL_PRUNE_MIN_MATCHES,
  * SEARCH_GRAPH_EDGES_PER_NODE, BROAD_CONTEXT_TOKENS, BROAD_READING_TOKENS, BROAD_STORE_MB, BROAD_BATCH_MB,
  * SEARCH_HISTORY_MAX_CHARS.
@@ -56,70 +56,4 @@ export interface SearchConfig {
   broad: { contextTokens: number; readingTokens: number; storeMb: number; batchMb: number };
   /** Characters of a result kept in the search history row (D1 rows are at most 2 MB). */
   historyMaxChars: number;
-}
-
-const int = (env: Record<string, unknown>, key: string, fallback: number, min = 1): number => {
-  const v = env[key];
-  const n = typeof v === "string" && v.trim() !== "" ? Number(v) : NaN;
-  return Number.isFinite(n) && n >= min ? Math.floor(n) : fallback;
-};
-
-function weights<T extends Record<string, number>>(v: unknown, fallback: T): T {
-  if (typeof v !== "string" || !v.trim()) return fallback;
-  const out: Record<string, number> = { ...fallback };
-  for (const part of v.split(",")) {
-    const [k, n] = part.split(":").map((x) => x.trim());
-    if (k && k in out && n !== undefined && Number.isFinite(Number(n)) && Number(n) >= 0) out[k] = Number(n);
-  }
-  return out as T;
-}
-
-const float = (v: unknown, fallback: number, max: number): number => {
-  const n = typeof v === "string" && v.trim() !== "" ? Number(v) : NaN;
-  return Number.isFinite(n) && n >= 0 && n <= max ? n : fallback;
-};
-
-const share = (v: unknown, fallback: number): number => {
-  const n = typeof v === "string" && v.trim() !== "" ? Number(v) : NaN;
-  return Number.isFinite(n) && n >= 0 && n < 1 ? n : fallback;
-};
-
-/** A list of shares in [0, 1], nearest first, at most 5 ("0" or "" gives none). */
-function decay(v: unknown, fallback: number[]): number[] {
-  if (typeof v !== "string") return fallback;
-  const out = v.split(",").map((x) => Number(x.trim()));
-  if (out.some((n) => !Number.isFinite(n) || n < 0 || n > 1)) return fallback;
-  while (out.length && out[out.length - 1] === 0) out.pop();
-  return out.slice(0, 5);
-}
-
-export function loadSearchConfig(envLike: object): SearchConfig {
-  const env = envLike as Record<string, unknown>;
-  return {
-    defaultTopK: 15,
-    wideSearchTopK: 100,
-    tripletDistancePenalty: 6.5,
-    graphEdgesPerNode: int(env, "SEARCH_GRAPH_EDGES_PER_NODE", 100),
-    hybridLaneTopK: int(env, "SEARCH_HYBRID_LANE_TOP_K", 10),
-    hybridChunkTopK: int(env, "SEARCH_HYBRID_CHUNK_TOP_K", 20),
-    // Lexical-heavy by default: locally BM25 carries most of the evidence (LoCoMo r@10: BM25 0.69, GloVe-average
-    // vectors 0.44); the weak dense, summary and fact evidence breaks ties and adds recall further down.
-    hybridWeights: weights(env.SEARCH_HYBRID_WEIGHTS, { vector: 0.2, lexical: 1, summary: 0.1, fact: 0.1 }),
-    hybridNeighbourWeights: decay(env.SEARCH_HYBRID_NEIGHBOURS, [0.5, 0.25]),
-    commonTermShare: share(env.SEARCH_COMMON_TERM_SHARE, 0.1),
-    lexicalTermBound: float(env.SEARCH_LEXICAL_TERM_BOUND, 1.5, 2.2),
-    lexicalPruneMinMatches: int(env, "SEARCH_LEXICAL_PRUNE_MIN_MATCHES", 2_000, 0),
-    maxEdgesPerEntity: 10,
-    cotMaxIter: 4,
-    contextExtensionRounds: 4,
-    temporalCandidateFactor: 4,
-    temporalScanLimit: 20_000,
-    broad: {
-      contextTokens: int(env, "BROAD_CONTEXT_TOKENS", 8_000),
-      readingTokens: int(env, "BROAD_READING_TOKENS", 2_000_000),
-      storeMb: int(env, "BROAD_STORE_MB", 32),
-      batchMb: int(env, "BROAD_BATCH_MB", 4),
-    },
-    historyMaxChars: int(env, "SEARCH_HISTORY_MAX_CHARS", 20_000),
-  };
 }

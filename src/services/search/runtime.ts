@@ -5,7 +5,7 @@ import type { DatasetRow } from "../../storage/d1/datasets.repo";
 import { getPod } from "../../storage/pods";
 import { createVectorIndex } from "../../storage/vectors/vector-index";
 import type { VectorHit } from "../../../workers/pod/vectors";
-import { loadSearchConfig, type SearchConfig } from "./config";
+import type { SearchConfig } from "./config";
 import type { RetrieverDeps } from "./types";
 
 /**
@@ -21,7 +21,7 @@ export interface SearchRuntime {
 
 export function createSearchRuntime(env: Env, settings: Settings, provider?: AiProvider): SearchRuntime {
   const ai = provider ?? createAiProvider(env, settings);
-  const config = loadSearchConfig(env);
+  const config = settings.search;
   const embeddings = new Map<string, Promise<Float32Array>>();
   const embed = (text: string): Promise<Float32Array> => {
     let p = embeddings.get(text);

@@ -3,6 +3,7 @@ import type { AuthLimits } from "../services/auth.service";
 import type { ImproveConfig } from "../services/improve/config";
 import type { MailConfig } from "../services/mail.service";
 import type { SearchConfig } from "../services/search/config";
+import type { TenantsConfig } from "../services/tenants.service";
 
 /**
  * Typed view of the service configuration. Every variable is documented in README.md and
@@ -46,6 +47,8 @@ export interface Settings {
   mail: MailConfig;
   /** Login throttling and reset-token lifetime (LOGIN_*, RESET_PASSWORD_*), see src/services/auth.service.ts. */
   auth: AuthLimits;
+  /** Tenant restore and service address (TENANT_*), see src/services/tenants.service.ts. */
+  tenants: TenantsConfig;
 }
 
 // Parsing is lenient on purpose (a bad variable must not take the service down): a blank or
@@ -179,6 +182,9 @@ const EnvSchema = z.object({
   LOGIN_MAX_FAILURES: num(10, { above: 0 }),
   LOGIN_WINDOW_SECONDS: num(900, { above: 0 }),
   RESET_PASSWORD_TOKEN_LIFETIME_SECONDS: num(3600, { above: 0 }),
+  // tenants
+  TENANT_RESTORE_COLD_START_MS: num(2000, { min: 0 }),
+  TENANT_SERVICE_URL_TEMPLATE: text(),
 });
 
 function toSettings(e: z.output<typeof EnvSchema>): Settings {
@@ -265,6 +271,10 @@ function toSettings(e: z.output<typeof EnvSchema>): Settings {
       maxFailures: e.LOGIN_MAX_FAILURES,
       windowSeconds: e.LOGIN_WINDOW_SECONDS,
       resetTokenLifetimeSeconds: e.RESET_PASSWORD_TOKEN_LIFETIME_SECONDS,
+    },
+    tenants: {
+      restoreColdStartMs: e.TENANT_RESTORE_COLD_START_MS,
+      serviceUrlTemplate: e.TENANT_SERVICE_URL_TEMPLATE,
     },
   };
 }

@@ -7,7 +7,6 @@ import { getPod, type PodStub } from "../storage/pods";
 import { enqueuePipelineMessages } from "../storage/queue/pipeline-queue";
 import { pipelineMessage } from "../core/queue-messages";
 import type { PipelineRunInfo } from "../../schemas/cognify.schemas";
-import type { CognifyItemMessage } from "../../schemas/queue.schemas";
 import { COGNIFY_PIPELINE, RunStatus } from "../core/pipeline";
 import type { PipelineRunRow } from "../../workers/pod/pipeline-status";
 import { authorizeDatasets, resolveWritableDataset } from "./datasets.service";

@@ -29,7 +29,7 @@ export type TenantStatus = "provisioning" | "healthy" | "suspended" | "failed" |
 export type SyncStatus = "ok" | "unreachable" | "rejected";
 
 /**
- * Tenant configuration (vars):
+ * Tenant configuration, the `tenants` section of the settings (parsed in src/lib/settings.ts):
  * - `TENANT_RESTORE_COLD_START_MS` (default 2000): how long a restored workspace reports `provisioning`
  *   before `healthy` (the simulated cold start of a pod scaled to zero).
  * - `TENANT_SERVICE_URL_TEMPLATE` (default: the request's origin): per-tenant base address,
@@ -38,16 +38,6 @@ export type SyncStatus = "ok" | "unreachable" | "rejected";
 export interface TenantsConfig {
   restoreColdStartMs: number;
   serviceUrlTemplate: string | undefined;
-}
-
-export function tenantsConfig(env: object): TenantsConfig {
-  const raw = env as Record<string, unknown>;
-  const cold = Number(raw.TENANT_RESTORE_COLD_START_MS);
-  const template = typeof raw.TENANT_SERVICE_URL_TEMPLATE === "string" ? raw.TENANT_SERVICE_URL_TEMPLATE.trim() : "";
-  return {
-    restoreColdStartMs: Number.isFinite(cold) && cold >= 0 && String(raw.TENANT_RESTORE_COLD_START_MS ?? "").trim() !== "" ? cold : 2000,
-    serviceUrlTemplate: template || undefined,
-  };
 }
 
 /** The tenant's Durable Object is its pod. */

@@ -28,6 +28,7 @@ describe("settings schema", () => {
       appUrl: "http://localhost:3000",
     });
     expect(s.auth).toEqual({ maxFailures: 10, windowSeconds: 900, resetTokenLifetimeSeconds: 3600 });
+    expect(s.tenants).toEqual({ restoreColdStartMs: 2000, serviceUrlTemplate: undefined });
   });
 
   it("treats blank values as unset", ({ expect }) => {
@@ -61,6 +62,7 @@ describe("settings schema", () => {
       IMPROVE_MERGE_SIMILARITY: "0.2",
       IMPROVE_TRACE_WINDOW_STEPS: "-4",
       LOGIN_WINDOW_SECONDS: "0",
+      TENANT_RESTORE_COLD_START_MS: "-1",
       BROAD_STORE_MB: "Infinity",
     });
     expect(s.jwtLifetimeSeconds).toBe(3600);
@@ -71,6 +73,7 @@ describe("settings schema", () => {
     expect(s.improve.mergeSimilarity).toBe(0.95);
     expect(s.improve.traceWindowSteps).toBe(0);
     expect(s.auth.windowSeconds).toBe(900);
+    expect(s.tenants.restoreColdStartMs).toBe(2000);
     expect(s.search.broad.storeMb).toBe(32);
   });
 

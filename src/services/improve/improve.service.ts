@@ -9,7 +9,6 @@ import { enqueuePipelineMessages } from "../../storage/queue/pipeline-queue";
 import { pipelineMessage } from "../../core/queue-messages";
 import { createVectorIndex } from "../../storage/vectors/vector-index";
 import type { ImproveResult, StageOutcome } from "../../../schemas/improve.schemas";
-import type { ImproveRunMessage } from "../../../schemas/queue.schemas";
 import type { MergeResult } from "../../../workers/pod/entity-merge";
 import type { DataDeps } from "../data-items.service";
 import { resolveWritableDataset } from "../datasets.service";

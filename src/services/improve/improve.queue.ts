@@ -6,6 +6,7 @@ import { getPod } from "../../storage/pods";
 import { createRawFilesStore } from "../../storage/r2/raw-files.store";
 import type { ImproveRunMessage } from "../../../schemas/queue.schemas";
 import { RunStatus } from "../../core/pipeline";
+import { pipelineMessage } from "../../core/queue-messages";
 import { runQueuedImprove } from "./improve.service";
 
 /** Seconds between checks while the cognify run an improve follows is still going. */
@@ -45,7 +46,7 @@ export async function handleImproveRun(message: ImproveRunMessage, env: Env, set
   );
   if (result === null) {
     // Another improve of the same sessions holds the lock: try again shortly so new entries are not missed.
-    await env.PIPELINE_QUEUE.send({ ...message, afterRunId: null }, { delaySeconds: FOLLOW_DELAY_SECONDS * 5 });
+    await env.PIPELINE_QUEUE.send(pipelineMessage.improveRun({ ...message, afterRunId: null }), { delaySeconds: FOLLOW_DELAY_SECONDS * 5 });
   }
   return "ack";
 }

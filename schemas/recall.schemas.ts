@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { SEARCH_TYPES } from "../src/services/search/types";
+import { SEARCH_TYPES } from "../src/core/search-types";
 
 /** `POST /api/v1/recall` body: search fields plus `session_id` and `scope`; `search_type` null auto-routes. */
 export const RecallRequestSchema = z

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { SEARCH_TYPES } from "../src/services/search/types";
+import { SEARCH_TYPES } from "../src/core/search-types";
 
 /**
  * `POST /api/v1/search` body. Keys are snake_case or camelCase (cognee's DTO aliases). `query` is

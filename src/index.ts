@@ -1,6 +1,5 @@
 import { createApp } from "./app";
-import { consumePipelineBatch } from "../workers/pipeline.consumer";
-import "../workers/cognify.handler";
+import { consumePipelineBatch } from "./queue/pipeline.consumer";
 
 const app = createApp();
 

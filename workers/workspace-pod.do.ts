@@ -14,6 +14,7 @@ import { datasetProgress, datasetStatuses, graphSummary, itemStatuses as itemPro
 import { DimensionMismatch, queryVectors, storedModels, vectorPayloads } from "./pod/vectors";
 import type { CypherQuery } from "../src/core/cypher/ast";
 import type { CypherResult } from "../src/core/cypher/executor";
+import { pipelineMessage } from "../src/core/queue-messages";
 import * as retrieval from "./pod/retrieval";
 import * as sessions from "./pod/sessions";
 import * as entityMerge from "./pod/entity-merge";
@@ -653,14 +654,9 @@ export class WorkspacePod extends DurableObject<Env> {
         continue;
       }
       touchItem(this.sql, item.dataset_id, item.data_id, item.pipeline);
-      await this.env.PIPELINE_QUEUE.send({
-        type: "cognify.item",
-        v: 1,
-        workspaceId,
-        datasetId: item.dataset_id,
-        dataId: item.data_id,
-        runId: item.run_id,
-      });
+      await this.env.PIPELINE_QUEUE.send(
+        pipelineMessage.cognifyItem({ workspaceId, datasetId: item.dataset_id, dataId: item.data_id, runId: item.run_id }),
+      );
     }
     if (hasLiveRuns(this.sql)) await this.ctx.storage.setAlarm(Date.now() + WATCHDOG_INTERVAL_MS);
   }

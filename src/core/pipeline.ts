@@ -1,4 +1,8 @@
-/** Status vocabulary shared by the pipelines, the pod and the status endpoints (cognee's names). */
+/**
+ * Pipeline vocabulary shared by the Worker (services, queue consumer) and the workspace pod: pipeline
+ * names and statuses are cognee's, stored in the pod's `pipeline_runs` / `pipeline_items` and returned
+ * by the status endpoints.
+ */
 export const COGNIFY_PIPELINE = "cognify_pipeline";
 
 export const ItemStatus = {

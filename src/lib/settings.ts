@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * Typed view of the service configuration. Every variable is documented in README.md and
  * `.dev.vars.example`; values come from wrangler `[vars]`, `--var`, `.dev.vars` or secrets.
@@ -32,63 +34,376 @@ export interface Settings {
   improveEffectiveDateKey: string;
   graphCountsFailedTtlSeconds: number;
   graphCountsUncachedTtlSeconds: number;
+  /** Retrieval tuning (SEARCH_*, BROAD_*), see src/services/search/config.ts. */
+  search: SearchConfig;
+  /** Improve tuning (IMPROVE_*), see src/services/improve/config.ts. */
+  improve: ImproveConfig;
+  /** Mail delivery (MAIL_*, UI_APP_URL), see src/services/mail.service.ts. */
+  mail: MailConfig;
+  /** Login throttling and reset-token lifetime (LOGIN_*, RESET_PASSWORD_*), see src/services/auth.service.ts. */
+  auth: AuthLimits;
+  /** Tenant restore and service address (TENANT_*), see src/services/tenants.service.ts. */
+  tenants: TenantsConfig;
 }
 
-type RawEnv = Record<string, unknown>;
+// Parsing is lenient on purpose (a bad variable must not take the service down): a blank or
+// non-string value is unset, and a number that does not parse or is out of its range gives the default.
 
-const str = (env: RawEnv, key: string): string | undefined => {
-  const v = env[key];
-  return typeof v === "string" && v.trim() !== "" ? v.trim() : undefined;
-};
-const bool = (env: RawEnv, key: string, fallback: boolean): boolean => {
-  const v = str(env, key)?.toLowerCase();
-  if (v === undefined) return fallback;
-  return ["1", "true", "yes", "on"].includes(v);
-};
-const int = (env: RawEnv, key: string, fallback: number): number => {
-  const v = str(env, key);
-  const n = v === undefined ? NaN : Number(v);
-  return Number.isFinite(n) ? n : fallback;
-};
+/** A trimmed non-blank string, else undefined (optional, or zod 4 reports an absent key it maps to undefined). */
+const text = () =>
+  z
+    .unknown()
+    .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined))
+    .optional();
 
-export function loadSettings(envLike: object): Settings {
-  const env = envLike as RawEnv;
-  const requireAuthentication = bool(env, "REQUIRE_AUTHENTICATION", true);
-  const enableBackendAccessControl = bool(env, "ENABLE_BACKEND_ACCESS_CONTROL", false);
-  const provider = (str(env, "AI_PROVIDER") ?? "local").toLowerCase();
-  const aiProvider =
-    provider === "workers-ai" || provider === "openai-compatible" ? provider : ("local" as const);
-  const store = (str(env, "VECTOR_STORE") ?? "").toLowerCase();
+/** "1", "true", "yes", "on" (any case) are true, any other value false; unset gives the default. */
+const flag = (fallback: boolean) =>
+  text().transform((v) => (v === undefined ? fallback : ["1", "true", "yes", "on"].includes(v.toLowerCase())));
+
+interface Range {
+  /** Smallest accepted value (inclusive). */
+  min?: number;
+  /** Largest accepted value (inclusive). */
+  max?: number;
+  /** Accepted values are strictly above this. */
+  above?: number;
+  /** Accepted values are strictly below this. */
+  below?: number;
+  /** Round accepted values down to an integer. */
+  floor?: boolean;
+}
+
+const inRange = (n: number, r: Range) =>
+  Number.isFinite(n) &&
+  (r.min === undefined || n >= r.min) &&
+  (r.max === undefined || n <= r.max) &&
+  (r.above === undefined || n > r.above) &&
+  (r.below === undefined || n < r.below);
+
+/** A number in `range`, else the default. */
+const num = (fallback: number, range: Range = {}) =>
+  text().transform((v) => {
+    const n = v === undefined ? NaN : Number(v);
+    if (!inRange(n, range)) return fallback;
+    return range.floor ? Math.floor(n) : n;
+  });
+
+/** A count of at least `min` (1 by default), rounded down. */
+const count = (fallback: number, min = 1) => num(fallback, { min, floor: true });
+
+/** "name:weight,..." over the names of `fallback`; unknown names and negative or bad weights are ignored. */
+const weights = <T extends Record<string, number>>(fallback: T) =>
+  text().transform((v) => {
+    if (v === undefined) return fallback;
+    const out: Record<string, number> = { ...fallback };
+    for (const part of v.split(",")) {
+      const [k, n] = part.split(":").map((x) => x.trim());
+      if (k && k in out && n !== undefined && inRange(Number(n), { min: 0 })) out[k] = Number(n);
+    }
+    return out as T;
+  });
+
+/** A list of shares in [0, 1], nearest first, at most 5 ("0" or "" gives none; any bad entry the default). */
+const decay = (fallback: number[]) =>
+  z.unknown().optional().transform((v) => {
+    if (typeof v !== "string") return fallback;
+    const out = v.split(",").map((x) => Number(x.trim()));
+    if (out.some((n) => !inRange(n, { min: 0, max: 1 }))) return fallback;
+    while (out.length && out[out.length - 1] === 0) out.pop();
+    return out.slice(0, 5);
+  });
+
+/** Every variable the service reads (README "Configuration"), as typed values with their defaults. */
+const EnvSchema = z.object({
+  SERVICE_VERSION: text(),
+  REQUIRE_AUTHENTICATION: flag(true),
+  ENABLE_BACKEND_ACCESS_CONTROL: flag(false),
+  DEFAULT_USER_EMAIL: text(),
+  DEFAULT_USER_PASSWORD: text(),
+  JWT_SECRET: text(),
+  JWT_LIFETIME_SECONDS: num(3600),
+  AI_PROVIDER: text(),
+  VECTOR_STORE: text(),
+  /** The Vectorize binding: with AI_PROVIDER=workers-ai and no VECTOR_STORE, its presence selects it. */
+  VECTORIZE: z.unknown().optional(),
+  OPENAI_BASE_URL: text(),
+  OPENAI_API_KEY: text(),
+  LLM_MODEL: text(),
+  EMBEDDING_MODEL: text(),
+  EMBEDDING_DIMENSIONS: text(),
+  EMBEDDING_BATCH_SIZE: num(32),
+  EMBEDDING_MAX_COMPLETION_TOKENS: num(4096),
+  ALLOW_CYPHER_QUERY: flag(false),
+  ALLOW_HTTP_REQUESTS: flag(true),
+  ACCEPT_LOCAL_FILE_PATH: flag(false),
+  LOCAL_FILE_ROOT: text(),
+  HTTP_FETCH_MAX_BYTES: num(10 * 1024 * 1024),
+  HTTP_FETCH_TIMEOUT_MS: num(10_000),
+  STORAGE_QUOTA_BYTES: num(1_000_000_000),
+  DOCUMENT_QUOTA: num(50_000),
+  IMPROVE_EFFECTIVE_DATE_KEY: text(),
+  GRAPH_COUNTS_FAILED_TTL_SECONDS: num(15),
+  GRAPH_COUNTS_UNCACHED_TTL_SECONDS: num(60),
+  // search
+  SEARCH_GRAPH_EDGES_PER_NODE: count(100),
+  SEARCH_HYBRID_LANE_TOP_K: count(10),
+  SEARCH_HYBRID_CHUNK_TOP_K: count(20),
+  // Lexical-heavy by default: locally BM25 carries most of the evidence (LoCoMo r@10: BM25 0.69, GloVe-average
+  // vectors 0.44); the weak dense, summary and fact evidence breaks ties and adds recall further down.
+  SEARCH_HYBRID_WEIGHTS: weights({ vector: 0.2, lexical: 1, summary: 0.1, fact: 0.1 }),
+  SEARCH_HYBRID_NEIGHBOURS: decay([0.5, 0.25]),
+  SEARCH_COMMON_TERM_SHARE: num(0.1, { min: 0, below: 1 }),
+  // 2.2 = FTS5's BM25 ceiling k1 + 1 (provably exact pruning); above it pruning would drop real hits.
+  SEARCH_LEXICAL_TERM_BOUND: num(1.5, { min: 0, max: 2.2 }),
+  SEARCH_LEXICAL_PRUNE_MIN_MATCHES: count(2_000, 0),
+  BROAD_CONTEXT_TOKENS: count(8_000),
+  BROAD_READING_TOKENS: count(2_000_000),
+  BROAD_STORE_MB: count(32),
+  BROAD_BATCH_MB: count(4),
+  SEARCH_HISTORY_MAX_CHARS: count(20_000),
+  // improve
+  IMPROVE_TRACE_WINDOW_STEPS: num(0, { min: 0, max: 100_000, floor: true }),
+  IMPROVE_TRACE_WINDOWS_PER_RUN: num(0, { min: 0, max: 100_000, floor: true }),
+  IMPROVE_DISTILL_MAX_BATCHES_PER_RUN: num(0, { min: 0, max: 100_000, floor: true }),
+  IMPROVE_MERGE_SIMILARITY: num(0.95, { min: 0.5, max: 1 }),
+  // mail
+  MAIL_PROVIDER: text(),
+  MAIL_FROM: text(),
+  MAIL_API_URL: text(),
+  MAIL_API_KEY: text(),
+  MAIL_BINDING: text(),
+  UI_APP_URL: text(),
+  // auth
+  LOGIN_MAX_FAILURES: num(10, { above: 0 }),
+  LOGIN_WINDOW_SECONDS: num(900, { above: 0 }),
+  RESET_PASSWORD_TOKEN_LIFETIME_SECONDS: num(3600, { above: 0 }),
+  // tenants
+  TENANT_RESTORE_COLD_START_MS: num(2000, { min: 0 }),
+  TENANT_SERVICE_URL_TEMPLATE: text(),
+});
+
+function toSettings(e: z.output<typeof EnvSchema>): Settings {
+  const provider = (e.AI_PROVIDER ?? "local").toLowerCase();
+  const aiProvider = provider === "workers-ai" || provider === "openai-compatible" ? provider : ("local" as const);
+  const store = (e.VECTOR_STORE ?? "").toLowerCase();
+  const mailProvider = (e.MAIL_PROVIDER ?? "outbox").toLowerCase();
+  const dimensions = e.EMBEDDING_DIMENSIONS === undefined ? undefined : Number(e.EMBEDDING_DIMENSIONS);
   return {
-    version: str(env, "SERVICE_VERSION") ?? "1.6.5",
-    requireAuthentication,
-    enableBackendAccessControl,
-    authRequired: requireAuthentication || enableBackendAccessControl,
-    defaultUserEmail: str(env, "DEFAULT_USER_EMAIL") ?? "default_user@example.com",
-    defaultUserPassword: str(env, "DEFAULT_USER_PASSWORD"),
-    jwtSecret: str(env, "JWT_SECRET"),
-    jwtLifetimeSeconds: int(env, "JWT_LIFETIME_SECONDS", 3600),
+    version: e.SERVICE_VERSION ?? "1.6.5",
+    requireAuthentication: e.REQUIRE_AUTHENTICATION,
+    enableBackendAccessControl: e.ENABLE_BACKEND_ACCESS_CONTROL,
+    authRequired: e.REQUIRE_AUTHENTICATION || e.ENABLE_BACKEND_ACCESS_CONTROL,
+    defaultUserEmail: e.DEFAULT_USER_EMAIL ?? "default_user@example.com",
+    defaultUserPassword: e.DEFAULT_USER_PASSWORD,
+    jwtSecret: e.JWT_SECRET,
+    jwtLifetimeSeconds: e.JWT_LIFETIME_SECONDS,
     aiProvider,
-    vectorStore: store === "vectorize" || (store === "" && env.VECTORIZE && aiProvider === "workers-ai") ? "vectorize" : "local",
-    openaiBaseUrl: str(env, "OPENAI_BASE_URL"),
-    openaiApiKey: str(env, "OPENAI_API_KEY"),
-    llmModel: str(env, "LLM_MODEL") ?? (aiProvider === "workers-ai" ? "@cf/meta/llama-3.1-8b-instruct" : "gpt-4o-mini"),
+    vectorStore: store === "vectorize" || (store === "" && e.VECTORIZE && aiProvider === "workers-ai") ? "vectorize" : "local",
+    openaiBaseUrl: e.OPENAI_BASE_URL,
+    openaiApiKey: e.OPENAI_API_KEY,
+    llmModel: e.LLM_MODEL ?? (aiProvider === "workers-ai" ? "@cf/meta/llama-3.1-8b-instruct" : "gpt-4o-mini"),
     embeddingModel:
-      str(env, "EMBEDDING_MODEL") ??
+      e.EMBEDDING_MODEL ??
       (aiProvider === "workers-ai" ? "@cf/baai/bge-base-en-v1.5" : aiProvider === "local" ? "local-glove-100d" : "text-embedding-3-small"),
-    embeddingDimensions: str(env, "EMBEDDING_DIMENSIONS") ? int(env, "EMBEDDING_DIMENSIONS", 0) : undefined,
-    embeddingBatchSize: Math.max(1, int(env, "EMBEDDING_BATCH_SIZE", 32)),
-    embeddingMaxCompletionTokens: Math.max(16, int(env, "EMBEDDING_MAX_COMPLETION_TOKENS", 4096)),
-    allowCypherQuery: bool(env, "ALLOW_CYPHER_QUERY", false),
-    allowHttpRequests: bool(env, "ALLOW_HTTP_REQUESTS", true),
-    acceptLocalFilePath: bool(env, "ACCEPT_LOCAL_FILE_PATH", false),
-    localFileRoot: str(env, "LOCAL_FILE_ROOT") ?? "/data",
-    httpFetchMaxBytes: int(env, "HTTP_FETCH_MAX_BYTES", 10 * 1024 * 1024),
-    httpFetchTimeoutMs: int(env, "HTTP_FETCH_TIMEOUT_MS", 10_000),
-    storageQuotaBytes: int(env, "STORAGE_QUOTA_BYTES", 1_000_000_000),
-    documentQuota: int(env, "DOCUMENT_QUOTA", 50_000),
-    improveEffectiveDateKey: str(env, "IMPROVE_EFFECTIVE_DATE_KEY") ?? "effective_date",
-    graphCountsFailedTtlSeconds: int(env, "GRAPH_COUNTS_FAILED_TTL_SECONDS", 15),
-    graphCountsUncachedTtlSeconds: int(env, "GRAPH_COUNTS_UNCACHED_TTL_SECONDS", 60),
+    // Set but not a number: 0, as before the schema (behaviour kept).
+    embeddingDimensions: dimensions === undefined ? undefined : Number.isFinite(dimensions) ? dimensions : 0,
+    embeddingBatchSize: Math.max(1, e.EMBEDDING_BATCH_SIZE),
+    embeddingMaxCompletionTokens: Math.max(16, e.EMBEDDING_MAX_COMPLETION_TOKENS),
+    allowCypherQuery: e.ALLOW_CYPHER_QUERY,
+    allowHttpRequests: e.ALLOW_HTTP_REQUESTS,
+    acceptLocalFilePath: e.ACCEPT_LOCAL_FILE_PATH,
+    localFileRoot: e.LOCAL_FILE_ROOT ?? "/data",
+    httpFetchMaxBytes: e.HTTP_FETCH_MAX_BYTES,
+    httpFetchTimeoutMs: e.HTTP_FETCH_TIMEOUT_MS,
+    storageQuotaBytes: e.STORAGE_QUOTA_BYTES,
+    documentQuota: e.DOCUMENT_QUOTA,
+    improveEffectiveDateKey: e.IMPROVE_EFFECTIVE_DATE_KEY ?? "effective_date",
+    graphCountsFailedTtlSeconds: e.GRAPH_COUNTS_FAILED_TTL_SECONDS,
+    graphCountsUncachedTtlSeconds: e.GRAPH_COUNTS_UNCACHED_TTL_SECONDS,
+    search: {
+      // cognee's values as used over HTTP (reference §3.1).
+      defaultTopK: 15,
+      wideSearchTopK: 100,
+      tripletDistancePenalty: 6.5,
+      graphEdgesPerNode: e.SEARCH_GRAPH_EDGES_PER_NODE,
+      hybridLaneTopK: e.SEARCH_HYBRID_LANE_TOP_K,
+      hybridChunkTopK: e.SEARCH_HYBRID_CHUNK_TOP_K,
+      hybridWeights: e.SEARCH_HYBRID_WEIGHTS,
+      hybridNeighbourWeights: e.SEARCH_HYBRID_NEIGHBOURS,
+      commonTermShare: e.SEARCH_COMMON_TERM_SHARE,
+      lexicalTermBound: e.SEARCH_LEXICAL_TERM_BOUND,
+      lexicalPruneMinMatches: e.SEARCH_LEXICAL_PRUNE_MIN_MATCHES,
+      maxEdgesPerEntity: 10,
+      cotMaxIter: 4,
+      contextExtensionRounds: 4,
+      temporalCandidateFactor: 4,
+      temporalScanLimit: 20_000,
+      broad: {
+        contextTokens: e.BROAD_CONTEXT_TOKENS,
+        readingTokens: e.BROAD_READING_TOKENS,
+        storeMb: e.BROAD_STORE_MB,
+        batchMb: e.BROAD_BATCH_MB,
+      },
+      historyMaxChars: e.SEARCH_HISTORY_MAX_CHARS,
+    },
+    improve: {
+      traceWindowSteps: e.IMPROVE_TRACE_WINDOW_STEPS,
+      traceWindowsPerRun: e.IMPROVE_TRACE_WINDOWS_PER_RUN,
+      distillMaxBatchesPerRun: e.IMPROVE_DISTILL_MAX_BATCHES_PER_RUN,
+      distillBatchSize: 10,
+      mergeSimilarity: e.IMPROVE_MERGE_SIMILARITY,
+      followRunTimeoutMs: 2 * 60 * 60 * 1000,
+    },
+    mail: {
+      provider: mailProvider === "http" || mailProvider === "cloudflare" ? mailProvider : "outbox",
+      from: e.MAIL_FROM ?? "no-reply@memory.local",
+      apiUrl: e.MAIL_API_URL,
+      apiKey: e.MAIL_API_KEY,
+      bindingName: e.MAIL_BINDING ?? "SEND_EMAIL",
+      appUrl: (e.UI_APP_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
+    },
+    auth: {
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      windowSeconds: e.LOGIN_WINDOW_SECONDS,
+      resetTokenLifetimeSeconds: e.RESET_PASSWORD_TOKEN_LIFETIME_SECONDS,
+    },
+    tenants: {
+      restoreColdStartMs: e.TENANT_RESTORE_COLD_START_MS,
+      serviceUrlTemplate: e.TENANT_SERVICE_URL_TEMPLATE,
+    },
   };
+}
+
+/** Parsed settings per env object: the runtime hands an isolate the same `env` for every request. */
+const cache = new WeakMap<object, Settings>();
+
+/**
+ * The settings of an env (Worker or Durable Object), parsed once per env object. Tests pass plain
+ * objects; every value is lenient, so parsing never fails.
+ */
+export function loadSettings(env: object): Settings {
+  let settings = cache.get(env);
+  if (!settings) cache.set(env, (settings = toSettings(EnvSchema.parse(env))));
+  return settings;
+}
+
+/**
+ * Retrieval tuning, the `search` section of the settings (parsed in src/lib/settings.ts). Defaults are
+ * cognee's values as used over HTTP (reference §3.1); a few are configurable through variables (README): SEARCH_HYBRID_LANE_TOP_K, SEARCH_HYBRID_CHUNK_TOP_K,
+ * SEARCH_HYBRID_WEIGHTS, SEARCH_HYBRID_NEIGHBOURS, SEARCH_COMMON_TERM_SHARE, SEARCH_LEXICAL_TERM_BOUND, SEARCH_LEXICAL_PRUNE_MIN_MATCHES,
+ * SEARCH_GRAPH_EDGES_PER_NODE, BROAD_CONTEXT_TOKENS, BROAD_READING_TOKENS, BROAD_STORE_MB, BROAD_BATCH_MB,
+ * SEARCH_HISTORY_MAX_CHARS.
+ */
+export interface SearchConfig {
+  defaultTopK: number;
+  /** Vector hits per collection in the graph search (cognee `wide_search_top_k`). */
+  wideSearchTopK: number;
+  /** Distance of a node or edge the vector search did not hit (cognee `triplet_distance_penalty`). */
+  tripletDistancePenalty: number;
+  /** Edges read per hit node when projecting the neighbourhood (bounds hub entities). */
+  graphEdgesPerNode: number;
+  /** Entity and fact lane size cap of HYBRID_COMPLETION (cognee DEFAULT_HYBRID_LANE_TOP_K = 10). */
+  hybridLaneTopK: number;
+  /**
+   * Chunk lane size cap of HYBRID_COMPLETION. cognee caps every lane at 10; its published BEAM runs use
+   * 20 passages, and passages carry most of the evidence locally, so the default here is 20.
+   */
+  hybridChunkTopK: number;
+  /**
+   * Weights of the evidence fused in the hybrid chunk lane (SEARCH_HYBRID_WEIGHTS="lexical:1,vector:0.2,..."):
+   * each list's scores are scaled to its best hit (BM25 / best BM25, cosine / best cosine) and summed.
+   */
+  hybridWeights: { vector: number; lexical: number; summary: number; fact: number };
+  /**
+   * Share of a passage's score given to the passages 1, 2, ... steps away in reading order
+   * (SEARCH_HYBRID_NEIGHBOURS="0.5,0.25"; "0" turns it off): in a conversation or a document the answer often
+   * sits next to the passage the question's words match (the reply after a question, the sentence after a
+   * heading).
+   */
+  hybridNeighbourWeights: number[];
+  /**
+   * The hybrid lexical list ignores query words found in more than this share of the dataset's chunks
+   * (SEARCH_COMMON_TERM_SHARE, 0 = off): the workspace-wide FTS5 IDF would rank a dataset's ubiquitous words
+   * as rare.
+   */
+  commonTermShare: number;
+  /**
+   * Lexical ranking shortcut (SEARCH_LEXICAL_TERM_BOUND, 0 = off): the most a common query term is assumed to
+   * add to a chunk's BM25, in units of its IDF; rows holding only such terms are not scored when they cannot
+   * reach the top k (2.2 = FTS5's ceiling k1 + 1, provably exact; 1.5 by default). See rankPruned.
+   */
+  lexicalTermBound: number;
+  /** Total term matches below which BM25 scores every match (SEARCH_LEXICAL_PRUNE_MIN_MATCHES). */
+  lexicalPruneMinMatches: number;
+  maxEdgesPerEntity: number;
+  cotMaxIter: number;
+  contextExtensionRounds: number;
+  /** TEMPORAL candidate pool = this x top_k (spec: candidate_top_k default 4 x top_k). */
+  temporalCandidateFactor: number;
+  /** Dated facts read per dataset when a window is asked. */
+  temporalScanLimit: number;
+  broad: { contextTokens: number; readingTokens: number; storeMb: number; batchMb: number };
+  /** Characters of a result kept in the search history row (D1 rows are at most 2 MB). */
+  historyMaxChars: number;
+}
+
+/**
+ * Improve tuning, the `improve` section of the settings (parsed in src/lib/settings.ts; spec: Limits,
+ * "Improve trace windows"). Variables:
+ * - IMPROVE_TRACE_WINDOW_STEPS (default 0): agent-trace steps bridged per window document; 0 = all new
+ *   steps of a session in one window.
+ * - IMPROVE_TRACE_WINDOWS_PER_RUN (default 0 = unbounded): trace windows bridged per improve run; the
+ *   rest wait for the next run.
+ * - IMPROVE_DISTILL_MAX_BATCHES_PER_RUN (default 0 = unbounded): lesson batches (10 rated answers each)
+ *   distilled per run.
+ * - IMPROVE_MERGE_SIMILARITY (default 0.95): cosine similarity of entity-name vectors above which two
+ *   look-alike names are merged.
+ * - IMPROVE_EFFECTIVE_DATE_KEY (settings, default `effective_date`) dates facts for the conflict review.
+ */
+export interface ImproveConfig {
+  traceWindowSteps: number;
+  traceWindowsPerRun: number;
+  distillMaxBatchesPerRun: number;
+  distillBatchSize: number;
+  mergeSimilarity: number;
+  /** How long a background improve waits for the cognify run it follows before going ahead anyway. */
+  followRunTimeoutMs: number;
+}
+
+/**
+ * Mail configuration, the `mail` section of the settings (parsed in src/lib/settings.ts from vars/secrets):
+ * - `MAIL_PROVIDER`: `outbox` (default; D1 `mail_outbox`, readable at `GET /api/v1/dev/outbox`),
+ *   `http` (JSON mail API at `MAIL_API_URL`, key `MAIL_API_KEY`), `cloudflare` (`send_email` binding
+ *   named by `MAIL_BINDING`, default `SEND_EMAIL`).
+ * - `MAIL_FROM`: sender address (default `no-reply@memory.local`).
+ * - `UI_APP_URL`: base of links in mails (default `http://localhost:3000`, as cognee).
+ */
+export interface MailConfig {
+  provider: "outbox" | "http" | "cloudflare";
+  from: string;
+  apiUrl: string | undefined;
+  apiKey: string | undefined;
+  bindingName: string;
+  appUrl: string;
+}
+
+export interface AuthLimits {
+  /** `LOGIN_MAX_FAILURES` (default 10): failed logins per account and per client address per window. */
+  maxFailures: number;
+  /** `LOGIN_WINDOW_SECONDS` (default 900): the fixed window, also the lockout's upper bound. */
+  windowSeconds: number;
+  /** `RESET_PASSWORD_TOKEN_LIFETIME_SECONDS` (default 3600). */
+  resetTokenLifetimeSeconds: number;
+}
+
+/**
+ * Tenant configuration, the `tenants` section of the settings (parsed in src/lib/settings.ts):
+ * - `TENANT_RESTORE_COLD_START_MS` (default 2000): how long a restored workspace reports `provisioning`
+ *   before `healthy` (the simulated cold start of a pod scaled to zero).
+ * - `TENANT_SERVICE_URL_TEMPLATE` (default: the request's origin): per-tenant base address,
+ *   `{tenant_id}` is substituted (e.g. `https://{tenant_id}.memory.example.com`).
+ */
+export interface TenantsConfig {
+  restoreColdStartMs: number;
+  serviceUrlTemplate: string | undefined;
 }

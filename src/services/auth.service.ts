@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import { ApiError } from "../core/errors";
-import type { Settings } from "../lib/settings";
+import type { AuthLimits, Settings } from "../lib/settings";
 import type { Principal } from "../lib/types";
 import {
   apiKeyByHash,
@@ -20,33 +20,10 @@ import {
 } from "../storage/d1/accounts.repo";
 import { type Db, schema } from "../storage/d1/client";
 import { ensureDefaultUser, findUserByEmail, findUserById, toPrincipal, type UserRow } from "../storage/d1/users.repo";
-import { deliver, mailConfig, type MailSender, mailTemplates } from "./mail.service";
+import { deliver, type MailSender, mailTemplates } from "./mail.service";
 
 // ---------------------------------------------------------------------------------------------
-// Configuration beyond `Settings` (vars): login throttling and reset-token lifetime.
-
-export interface AuthLimits {
-  /** `LOGIN_MAX_FAILURES` (default 10): failed logins per account and per client address per window. */
-  maxFailures: number;
-  /** `LOGIN_WINDOW_SECONDS` (default 900): the fixed window, also the lockout's upper bound. */
-  windowSeconds: number;
-  /** `RESET_PASSWORD_TOKEN_LIFETIME_SECONDS` (default 3600). */
-  resetTokenLifetimeSeconds: number;
-}
-
-const num = (env: object, key: string, fallback: number): number => {
-  const v = (env as Record<string, unknown>)[key];
-  const n = typeof v === "string" && v.trim() !== "" ? Number(v) : NaN;
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-};
-
-export function authLimits(env: object): AuthLimits {
-  return {
-    maxFailures: num(env, "LOGIN_MAX_FAILURES", 10),
-    windowSeconds: num(env, "LOGIN_WINDOW_SECONDS", 900),
-    resetTokenLifetimeSeconds: num(env, "RESET_PASSWORD_TOKEN_LIFETIME_SECONDS", 3600),
-  };
-}
+// Login throttling and reset-token lifetime: the `auth` section of the settings (src/lib/settings.ts).
 
 // ---------------------------------------------------------------------------------------------
 // Errors with cognee's (fastapi-users') bodies: `{"detail": "<CODE>"}`.
@@ -400,7 +377,7 @@ export async function forgotPassword(
 ): Promise<void> {
   const user = await findUserByEmail(db, email.trim());
   if (!user || !user.isActive || user.isStub || user.isAgent) return;
-  const limits = authLimits(env);
+  const limits = settings.auth;
   // At most LOGIN_MAX_FAILURES reset mails per account per window: nobody can flood an inbox.
   const key = `reset:${user.email}`;
   const windowMs = limits.windowSeconds * 1000;
@@ -408,7 +385,7 @@ export async function forgotPassword(
   if (sent && sent.windowStart > Date.now() - windowMs && sent.failures >= limits.maxFailures) return;
   await recordFailures(db, [key], windowMs);
   const token = await signToken(settings, user, RESET_AUDIENCE, limits.resetTokenLifetimeSeconds);
-  await deliver(mail, mailTemplates.passwordReset(user.email, token, mailConfig(env).appUrl, limits.resetTokenLifetimeSeconds));
+  await deliver(mail, mailTemplates.passwordReset(user.email, token, settings.mail.appUrl, limits.resetTokenLifetimeSeconds));
 }
 
 /** A reset token is bound to the password version too: it works once, and every older token dies. */

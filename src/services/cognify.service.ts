@@ -5,6 +5,7 @@ import type { Db } from "../storage/d1/client";
 import type { DatasetRow } from "../storage/d1/datasets.repo";
 import { getPod, type PodStub } from "../storage/pods";
 import { enqueuePipelineMessages } from "../storage/queue/pipeline-queue";
+import { pipelineMessage } from "../core/queue-messages";
 import type { PipelineRunInfo } from "../../schemas/cognify.schemas";
 import type { CognifyItemMessage } from "../../schemas/queue.schemas";
 import { COGNIFY_PIPELINE, type PipelineRunRow, RunStatus } from "../core/pipeline";
@@ -108,14 +109,9 @@ export async function cognify(deps: CognifyDeps, user: Principal, input: Cognify
       ...input.options,
       graph_model: graphModel,
     });
-    const messages: CognifyItemMessage[] = res.itemIds.map((dataId) => ({
-      type: "cognify.item",
-      v: 1,
-      workspaceId: dataset.workspaceId,
-      datasetId: dataset.id,
-      dataId,
-      runId: res.run.id,
-    }));
+    const messages = res.itemIds.map((dataId) =>
+      pipelineMessage.cognifyItem({ workspaceId: dataset.workspaceId, datasetId: dataset.id, dataId, runId: res.run.id }),
+    );
     await enqueuePipelineMessages(deps.env.PIPELINE_QUEUE, messages);
     started.push({ dataset, pod, run: res.run as PipelineRunRow, alreadyCompleted: res.alreadyCompleted });
   }

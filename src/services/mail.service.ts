@@ -1,3 +1,4 @@
+import { loadSettings } from "../lib/settings";
 import type { Db } from "../storage/d1/client";
 import { EmailBindingSender } from "../storage/mail/email-binding";
 import { HttpMailSender } from "../storage/mail/http-mail";
@@ -5,40 +6,6 @@ import type { MailMessage, MailResult, MailSender } from "../storage/mail/mail-s
 import { OutboxMailSender } from "../storage/mail/outbox";
 
 export type { MailMessage, MailResult, MailSender };
-
-/**
- * Mail configuration (read from vars/secrets):
- * - `MAIL_PROVIDER`: `outbox` (default; D1 `mail_outbox`, readable at `GET /api/v1/dev/outbox`),
- *   `http` (JSON mail API at `MAIL_API_URL`, key `MAIL_API_KEY`), `cloudflare` (`send_email` binding
- *   named by `MAIL_BINDING`, default `SEND_EMAIL`).
- * - `MAIL_FROM`: sender address (default `no-reply@memory.local`).
- * - `UI_APP_URL`: base of links in mails (default `http://localhost:3000`, as cognee).
- */
-export interface MailConfig {
-  provider: "outbox" | "http" | "cloudflare";
-  from: string;
-  apiUrl: string | undefined;
-  apiKey: string | undefined;
-  bindingName: string;
-  appUrl: string;
-}
-
-const str = (env: object, key: string): string | undefined => {
-  const v = (env as Record<string, unknown>)[key];
-  return typeof v === "string" && v.trim() !== "" ? v.trim() : undefined;
-};
-
-export function mailConfig(env: object): MailConfig {
-  const p = (str(env, "MAIL_PROVIDER") ?? "outbox").toLowerCase();
-  return {
-    provider: p === "http" || p === "cloudflare" ? p : "outbox",
-    from: str(env, "MAIL_FROM") ?? "no-reply@memory.local",
-    apiUrl: str(env, "MAIL_API_URL"),
-    apiKey: str(env, "MAIL_API_KEY"),
-    bindingName: str(env, "MAIL_BINDING") ?? "SEND_EMAIL",
-    appUrl: (str(env, "UI_APP_URL") ?? "http://localhost:3000").replace(/\/+$/, ""),
-  };
-}
 
 class MisconfiguredSender implements MailSender {
   constructor(
@@ -52,7 +19,7 @@ class MisconfiguredSender implements MailSender {
 
 /** Selects the provider by configuration; a misconfigured provider reports `sent: false`, never throws. */
 export function createMailSender(env: object, db: Db): MailSender {
-  const cfg = mailConfig(env);
+  const cfg = loadSettings(env).mail;
   if (cfg.provider === "http") {
     return cfg.apiUrl ? new HttpMailSender(cfg.apiUrl, cfg.apiKey, cfg.from) : new MisconfiguredSender("http", "MAIL_API_URL is not set");
   }

@@ -1,4 +1,4 @@
-import type { SearchType } from "./search/types";
+import { type SearchType } from "../core/search-types";
 
 /**
  * Rule-based query router (cognee's `query_router.py`, no LLM): every matching, non-negated pattern adds

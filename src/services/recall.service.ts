@@ -10,9 +10,10 @@ import { authorizeDatasets } from "./datasets.service";
 import { routable, routeQuery } from "./query-router";
 import { createSearchRuntime } from "./search/runtime";
 import { assertTypeEnabled, type DatasetResult, later, logHistory, parseSearchBody, runSearch, searchResultOf, shapeResults } from "./search/search.service";
-import type { RetrievedItem, SearchRequest, SearchType } from "./search/types";
+import type { RetrievedItem, SearchRequest } from "./search/types";
 import { openSessionTurn, qaEntry, qaFromResults } from "./sessions.service";
 import { type SessionEntryRow } from "../core/pod/sessions";
+import { type SearchType } from "../core/search-types";
 
 export interface RecallPorts {
   db: Db;

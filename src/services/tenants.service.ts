@@ -1,5 +1,6 @@
 import { ApiError, forbidden, notFound } from "../core/errors";
 import { isUuid } from "../core/ids";
+import { loadSettings, type TenantsConfig } from "../lib/settings";
 import type { Principal } from "../lib/types";
 import { childUsers, insertUser, setActiveTenant } from "../storage/d1/accounts.repo";
 import type { Db } from "../storage/d1/client";
@@ -18,7 +19,7 @@ import {
 import { datasetsInTenant } from "../storage/d1/grants.repo";
 import { findUserByEmail, findUserById, toPrincipal, type UserRow } from "../storage/d1/users.repo";
 import { getPod, type PodStub, workspaceIdFor } from "../storage/pods";
-import { deliver, mailConfig, type MailSender, mailTemplates } from "./mail.service";
+import { deliver, type MailSender, mailTemplates } from "./mail.service";
 import { memberIdFor, requireTenant, requireTenantMember } from "./permissions.service";
 import { type PodMember, type PodState } from "../core/pod/membership";
 import type { DatasetRow } from "../storage/d1/datasets.repo";
@@ -26,28 +27,6 @@ import type { DatasetRow } from "../storage/d1/datasets.repo";
 /** Statuses reported for a tenant (spec: States and transitions). */
 export type TenantStatus = "provisioning" | "healthy" | "suspended" | "failed" | "terminating" | "unknown";
 export type SyncStatus = "ok" | "unreachable" | "rejected";
-
-/**
- * Tenant configuration (vars):
- * - `TENANT_RESTORE_COLD_START_MS` (default 2000): how long a restored workspace reports `provisioning`
- *   before `healthy` (the simulated cold start of a pod scaled to zero).
- * - `TENANT_SERVICE_URL_TEMPLATE` (default: the request's origin): per-tenant base address,
- *   `{tenant_id}` is substituted (e.g. `https://{tenant_id}.memory.example.com`).
- */
-export interface TenantsConfig {
-  restoreColdStartMs: number;
-  serviceUrlTemplate: string | undefined;
-}
-
-export function tenantsConfig(env: object): TenantsConfig {
-  const raw = env as Record<string, unknown>;
-  const cold = Number(raw.TENANT_RESTORE_COLD_START_MS);
-  const template = typeof raw.TENANT_SERVICE_URL_TEMPLATE === "string" ? raw.TENANT_SERVICE_URL_TEMPLATE.trim() : "";
-  return {
-    restoreColdStartMs: Number.isFinite(cold) && cold >= 0 && String(raw.TENANT_RESTORE_COLD_START_MS ?? "").trim() !== "" ? cold : 2000,
-    serviceUrlTemplate: template || undefined,
-  };
-}
 
 /** The tenant's Durable Object is its pod. */
 export const tenantPod = (env: Env, tenantId: string): PodStub => getPod(env, workspaceIdFor(tenantId, ""));
@@ -329,7 +308,7 @@ export async function addMember(
   let mailed = false;
   if (sync === "ok") {
     const inviter = caller.email;
-    const appUrl = mailConfig(env).appUrl;
+    const appUrl = loadSettings(env).mail.appUrl;
     const message = pendingInvite
       ? mailTemplates.tenantInviteSignup(user.email, tenant.name, inviter, appUrl)
       : mailTemplates.tenantAccessNotice(user.email, tenant.name, inviter, appUrl);
@@ -398,7 +377,7 @@ export async function resendInvite(db: Db, env: Env, mail: MailSender, caller: P
   if (!user || !(await isTenantMember(db, tenant.id, user.id))) {
     throw notFound("The address is not a member of this tenant.", "TenantMembershipNotFoundError");
   }
-  const appUrl = mailConfig(env).appUrl;
+  const appUrl = loadSettings(env).mail.appUrl;
   const message = user.isStub
     ? mailTemplates.tenantInviteSignup(user.email, tenant.name, caller.email, appUrl)
     : mailTemplates.tenantAccessNotice(user.email, tenant.name, caller.email, appUrl);

@@ -1,5 +1,7 @@
 import { describe, it } from "vitest";
-import { loadSearchConfig } from "../../src/services/search/config";
+import { loadSettings } from "../../src/lib/settings";
+
+const loadSearchConfig = (env: object) => loadSettings(env).search;
 
 describe("search configuration", () => {
   it("hybrid weights default lexical-dominant and parse SEARCH_HYBRID_WEIGHTS", ({ expect }) => {

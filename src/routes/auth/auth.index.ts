@@ -1,6 +1,5 @@
 import { createRouter } from "../../lib/create-router";
 import {
-  authLimits,
   clientAddress,
   forgotPassword,
   LoginRateLimitedError,
@@ -25,7 +24,7 @@ export const authRouter = createRouter()
     const body = type.includes("json") ? c.req.valid("json") : c.req.valid("form");
     const username = "username" in body && body.username ? body.username : "email" in body ? body.email : undefined;
     try {
-      const token = await login(createDb(c.env.DB), c.get("settings"), authLimits(c.env), {
+      const token = await login(createDb(c.env.DB), c.get("settings"), c.get("settings").auth, {
         username,
         password: body.password,
         address: clientAddress(c.req.raw.headers),

@@ -3,7 +3,6 @@ import { createRouter } from "../../lib/create-router";
 import { dataDepsFor } from "../../services/data-items.service";
 import { withConflictFallback } from "../../services/improve/errors";
 import { improve } from "../../services/improve/improve.service";
-import "../../services/improve/improve.queue";
 import * as routes from "./improve.routes";
 
 export const improveRouter = createRouter().openapi(routes.improve, async (c) => {

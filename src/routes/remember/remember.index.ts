@@ -1,5 +1,4 @@
 import { createRouter } from "../../lib/create-router";
-import "../../services/improve/improve.queue";
 import * as handlers from "./remember.handlers";
 import * as routes from "./remember.routes";
 

@@ -16,7 +16,7 @@ export const tenantsRouter = createRouter()
   })
   .openapi(routes.current, async (c) => c.json(await tenants.currentTenant(createDb(c.env.DB), c.env, c.get("user")), 200))
   .openapi(routes.serviceUrl, async (c) =>
-    c.json(await tenants.currentServiceUrl(createDb(c.env.DB), c.get("user"), tenants.tenantsConfig(c.env), c.req.url), 200),
+    c.json(await tenants.currentServiceUrl(createDb(c.env.DB), c.get("user"), c.get("settings").tenants, c.req.url), 200),
   )
   .openapi(routes.mine, async (c) => c.json(await tenants.myTenantsWithStatus(createDb(c.env.DB), c.env, c.get("user")), 200))
   .openapi(routes.addMember, async (c) => {
@@ -49,7 +49,7 @@ export const tenantsRouter = createRouter()
   )
   .openapi(routes.restore, async (c) =>
     c.json(
-      await tenants.restoreTenant(createDb(c.env.DB), c.env, c.get("user"), c.req.valid("param").tenant_id, tenants.tenantsConfig(c.env)),
+      await tenants.restoreTenant(createDb(c.env.DB), c.env, c.get("user"), c.req.valid("param").tenant_id, c.get("settings").tenants),
       200,
     ),
   );

@@ -1,12 +1,12 @@
-import { loadSettings } from "../../lib/settings";
+import type { Settings } from "../../lib/settings";
 import { createDb } from "../../storage/d1/client";
 import { getDatasetById } from "../../storage/d1/datasets.repo";
 import { findUserById, toPrincipal } from "../../storage/d1/users.repo";
 import { getPod } from "../../storage/pods";
 import { createRawFilesStore } from "../../storage/r2/raw-files.store";
 import type { ImproveRunMessage } from "../../../schemas/queue.schemas";
-import { registerPipelineHandler } from "../../../workers/pipeline.consumer";
 import { RunStatus } from "../../core/pipeline";
+import { pipelineMessage } from "../../core/queue-messages";
 import { runQueuedImprove } from "./improve.service";
 
 /** Seconds between checks while the cognify run an improve follows is still going. */
@@ -15,10 +15,9 @@ const FOLLOW_DELAY_SECONDS = 2;
 /**
  * Queue handler of background improves (`improve.run`). A message that follows a cognify run is sent
  * again with a delay while that run is live (Queues retries are capped at max_retries = 5, a long run is
- * not), then the stages run as the user who asked. Registered when the improve routes are loaded.
+ * not), then the stages run as the user who asked. Listed in src/queue/queue-handlers.ts.
  */
-export async function handleImproveRun(message: ImproveRunMessage, env: Env): Promise<"ack" | "retry"> {
-  const settings = loadSettings(env);
+export async function handleImproveRun(message: ImproveRunMessage, env: Env, settings: Settings): Promise<"ack" | "retry"> {
   const db = createDb(env.DB);
   const pod = getPod(env, message.workspaceId);
   const waiting = async () => {
@@ -47,9 +46,7 @@ export async function handleImproveRun(message: ImproveRunMessage, env: Env): Pr
   );
   if (result === null) {
     // Another improve of the same sessions holds the lock: try again shortly so new entries are not missed.
-    await env.PIPELINE_QUEUE.send({ ...message, afterRunId: null }, { delaySeconds: FOLLOW_DELAY_SECONDS * 5 });
+    await env.PIPELINE_QUEUE.send(pipelineMessage.improveRun({ ...message, afterRunId: null }), { delaySeconds: FOLLOW_DELAY_SECONDS * 5 });
   }
   return "ack";
 }
-
-registerPipelineHandler("improve.run", handleImproveRun);

@@ -6,12 +6,13 @@ import type { Principal } from "../../lib/types";
 import type { DatasetRow } from "../../storage/d1/datasets.repo";
 import { getPod } from "../../storage/pods";
 import { enqueuePipelineMessages } from "../../storage/queue/pipeline-queue";
+import { pipelineMessage } from "../../core/queue-messages";
 import { createVectorIndex } from "../../storage/vectors/vector-index";
 import type { ImproveResult, StageOutcome } from "../../../schemas/improve.schemas";
 import type { ImproveRunMessage } from "../../../schemas/queue.schemas";
 import type { DataDeps } from "../data-items.service";
 import { resolveWritableDataset } from "../datasets.service";
-import { type ImproveConfig, loadImproveConfig } from "./config";
+import type { ImproveConfig } from "../../lib/settings";
 import { reviewConflicts } from "./conflict-review";
 import { applySessionFeedback, bridgeSessions } from "./session-bridge";
 import { type MergeResult } from "../../core/pod/entity-merge";
@@ -66,7 +67,7 @@ function mergeDetails(r: MergeResult) {
  * asked). Budget exhaustion (402) stops the run: the remaining stages are skipped with reason
  * `budget_exhausted`. Any other failure stops it too (`previous_stage_errored`).
  */
-export async function runImproveStages(deps: ImproveDeps, plan: StagePlan, config: ImproveConfig = loadImproveConfig(deps.env)): Promise<ImproveResult> {
+export async function runImproveStages(deps: ImproveDeps, plan: StagePlan, config: ImproveConfig = deps.settings.improve): Promise<ImproveResult> {
   const started = Date.now();
   const provider = deps.provider ?? createAiProvider(deps.env, deps.settings);
   const pod = getPod(deps.env, plan.dataset.workspaceId);
@@ -183,10 +184,8 @@ export function raiseForOutcome(result: ImproveResult): ImproveResult {
 
 /** Enqueues a background improve; it waits for `afterRunId` (a cognify run) when given. */
 export async function enqueueImprove(deps: DataDeps, plan: StagePlan, afterRunId: string | null): Promise<void> {
-  const config = loadImproveConfig(deps.env);
-  const message: ImproveRunMessage = {
-    type: "improve.run",
-    v: 1,
+  const config = deps.settings.improve;
+  const message = pipelineMessage.improveRun({
     workspaceId: plan.dataset.workspaceId,
     datasetId: plan.dataset.id,
     userId: plan.user.id,
@@ -196,7 +195,7 @@ export async function enqueueImprove(deps: DataDeps, plan: StagePlan, afterRunId
     reviewConflicts: plan.reviewConflicts,
     afterRunId,
     deadline: Date.now() + config.followRunTimeoutMs,
-  };
+  });
   await enqueuePipelineMessages(deps.env.PIPELINE_QUEUE, [message]);
 }
 

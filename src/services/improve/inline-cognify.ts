@@ -3,6 +3,7 @@ import type { DatasetRow } from "../../storage/d1/datasets.repo";
 import { recordTokenUsage } from "../../storage/d1/token-usage.repo";
 import { getPod } from "../../storage/pods";
 import { enqueuePipelineMessages } from "../../storage/queue/pipeline-queue";
+import { pipelineMessage } from "../../core/queue-messages";
 import { createVectorIndex } from "../../storage/vectors/vector-index";
 import type { CognifyItemMessage } from "../../../schemas/queue.schemas";
 import { COGNIFY_PIPELINE } from "../../core/pipeline";
@@ -42,7 +43,7 @@ export async function cognifyInline(
   };
   const leftover: CognifyItemMessage[] = [];
   for (const dataId of started.itemIds) {
-    const msg: CognifyItemMessage = { type: "cognify.item", v: 1, workspaceId: dataset.workspaceId, datasetId: dataset.id, dataId, runId };
+    const msg = pipelineMessage.cognifyItem({ workspaceId: dataset.workspaceId, datasetId: dataset.id, dataId, runId });
     let outcome: "ack" | "retry" = "retry";
     for (let attempt = 0; attempt < INLINE_ATTEMPTS && outcome === "retry"; attempt++) outcome = await processCognifyItem(msg, processDeps);
     if (outcome === "retry") leftover.push(msg);

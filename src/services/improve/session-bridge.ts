@@ -5,7 +5,7 @@ import type { DatasetRow } from "../../storage/d1/datasets.repo";
 import { getPod, type PodStub } from "../../storage/pods";
 import { addFromJson } from "../add.service";
 import type { DataDeps } from "../data-items.service";
-import type { ImproveConfig } from "./config";
+import type { ImproveConfig } from "../../lib/settings";
 import { cognifyInline } from "./inline-cognify";
 import { type SessionEntryRow } from "../../core/pod/sessions";
 

@@ -14,8 +14,9 @@ import { ragCompletionRetriever } from "./retrievers/rag-completion.retriever";
 import { summariesRetriever } from "./retrievers/summaries.retriever";
 import { temporalRetriever } from "./retrievers/temporal.retriever";
 import { tripletCompletionRetriever } from "./retrievers/triplet-completion.retriever";
-import type { Retriever, SearchType } from "./types";
+import type { Retriever } from "./types";
 import { skillsRetriever } from "../skills/skills.retriever";
+import { type SearchType } from "../../core/search-types";
 
 /** Types that belong to other features (code graph, coding rules, skills): a clear 400, never a 500. */
 const ELSEWHERE: Partial<Record<SearchType, string>> = {

@@ -4,7 +4,7 @@ import type { Settings } from "../../lib/settings";
 import type { DatasetRow } from "../../storage/d1/datasets.repo";
 import { getPod } from "../../storage/pods";
 import { createVectorIndex } from "../../storage/vectors/vector-index";
-import { loadSearchConfig, type SearchConfig } from "./config";
+import type { SearchConfig } from "../../lib/settings";
 import type { RetrieverDeps } from "./types";
 import { type VectorHit } from "../../core/pod/retrieval";
 
@@ -21,7 +21,7 @@ export interface SearchRuntime {
 
 export function createSearchRuntime(env: Env, settings: Settings, provider?: AiProvider): SearchRuntime {
   const ai = provider ?? createAiProvider(env, settings);
-  const config = loadSearchConfig(env);
+  const config = settings.search;
   const embeddings = new Map<string, Promise<Float32Array>>();
   const embed = (text: string): Promise<Float32Array> => {
     let p = embeddings.get(text);

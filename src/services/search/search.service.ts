@@ -2,7 +2,7 @@ import { NormalisedSearchSchema, REFUSED_SEARCH_FIELDS } from "../../../schemas/
 import type { AiProvider } from "../../ai/types";
 import { snakeToCamel } from "../../lib/case";
 import { ApiError, badRequest, ValidationError, validationError } from "../../core/errors";
-import type { Settings } from "../../lib/settings";
+import { loadSettings, type Settings } from "../../lib/settings";
 import type { Principal } from "../../lib/types";
 import type { Db } from "../../storage/d1/client";
 import type { DatasetRow } from "../../storage/d1/datasets.repo";
@@ -11,9 +11,9 @@ import { authorizeDatasets } from "../datasets.service";
 import { retrieverFor } from "./registry";
 import { requireSingleDataset } from "../skills/skills-search";
 import { createSearchRuntime, type SearchRuntime } from "./runtime";
-import type { RetrieverOutput, SearchRequest, SearchType } from "./types";
+import type { RetrieverOutput, SearchRequest } from "./types";
 import { openSessionTurn, qaFromResults } from "../sessions.service";
-import { loadSearchConfig } from "./config";
+import { type SearchType } from "../../core/search-types";
 
 export interface SearchPorts {
   db: Db;
@@ -183,7 +183,7 @@ export async function logHistory(
   results: DatasetResult[],
   body: { dataset_id: string; search_result: unknown }[],
 ): Promise<void> {
-  const max = loadSearchConfig(ports.env).historyMaxChars;
+  const max = loadSettings(ports.env).search.historyMaxChars;
   await recordSearch(ports.db, {
     userId: user.id,
     query: req.query,

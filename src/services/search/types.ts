@@ -3,31 +3,9 @@ import type { Settings } from "../../lib/settings";
 import type { DatasetRow } from "../../storage/d1/datasets.repo";
 import type { PodStub } from "../../storage/pods";
 import type { VectorIndex } from "../../storage/vectors/vector-index";
-import type { SearchConfig } from "./config";
+import type { SearchConfig } from "../../lib/settings";
 import { type VectorHit } from "../../core/pod/retrieval";
-
-/** The `search_type` enumeration (spec: Search types). */
-export const SEARCH_TYPES = [
-  "HYBRID_COMPLETION",
-  "GRAPH_COMPLETION",
-  "RAG_COMPLETION",
-  "CHUNKS",
-  "SUMMARIES",
-  "TRIPLET_COMPLETION",
-  "CHUNKS_LEXICAL",
-  "CODING_RULES",
-  "CODE",
-  "TEMPORAL",
-  "GRAPH_COMPLETION_COT",
-  "GRAPH_COMPLETION_CONTEXT_EXTENSION",
-  "GRAPH_SUMMARY_COMPLETION",
-  "CYPHER",
-  "NATURAL_LANGUAGE",
-  "SKILLS",
-  "FEELING_LUCKY",
-  "BROAD",
-] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+import { type SearchType } from "../../core/search-types";
 
 /** What one search asks, after validation. */
 export interface SearchRequest {

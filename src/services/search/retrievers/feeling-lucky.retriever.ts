@@ -1,5 +1,6 @@
 import { routable, routeQuery } from "../../query-router";
-import { SEARCH_TYPES, type Retriever, type RetrieverDeps, type SearchType } from "../types";
+import { type Retriever, type RetrieverDeps } from "../types";
+import { SEARCH_TYPES, type SearchType } from "../../../core/search-types";
 
 const NOT_SELECTABLE = new Set<SearchType>(["FEELING_LUCKY", "CODE", "CODING_RULES", "SKILLS"]);
 

@@ -1,7 +1,8 @@
 import { renderGraphContext, tripletItems, tripletObjects, tripletUsedIds } from "../context";
 import { generateAnswer } from "../completion";
 import { bruteForceTriplets } from "../triplet-search";
-import type { Retriever, RetrieverDeps, RetrieverOutput, SearchRequest, SearchType } from "../types";
+import type { Retriever, RetrieverDeps, RetrieverOutput, SearchRequest } from "../types";
+import { type SearchType } from "../../../core/search-types";
 
 /** The graph context of a query: triplet search and cognee's rendering (shared by the graph family). */
 export async function graphContext(deps: RetrieverDeps, req: SearchRequest, query = req.query) {

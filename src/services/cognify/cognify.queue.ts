@@ -1,26 +1,28 @@
-import { createAiProvider } from "../src/ai/provider";
-import { loadSettings } from "../src/lib/settings";
-import { type CognifyOptions, processCognifyItem, type ProcessDeps } from "../src/services/cognify/process-item";
-import { CognifyWriteBuffer, WriteFlushError } from "../src/services/cognify/write-buffer";
-import { createDb } from "../src/storage/d1/client";
-import { recordTokenUsage } from "../src/storage/d1/token-usage.repo";
-import { getPod } from "../src/storage/pods";
-import { createVectorIndex } from "../src/storage/vectors/vector-index";
-import { registerPipelineBatchHandler } from "./pipeline.consumer";
-import type { CognifyItemMessage } from "../schemas/queue.schemas";
+import { createAiProvider } from "../../ai/provider";
+import type { Settings } from "../../lib/settings";
+import { createDb } from "../../storage/d1/client";
+import { recordTokenUsage } from "../../storage/d1/token-usage.repo";
+import { getPod } from "../../storage/pods";
+import { createVectorIndex } from "../../storage/vectors/vector-index";
+import type { CognifyItemMessage } from "../../../schemas/queue.schemas";
+import { type CognifyOptions, processCognifyItem, type ProcessDeps } from "./process-item";
+import { CognifyWriteBuffer, WriteFlushError } from "./write-buffer";
 
 /**
- * Composition root of the cognify queue handler: builds the ports from the bindings. The items of a
- * queue batch run one after another (extraction is CPU-bound) and their writes and completions are
- * committed together per workspace pod (CognifyWriteBuffer) before any message is acked.
+ * Queue handler of `cognify.item` and composition root of its ports. The items of a queue batch run
+ * one after another (extraction is CPU-bound) and their writes and completions are committed together
+ * per workspace pod (CognifyWriteBuffer) before any message is acked. Throwing retries the whole batch.
  */
-registerPipelineBatchHandler("cognify.item", async (messages, env) => {
-  const settings = loadSettings(env);
+export async function handleCognifyItems(
+  messages: CognifyItemMessage[],
+  env: Env,
+  settings: Settings,
+): Promise<("ack" | "retry")[]> {
   const provider = createAiProvider(env, settings);
   const buffers = new Map<string, CognifyWriteBuffer>();
   const runOptions = new Map<string, Promise<CognifyOptions>>();
   const outcomes: ("ack" | "retry")[] = [];
-  for (const message of messages as CognifyItemMessage[]) {
+  for (const message of messages) {
     const pod = getPod(env, message.workspaceId);
     let writes = buffers.get(message.workspaceId);
     if (!writes) buffers.set(message.workspaceId, (writes = new CognifyWriteBuffer(pod)));
@@ -49,4 +51,4 @@ registerPipelineBatchHandler("cognify.item", async (messages, env) => {
   }
   for (const writes of buffers.values()) await writes.flush();
   return outcomes;
-});
+}

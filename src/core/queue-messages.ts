@@ -1,0 +1,11 @@
+import type { CognifyItemMessage, ImproveRunMessage } from "../../schemas/queue.schemas";
+
+/**
+ * The one place pipeline queue messages are built (schemas in schemas/queue.schemas.ts), for the
+ * Worker's producers and the pod's watchdog alike: the envelope version `v` and the type tag are set
+ * here, never by hand at a call site.
+ */
+export const pipelineMessage = {
+  cognifyItem: (m: Omit<CognifyItemMessage, "type" | "v">): CognifyItemMessage => ({ type: "cognify.item", v: 1, ...m }),
+  improveRun: (m: Omit<ImproveRunMessage, "type" | "v">): ImproveRunMessage => ({ type: "improve.run", v: 1, ...m }),
+};

@@ -19,7 +19,7 @@ export const CognifyRequestSchema = z
     ontology_key: z.array(z.string()).nullish(),
     data_per_batch: z.number().int().min(1).max(1000).nullish(),
   })
-  .openapi("CognifyPayload");
+  .openapi("CognifyPayload", { example: { datasets: ["main_dataset"], run_in_background: false } });
 
 export const PipelineRunInfoSchema = z
   .object({

@@ -9,7 +9,8 @@ import { cognify } from "../../services/cognify.service";
 const cognifyRoute = createRoute({
   method: "post",
   path: "/cognify",
-  tags: ["memory"],
+  operationId: "cognify",
+  tags: ["cognify"],
   summary: "Turn a dataset's data items into a knowledge graph (chunks, entities, relations, summaries, vectors)",
   security,
   request: { body: { content: { "application/json": { schema: CognifyRequestSchema } }, required: true } },

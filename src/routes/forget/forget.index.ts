@@ -9,7 +9,8 @@ import { forget } from "../../services/forget.service";
 const forgetRoute = createRoute({
   method: "post",
   path: "/forget",
-  tags: ["memory"],
+  operationId: "forget",
+  tags: ["forget"],
   summary: "Forget a data item, a dataset, or everything the caller may delete (memory-only and dry-run variants)",
   description:
     "`data_id` + `dataset`/`dataset_id`: one item; `dataset` or `dataset_id`: a dataset; `everything: true`: every dataset " +

@@ -23,3 +23,4 @@ export const improve = createRoute({
     409: jsonContent(z.object({ error: z.string() }), "Unexpected failure during improvement"),
   },
 });
+export type ImproveRoute = typeof improve;

@@ -83,3 +83,10 @@ export const myUserId = createRoute({
   summary: "Id of the authenticated user",
   responses: { 200: jsonContent(z.object({ user_id: z.uuid() }), "Caller id"), 401: errorResponses[401] },
 });
+
+export type ListRoute = typeof list;
+export type CreateRoute = typeof create;
+export type MyUserIdRoute = typeof myUserId;
+export type CheckRoute = typeof check;
+export type RemoveRoute = typeof remove;
+export type RemoveByIdRoute = typeof removeById;

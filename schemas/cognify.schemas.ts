@@ -1,25 +1,22 @@
 import { z } from "@hono/zod-openapi";
+import { aliasedBody } from "./common.schemas";
 
-export const CognifyRequestSchema = z
-  .object({
+export const CognifyRequestSchema = aliasedBody(
+  "CognifyPayload",
+  {
     datasets: z.array(z.string()).nullish().openapi({ example: ["main_dataset"] }),
     dataset_ids: z.array(z.string()).nullish(),
-    datasetIds: z.array(z.string()).nullish(),
     run_in_background: z.boolean().nullish(),
-    runInBackground: z.boolean().nullish(),
     // Validated by the service: anything not convertible to a graph model is 400, not 422 (spec).
     graph_model: z.unknown().optional().openapi({ type: "object", description: "JSON schema of a custom graph model" }),
-    graphModel: z.unknown().optional().openapi({ type: "object" }),
     custom_prompt: z.string().max(20_000).nullish(),
-    customPrompt: z.string().max(20_000).nullish(),
     chunk_size: z.number().int().min(16).max(65_536).nullish(),
-    chunkSize: z.number().int().min(16).max(65_536).nullish(),
     chunks_per_batch: z.number().int().min(1).max(10_000).nullish(),
-    chunksPerBatch: z.number().int().min(1).max(10_000).nullish(),
     ontology_key: z.array(z.string()).nullish(),
     data_per_batch: z.number().int().min(1).max(1000).nullish(),
-  })
-  .openapi("CognifyPayload");
+  },
+  { example: { datasets: ["main_dataset"], run_in_background: false } },
+);
 
 export const PipelineRunInfoSchema = z
   .object({

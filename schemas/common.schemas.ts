@@ -33,3 +33,28 @@ export const errorResponses = {
 export const security: Record<string, string[]>[] = [{ ApiKeyAuth: [] }, { BearerAuth: [] }];
 
 export const UuidSchema = z.string().uuid();
+
+const snakeToCamel = (key: string) => key.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
+const camelToSnake = (key: string) => key.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`);
+
+/**
+ * A JSON body whose keys may be sent snake_case or camelCase (cognee's DTOs: `alias_generator=to_camel,
+ * populate_by_name`). Each key is declared once, under the name the document shows; its other spelling
+ * is moved onto it before validation (the declared spelling wins when both are sent), so handlers read
+ * one typed shape from `c.req.valid("json")`.
+ */
+export function aliasedBody<S extends z.ZodRawShape>(name: string, shape: S, meta: Parameters<z.ZodObject<S>["openapi"]>[1] = {}) {
+  const keys = Object.keys(shape);
+  const normalise = (input: unknown) => {
+    if (!input || typeof input !== "object" || Array.isArray(input)) return input;
+    const body = { ...(input as Record<string, unknown>) };
+    for (const key of keys) {
+      const alias = key.includes("_") ? snakeToCamel(key) : camelToSnake(key);
+      if (alias === key || !(alias in body)) continue;
+      if (body[key] === undefined) body[key] = body[alias];
+      delete body[alias];
+    }
+    return body;
+  };
+  return z.preprocess(normalise, z.object(shape).openapi(name, meta));
+}

@@ -1,20 +1,19 @@
 import { z } from "@hono/zod-openapi";
+import { aliasedBody } from "./common.schemas";
 
 /** cognee's ForgetPayloadDTO (snake_case or camelCase), plus `dry_run`. */
-export const ForgetRequestSchema = z
-  .object({
+export const ForgetRequestSchema = aliasedBody(
+  "ForgetPayload",
+  {
     data_id: z.string().nullish(),
-    dataId: z.string().nullish(),
     dataset: z.string().nullish().openapi({ description: "Dataset name" }),
     dataset_id: z.string().nullish(),
-    datasetId: z.string().nullish(),
     everything: z.boolean().nullish(),
     memory_only: z.boolean().nullish(),
-    memoryOnly: z.boolean().nullish(),
     dry_run: z.boolean().nullish(),
-    dryRun: z.boolean().nullish(),
-  })
-  .openapi("ForgetPayload", { example: { dataset: "main_dataset", memory_only: true, dry_run: true } });
+  },
+  { example: { dataset: "main_dataset", memory_only: true, dry_run: true } },
+);
 
 export const ForgetCountsSchema = z
   .object({

@@ -1,30 +1,28 @@
 import { z } from "@hono/zod-openapi";
+import { aliasedBody } from "./common.schemas";
 
 /**
  * `POST /improve` body (cognee's ImprovePayloadDTO; snake_case or camelCase keys). Validated loosely
  * here; the service answers 400 for a missing dataset, as the spec's error table says.
  */
-export const ImproveRequestSchema = z
-  .object({
+export const ImproveRequestSchema = aliasedBody(
+  "ImprovePayload",
+  {
     dataset_name: z.string().nullish(),
-    datasetName: z.string().nullish(),
     dataset_id: z.string().nullish(),
-    datasetId: z.string().nullish(),
     session_ids: z.array(z.string().min(1).max(255)).max(100).nullish(),
-    sessionIds: z.array(z.string().min(1).max(255)).max(100).nullish(),
     node_name: z.array(z.string()).nullish(),
-    nodeName: z.array(z.string()).nullish(),
     run_in_background: z.boolean().nullish(),
-    runInBackground: z.boolean().nullish(),
+    // camelCase is the spec's spelling of this one; review_conflicts is accepted too.
     reviewConflicts: z.boolean().nullish().openapi({ description: "Run the conflicting-facts review (default false)" }),
-    review_conflicts: z.boolean().nullish(),
     // Accepted for compatibility (cognee); deprecated task selection has no effect here.
     extraction_tasks: z.array(z.string()).nullish(),
     enrichment_tasks: z.array(z.string()).nullish(),
     data: z.string().nullish(),
     build_global_context_index: z.boolean().nullish(),
-  })
-  .openapi("ImprovePayload", { example: { dataset_name: "main_dataset", reviewConflicts: true } });
+  },
+  { example: { dataset_name: "main_dataset", reviewConflicts: true } },
+);
 
 export const StageOutcomeSchema = z
   .object({

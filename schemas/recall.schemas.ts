@@ -16,7 +16,8 @@ export const RecallRequestSchema = z
     scope: z.union([z.string(), z.array(z.string())]).nullable().optional().openapi({ description: "graph, session, all or auto (default)." }),
   })
   .loose()
-  .openapi("RecallRequest");
+  // As for search: the document marks `query` required, the service answers its absence with the spec's 400.
+  .openapi("RecallRequest", { required: ["query"], example: { query: "What did I ask about Marie Curie?", session_id: "chat-42", datasets: ["main_dataset"] } });
 
 export const RECALL_SCOPES = ["graph", "session", "all", "auto", "graph_context"] as const;
 

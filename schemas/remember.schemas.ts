@@ -21,7 +21,7 @@ export const RememberFormSchema = z
     skills_text: z.string().optional(),
     skill_name: z.string().optional(),
   })
-  .openapi("RememberForm");
+  .openapi("RememberForm", { example: { raw_data: ["Marie Curie was born in Warsaw."], datasetName: "main_dataset", session_id: "chat-42" } });
 
 export const RememberItemSchema = z.object({ id: z.string() }).catchall(z.unknown());
 

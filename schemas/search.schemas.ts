@@ -20,7 +20,12 @@ export const SearchRequestSchema = z
     session_id: z.string().nullable().optional(),
   })
   .loose()
-  .openapi("SearchRequest");
+  // The router lets a missing `query` through so the service answers the spec's 400 (MissingQueryError), not a 422;
+  // the document still marks it required, as the spec does.
+  .openapi("SearchRequest", {
+    required: ["query"],
+    example: { query: "Where was Marie Curie born?", search_type: "GRAPH_COMPLETION", datasets: ["main_dataset"], top_k: 10 },
+  });
 
 /** The fields the HTTP search endpoint refuses (spec: SDK-level options). */
 export const REFUSED_SEARCH_FIELDS = ["retriever_specific_config", "wide_search_top_k", "triplet_distance_penalty", "verbose"] as const;

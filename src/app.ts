@@ -58,12 +58,49 @@ export function createApp() {
       version: "1.0.0",
       description: "Memory for AI agents: add, cognify, search, recall, remember, improve, forget.",
     },
+    // Relative: the document is served by the deployment it describes, whatever its (per-tenant) base address.
+    servers: [{ url: "/", description: "This deployment" }],
+    tags: OPENAPI_TAGS,
   });
   // The UI script is a static asset of this Worker (public/docs/, see wrangler.toml), not a CDN: /docs
   // works offline like the rest of the API; default fonts would also come from a CDN, so they are off.
   app.get("/docs", Scalar({ url: "/openapi.json", pageTitle: "Memory Service API reference", cdn: DOCS_UI_SCRIPT, withDefaultFonts: false }));
   return app;
 }
+
+/**
+ * Tag order is the reference UI's section order: the memory operations first, in the spec's order, then
+ * datasets and the rest; account and tenant administration last.
+ */
+const OPENAPI_TAGS = [
+  { name: "add", description: "Ingest text, files, web URLs and repositories into a dataset." },
+  { name: "cognify", description: "Turn stored data into a knowledge graph: entities, relations, summaries, embeddings." },
+  { name: "search", description: "Answer questions over memory with an explicit search type." },
+  { name: "recall", description: "Session-aware search that routes the query to a search type itself." },
+  { name: "remember", description: "add + cognify (+ improve) in one call, and typed memory entries." },
+  { name: "improve", description: "Enrich memory and bridge session content into the graph; optional conflict review." },
+  { name: "forget", description: "Remove a dataset, a data item, or everything the caller may delete." },
+  { name: "update", description: "Replace a data item's content and re-cognify it." },
+  { name: "delete", description: "Deprecated data-item deletion (use forget or the datasets routes)." },
+  { name: "memify", description: "Deprecated enrichment entry point." },
+  { name: "datasets", description: "Datasets, their data items and processing status." },
+  { name: "skills", description: "Skill playbooks (SKILL.md) stored as searchable skill nodes, and their proposals." },
+  { name: "sessions", description: "Session history." },
+  { name: "visualize", description: "Graph renders and per-dataset summaries." },
+  { name: "llm", description: "LLM helpers (graph-schema inference)." },
+  { name: "schema", description: "Provenance schema." },
+  { name: "quotas", description: "Storage and document quota usage." },
+  { name: "agents", description: "Agent accounts and their connections." },
+  { name: "configuration", description: "Per-user configuration records." },
+  { name: "auth", description: "Registration, login and password reset." },
+  { name: "api-keys", description: "API keys of the caller." },
+  { name: "users", description: "The current user, onboarding flags and consents." },
+  { name: "survey", description: "Surveys." },
+  { name: "permissions", description: "Dataset permissions, roles, tenants and capabilities." },
+  { name: "tenants", description: "Workspaces: creation, members, status and restore." },
+  { name: "health", description: "Liveness." },
+  { name: "dev", description: "Development-only helpers." },
+];
 
 export const DOCS_UI_SCRIPT = "/docs/scalar-standalone.js";
 

@@ -14,7 +14,7 @@ import { rawKeyFor, textKeyFor } from "../storage/r2/raw-files.store";
 import { type DataDeps, toDataItemDTO } from "./data-items.service";
 import { authorizeDatasets, DEFAULT_DATASET_NAME, findOwnDataset, validateDatasetName } from "./datasets.service";
 import { type ByteBudget, type IngestedBytes, ingestStream } from "./loaders/ingest-stream";
-import { boundaryFrom, parseMultipart } from "./multipart-stream";
+import { boundaryFrom, type MultipartPart, parseMultipart } from "./multipart-stream";
 import { fetchPublicUrl } from "./url-fetch.service";
 import { type CommitDataItemsResult, type NewDataItem } from "../core/pod/data-items";
 
@@ -555,6 +555,14 @@ export type AddResult = Awaited<ReturnType<typeof finishAdd>>;
 export async function addFromMultipart(deps: AddDeps, user: Principal, request: Request, options: AddOptions = {}): Promise<AddResult> {
   const boundary = boundaryFrom(request.headers.get("content-type"));
   if (!boundary) throw badRequest("MalformedMultipartError", "The multipart/form-data content type has no valid boundary.");
+  return addFromParts(deps, user, parseMultipart(request.body ?? new Response("").body!, boundary), options);
+}
+
+/**
+ * `/add`'s ingestion over form parts in order, however they were obtained: parsed from the request
+ * (`addFromMultipart`) or handed over by `/remember` and `/update`, which read their own forms.
+ */
+export async function addFromParts(deps: AddDeps, user: Principal, parts: AsyncIterable<MultipartPart>, options: AddOptions = {}): Promise<AddResult> {
   const call = new AddCall(deps, user, options);
   const req: ParsedRequest = {
     datasetId: null,
@@ -583,8 +591,7 @@ export async function addFromMultipart(deps: AddDeps, user: Principal, request: 
     if (result.status === "stored") req.uploads[position] = { ...result.entry, position };
   };
   try {
-    const body = request.body ?? new Response("").body!;
-    for await (const part of parseMultipart(body, boundary)) {
+    for await (const part of parts) {
       const field = FIELD_ALIASES[part.name.toLowerCase()] ?? null;
       if (part.filename !== null) {
         if (field !== "data") continue; // unknown file fields are skipped (drained)

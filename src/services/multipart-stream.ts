@@ -332,3 +332,26 @@ export async function* parseMultipart(
     if (!finished) await scanner.cancel();
   }
 }
+
+/**
+ * A part built in code, read like a parsed one: `/remember` and `/update` hand the parts of their own
+ * forms to `/add`'s ingestion this way instead of re-encoding a multipart body. `value` was already read
+ * under the same per-field limit the consumer applies, so `text` returns it as is.
+ */
+export function formPart(name: string, value: string): MultipartPart {
+  return { name, filename: null, contentType: null, contentLength: null, body: new Blob([value]).stream(), text: async () => value };
+}
+
+/** An upload part with a (possibly wrapped) body; no declared length, as a forwarded part has none. */
+export function filePart(name: string, filename: string, contentType: string | null, body: ReadableStream<Uint8Array>): MultipartPart {
+  return {
+    name,
+    filename,
+    contentType,
+    contentLength: null,
+    body,
+    text: async () => {
+      throw new ApiError(400, "MalformedMultipartError", `Part "${name}" is a file upload, not a text field.`);
+    },
+  };
+}

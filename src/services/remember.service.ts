@@ -6,13 +6,13 @@ import { getPod } from "../storage/pods";
 import type { PipelineRunInfo } from "../../schemas/cognify.schemas";
 import type { ImproveResult } from "../../schemas/improve.schemas";
 import type { RememberResult } from "../../schemas/remember.schemas";
-import { type AddResult, addFromMultipart, parseNodeSet, RAW_DATA_FIELD_MAX_BYTES, FORM_FIELD_MAX_BYTES } from "./add.service";
+import { type AddResult, addFromParts, parseNodeSet, RAW_DATA_FIELD_MAX_BYTES, FORM_FIELD_MAX_BYTES } from "./add.service";
 import { cognify, parseGraphModel } from "./cognify.service";
 import type { DataDeps } from "./data-items.service";
 import { resolveWritableDataset } from "./datasets.service";
 import { enqueueImprove, type ImproveDeps, raiseForOutcome, runImproveStages, type StagePlan } from "./improve/improve.service";
 import { appendQa, checkSessionPin } from "./remember-entry.service";
-import { boundaryFrom, parseMultipart } from "./multipart-stream";
+import { boundaryFrom, filePart, formPart, type MultipartPart, parseMultipart } from "./multipart-stream";
 import { ingestSkill } from "./skills/skills.service";
 
 /** cognee's HTTP remember defaults (reference §1.7), unlike cognify's automatic chunk size. */
@@ -153,20 +153,6 @@ function validate(c: Collected, mode: Mode) {
   };
 }
 
-const CRLF = new Uint8Array([13, 10]);
-const enc = new TextEncoder();
-const quote = (s: string) => s.replace(/["\\\r\n]/g, "_");
-
-/** Part header as `/add`'s parser reads it (`filename*` keeps non-ASCII names exact). */
-export function partHeader(boundary: string, name: string, filename: string | null, contentType: string | null): Uint8Array {
-  let head = `--${boundary}\r\nContent-Disposition: form-data; name="${quote(name)}"`;
-  if (filename !== null) {
-    head += `; filename="${quote(filename.replace(/[^\x20-\x7e]/g, "_"))}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-    head += `\r\nContent-Type: ${contentType ?? "application/octet-stream"}`;
-  }
-  return enc.encode(`${head}\r\n\r\n`);
-}
-
 export function concat(chunks: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
   let off = 0;
@@ -189,70 +175,65 @@ async function readAll(stream: ReadableStream<Uint8Array>, max: number, what: st
 }
 
 /**
- * Reads the remember form once, as a stream, and passes everything `/add` understands to it as a new
- * multipart body: uploads stream straight through (never buffered), remember-only fields are kept.
- * When the request turns out to be a session or skills request, the pass-through ends with `NotAnAdd`
- * so add stores nothing, and the collected fields are used instead.
+ * Reads the remember form once, as a stream, and hands every part `/add` understands to its ingestion:
+ * uploads stream straight through (never buffered), remember-only fields are kept. When the request
+ * turns out to be a session or skills request, the parts end with `NotAnAdd` so add stores nothing,
+ * and the collected fields are used instead.
  */
-function passThrough(body: ReadableStream<Uint8Array>, boundary: string, outBoundary: string, c: Collected): ReadableStream<Uint8Array> {
-  async function* parts(): AsyncGenerator<Uint8Array> {
-    for await (const part of parseMultipart(body, boundary)) {
-      const name = CANONICAL[part.name.toLowerCase()] ?? null;
-      if (part.filename !== null) {
-        if (name !== "data") continue;
-        const mode = modeOf(c);
-        if (mode === "skills") {
-          c.files.push({ filename: part.filename, bytes: await readAll(part.body, SKILL_FILE_MAX_BYTES, `SKILL.md upload "${part.filename}"`) });
-          continue;
-        }
-        if (mode !== "normal") {
-          // Session text comes from raw_data; uploads are skipped (cognee renders them as placeholders).
-          c.files.push({ filename: part.filename, bytes: null });
-          continue;
-        }
-        c.forwardedFiles += 1;
-        yield partHeader(outBoundary, "data", part.filename, part.contentType);
-        const copy: Uint8Array[] = [];
-        let copied = 0;
-        for await (const chunk of part.body) {
-          const piece = chunk.slice();
-          if (c.copiesComplete && copied + piece.length <= SKILL_FILE_MAX_BYTES) {
-            copy.push(piece);
-            copied += piece.length;
-          } else c.copiesComplete = false;
-          yield piece;
-        }
-        if (c.copiesComplete) c.copies.push({ filename: part.filename, bytes: concat(copy) });
-        yield CRLF;
+async function* rememberParts(body: ReadableStream<Uint8Array>, boundary: string, c: Collected): AsyncGenerator<MultipartPart> {
+  for await (const part of parseMultipart(body, boundary)) {
+    const name = CANONICAL[part.name.toLowerCase()] ?? null;
+    if (part.filename !== null) {
+      if (name !== "data") continue;
+      const mode = modeOf(c);
+      if (mode === "skills") {
+        c.files.push({ filename: part.filename, bytes: await readAll(part.body, SKILL_FILE_MAX_BYTES, `SKILL.md upload "${part.filename}"`) });
         continue;
       }
-      if (!name) continue;
-      const value = await part.text(name === "raw_data" || name === "skills_text" ? RAW_DATA_FIELD_MAX_BYTES : FORM_FIELD_MAX_BYTES);
-      c.fields.set(name, [...(c.fields.get(name) ?? []), value]);
-      if (ADD_FIELDS.has(name)) {
-        yield partHeader(outBoundary, ADD_NAMES[name]!, null, null);
-        yield enc.encode(value);
-        yield CRLF;
+      if (mode !== "normal") {
+        // Session text comes from raw_data; uploads are skipped (cognee renders them as placeholders).
+        c.files.push({ filename: part.filename, bytes: null });
+        continue;
       }
+      c.forwardedFiles += 1;
+      const copying = copyWhileReading(part.body, part.filename, c);
+      yield filePart("data", part.filename, part.contentType, streamOf(copying));
+      // Add asked for the next part: whatever of the upload it left unread passes through the copy here.
+      while (!(await copying.next()).done);
+      continue;
     }
-    const mode = modeOf(c);
-    validate(c, mode);
-    if (mode !== "normal") throw new NotAnAdd();
-    yield enc.encode(`--${outBoundary}--\r\n`);
+    if (!name) continue;
+    const value = await part.text(name === "raw_data" || name === "skills_text" ? RAW_DATA_FIELD_MAX_BYTES : FORM_FIELD_MAX_BYTES);
+    c.fields.set(name, [...(c.fields.get(name) ?? []), value]);
+    if (ADD_FIELDS.has(name)) yield formPart(ADD_NAMES[name]!, value);
   }
-  const gen = parts();
+  const mode = modeOf(c);
+  validate(c, mode);
+  if (mode !== "normal") throw new NotAnAdd();
+}
+
+/** Yields an upload's chunks, keeping a copy of the first SKILL_FILE_MAX_BYTES (skills detection reads it). */
+async function* copyWhileReading(body: ReadableStream<Uint8Array>, filename: string, c: Collected): AsyncGenerator<Uint8Array> {
+  const copy: Uint8Array[] = [];
+  let copied = 0;
+  for await (const chunk of body) {
+    const piece = chunk.slice();
+    if (c.copiesComplete && copied + piece.length <= SKILL_FILE_MAX_BYTES) {
+      copy.push(piece);
+      copied += piece.length;
+    } else c.copiesComplete = false;
+    yield piece;
+  }
+  if (c.copiesComplete) c.copies.push({ filename, bytes: concat(copy) });
+}
+
+/** A stream over a generator; cancelling leaves the generator to the caller, which drains it. */
+function streamOf(gen: AsyncGenerator<Uint8Array>): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>({
     async pull(ctrl) {
-      try {
-        const r = await gen.next();
-        if (r.done) ctrl.close();
-        else ctrl.enqueue(r.value);
-      } catch (err) {
-        ctrl.error(err);
-      }
-    },
-    async cancel() {
-      await gen.return(undefined);
+      const r = await gen.next();
+      if (r.done) ctrl.close();
+      else ctrl.enqueue(r.value);
     },
   });
 }
@@ -274,15 +255,9 @@ export async function rememberFromMultipart(deps: RememberDeps, user: Principal,
   const boundary = boundaryFrom(request.headers.get("content-type"));
   if (!boundary) throw badRequest("MalformedMultipartError", "The multipart/form-data content type has no valid boundary.");
   const c: Collected = { fields: new Map(), files: [], forwardedFiles: 0, copies: [], copiesComplete: true };
-  const outBoundary = `----remember${newId().replace(/-/g, "")}`;
-  const forwarded = new Request("https://remember.internal/add", {
-    method: "POST",
-    headers: { "content-type": `multipart/form-data; boundary=${outBoundary}` },
-    body: passThrough(request.body ?? new Response("").body!, boundary, outBoundary, c),
-  });
   let added: AddResult | null = null;
   try {
-    added = await addFromMultipart(deps, user, forwarded, { enforceQuotas: false });
+    added = await addFromParts(deps, user, rememberParts(request.body ?? new Response("").body!, boundary, c), { enforceQuotas: false });
   } catch (err) {
     if (!(err instanceof NotAnAdd)) throw err;
   }

@@ -1,5 +1,4 @@
 import { ApiError, ValidationError } from "../core/errors";
-import { newId } from "../core/ids";
 import type { Principal } from "../lib/types";
 import { getPod } from "../storage/pods";
 import { createVectorIndex } from "../storage/vectors/vector-index";
@@ -7,70 +6,41 @@ import type { PipelineRunInfo } from "../../schemas/cognify.schemas";
 import type { UpdateResult } from "../../schemas/forget.schemas";
 import type { PipelineRunRow } from "../core/pipeline";
 import type { CognifyOptions } from "./cognify/process-item";
-import { addFromMultipart, FORM_FIELD_MAX_BYTES, parseNodeSet } from "./add.service";
+import { addFromParts, FORM_FIELD_MAX_BYTES, parseNodeSet } from "./add.service";
 import { cognify } from "./cognify.service";
 import { type DataDeps, resolveDataItem } from "./data-items.service";
-import { boundaryFrom, parseMultipart } from "./multipart-stream";
-import { partHeader } from "./remember.service";
+import { boundaryFrom, filePart, formPart, type MultipartPart, parseMultipart } from "./multipart-stream";
 import { type ChunkFingerprint, type ReplaceContentResult } from "../core/pod/update";
 import { json } from "../core/json";
 
-const enc = new TextEncoder();
-const CRLF = new Uint8Array([13, 10]);
-
 /**
- * Forwards the update form to `/add`'s ingestion with the target dataset injected: exactly one `data`
- * upload (422 otherwise: the field is required) and `node_set`; other fields are ignored.
+ * The update form's parts as `/add`'s ingestion reads them, with the target dataset first: exactly one
+ * `data` upload (422 otherwise: the field is required) and `node_set`; other fields are ignored.
  */
-function forwardUpdateForm(
+async function* updateParts(
   body: ReadableStream<Uint8Array>,
   boundary: string,
-  out: string,
   datasetId: string,
   seen: { uploads: number; nodeSet: string[] },
-): ReadableStream<Uint8Array> {
-  async function* parts(): AsyncGenerator<Uint8Array> {
-    yield partHeader(out, "datasetId", null, null);
-    yield enc.encode(datasetId);
-    yield CRLF;
-    for await (const part of parseMultipart(body, boundary)) {
-      const name = part.name.toLowerCase();
-      if (part.filename !== null) {
-        if (name !== "data") continue;
-        seen.uploads += 1;
-        if (seen.uploads > 1) throw new ValidationError([{ loc: ["body", "data"], msg: "Send exactly one file: the new content of the item", type: "too_long" }]);
-        yield partHeader(out, "data", part.filename, part.contentType);
-        for await (const chunk of part.body) yield chunk.slice();
-        yield CRLF;
-      } else if (name === "node_set" || name === "nodeset") {
-        const value = await part.text(FORM_FIELD_MAX_BYTES);
-        seen.nodeSet.push(value);
-        yield partHeader(out, "node_set", null, null);
-        yield enc.encode(value);
-        yield CRLF;
-      } else if (name === "data") {
-        const value = await part.text(FORM_FIELD_MAX_BYTES);
-        if (value.trim()) throw new ApiError(400, "InvalidDataFieldError", "The data field takes a file upload only.");
-      }
+): AsyncGenerator<MultipartPart> {
+  yield formPart("datasetId", datasetId);
+  for await (const part of parseMultipart(body, boundary)) {
+    const name = part.name.toLowerCase();
+    if (part.filename !== null) {
+      if (name !== "data") continue;
+      seen.uploads += 1;
+      if (seen.uploads > 1) throw new ValidationError([{ loc: ["body", "data"], msg: "Send exactly one file: the new content of the item", type: "too_long" }]);
+      yield filePart("data", part.filename, part.contentType, part.body);
+    } else if (name === "node_set" || name === "nodeset") {
+      const value = await part.text(FORM_FIELD_MAX_BYTES);
+      seen.nodeSet.push(value);
+      yield formPart("node_set", value);
+    } else if (name === "data") {
+      const value = await part.text(FORM_FIELD_MAX_BYTES);
+      if (value.trim()) throw new ApiError(400, "InvalidDataFieldError", "The data field takes a file upload only.");
     }
-    if (seen.uploads === 0) throw new ValidationError([{ loc: ["body", "data"], msg: "Field required", type: "missing" }]);
-    yield enc.encode(`--${out}--\r\n`);
   }
-  const gen = parts();
-  return new ReadableStream<Uint8Array>({
-    async pull(ctrl) {
-      try {
-        const r = await gen.next();
-        if (r.done) ctrl.close();
-        else ctrl.enqueue(r.value);
-      } catch (err) {
-        ctrl.error(err);
-      }
-    },
-    async cancel() {
-      await gen.return(undefined);
-    },
-  });
+  if (seen.uploads === 0) throw new ValidationError([{ loc: ["body", "data"], msg: "Field required", type: "missing" }]);
 }
 
 /**
@@ -117,19 +87,8 @@ export async function updateData(
   const { dataset } = target;
   const pod = getPod(deps.env, dataset.workspaceId);
   const seen = { uploads: 0, nodeSet: [] as string[] };
-  const out = `----update${newId().replace(/-/g, "")}`;
-  const nodeSetValues = seen.nodeSet;
-  const added = await addFromMultipart(
-    deps,
-    user,
-    new Request("https://update.internal/add", {
-      method: "POST",
-      headers: { "content-type": `multipart/form-data; boundary=${out}` },
-      body: forwardUpdateForm(request.body ?? new Response("").body!, boundary, out, dataset.id, seen),
-    }),
-    { enforceQuotas: false },
-  );
-  const nodeSet = parseNodeSet(nodeSetValues);
+  const added = await addFromParts(deps, user, updateParts(request.body ?? new Response("").body!, boundary, dataset.id, seen), { enforceQuotas: false });
+  const nodeSet = parseNodeSet(seen.nodeSet);
   const info = added.data_ingestion_info[0]!;
   const before = (await pod.chunkFingerprints(dataset.id, q.dataId)) as ChunkFingerprint[];
   // The run that last cognified the item: the update is re-chunked and extracted with its options.

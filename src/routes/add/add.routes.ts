@@ -10,6 +10,7 @@ import { ErrorDetailSchema, errorResponses, jsonContent } from "../../../schemas
 export const add = createRoute({
   method: "post",
   path: "/add",
+  operationId: "add",
   tags: ["add"],
   summary: "Add data (files, text, web URLs) to a dataset",
   description:

@@ -19,6 +19,7 @@ const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { "application/
 export const list = createRoute({
   method: "get",
   path: "/agents/list",
+  operationId: "listAgents",
   tags,
   security,
   summary: "The caller's agent users",
@@ -28,6 +29,7 @@ export const list = createRoute({
 export const create = createRoute({
   method: "post",
   path: "/agents/create",
+  operationId: "createAgent",
   tags,
   security,
   summary: "Create an agent user with its own API key (shown once); agents cannot create agents",
@@ -43,6 +45,7 @@ export const create = createRoute({
 export const connections = createRoute({
   method: "get",
   path: "/agents/connections",
+  operationId: "listAgentConnections",
   tags,
   security,
   summary: "The caller's own connections and those of its agent users",
@@ -53,6 +56,7 @@ export const connections = createRoute({
 export const connectionMe = createRoute({
   method: "get",
   path: "/agents/connections/me",
+  operationId: "getMyAgentConnection",
   tags,
   security,
   summary: "The caller's own connection by session name (deactivated ones too)",
@@ -63,6 +67,7 @@ export const connectionMe = createRoute({
 export const connectionDetail = createRoute({
   method: "get",
   path: "/agents/connections/{agent_id}",
+  operationId: "getAgentConnection",
   tags,
   security,
   summary: "One visible connection with recent activity",
@@ -73,6 +78,7 @@ export const connectionDetail = createRoute({
 export const register = createRoute({
   method: "post",
   path: "/agents/register",
+  operationId: "registerAgent",
   tags,
   security,
   summary: "Register an agent connection; datasets must be readable (names: own only, shared: by id)",
@@ -83,6 +89,7 @@ export const register = createRoute({
 export const unregister = createRoute({
   method: "post",
   path: "/agents/unregister",
+  operationId: "unregisterAgent",
   tags,
   security,
   summary: "Deactivate one of the caller's connections",
@@ -93,6 +100,7 @@ export const unregister = createRoute({
 export const getOne = createRoute({
   method: "get",
   path: "/agents/{agent_id}",
+  operationId: "getAgent",
   tags,
   security,
   summary: "One of the caller's agent users",
@@ -103,6 +111,7 @@ export const getOne = createRoute({
 export const remove = createRoute({
   method: "delete",
   path: "/agents/{agent_id}",
+  operationId: "deleteAgent",
   tags,
   security,
   summary: "Delete one of the caller's agent users, its key and the data it alone owns",

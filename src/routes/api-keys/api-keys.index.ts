@@ -1,27 +1,11 @@
-import { validationError } from "../../core/errors";
 import { createRouter } from "../../lib/create-router";
-import { checkApiKey, createApiKey, deleteApiKey, listApiKeys } from "../../services/auth.service";
-import { createDb } from "../../storage/d1/client";
+import * as handlers from "./api-keys.handlers";
 import * as routes from "./api-keys.routes";
 
 export const apiKeysRouter = createRouter()
-  .openapi(routes.list, async (c) => c.json(await listApiKeys(createDb(c.env.DB), c.get("user").id), 200))
-  .openapi(routes.create, async (c) => {
-    const name = c.req.valid("json").name?.trim() || null;
-    return c.json(await createApiKey(createDb(c.env.DB), c.get("user").id, name), 200);
-  })
-  .openapi(routes.myUserId, (c) => c.json({ user_id: c.get("user").id }, 200))
-  .openapi(routes.check, async (c) => {
-    const body = c.req.valid("json");
-    const key = body.key ?? body.api_key ?? null;
-    return c.json(await checkApiKey(createDb(c.env.DB), c.get("user"), key), 200);
-  })
-  .openapi(routes.remove, async (c) => {
-    const body = c.req.valid("json");
-    const id = body.id ?? body.api_key_id ?? body.apiKeyId;
-    if (!id) throw validationError(["body", "id"], "Field required", "missing");
-    return c.json(await deleteApiKey(createDb(c.env.DB), c.get("user").id, id), 200);
-  })
-  .openapi(routes.removeById, async (c) =>
-    c.json(await deleteApiKey(createDb(c.env.DB), c.get("user").id, c.req.valid("param").api_key_id), 200),
-  );
+  .openapi(routes.list, handlers.list)
+  .openapi(routes.create, handlers.create)
+  .openapi(routes.myUserId, handlers.myUserId)
+  .openapi(routes.check, handlers.check)
+  .openapi(routes.remove, handlers.remove)
+  .openapi(routes.removeById, handlers.removeById);

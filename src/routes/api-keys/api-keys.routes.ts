@@ -15,6 +15,7 @@ const DeletedSchema = z.object({ id: z.uuid(), deleted: z.literal(true) }).opena
 export const list = createRoute({
   method: "get",
   path: "/api-keys",
+  operationId: "listApiKeys",
   tags,
   security,
   summary: "The caller's API keys (masked)",
@@ -24,6 +25,7 @@ export const list = createRoute({
 export const create = createRoute({
   method: "post",
   path: "/api-keys",
+  operationId: "createApiKey",
   tags,
   security,
   summary: "Create an API key; the key is returned once, only here (send it as X-Api-Key)",
@@ -34,6 +36,7 @@ export const create = createRoute({
 export const remove = createRoute({
   method: "delete",
   path: "/api-keys",
+  operationId: "deleteApiKey",
   tags,
   security,
   summary: "Delete one of the caller's API keys (JSON body with its id)",
@@ -49,6 +52,7 @@ export const remove = createRoute({
 export const removeById = createRoute({
   method: "delete",
   path: "/api-keys/{api_key_id}",
+  operationId: "deleteApiKeyById",
   tags,
   security,
   summary: "Delete one of the caller's API keys by id",
@@ -59,6 +63,7 @@ export const removeById = createRoute({
 export const check = createRoute({
   method: "post",
   path: "/api-keys/check",
+  operationId: "checkApiKey",
   tags,
   security,
   summary: "Whether a key (the body's, else the one this request carries) is valid and the caller's",
@@ -72,8 +77,16 @@ export const check = createRoute({
 export const myUserId = createRoute({
   method: "get",
   path: "/api-keys/my-user-id",
+  operationId: "getMyUserId",
   tags,
   security,
   summary: "Id of the authenticated user",
   responses: { 200: jsonContent(z.object({ user_id: z.uuid() }), "Caller id"), 401: errorResponses[401] },
 });
+
+export type ListRoute = typeof list;
+export type CreateRoute = typeof create;
+export type MyUserIdRoute = typeof myUserId;
+export type CheckRoute = typeof check;
+export type RemoveRoute = typeof remove;
+export type RemoveByIdRoute = typeof removeById;

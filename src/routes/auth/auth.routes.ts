@@ -17,6 +17,7 @@ const tags = ["auth"];
 export const register = createRoute({
   method: "post",
   path: "/auth/register",
+  operationId: "register",
   tags,
   summary: "Sign up (public); any parent_user_id in the body is ignored",
   request: { body: { content: { "application/json": { schema: RegisterBodySchema } }, required: true } },
@@ -30,6 +31,7 @@ export const register = createRoute({
 export const login = createRoute({
   method: "post",
   path: "/auth/login",
+  operationId: "login",
   tags,
   summary: "Log in with the OAuth2 password form (username, password) or JSON (email, password)",
   request: {
@@ -52,6 +54,7 @@ export const login = createRoute({
 export const logout = createRoute({
   method: "post",
   path: "/auth/logout",
+  operationId: "logout",
   tags,
   security,
   summary: "Revoke the bearer token this request carries",
@@ -61,6 +64,7 @@ export const logout = createRoute({
 export const me = createRoute({
   method: "get",
   path: "/auth/me",
+  operationId: "getAuthMe",
   tags,
   security,
   summary: "The authenticated caller's address",
@@ -70,6 +74,7 @@ export const me = createRoute({
 export const forgotPassword = createRoute({
   method: "post",
   path: "/auth/forgot-password",
+  operationId: "forgotPassword",
   tags,
   summary: "Mail a password-reset token (always 202; never reveals whether the address has an account)",
   request: { body: { content: { "application/json": { schema: ForgotPasswordSchema } }, required: true } },
@@ -79,6 +84,7 @@ export const forgotPassword = createRoute({
 export const resetPassword = createRoute({
   method: "post",
   path: "/auth/reset-password",
+  operationId: "resetPassword",
   tags,
   summary: "Set a new password with a reset token; every earlier bearer token of the user stops working",
   request: { body: { content: { "application/json": { schema: ResetPasswordSchema } }, required: true } },

@@ -8,6 +8,7 @@ const tags = ["configuration"];
 export const store = createRoute({
   method: "post",
   path: "/configuration/store_user_configuration",
+  operationId: "storeConfiguration",
   tags,
   security,
   summary: "Store (upsert by name) a configuration under the caller's own id",
@@ -23,6 +24,7 @@ export const store = createRoute({
 export const getOne = createRoute({
   method: "get",
   path: "/configuration/get_user_configuration/{config_id}",
+  operationId: "getConfiguration",
   tags,
   security,
   summary: "A stored configuration's data; {} for a missing or not visible id",
@@ -35,6 +37,7 @@ export const list = createRoute({
   // Registered without the trailing slash: with strict: false Hono strips it from requests, so
   // both `/get_user_configuration/` (cognee's spelling) and `/get_user_configuration` match.
   path: "/configuration/get_user_configuration",
+  operationId: "listConfigurations",
   tags,
   security,
   summary: "Configurations of the caller and of its agent users (each with ownerId)",

@@ -26,6 +26,7 @@ const NullSchema = z.null().openapi({ type: "null" });
 export const list = createRoute({
   method: "get",
   path: "/datasets",
+  operationId: "listDatasets",
   tags,
   summary: "Datasets the caller can read",
   security: apiSecurity,
@@ -35,6 +36,7 @@ export const list = createRoute({
 export const create = createRoute({
   method: "post",
   path: "/datasets",
+  operationId: "createDataset",
   tags,
   summary: "Create a dataset (or return the caller's dataset of that name)",
   security: apiSecurity,
@@ -45,6 +47,7 @@ export const create = createRoute({
 export const removeAll = createRoute({
   method: "delete",
   path: "/datasets",
+  operationId: "deleteAllDatasets",
   tags,
   summary: "Delete every dataset the caller may delete",
   security: apiSecurity,
@@ -54,6 +57,7 @@ export const removeAll = createRoute({
 export const statuses = createRoute({
   method: "get",
   path: "/datasets/status",
+  operationId: "getDatasetStatuses",
   tags,
   summary: "Pipeline status per dataset",
   description: "`dataset` (repeatable) defaults to every readable dataset; `pipeline` (repeatable) defaults to cognify_pipeline.",
@@ -65,6 +69,7 @@ export const statuses = createRoute({
 export const progress = createRoute({
   method: "get",
   path: "/datasets/status/progress",
+  operationId: "getDatasetProgress",
   tags,
   summary: "Processing progress per dataset",
   security: apiSecurity,
@@ -75,6 +80,7 @@ export const progress = createRoute({
 export const graphSummary = createRoute({
   method: "get",
   path: "/datasets/graph-summary",
+  operationId: "getGraphSummary",
   tags,
   summary: "Node and edge counts per dataset (cached)",
   security: apiSecurity,
@@ -85,6 +91,7 @@ export const graphSummary = createRoute({
 export const remove = createRoute({
   method: "delete",
   path: "/datasets/{dataset_id}",
+  operationId: "deleteDataset",
   tags,
   summary: "Delete a dataset and its contents",
   security: apiSecurity,
@@ -95,6 +102,7 @@ export const remove = createRoute({
 export const listData = createRoute({
   method: "get",
   path: "/datasets/{dataset_id}/data",
+  operationId: "getDatasetData",
   tags,
   summary: "Page of data items, newest first",
   security: apiSecurity,
@@ -105,6 +113,7 @@ export const listData = createRoute({
 export const countData = createRoute({
   method: "get",
   path: "/datasets/{dataset_id}/data/count",
+  operationId: "countDatasetData",
   tags,
   summary: "Number of data items (uncapped)",
   security: apiSecurity,
@@ -115,6 +124,7 @@ export const countData = createRoute({
 export const removeData = createRoute({
   method: "delete",
   path: "/datasets/{dataset_id}/data/{data_id}",
+  operationId: "deleteDatasetData",
   tags,
   summary: "Delete a data item and what only it produced",
   security: apiSecurity,
@@ -125,6 +135,7 @@ export const removeData = createRoute({
 export const raw = createRoute({
   method: "get",
   path: "/datasets/{dataset_id}/data/{data_id}/raw",
+  operationId: "getRawData",
   tags,
   summary: "Original bytes of a data item",
   security: apiSecurity,
@@ -138,6 +149,7 @@ export const raw = createRoute({
 export const processingStatus = createRoute({
   method: "get",
   path: "/datasets/{dataset_id}/processing-status",
+  operationId: "getProcessingStatus",
   tags,
   summary: "Per-item status for a pipeline (default cognify_pipeline)",
   security: apiSecurity,

@@ -7,6 +7,7 @@ import { dataDepsFor, deleteDataLegacy } from "../../services/data-items.service
 const remove = createRoute({
   method: "delete",
   path: "/delete",
+  operationId: "deleteData",
   tags: ["delete"],
   summary: "Delete a data item (deprecated: use DELETE /datasets/{dataset_id}/data/{data_id})",
   deprecated: true,

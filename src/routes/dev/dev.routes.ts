@@ -12,6 +12,7 @@ export const OutboxItemSchema = z
 export const outbox = createRoute({
   method: "get",
   path: "/dev/outbox",
+  operationId: "getDevOutbox",
   tags,
   security,
   summary: "Local mail outbox (MAIL_PROVIDER=outbox), newest first; only with authentication off or for superusers",
@@ -22,6 +23,7 @@ export const outbox = createRoute({
 export const suspend = createRoute({
   method: "post",
   path: "/dev/tenants/{tenant_id}/suspend",
+  operationId: "suspendTenant",
   tags,
   security,
   summary: "Operator action: scale a tenant's workspace to zero (data intact); only with authentication off or for superusers",

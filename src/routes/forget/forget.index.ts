@@ -1,42 +1,5 @@
-import { createRoute } from "@hono/zod-openapi";
-import { errorResponses, jsonContent, security } from "../../../schemas/common.schemas";
-import { ForgetRequestSchema, ForgetResultSchema } from "../../../schemas/forget.schemas";
-import { field } from "../../lib/case";
 import { createRouter } from "../../lib/create-router";
-import { dataDepsFor } from "../../services/data-items.service";
-import { forget } from "../../services/forget.service";
+import * as handlers from "./forget.handlers";
+import * as routes from "./forget.routes";
 
-const forgetRoute = createRoute({
-  method: "post",
-  path: "/forget",
-  tags: ["memory"],
-  summary: "Forget a data item, a dataset, or everything the caller may delete (memory-only and dry-run variants)",
-  description:
-    "`data_id` + `dataset`/`dataset_id`: one item; `dataset` or `dataset_id`: a dataset; `everything: true`: every dataset " +
-    "the caller may delete, and the caller's sessions. `memory_only`: graph, chunks and vectors are removed, data items " +
-    "and their bytes kept, statuses reset so cognify rebuilds memory. `dry_run`: the counts that would be removed " +
-    "(items, chunks, nodes, edges, vectors, bytes, sessions); nothing changes. Entities other items still need stay. " +
-    "Delete permission. Other combinations are 422.",
-  security,
-  request: { body: { content: { "application/json": { schema: ForgetRequestSchema } }, required: true } },
-  responses: { 200: jsonContent(ForgetResultSchema, "What was (or would be) removed"), ...errorResponses },
-});
-
-export const forgetRouter = createRouter().openapi(forgetRoute, async (c) => {
-  const body = c.req.valid("json") as Record<string, unknown>;
-  const text = (key: string) => {
-    const v = field<string | null>(body, key);
-    return typeof v === "string" && v.trim() ? v.trim() : null;
-  };
-  return c.json(
-    await forget(dataDepsFor(c.env, c.get("settings")), c.get("user"), {
-      dataId: text("data_id"),
-      dataset: text("dataset"),
-      datasetId: text("dataset_id"),
-      everything: field<boolean | null>(body, "everything") ?? false,
-      memoryOnly: field<boolean | null>(body, "memory_only") ?? false,
-      dryRun: field<boolean | null>(body, "dry_run") ?? false,
-    }),
-    200,
-  );
-});
+export const forgetRouter = createRouter().openapi(routes.forget, handlers.forget);

@@ -9,6 +9,7 @@ const HealthSchema = z
 const health = createRoute({
   method: "get",
   path: "/health",
+  operationId: "health",
   tags: ["health"],
   summary: "Service health",
   responses: { 200: jsonContent(HealthSchema, "Service is ready") },

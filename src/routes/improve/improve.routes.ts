@@ -5,7 +5,8 @@ import { ImproveRequestSchema, ImproveResultSchema } from "../../../schemas/impr
 export const improve = createRoute({
   method: "post",
   path: "/improve",
-  tags: ["memory"],
+  operationId: "improve",
+  tags: ["improve"],
   summary: "Improve memory: feedback weights, session bridging, duplicate-entity merge, conflicting-facts review",
   description:
     "Stages, each reported with its outcome: `apply_feedback_weights` and `persist_sessions` (with `session_ids`), " +
@@ -22,3 +23,4 @@ export const improve = createRoute({
     409: jsonContent(z.object({ error: z.string() }), "Unexpected failure during improvement"),
   },
 });
+export type ImproveRoute = typeof improve;

@@ -10,7 +10,8 @@ import { inferSchema, type InferSchemaInput } from "../../services/infer-schema.
 const inferRoute = createRoute({
   method: "post",
   path: "/llm/infer-schema",
-  tags: ["memory"],
+  operationId: "inferSchema",
+  tags: ["llm"],
   summary: "Propose a graph schema (usable as cognify graph_model) from sample text, uploads (multipart `data`), or a dataset's graph",
   security,
   request: {

@@ -38,7 +38,8 @@ const MemifyBodySchema = z
 const memifyRoute = createRoute({
   method: "post",
   path: "/memify",
-  tags: ["memory"],
+  operationId: "memify",
+  tags: ["memify"],
   deprecated: true,
   summary: "Deprecated (use /improve): with no tasks returns {}; unknown task names are 422",
   security,

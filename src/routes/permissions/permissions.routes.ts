@@ -26,6 +26,7 @@ const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { "application/
 export const grantDataset = createRoute({
   method: "post",
   path: "/permissions/datasets/{principal_id}",
+  operationId: "grantDatasetPermission",
   tags,
   security,
   summary: "Grant read, write, delete or share on datasets to a user, role or tenant (needs share on each)",
@@ -36,6 +37,7 @@ export const grantDataset = createRoute({
 export const revokeDataset = createRoute({
   method: "delete",
   path: "/permissions/datasets/{principal_id}",
+  operationId: "revokeDatasetPermission",
   tags,
   security,
   summary: "Revoke a dataset permission from a principal (needs share on each dataset)",
@@ -46,6 +48,7 @@ export const revokeDataset = createRoute({
 export const principalDatasets = createRoute({
   method: "get",
   path: "/permissions/principals/{principal_id}/datasets",
+  operationId: "listPrincipalDatasets",
   tags,
   security,
   summary: "Datasets a principal holds a permission on (self, own agents, administered users and roles, own tenants)",
@@ -56,6 +59,7 @@ export const principalDatasets = createRoute({
 export const createRole = createRoute({
   method: "post",
   path: "/permissions/roles",
+  operationId: "createRole",
   tags,
   security,
   summary: "Create a role in the current (or given) tenant; needs manage_users",
@@ -66,6 +70,7 @@ export const createRole = createRoute({
 export const deleteRole = createRoute({
   method: "delete",
   path: "/permissions/roles/{role_id}",
+  operationId: "deleteRole",
   tags,
   security,
   summary: "Delete a role; needs manage_users",
@@ -76,6 +81,7 @@ export const deleteRole = createRoute({
 export const addUserRole = createRoute({
   method: "post",
   path: "/permissions/users/{user_id}/roles",
+  operationId: "addUserToRole",
   tags,
   security,
   summary: "Give a member a role; the caller needs manage_users and every capability the role carries",
@@ -86,6 +92,7 @@ export const addUserRole = createRoute({
 export const removeUserRole = createRoute({
   method: "delete",
   path: "/permissions/users/{user_id}/roles",
+  operationId: "removeUserFromRole",
   tags,
   security,
   summary: "Take a role from a member (same rule as giving it)",
@@ -96,6 +103,7 @@ export const removeUserRole = createRoute({
 export const addUserTenant = createRoute({
   method: "post",
   path: "/permissions/users/{user_id}/tenants",
+  operationId: "addUserToTenant",
   tags,
   security,
   summary: "Add a user to a tenant; needs manage_users (pushes membership to the pod like POST /tenants/users)",
@@ -112,6 +120,7 @@ export const addUserTenant = createRoute({
 export const removeTenantUser = createRoute({
   method: "delete",
   path: "/permissions/tenants/{tenant_id}/users/{user_id}",
+  operationId: "removeUserFromTenant",
   tags,
   security,
   summary: "Remove a user from a tenant; needs manage_users (the owner cannot be removed)",
@@ -122,6 +131,7 @@ export const removeTenantUser = createRoute({
 export const createTenant = createRoute({
   method: "post",
   path: "/permissions/tenants",
+  operationId: "createPermissionTenant",
   tags,
   security,
   summary: "Create a tenant (same as POST /tenants)",
@@ -132,6 +142,7 @@ export const createTenant = createRoute({
 export const selectTenant = createRoute({
   method: "post",
   path: "/permissions/tenants/select",
+  operationId: "selectTenant",
   tags,
   security,
   summary: "Switch the active tenant (null: personal workspace)",
@@ -142,6 +153,7 @@ export const selectTenant = createRoute({
 export const myTenants = createRoute({
   method: "get",
   path: "/permissions/tenants/me",
+  operationId: "listMyPermissionTenants",
   tags,
   security,
   summary: "Tenants the caller belongs to",
@@ -151,6 +163,7 @@ export const myTenants = createRoute({
 export const tenantRoles = createRoute({
   method: "get",
   path: "/permissions/tenants/{tenant_id}/roles",
+  operationId: "listTenantRoles",
   tags,
   security,
   summary: "Roles of a tenant (administrators only)",
@@ -161,6 +174,7 @@ export const tenantRoles = createRoute({
 export const roleUsers = createRoute({
   method: "get",
   path: "/permissions/tenants/{tenant_id}/roles/{role_id}/users",
+  operationId: "listRoleUsers",
   tags,
   security,
   summary: "Holders of a role (administrators only)",
@@ -171,6 +185,7 @@ export const roleUsers = createRoute({
 export const userRoles = createRoute({
   method: "get",
   path: "/permissions/tenants/{tenant_id}/roles/users/{user_id}",
+  operationId: "listUserRoles",
   tags,
   security,
   summary: "Roles a user holds in a tenant (self, or administrators)",
@@ -181,6 +196,7 @@ export const userRoles = createRoute({
 export const tenantUsers = createRoute({
   method: "get",
   path: "/permissions/tenants/{tenant_id}/users",
+  operationId: "listPermissionTenantUsers",
   tags,
   security,
   summary: "Members of a tenant with their roles (administrators only)",
@@ -191,6 +207,7 @@ export const tenantUsers = createRoute({
 export const grantCapabilities = createRoute({
   method: "post",
   path: "/permissions/capabilities/{principal_id}",
+  operationId: "grantCapabilities",
   tags,
   security,
   summary: "Grant tenant capabilities (manage_users, grant_capabilities, revoke_capabilities) to a member, role or the tenant",
@@ -201,6 +218,7 @@ export const grantCapabilities = createRoute({
 export const revokeCapabilities = createRoute({
   method: "delete",
   path: "/permissions/capabilities/{principal_id}",
+  operationId: "revokeCapabilities",
   tags,
   security,
   summary: "Revoke tenant capabilities from a member, role or the tenant",
@@ -211,6 +229,7 @@ export const revokeCapabilities = createRoute({
 export const myCapabilities = createRoute({
   method: "get",
   path: "/permissions/tenants/{tenant_id}/capabilities/me",
+  operationId: "getMyCapabilities",
   tags,
   security,
   summary: "The caller's own capabilities in a tenant",

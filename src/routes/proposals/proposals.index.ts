@@ -8,6 +8,7 @@ import { getProposal } from "../../services/skills/skills.service";
 const getRoute = createRoute({
   method: "get",
   path: "/proposals/{proposal_id}",
+  operationId: "getProposal",
   tags: ["skills"],
   summary: "Read a skill-improvement proposal (read permission; reading never changes it)",
   security,

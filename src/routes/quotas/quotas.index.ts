@@ -7,6 +7,7 @@ import { dataDepsFor, quotaUsage } from "../../services/data-items.service";
 const usage = createRoute({
   method: "get",
   path: "/quotas/usage",
+  operationId: "getQuotaUsage",
   tags: ["quotas"],
   summary: "Stored bytes and documents of the caller in the active workspace, with the limits",
   security: apiSecurity,

@@ -6,7 +6,8 @@ import { SearchHistoryResponseSchema } from "../../../schemas/search.schemas";
 export const recallRoute = createRoute({
   method: "post",
   path: "/recall",
-  tags: ["memory"],
+  operationId: "recall",
+  tags: ["recall"],
   summary: "Recall memory for an agent: auto-routed search, session-aware, cognee recall entries",
   description:
     "Without `search_type` the query is routed by weighted rules (date-scoped questions to TEMPORAL, counts to BROAD, " +
@@ -23,7 +24,8 @@ export const recallRoute = createRoute({
 export const recallHistoryRoute = createRoute({
   method: "get",
   path: "/recall",
-  tags: ["memory"],
+  operationId: "getRecallHistory",
+  tags: ["recall"],
   summary: "The caller's search and recall history (oldest first)",
   security,
   responses: {

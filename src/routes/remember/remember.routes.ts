@@ -9,7 +9,8 @@ import { RememberEntryRequestSchema, RememberFormSchema, RememberResultSchema } 
 export const remember = createRoute({
   method: "post",
   path: "/remember",
-  tags: ["memory"],
+  operationId: "remember",
+  tags: ["remember"],
   summary: "Remember: add + cognify + improve in one call; or store text into a session; or ingest SKILL.md skills",
   description:
     "Multipart. `datasetName` or `datasetId` is required. Without `session_id` / `content_type`: the items are added " +
@@ -32,7 +33,8 @@ export const remember = createRoute({
 export const rememberEntry = createRoute({
   method: "post",
   path: "/remember/entry",
-  tags: ["memory"],
+  operationId: "rememberEntry",
+  tags: ["remember"],
   summary: "Remember one typed entry: qa, trace, feedback (session-backed) or skill_run (graph-backed); skill improvement",
   description:
     "JSON (snake_case). `qa`, `trace` and `feedback` need `session_id` (400). An entry may carry `node_set` (a list of " +

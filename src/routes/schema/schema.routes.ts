@@ -19,6 +19,7 @@ const GraphSchema = z
 export const provenanceHtml = createRoute({
   method: "get",
   path: "/schema/provenance",
+  operationId: "getProvenanceHtml",
   tags,
   security,
   summary: "Memory provenance page, scoped to the caller's readable datasets (administrators: the whole workspace)",
@@ -29,6 +30,7 @@ export const provenanceHtml = createRoute({
 export const provenanceJson = createRoute({
   method: "get",
   path: "/schema/provenance/json",
+  operationId: "getProvenance",
   tags,
   security,
   summary: "Memory provenance graph as JSON, same scope as the page",

@@ -5,7 +5,8 @@ import { SearchHistoryResponseSchema, SearchRequestSchema, SearchResponseSchema 
 export const searchRoute = createRoute({
   method: "post",
   path: "/search",
-  tags: ["memory"],
+  operationId: "search",
+  tags: ["search"],
   summary: "Search memory: one result per dataset, shaped by search type (answers, passages, triplets, rows)",
   description:
     "Types: HYBRID_COMPLETION (default), GRAPH_COMPLETION, RAG_COMPLETION, CHUNKS, CHUNKS_LEXICAL, SUMMARIES, TRIPLET_COMPLETION " +
@@ -23,7 +24,8 @@ export const searchRoute = createRoute({
 export const searchHistoryRoute = createRoute({
   method: "get",
   path: "/search",
-  tags: ["memory"],
+  operationId: "getSearchHistory",
+  tags: ["search"],
   summary: "The caller's search history (queries and results, oldest first)",
   security,
   responses: {

@@ -5,6 +5,7 @@ import { SessionResponseSchema } from "../../../schemas/recall.schemas";
 export const getSessionRoute = createRoute({
   method: "get",
   path: "/sessions/{session_id}",
+  operationId: "getSession",
   tags: ["sessions"],
   summary: "A session's history (QA turns and traces); readable by its owner and by anyone with read on its dataset",
   security,

@@ -21,6 +21,7 @@ const deps = (c: Context<AppBindings>): SkillsDeps => ({ db: createDb(c.env.DB),
 const ingestRoute = createRoute({
   method: "post",
   path: "/skills",
+  operationId: "addSkill",
   tags: ["skills"],
   summary: "Ingest a skill from inline SKILL.md markdown (write permission; dataset created if needed)",
   security,
@@ -31,6 +32,7 @@ const ingestRoute = createRoute({
 const listRoute = createRoute({
   method: "get",
   path: "/skills",
+  operationId: "listSkills",
   tags: ["skills"],
   summary: "List the skills of a dataset (read permission)",
   security,
@@ -41,6 +43,7 @@ const listRoute = createRoute({
 const getRoute = createRoute({
   method: "get",
   path: "/skills/{skill_id}",
+  operationId: "getSkill",
   tags: ["skills"],
   summary: "One skill with its procedure (read permission)",
   security,
@@ -51,6 +54,7 @@ const getRoute = createRoute({
 const deleteRoute = createRoute({
   method: "delete",
   path: "/skills/{skill_id}",
+  operationId: "deleteSkill",
   tags: ["skills"],
   summary: "Hard-delete a skill: node, edges and embedding (delete permission)",
   security,

@@ -13,6 +13,7 @@ const tags = ["survey"];
 export const eligibility = createRoute({
   method: "post",
   path: "/survey/eligibility",
+  operationId: "getSurveyEligibility",
   tags,
   security,
   summary: "Whether the caller should be shown a survey; returns the response id to answer",
@@ -23,6 +24,7 @@ export const eligibility = createRoute({
 export const respond = createRoute({
   method: "patch",
   path: "/survey/response/{response_id}",
+  operationId: "respondToSurvey",
   tags,
   security,
   summary: "Answer (or dismiss) a survey",

@@ -19,6 +19,7 @@ const err = (status: number, description: string) => ({ [status]: jsonContent(Er
 export const create = createRoute({
   method: "post",
   path: "/tenants",
+  operationId: "createTenant",
   tags,
   security,
   summary: "Create a tenant (workspace); the caller becomes its owner and works in it",
@@ -29,6 +30,7 @@ export const create = createRoute({
 export const remove = createRoute({
   method: "delete",
   path: "/tenants",
+  operationId: "deleteTenant",
   tags,
   security,
   summary: "Delete a tenant and everything its workspace holds (owner only)",
@@ -45,6 +47,7 @@ export const remove = createRoute({
 export const current = createRoute({
   method: "get",
   path: "/tenants/current",
+  operationId: "getCurrentTenant",
   tags,
   security,
   summary: "The caller's current tenant",
@@ -54,6 +57,7 @@ export const current = createRoute({
 export const serviceUrl = createRoute({
   method: "get",
   path: "/tenants/current/service-url",
+  operationId: "getServiceUrl",
   tags,
   security,
   summary: "Base address serving the caller's current tenant",
@@ -68,6 +72,7 @@ export const serviceUrl = createRoute({
 export const mine = createRoute({
   method: "get",
   path: "/tenants/me/with-status",
+  operationId: "listMyTenants",
   tags,
   security,
   summary: "Every tenant of the caller, with status and owner",
@@ -77,6 +82,7 @@ export const mine = createRoute({
 export const users = createRoute({
   method: "get",
   path: "/tenants/{tenant_id}/users",
+  operationId: "listTenantUsers",
   tags,
   security,
   summary: "Members of a tenant (any member may call)",
@@ -87,6 +93,7 @@ export const users = createRoute({
 export const status = createRoute({
   method: "get",
   path: "/tenants/{tenant_id}/status",
+  operationId: "getTenantStatus",
   tags,
   security,
   summary: "Workspace status: provisioning, healthy, suspended, failed, terminating or unknown",
@@ -102,6 +109,7 @@ export const status = createRoute({
 export const restore = createRoute({
   method: "post",
   path: "/tenants/{tenant_id}/restore",
+  operationId: "restoreTenant",
   tags,
   security,
   summary: "Restore a suspended workspace (any member); poll the status until healthy",
@@ -118,6 +126,7 @@ export const restore = createRoute({
 export const addMember = createRoute({
   method: "post",
   path: "/tenants/users",
+  operationId: "addTenantMember",
   tags,
   security,
   summary: "Add a member by user id or e-mail (owner only); unknown addresses get a stub account",
@@ -136,6 +145,7 @@ export const addMember = createRoute({
 export const removeMember = createRoute({
   method: "delete",
   path: "/tenants/users",
+  operationId: "removeTenantMember",
   tags,
   security,
   summary: "Remove a member (owner only, not the owner); access is revoked on the pod first",
@@ -153,6 +163,7 @@ export const removeMember = createRoute({
 export const resendInvite = createRoute({
   method: "post",
   path: "/tenants/users/resend-invite",
+  operationId: "resendInvite",
   tags,
   security,
   summary: "Re-send the membership mail (owner only)",

@@ -9,7 +9,8 @@ import { updateData } from "../../services/update.service";
 const updateRoute = createRoute({
   method: "patch",
   path: "/update",
-  tags: ["memory"],
+  operationId: "update",
+  tags: ["update"],
   summary: "Replace a data item's content and re-cognify it (the data id stays the same)",
   description:
     "Multipart `data` (one upload, required) and optional `node_set`. Write permission. The answer lists " +

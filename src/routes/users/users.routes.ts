@@ -18,11 +18,12 @@ const jsonBody = <T extends Parameters<typeof jsonContent>[0]>(schema: T) => ({
   required: true,
 });
 
-export const getMe = createRoute({ method: "get", path: "/users/me", tags, security, summary: "The current user", responses: me200 });
+export const getMe = createRoute({ method: "get", path: "/users/me", operationId: "getMe", tags, security, summary: "The current user", responses: me200 });
 
 export const patchMe = createRoute({
   method: "patch",
   path: "/users/me",
+  operationId: "updateMe",
   tags,
   security,
   summary: "Change the password; every bearer token issued before stops working (API keys do not)",
@@ -33,6 +34,7 @@ export const patchMe = createRoute({
 export const deleteMe = createRoute({
   method: "delete",
   path: "/users/me",
+  operationId: "deleteMe",
   tags,
   security,
   summary: "Delete the account, its agents and the data it alone owns",
@@ -43,15 +45,16 @@ export const deleteMe = createRoute({
   },
 });
 
-const flagRoute = (path: string, summary: string) =>
-  createRoute({ method: "patch", path: `/users/me/${path}`, tags, security, summary, responses: me200 });
+const flagRoute = (path: string, operationId: string, summary: string) =>
+  createRoute({ method: "patch", path: `/users/me/${path}`, operationId, tags, security, summary, responses: me200 });
 
-export const seenWelcome = flagRoute("seen-welcome", "Mark the welcome screen as seen");
-export const completeOnboarding = flagRoute("complete-onboarding", "Mark onboarding as completed");
+export const seenWelcome = flagRoute("seen-welcome", "markWelcomeSeen", "Mark the welcome screen as seen");
+export const completeOnboarding = flagRoute("complete-onboarding", "completeOnboarding", "Mark onboarding as completed");
 
 export const marketingConsent = createRoute({
   method: "patch",
   path: "/users/me/marketing-consent",
+  operationId: "setMarketingConsent",
   tags,
   security,
   summary: "Record marketing consent (`consent`: boolean)",
@@ -62,6 +65,7 @@ export const marketingConsent = createRoute({
 export const sessionRecordingConsent = createRoute({
   method: "patch",
   path: "/users/me/session-recording-consent",
+  operationId: "setSessionRecordingConsent",
   tags,
   security,
   summary: "Record session-recording consent (`consent`: boolean)",
@@ -72,6 +76,7 @@ export const sessionRecordingConsent = createRoute({
 export const dismissFeature = createRoute({
   method: "patch",
   path: "/users/me/feature-announcements/{feature_key}/dismiss",
+  operationId: "dismissFeature",
   tags,
   security,
   summary: "Dismiss a feature announcement",

@@ -35,6 +35,7 @@ const htmlContent = { content: { "text/html": { schema: z.string() } }, descript
 const getPage = createRoute({
   method: "get",
   path: "/visualize",
+  operationId: "visualize",
   tags: ["visualize"],
   summary: "Interactive HTML view of a dataset's graph (read permission)",
   security,
@@ -45,6 +46,7 @@ const getPage = createRoute({
 const postPage = createRoute({
   method: "post",
   path: "/visualize",
+  operationId: "visualizeSelection",
   tags: ["visualize"],
   summary: "Interactive HTML view of a dataset's graph; parameters in the query string and/or a JSON body",
   security,
@@ -58,6 +60,7 @@ const postPage = createRoute({
 const getJson = createRoute({
   method: "get",
   path: "/visualize/json",
+  operationId: "getGraphJson",
   tags: ["visualize"],
   summary: "The graph as JSON, streamed in chunks (nodes, links, session_events)",
   security,
@@ -71,6 +74,7 @@ const getJson = createRoute({
 const getBrains = createRoute({
   method: "get",
   path: "/visualize/brains",
+  operationId: "listBrains",
   tags: ["visualize"],
   summary: "Every readable dataset: summary and a bounded graph preview",
   security,
@@ -81,6 +85,7 @@ const getBrains = createRoute({
 const getBrainsSummary = createRoute({
   method: "get",
   path: "/visualize/brains-summary",
+  operationId: "getBrainsSummary",
   tags: ["visualize"],
   summary: "Every readable dataset: counts by node type, top entities by degree, last cognify run",
   security,

@@ -1,0 +1,20 @@
+import type { AppRouteHandler } from "../../lib/types";
+import { cognify as runCognify } from "../../services/cognify.service";
+import { createDb } from "../../storage/d1/client";
+import type { CognifyRoute } from "./cognify.routes";
+
+export const cognify: AppRouteHandler<CognifyRoute> = async (c) => {
+  const body = c.req.valid("json");
+  const result = await runCognify({ db: createDb(c.env.DB), env: c.env, settings: c.get("settings") }, c.get("user"), {
+    datasetNames: (body.datasets ?? []).filter((n) => n !== ""),
+    datasetIds: (body.dataset_ids ?? []).filter((n) => n !== ""),
+    runInBackground: body.run_in_background ?? false,
+    graphModel: body.graph_model,
+    options: {
+      chunk_size: body.chunk_size ?? null,
+      chunks_per_batch: body.chunks_per_batch ?? null,
+      custom_prompt: body.custom_prompt ?? null,
+    },
+  });
+  return c.json(result, 200);
+};

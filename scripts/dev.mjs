@@ -3,7 +3,8 @@
 // Worker on http://localhost:8000, offline (remote bindings off), authentication off, local AI provider.
 // Extra flags pass through to `wrangler dev` (--port, --persist-to, --var NAME:VALUE, ...).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -28,8 +29,28 @@ const applied = spawnSync(process.execPath, [wrangler, ...migrate], {
 });
 if (applied.status !== 0) process.exit(applied.status ?? 1);
 
+// Bearer tokens need a signing secret (with `--var REQUIRE_AUTHENTICATION:true`, and for /auth/login at all):
+// unless one is configured, one is generated once per state directory and kept there, so tokens survive
+// restarts of the same state and never work against another.
+const devVars = existsSync(join(root, ".dev.vars")) ? readFileSync(join(root, ".dev.vars"), "utf8") : "";
+const secretGiven = /^\s*JWT_SECRET\s*=\s*\S/m.test(devVars) || args.some((a, i) => (a === "--var" ? args[i + 1] ?? "" : a).startsWith("JWT_SECRET:"));
+const secretArgs = [];
+if (!secretGiven) {
+  const stateDir = persistTo ?? join(root, ".wrangler", "state");
+  const secretFile = join(stateDir, "jwt-secret");
+  if (!existsSync(secretFile)) {
+    mkdirSync(stateDir, { recursive: true });
+    writeFileSync(secretFile, randomBytes(32).toString("hex"), { mode: 0o600 });
+    console.log(`(JWT_SECRET: generated a random signing secret for this state directory, kept in ${secretFile})`);
+  } else {
+    console.log(`(JWT_SECRET: using the signing secret of this state directory, ${secretFile})`);
+  }
+  secretArgs.push("--var", `JWT_SECRET:${readFileSync(secretFile, "utf8").trim()}`);
+}
+
 // Local posture first so that later --var flags from the caller win.
 const defaults = [
+  ...secretArgs,
   "--var", "REQUIRE_AUTHENTICATION:false",
   "--var", "ENABLE_BACKEND_ACCESS_CONTROL:false",
   "--var", "AI_PROVIDER:local",

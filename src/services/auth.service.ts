@@ -33,16 +33,23 @@ const codeError = (status: 400 | 401 | 429, code: string, detail: unknown = code
 
 export const loginBadCredentials = () => codeError(400, "LOGIN_BAD_CREDENTIALS");
 
-/** 500-class: the service is not configured to run with authentication on (no stack, no secret leaked). */
-export const configurationError = (message: string) => new ApiError(500, "CogneeConfigurationError", message);
+/**
+ * 503: the service is not configured for what the request needs (no stack, no secret leaked). Only the
+ * routes that mint or read tokens answer it; elsewhere a bearer token that cannot be verified is the
+ * spec's generic 401, and API keys keep working.
+ */
+export const configurationError = (message: string) => new ApiError(503, "CogneeConfigurationError", message);
 
 export const MIN_JWT_SECRET_LENGTH = 32;
 
 /**
- * The signing secret comes from `JWT_SECRET` (wrangler secret, or `.dev.vars` locally). Without one,
- * bearer tokens can be neither issued nor verified: every authenticated route answers 500
- * `CogneeConfigurationError` instead of silently signing with a default (cognee's `super_secret`).
+ * The signing secret comes from `JWT_SECRET` (wrangler secret, or `.dev.vars` locally; `npm run dev`
+ * generates one per state directory). Without one, bearer tokens can be neither issued nor verified: the
+ * token routes answer 503 `CogneeConfigurationError` instead of silently signing with a default
+ * (cognee's `super_secret`).
  */
+export const hasJwtSecret = (settings: Settings) => (settings.jwtSecret?.length ?? 0) >= MIN_JWT_SECRET_LENGTH;
+
 export function requireJwtSecret(settings: Settings): Uint8Array {
   const secret = settings.jwtSecret;
   if (!secret) {
@@ -141,7 +148,8 @@ async function signToken(settings: Settings, user: UserRow, audience: string, li
 
 async function readToken(settings: Settings, token: string, audience: string): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, requireJwtSecret(settings), { audience, algorithms: ["HS256"] });
+    // A token without `exp` would never expire: refused even when its signature is good.
+    const { payload } = await jwtVerify(token, requireJwtSecret(settings), { audience, algorithms: ["HS256"], requiredClaims: ["exp"] });
     if (typeof payload.sub !== "string" || typeof payload.pv !== "number" || typeof payload.jti !== "string") return null;
     return { sub: payload.sub, pv: payload.pv, jti: payload.jti, exp: payload.exp ?? 0 };
   } catch (err) {
@@ -233,6 +241,8 @@ export async function resolveCredentials(db: Db, settings: Settings, headers: He
   }
   const bearer = bearerToken(headers);
   if (bearer) {
+    // Without a signing secret no token can be genuine: the generic 401, not a configuration error.
+    if (!hasJwtSecret(settings)) return { kind: "invalid" };
     const found = await userForAccessToken(db, settings, bearer);
     return found ? { kind: "ok", principal: toPrincipal(found.user, "bearer"), user: found.user } : { kind: "invalid" };
   }
@@ -327,10 +337,11 @@ export async function login(
   limits: AuthLimits,
   input: { username: string | undefined; password: string | undefined; address: string },
 ): Promise<{ access_token: string; token_type: "bearer" }> {
-  requireJwtSecret(settings);
   const email = (input.username ?? "").trim().toLowerCase();
   const password = input.password ?? "";
   if (!email || !password || password.length > MAX_PASSWORD_LENGTH) throw loginBadCredentials();
+  // The input is checked first: a malformed login is the caller's error whatever the configuration.
+  requireJwtSecret(settings);
 
   const keys = [accountKey(email), addressKey(input.address)];
   const windowMs = limits.windowSeconds * 1000;

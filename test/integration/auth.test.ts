@@ -41,17 +41,50 @@ describe("authentication postures", () => {
     expect(await body(res)).toEqual({ email: u.email });
   });
 
-  it("refuses to run authenticated without a signing secret: 500 CogneeConfigurationError, no stack", async ({ expect }) => {
-    for (const path of ["/auth/me", "/auth/login", "/datasets"]) {
-      const res = await req(path, { vars: { ...AUTH_ON, JWT_SECRET: "" }, ...(path === "/auth/login" ? { form: { username: "a@b.c", password: "x" } } : {}) });
-      expect(res.status).toBe(500);
-      const { detail } = await body(res);
-      expect(detail).toMatch(/JWT_SECRET is not set.*\[CogneeConfigurationError\]$/);
-      expect(detail).not.toMatch(/at .*\.ts/);
+  it("without a signing secret: token routes answer a named 503, other routes the generic 401, bad bodies their 4xx first", async ({ expect }) => {
+    const noSecret = { ...AUTH_ON, JWT_SECRET: "" };
+    const login = await req("/auth/login", { vars: noSecret, form: { username: "a@b.c", password: "x" } });
+    expect(login.status).toBe(503);
+    const { detail } = await body(login);
+    expect(detail).toMatch(/JWT_SECRET is not set.*\[CogneeConfigurationError\]$/);
+    expect(detail).not.toMatch(/at .*\.ts/);
+    for (const path of ["/auth/me", "/datasets"]) {
+      const res = await req(path, { vars: noSecret });
+      expect(res.status).toBe(401);
+      await res.text();
     }
-    const short = await req("/auth/me", { vars: { ...AUTH_ON, JWT_SECRET: "short" } });
-    expect(short.status).toBe(500);
+    // A bearer token cannot be genuine without a secret: 401, never a configuration error.
+    const bearer = await req("/datasets", { vars: noSecret, headers: { authorization: "Bearer abc.def.ghi" } });
+    expect(bearer.status).toBe(401);
+    await bearer.text();
+    // Registration needs no token: it still works.
+    const email = `nosecret-${crypto.randomUUID()}@example.com`;
+    const reg = await req("/auth/register", { vars: noSecret, json: { email, password: "long-enough-pass" } });
+    expect(reg.status).toBe(201);
+    await reg.text();
+    // Authentication off, no secret: a malformed login is a validation or credentials error, not a 5xx.
+    const off = { REQUIRE_AUTHENTICATION: "false", ENABLE_BACKEND_ACCESS_CONTROL: "false", JWT_SECRET: "" };
+    const empty = await req("/auth/login", { vars: off, form: { username: "", password: "" } });
+    expect(empty.status).toBeGreaterThanOrEqual(400);
+    expect(empty.status).toBeLessThan(500);
+    await empty.text();
+    const short = await req("/auth/login", { vars: { ...AUTH_ON, JWT_SECRET: "short" }, form: { username: "a@b.c", password: "x" } });
+    expect(short.status).toBe(503);
     expect((await body(short)).detail).toContain("too short");
+  });
+
+  it("refuses a bearer token without exp even when it is signed with the real secret", async ({ expect }) => {
+    const u = await signUp("forever");
+    const forever = await new SignJWT({ pv: 1 })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(u.id)
+      .setAudience(["fastapi-users:auth"])
+      .setIssuedAt()
+      .setJti(crypto.randomUUID())
+      .sign(new TextEncoder().encode((env as unknown as Record<string, string>).JWT_SECRET));
+    const res = await req("/auth/me", { headers: { authorization: `Bearer ${forever}` } });
+    expect(res.status).toBe(401);
+    await res.text();
   });
 
   it("DEFAULT_USER_PASSWORD makes the default user loginable; without it the default user cannot log in", async ({ expect }) => {

@@ -31,6 +31,8 @@ export default defineConfig({
     // Browser tests need Node, not workerd: vitest.node.config.ts runs them.
     exclude: ["test/node/**"],
     setupFiles: ["./test/setup/apply-migrations.ts"],
+    // A git smart-HTTP server on loopback for the code-repository tests.
+    globalSetup: ["./test/setup/git-server.ts"],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // Tearing down workerd isolates can overrun vitest's 10 s default ("Worker exited unexpectedly").

@@ -103,6 +103,8 @@ import * as factConflicts from "./pod/fact-conflicts";
 import * as forget from "./pod/forget";
 import * as improve from "./pod/improve";
 import * as update from "./pod/update";
+import * as codeGraph from "./pod/code-graph";
+import type { CodeDelta, CodeSnapshot } from "../src/core/code/model";
 
 /** How often the pipeline watchdog looks for dead items while runs are live. */
 const WATCHDOG_INTERVAL_MS = 60_000;
@@ -726,6 +728,29 @@ export class WorkspacePod extends DurableObject<Env> {
       });
     }
     if (hasLiveRuns(this.sql)) await this.ctx.storage.setAlarm(Date.now() + WATCHDOG_INTERVAL_MS);
+  }
+
+  // ---- code graphs (workers/pod/code-graph.ts) ----
+
+  /** The stored snapshot id and branch of one repository (an unchanged commit is not parsed again). */
+  async codeRepositoryState(datasetId: string, repositoryId: string): Promise<ReturnType<typeof codeGraph.repositoryState>> {
+    return codeGraph.repositoryState(this.sql, datasetId, repositoryId);
+  }
+
+  /** Writes one repository snapshot as a fact_hash delta (added/updated written, vanished swept). */
+  async writeCodeSnapshot(datasetId: string, dataId: string, repo: string, repositoryId: string, snapshot: CodeSnapshot): Promise<CodeDelta> {
+    assertServing(this.sql);
+    return codeGraph.writeRepositorySnapshot(this.ctx.storage, datasetId, dataId, repo, repositoryId, snapshot);
+  }
+
+  /** The dataset's code graph for CODE queries, or only its version when `knownVersion` is current. */
+  async loadCodeSnapshot(datasetId: string, knownVersion: string | null): Promise<ReturnType<typeof codeGraph.loadCodeSnapshot>> {
+    return codeGraph.loadCodeSnapshot(this.sql, datasetId, knownVersion);
+  }
+
+  /** Removes a data item's code nodes and edges. */
+  async deleteItemCode(datasetId: string, dataId: string): Promise<number> {
+    return codeGraph.deleteItemCode(this.sql, datasetId, dataId);
   }
 }
 

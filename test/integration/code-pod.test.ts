@@ -1,10 +1,15 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { buildRepositoryGraph, type RepositoryInput } from "../../src/core/code/build-graph";
+import type { CodeSnapshot } from "../../src/core/code/model";
 import { parseFile } from "../../src/services/code/extract";
 import type { WorkspacePod } from "../../workers/workspace-pod.do";
 import { FEATURE_CHANGES, SAMPLE_FILES } from "../fixtures/code-samples";
 
+const load = async (stub: DurableObjectStub<WorkspacePod>, ds: string, known: string | null) => {
+  const r = await stub.loadCodeSnapshot(ds, known);
+  return { version: r.version, snapshot: r.snapshot === null ? null : (JSON.parse(r.snapshot) as CodeSnapshot) };
+};
 const pod = (name: string) => (env.WORKSPACE_POD as unknown as DurableObjectNamespace<WorkspacePod>).getByName(name);
 
 async function input(files: Record<string, string>, commit: string): Promise<RepositoryInput> {
@@ -33,13 +38,13 @@ describe("code graph storage in the pod", () => {
     expect(d1.added).toBe(first.nodes.length);
     expect(await stub.codeRepositoryState("ds1", first.repositoryId)).toEqual({ commit: "c1", branch: "main", dataId: "item1" });
 
-    const loaded = await stub.loadCodeSnapshot("ds1", null);
+    const loaded = await load(stub, "ds1", null);
     expect(loaded.snapshot!.nodes).toHaveLength(first.nodes.length);
     expect(loaded.snapshot!.edges).toHaveLength(first.edges.length);
     const repoNode = loaded.snapshot!.nodes.find((n) => n.kind === "repository")!;
     expect((repoNode.properties.last_delta as { added: number }).added).toBe(first.nodes.length);
     // The caller's copy is current: nothing is sent again.
-    expect((await stub.loadCodeSnapshot("ds1", loaded.version)).snapshot).toBeNull();
+    expect((await load(stub, "ds1", loaded.version)).snapshot).toBeNull();
 
     const again = await stub.writeCodeSnapshot("ds1", "item1", "git.test/shop", first.repositoryId, { nodes: first.nodes, edges: first.edges });
     expect(again).toMatchObject({ added: 0, updated: 0, removed: 0 });
@@ -49,7 +54,7 @@ describe("code graph storage in the pod", () => {
     expect(d2.added_names).toContain("src/app.cancelOrder");
     expect(d2.removed_names).toContain("tools/report.Report");
     expect(d2.updated + d2.added + d2.removed).toBeLessThan(second.nodes.length);
-    const now = await stub.loadCodeSnapshot("ds1", loaded.version);
+    const now = await load(stub, "ds1", loaded.version);
     expect(now.version).not.toBe(loaded.version);
     const names = now.snapshot!.nodes.map((n) => n.name);
     expect(names).toContain("src/app.cancelOrder");
@@ -60,6 +65,6 @@ describe("code graph storage in the pod", () => {
     expect(now.snapshot!.edges).toHaveLength(second.edges.length);
 
     expect(await stub.deleteItemCode("ds1", "item1")).toBe(second.nodes.length);
-    expect((await stub.loadCodeSnapshot("ds1", null)).snapshot!.nodes).toHaveLength(0);
+    expect((await load(stub, "ds1", null)).snapshot!.nodes).toHaveLength(0);
   });
 });

@@ -19,6 +19,8 @@ export default defineConfig({
           AI_PROVIDER: "local",
           VECTOR_STORE: "local",
           JWT_SECRET: "test-only-jwt-secret-0123456789abcdef",
+          // The repository-size test (test/integration/code.test.ts) indexes a 60-file repository over this cap.
+          CODE_REPO_MAX_FILES: "50",
         },
         // No network in tests: every outbound fetch is answered by the fake hosts in test/fixtures.
         outboundService: fakeInternet,

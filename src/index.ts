@@ -1,6 +1,7 @@
 import { createApp } from "./app";
 import { consumePipelineBatch } from "../workers/pipeline.consumer";
 import "../workers/cognify.handler";
+import "../workers/code.handler";
 
 const app = createApp();
 

@@ -713,13 +713,16 @@ export class WorkspacePod extends DurableObject<Env> {
     finishDueRestore(this.sql);
     const workspaceId = this.workspaceId;
     for (const item of staleItems(this.sql)) {
+      // A repository's cognify status rides on its code run: the code row stands for both.
+      if (item.pipeline !== codeGraph.CODE_PIPELINE && getRun(this.sql, item.run_id)?.pipeline === codeGraph.CODE_PIPELINE) continue;
       if (item.attempts >= MAX_ITEM_ATTEMPTS || !workspaceId) {
         failItem(this.ctx.storage, item.dataset_id, item.data_id, item.pipeline, item.run_id, "Processing did not finish (worker timed out or crashed); giving up after retries.");
         continue;
       }
       touchItem(this.sql, item.dataset_id, item.data_id, item.pipeline);
       await this.env.PIPELINE_QUEUE.send({
-        type: "cognify.item",
+        // Repository items are re-run by the code indexer; their cognify status follows it.
+        type: item.pipeline === codeGraph.CODE_PIPELINE ? "code.index" : "cognify.item",
         v: 1,
         workspaceId,
         datasetId: item.dataset_id,
@@ -748,6 +751,24 @@ export class WorkspacePod extends DurableObject<Env> {
     const r = codeGraph.loadCodeSnapshot(this.sql, datasetId, knownVersion);
     // One string crosses the RPC boundary faster than ~10k structured-cloned objects.
     return { version: r.version, snapshot: r.snapshot ? JSON.stringify(r.snapshot) : null };
+  }
+
+  /** Opens a code_graph_pipeline run for one repository item (re-indexing it whatever its status). */
+  async startCodeRun(workspaceId: string, datasetId: string, dataId: string): Promise<StartRunResult> {
+    this.rememberWorkspace(workspaceId);
+    const result = codeGraph.startCodeRun(this.ctx.storage, datasetId, dataId);
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + WATCHDOG_INTERVAL_MS);
+    return result;
+  }
+
+  /** Ends a repository item: both pipelines stamped completed, or errored with the message. */
+  async finishCodeItem(datasetId: string, dataId: string, runId: string, error: string | null): Promise<void> {
+    codeGraph.finishCodeItem(this.ctx.storage, datasetId, dataId, runId, error);
+  }
+
+  /** Rule texts of the given node sets (CODING_RULES search). */
+  async codingRules(datasetId: string, nodeSets: string[]): Promise<string[]> {
+    return codeGraph.codingRules(this.sql, datasetId, nodeSets);
   }
 
   /** Removes a data item's code nodes and edges. */

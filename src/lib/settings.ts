@@ -25,6 +25,11 @@ export interface Settings {
   allowHttpRequests: boolean;
   acceptLocalFilePath: boolean;
   localFileRoot: string;
+  /** `host:port` entries exempt from the private-address refusal when fetching repositories. */
+  fetchAllowedHosts: string[];
+  /** Repository caps (src/services/code/repo-files.ts REPO_CAPS); lowered in tests. */
+  codeRepoMaxFiles: number;
+  codeRepoMaxDownloadBytes: number;
   httpFetchMaxBytes: number;
   httpFetchTimeoutMs: number;
   storageQuotaBytes: number;
@@ -83,6 +88,9 @@ export function loadSettings(envLike: object): Settings {
     allowHttpRequests: bool(env, "ALLOW_HTTP_REQUESTS", true),
     acceptLocalFilePath: bool(env, "ACCEPT_LOCAL_FILE_PATH", false),
     localFileRoot: str(env, "LOCAL_FILE_ROOT") ?? "/data",
+    fetchAllowedHosts: (str(env, "FETCH_ALLOWED_HOSTS") ?? "").split(",").map((h) => h.trim().toLowerCase()).filter(Boolean),
+    codeRepoMaxFiles: int(env, "CODE_REPO_MAX_FILES", 5_000),
+    codeRepoMaxDownloadBytes: int(env, "CODE_REPO_MAX_DOWNLOAD_BYTES", 40 * 1024 * 1024),
     httpFetchMaxBytes: int(env, "HTTP_FETCH_MAX_BYTES", 10 * 1024 * 1024),
     httpFetchTimeoutMs: int(env, "HTTP_FETCH_TIMEOUT_MS", 10_000),
     storageQuotaBytes: int(env, "STORAGE_QUOTA_BYTES", 1_000_000_000),

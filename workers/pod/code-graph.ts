@@ -1,5 +1,7 @@
 import { planDelta } from "../../src/core/code/delta";
 import type { CodeDelta, CodeEdge, CodeNode, CodeSnapshot, FactKind, SymbolKind } from "../../src/core/code/model";
+import { completeItem, failItem, startRun, type StartRunResult } from "./pipeline-runs";
+import { ItemStatus } from "./pipeline-status";
 import { all, json, one, run } from "./sql";
 
 /**
@@ -108,7 +110,7 @@ export function loadCodeSnapshot(sql: SqlStorage, datasetId: string, knownVersio
   if (knownVersion === version) return { version, snapshot: null };
   const nodes: CodeNode[] = all<NodeRow>(
     sql,
-    `SELECT id, repo, kind, name, file, line, symbol_kind, description, properties, fact_hash FROM code_nodes WHERE dataset_id = ?`,
+    `SELECT id, repo, kind, name, file, line, symbol_kind, description, properties, fact_hash FROM code_nodes WHERE dataset_id = ? AND kind != 'rule'`,
     datasetId,
   ).map((r) => ({
     id: r.id,
@@ -132,4 +134,52 @@ export function deleteItemCode(sql: SqlStorage, datasetId: string, dataId: strin
   const n = run(sql, `DELETE FROM code_nodes WHERE dataset_id = ? AND data_id = ?`, datasetId, dataId);
   if (n) bumpCodeVersion(sql, datasetId);
   return n;
+}
+
+export const CODE_PIPELINE = "code_graph_pipeline";
+const COGNIFY_PIPELINE = "cognify_pipeline";
+
+/**
+ * Opens a code_graph_pipeline run for one repository item, whatever its earlier status (a re-add with
+ * another branch re-indexes), and marks its cognify_pipeline status as started under the same run, so
+ * processing-status shows progress on both and a cognify run leaves the item alone until it is stamped.
+ */
+export function startCodeRun(storage: DurableObjectStorage, datasetId: string, dataId: string): StartRunResult {
+  const sql = storage.sql;
+  run(sql, `DELETE FROM data_status WHERE dataset_id = ? AND data_id = ? AND pipeline IN (?, ?)`, datasetId, dataId, CODE_PIPELINE, COGNIFY_PIPELINE);
+  const started = startRun(storage, datasetId, CODE_PIPELINE, { content_type: "code" }, [dataId]);
+  run(
+    sql,
+    `INSERT OR REPLACE INTO data_status (dataset_id, data_id, pipeline, status, run_id, error, attempts, updated_at) VALUES (?, ?, ?, ?, ?, NULL, 0, ?)`,
+    datasetId,
+    dataId,
+    COGNIFY_PIPELINE,
+    ItemStatus.started,
+    started.run.id,
+    Date.now(),
+  );
+  return started;
+}
+
+/** Ends a repository item: completed (both pipelines stamped) or errored with its message. */
+export function finishCodeItem(storage: DurableObjectStorage, datasetId: string, dataId: string, runId: string, error: string | null): void {
+  if (error) failItem(storage, datasetId, dataId, CODE_PIPELINE, runId, error);
+  else completeItem(storage, datasetId, dataId, CODE_PIPELINE, runId, {});
+  run(
+    storage.sql,
+    `UPDATE data_status SET status = ?, error = ?, updated_at = ? WHERE dataset_id = ? AND data_id = ? AND pipeline = ?`,
+    error ? ItemStatus.errored : ItemStatus.completed,
+    error,
+    Date.now(),
+    datasetId,
+    dataId,
+    COGNIFY_PIPELINE,
+  );
+}
+
+/** Rule texts of the given node sets (CODING_RULES), oldest first. */
+export function codingRules(sql: SqlStorage, datasetId: string, nodeSets: string[]): string[] {
+  const rows = all<{ name: string; properties: string }>(sql, `SELECT name, properties FROM code_nodes WHERE dataset_id = ? AND kind = 'rule' ORDER BY file, line, name`, datasetId);
+  const wanted = new Set(nodeSets);
+  return rows.filter((r) => json<{ node_set?: string[] }>(r.properties, {}).node_set?.some((s) => wanted.has(s))).map((r) => r.name);
 }

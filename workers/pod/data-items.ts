@@ -40,6 +40,8 @@ export interface NewDataItem {
   textKey: string;
   externalMetadata: Record<string, unknown> | null;
   nodeSet: string[] | null;
+  /** `document` unless given (`code_repo` for a repository added as code). */
+  kind?: string;
 }
 
 export interface CommitDataItemsInput {
@@ -119,7 +121,7 @@ export function commitDataItems(storage: DurableObjectStorage, input: CommitData
         sql,
         `INSERT INTO data_items (id, dataset_id, owner_id, name, label, extension, mime_type, kind, content_hash, data_size,
            raw_key, text_key, external_metadata, node_set, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 'document', ?, ?, ?, ?, ?, ?, ?, ?)`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         item.id,
         input.datasetId,
         input.ownerId,
@@ -127,6 +129,7 @@ export function commitDataItems(storage: DurableObjectStorage, input: CommitData
         item.label,
         item.extension,
         item.mimeType,
+        item.kind ?? "document",
         item.contentHash,
         item.dataSize,
         item.rawKey,

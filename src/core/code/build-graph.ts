@@ -27,6 +27,8 @@ export interface RepositoryInput {
   dependencies: string[];
   /** Non-code files kept as file references (docs, manifests). */
   fileRefs: { path: string; bytes: number }[];
+  /** Rule statements from the repository docs (CODING_RULES), with their node set. */
+  rules?: { text: string; file: string; line: number; nodeSet: string }[];
 }
 
 const EXT = /\.(tsx?|jsx?|mjs|cjs|mts|cts|py|go|java|rs|c|h|cc|cpp|cxx|hpp|hh|cs|rb|php)$/i;
@@ -209,6 +211,10 @@ export function buildRepositoryGraph(input: RepositoryInput): { nodes: CodeNode[
   for (const d of input.dependencies) link(repositoryId, "depends_on", dependency(d));
   for (const r of input.fileRefs) {
     link(repositoryId, "declares", add("file_ref", r.path, { file: r.path, line: 1, description: `File ${r.path}`, properties: { bytes: r.bytes } }));
+  }
+
+  for (const r of input.rules ?? []) {
+    add("rule", r.text, { file: r.file, line: r.line, description: r.text, properties: { node_set: [r.nodeSet], source: r.file } });
   }
 
   for (const f of input.files) {

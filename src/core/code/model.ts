@@ -6,7 +6,7 @@ import { uuid5 } from "../../lib/ids";
  * kinds below, every node tied to its repository by `repo`. Shared by the parser consumer (which builds
  * snapshots), the pod (which stores them) and the CODE operations (which read them).
  */
-export const FACT_KINDS = ["repository", "module", "symbol", "dependency", "file_ref", "route", "test_ref"] as const;
+export const FACT_KINDS = ["repository", "module", "symbol", "dependency", "file_ref", "route", "test_ref", "rule"] as const;
 export type FactKind = (typeof FACT_KINDS)[number];
 
 /** cognee's node class per kind (`CodeGraphEntity` subclasses). */
@@ -18,6 +18,8 @@ export const TYPE_OF_KIND: Record<FactKind, string> = {
   file_ref: "CodeFileReference",
   route: "ApiEndpoint",
   test_ref: "CodeTestReference",
+  // Coding rules found in the repository docs (CODING_RULES search); not part of CODE snapshots.
+  rule: "Rule",
 };
 
 export const SYMBOL_KINDS = ["function", "method", "struct", "interface", "type", "class", "variable", "constant", "enum"] as const;

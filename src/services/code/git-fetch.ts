@@ -167,6 +167,17 @@ async function resolveRef(http: HttpClient, url: string, branch: string | null, 
   return { branch: name, commit: hit.oid };
 }
 
+/**
+ * Checks a repository URL and resolves its branch to a commit without downloading anything: the request-time
+ * check, so a refused URL or a missing branch is a 400 before anything is stored.
+ */
+export async function resolveRepository(spec: string, branch: string | null, policy: FetchPolicy): Promise<{ url: string; branch: string; commit: string }> {
+  const url = checkRepositoryUrl(spec, policy);
+  const label = `${url.host}${url.pathname}`;
+  const http = httpClient(policy.fetcher ?? fetch, (policy.caps ?? REPO_CAPS).MAX_DOWNLOAD_BYTES, label);
+  return { url: url.toString(), ...(await resolveRef(http, url.toString(), branch, label)) };
+}
+
 /** GitHub's tarball of a commit (codeload), when the host is github.com. */
 function providerArchive(url: URL, commit: string): string | null {
   if (url.hostname !== "github.com") return null;

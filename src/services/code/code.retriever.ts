@@ -51,7 +51,8 @@ export const codeRetriever: Retriever = {
     const operation = String(cq?.operation ?? (cq ? "explore" : "search"));
     const args: Record<string, unknown> = { ...(cq ?? {}) };
     delete args.operation;
-    if (req.query && args.query === undefined) args.query = req.query;
+    // The query text is the name searched (search, or no code_query); other operations take their own arguments.
+    if (req.query && args.query === undefined && operation === "search") args.query = req.query;
     if (req.query && (operation === "ask" || operation === "explore" || operation === "neighbors") && !args.name && !args.focus && !args.id) {
       // `ask` without a focus: the query names it (its longest identifier-like word that resolves).
       args.name = req.query;

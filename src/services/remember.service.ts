@@ -1,4 +1,4 @@
-import { ingestRepositories } from "./code/code-ingest.service";
+import { checkRepositories, ingestRepositories } from "./code/code-ingest.service";
 import { REPO_CAPS } from "./code/repo-files";
 import { ApiError, validationError } from "../lib/errors";
 import { isUuid, newId } from "../lib/ids";
@@ -352,6 +352,8 @@ async function rememberCode(deps: RememberDeps, user: Principal, c: Collected, r
   const files = c.files.length ? c.files : c.copies;
   const uploads = files.map((f) => ({ filename: f.filename, bytes: f.bytes ?? new Uint8Array() }));
   const specs = (c.fields.get("raw_data") ?? []).map((v) => v.trim()).filter(Boolean);
+  // Refused specs (guard, missing branch) leave nothing behind, not even a new dataset.
+  await checkRepositories(deps, specs, uploads, first(c, "branch"));
   const dataset = await targetDataset(deps, user, c);
   const out = await ingestRepositories(deps, user, dataset, specs, uploads, first(c, "branch"), runInBackground);
   return {

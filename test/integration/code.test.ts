@@ -140,6 +140,20 @@ describe("code memory (content_type=code)", () => {
     expect(path.found).toBe(true);
   });
 
+  it("indexes a repository URL given to /add in the background", async () => {
+    const res = await call("/api/v1/add", formInit([field("datasetName", "shop_via_add"), raw(REPO), raw("a plain note")]));
+    expect(res.status).toBe(200);
+    const added = await json(res);
+    expect(added.payload.map((p: { name: string }) => p.name)).toContain("git.test/shop");
+    let status = "";
+    for (let i = 0; i < 200 && !status.includes("COMPLETED"); i++) {
+      status = JSON.stringify(await json(await call(`/api/v1/datasets/${added.dataset_id}/processing-status?pipeline=code_graph_pipeline`)));
+      if (!status.includes("COMPLETED")) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(status).toContain("COMPLETED");
+    expect((await code("shop_via_add", null, "OrderView")).facts[0].name).toBe("web/view.OrderView");
+  });
+
   it("answers 403 to a user without read permission on the dataset", async () => {
     const owner = await makeUser("code-owner");
     const other = await makeUser("code-other");

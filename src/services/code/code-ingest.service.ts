@@ -31,6 +31,22 @@ async function sha256Hex(text: string | Uint8Array): Promise<string> {
   return [...new Uint8Array(d)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** Checks every spec (URL guard, branch → commit) and upload name; throws 400 before anything is stored. */
+export async function checkRepositories(deps: DataDeps & { fetcher?: typeof fetch }, specs: string[], uploads: RepositoryUpload[], branch: string | null) {
+  const policy = fetchPolicyOf(deps.settings, deps.fetcher);
+  const resolved = [];
+  for (const spec of specs) {
+    if (!/^https?:\/\//i.test(spec.trim()) && !/^(git@|ssh:|git:)/i.test(spec.trim())) {
+      throw new ApiError(400, "CodeRepositoryError", `"${spec.slice(0, 120)}" is not a repository URL: send an https:// git URL, or upload a .tar.gz or .zip of the repository.`);
+    }
+    resolved.push({ spec: spec.trim(), ...(await resolveRepository(spec.trim(), branch, policy)) });
+  }
+  for (const u of uploads) {
+    if (!archiveKindOf(u.filename)) throw new ApiError(400, "CodeRepositoryError", `Upload "${u.filename.slice(0, 120)}" is not a repository archive (.tar.gz, .tgz, .tar or .zip).`);
+  }
+  return resolved;
+}
+
 /**
  * `content_type=code` (and repository URLs on /add): every spec is checked and its branch resolved first,
  * so a refused URL or a missing branch refuses the whole call with nothing stored. Then each repository
@@ -47,17 +63,7 @@ export async function ingestRepositories(
   branch: string | null,
   runInBackground: boolean,
 ): Promise<CodeIngestResult> {
-  const policy = fetchPolicyOf(deps.settings, deps.fetcher);
-  const resolved = [];
-  for (const spec of specs) {
-    if (!/^https?:\/\//i.test(spec.trim()) && !/^(git@|ssh:|git:)/i.test(spec.trim())) {
-      throw new ApiError(400, "CodeRepositoryError", `"${spec.slice(0, 120)}" is not a repository URL: send an https:// git URL, or upload a .tar.gz or .zip of the repository.`);
-    }
-    resolved.push({ spec: spec.trim(), ...(await resolveRepository(spec.trim(), branch, policy)) });
-  }
-  for (const u of uploads) {
-    if (!archiveKindOf(u.filename)) throw new ApiError(400, "CodeRepositoryError", `Upload "${u.filename.slice(0, 120)}" is not a repository archive (.tar.gz, .tgz, .tar or .zip).`);
-  }
+  const resolved = await checkRepositories(deps, specs, uploads, branch);
 
   const pod = getPod(deps.env, dataset.workspaceId);
   const items: { id: string; source: string; path: string; branch: string | null; meta: CodeSource; bytes: Uint8Array; hash: string; name: string; ext: string }[] = [];

@@ -154,6 +154,17 @@ describe("code memory (content_type=code)", () => {
     expect((await code("shop_via_add", null, "OrderView")).facts[0].name).toBe("web/view.OrderView");
   });
 
+  it("turns rule statements of coding-agent traces and QA turns into CODING_RULES through improve (offline path)", async () => {
+    const entry = (e: unknown) => postJson("/api/v1/remember/entry", { entry: e, session_id: "agent-1", dataset_name: "agent_rules" });
+    expect((await entry({ type: "qa", question: "How should I name test files?", answer: "Always name test files after the module they test." })).status).toBe(200);
+    expect((await entry({ type: "trace", origin_function: "apply_patch", status: "error", error_message: "Never edit generated files by hand." })).status).toBe(200);
+    const res = await postJson("/api/v1/improve", { dataset_name: "agent_rules", session_ids: ["agent-1"] });
+    const body = await json(res);
+    expect(body.stages.find((s: { name: string }) => s.name === "coding_rules")).toMatchObject({ status: "completed", details: { rules: 2 } });
+    const rules = await json(await postJson("/api/v1/search", { query: "coding rules", search_type: "CODING_RULES", datasets: ["agent_rules"] }));
+    expect(rules[0].search_result.sort()).toEqual(["Always name test files after the module they test.", "Never edit generated files by hand."]);
+  });
+
   it("answers 403 to a user without read permission on the dataset", async () => {
     const owner = await makeUser("code-owner");
     const other = await makeUser("code-other");

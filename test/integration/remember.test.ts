@@ -19,7 +19,7 @@ describe("POST /api/v1/remember", () => {
     for (const item of body.items) expect(item).toMatchObject({ id: expect.any(String), status: "completed" });
     // The improve pass ran after cognify: per-stage outcomes.
     expect(body.improve.status).toBe("completed");
-    expect(body.improve.stages.map((s: { name: string }) => s.name)).toEqual(["apply_feedback_weights", "persist_sessions", "merge_entities", "review_conflicts"]);
+    expect(body.improve.stages.map((s: { name: string }) => s.name)).toEqual(["apply_feedback_weights", "persist_sessions", "coding_rules", "merge_entities", "review_conflicts"]);
     expect(body.improve.stages.find((s: { name: string }) => s.name === "merge_entities").status).toBe("completed");
     // Memory exists: the graph holds the entities of both texts.
     expect(await entityNames(ds.id)).toEqual(expect.arrayContaining(["marie curie", "warsaw", "albert einstein", "ulm"]));

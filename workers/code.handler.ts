@@ -1,7 +1,9 @@
 import { loadSettings } from "../src/lib/settings";
 import { indexRepository } from "../src/services/code/index-repository";
 import { fetchPolicyOf } from "../src/services/code/policy";
+import { cognifyRepositoryDocs } from "../src/services/code/repo-docs";
 import { getPod } from "../src/storage/pods";
+import { createRawFilesStore } from "../src/storage/r2/raw-files.store";
 import { registerPipelineHandler } from "./pipeline.consumer";
 
 /**
@@ -17,5 +19,7 @@ registerPipelineHandler("code.index", async (message, env) => {
       const obj = await env.RAW_FILES.get(key);
       return obj ? obj.body : null;
     },
+    cognifyDocs: (target, repo, files) =>
+      cognifyRepositoryDocs({ pod: getPod(env, message.workspaceId), store: createRawFilesStore(env), queue: env.PIPELINE_QUEUE }, target, repo, files),
   });
 });

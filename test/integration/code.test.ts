@@ -37,6 +37,16 @@ describe("code memory (content_type=code)", () => {
     }
   });
 
+  it("sends the repository's docs through ordinary cognify", async () => {
+    let hits: unknown[] = [];
+    for (let i = 0; i < 200 && !hits.length; i++) {
+      const res = await json(await postJson("/api/v1/search", { query: "sample shop", search_type: "CHUNKS_LEXICAL", datasets: ["shop_code"] }));
+      hits = res[0]?.search_result ?? [];
+      if (!hits.length) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(JSON.stringify(hits)).toContain("A sample shop.");
+  });
+
   it("answers a name search without code_query, and query_facts with filters", async () => {
     const byName = await code("shop_code", null, "handleOrder");
     expect(byName.facts[0]).toMatchObject({ name: "src/app.handleOrder", kind: "symbol", symbol_kind: "function", file: "src/app.ts", line: 4 });
@@ -108,7 +118,8 @@ describe("code memory (content_type=code)", () => {
     expect(missing.status).toBe(400);
     expect((await json(missing)).detail).toContain("[CodeRepositoryError]");
     const items = await json(await call(`/api/v1/datasets/${main.dataset_id}/data`));
-    expect(items).toHaveLength(1);
+    // The repository item, and its README as an ordinary document (nothing of the refused call).
+    expect(items.map((i: { name: string }) => i.name).sort()).toEqual(["git.test/shop", "git.test/shop/README.md"]);
 
     const del = await call(`/api/v1/datasets/${main.dataset_id}/data/${main.items[0].id}`, { method: "DELETE" });
     expect(del.status).toBe(200);

@@ -23,6 +23,8 @@ export interface IndexDeps {
   policy: FetchPolicy;
   /** The raw object of an uploaded archive. */
   readRaw(key: string): Promise<ReadableStream<Uint8Array> | null>;
+  /** Docs (README, *.md) to ordinary cognify, as document items of the dataset. */
+  cognifyDocs?(target: { workspaceId: string; datasetId: string; ownerId: string }, repo: string, files: RepoContent["files"]): Promise<unknown>;
 }
 
 export interface IndexOutcome {
@@ -75,7 +77,7 @@ export async function indexRepository(msg: CodeIndexMessage, deps: IndexDeps): P
   }
 }
 
-async function indexItem(msg: CodeIndexMessage, deps: IndexDeps, item: { raw_key: string; name: string; external_metadata: string | null }): Promise<IndexOutcome> {
+async function indexItem(msg: CodeIndexMessage, deps: IndexDeps, item: { raw_key: string; name: string; external_metadata: string | null; owner_id: string }): Promise<IndexOutcome> {
   const source = JSON.parse(item.external_metadata ?? "{}") as CodeSource;
   const spec = source.code_repository ?? item.name;
   let content: RepoContent;
@@ -94,6 +96,8 @@ async function indexItem(msg: CodeIndexMessage, deps: IndexDeps, item: { raw_key
   const graph = buildRepositoryGraph(await graphInputOf(repo, spec, content));
   const delta = await deps.pod.writeCodeSnapshot(msg.datasetId, msg.dataId, repo, repositoryId, { nodes: graph.nodes, edges: graph.edges });
   await deps.pod.finishCodeItem(msg.datasetId, msg.dataId, msg.runId, null);
+  // After the stamp: the code graph is complete whether or not the docs' cognify has finished.
+  await deps.cognifyDocs?.({ workspaceId: msg.workspaceId, datasetId: msg.datasetId, ownerId: item.owner_id }, repo, content.files);
   return {
     repo,
     commit: content.commit,

@@ -552,8 +552,10 @@ export function flows(g: CodeGraph, args: Args) {
 
 // --------------------------------------------------------------------------------------------- capabilities
 
-export function capabilities() {
+export function capabilities(g?: CodeGraph) {
+  const count = (kind: string) => g?.snapshot.nodes.filter((n) => n.kind === kind).length ?? 0;
   return {
+    graph: g ? { nodes: g.snapshot.nodes.length, edges: g.snapshot.edges.length, modules: count("module"), symbols: count("symbol"), repositories: count("repository") } : null,
     operations: [
       { name: "capabilities", description: "This list." },
       { name: "query_facts", args: ["kind(s)", "file(s)", "file_prefix", "name(s)", "repo", "relation_types", "property", "property_value", "offset", "limit"], bounds: BOUNDS.query_facts },
@@ -606,7 +608,7 @@ export function extractiveAnswer(g: CodeGraph, args: Args): { answer: string; fo
 export function runCodeOperation(g: CodeGraph, operation: string, args: Args): unknown {
   switch (operation) {
     case "capabilities":
-      return capabilities();
+      return capabilities(g);
     case "query_facts":
       return queryFacts(g, args);
     case "search":

@@ -215,3 +215,31 @@ describe("CODE operations", () => {
     expect(r.answer).toContain("calls src/db.Database.query");
   });
 });
+
+describe("rules and manifests", () => {
+  it("extracts rule-like statements from docs, skipping code blocks, headings and plain prose", async () => {
+    const { extractRules, isRulesDoc } = await import("../../src/core/code/rules");
+    const text = [
+      "# Contributing",
+      "We are happy you are here.",
+      "- Always add a test for a bug fix",
+      "- **Never** push to main directly.",
+      "```",
+      "- Always ignore this, it is code",
+      "```",
+      "Public functions must have a doc comment. The team meets on Mondays.",
+      "- Always add a test for a bug fix",
+    ].join("\n");
+    expect(extractRules(text)).toEqual(["Always add a test for a bug fix.", "Never push to main directly.", "Public functions must have a doc comment."]);
+    expect(isRulesDoc("docs/CONTRIBUTING.md")).toBe(true);
+    expect(isRulesDoc("docs/architecture.md")).toBe(false);
+  });
+
+  it("reads declared dependencies from manifests", async () => {
+    const { manifestDependencies } = await import("../../src/core/code/manifests");
+    expect(manifestDependencies("package.json", JSON.stringify({ dependencies: { hono: "1" }, devDependencies: { vitest: "1" } }))).toEqual(["hono", "vitest"]);
+    expect(manifestDependencies("requirements.txt", "requests>=2\n# c\nnumpy==1.0 ; python_version>'3'\n-e .\n")).toEqual(["requests", "numpy"]);
+    expect(manifestDependencies("go.mod", "module x\nrequire (\n\tgithub.com/a/b v1\n)\nrequire golang.org/x/c v2\n")).toEqual(["github.com/a/b", "golang.org/x/c"]);
+    expect(manifestDependencies("Cargo.toml", "[package]\nname='x'\n[dependencies]\nserde = '1'\n")).toEqual(["serde"]);
+  });
+});

@@ -1,4 +1,4 @@
-import { capped, repositoryError, type RepoCaps, RepoCollector, type RepoContent, REPO_CAPS } from "./repo-files";
+import { capped, digestHex, repositoryError, type RepoCaps, RepoCollector, type RepoContent, REPO_CAPS } from "./repo-files";
 
 /**
  * Repository archives: an uploaded `.tar.gz`/`.tgz`/`.tar` or `.zip` (private code without network access) and
@@ -123,11 +123,6 @@ function stripTopDir(entries: Entry[]): Entry[] {
   return entries.map((e) => ({ path: e.path.slice(top.length + 1), bytes: e.bytes }));
 }
 
-async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  const d = await crypto.subtle.digest("SHA-256", bytes);
-  return [...new Uint8Array(d)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 export type ArchiveKind = "tar.gz" | "tar" | "zip";
 
 export function archiveKindOf(name: string): ArchiveKind | null {
@@ -151,6 +146,6 @@ export async function readArchive(body: ReadableStream<Uint8Array>, kind: Archiv
   if (!entries.length) throw repositoryError(`The archive ${label} holds no files.`);
   const collector = new RepoCollector(label, caps);
   for (const e of stripTopDir(entries)) if (e.path && collector.wants(e.path, e.bytes.length)) collector.add(e.path, e.bytes);
-  const commit = comment && /^[0-9a-f]{40}$/.test(comment) ? comment : `sha256:${await sha256Hex(raw)}`;
+  const commit = comment && /^[0-9a-f]{40}$/.test(comment) ? comment : `sha256:${await digestHex("SHA-256", raw)}`;
   return { commit, branch, files: collector.files, skipped: collector.skipped };
 }

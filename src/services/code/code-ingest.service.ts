@@ -11,6 +11,7 @@ import { archiveKindOf } from "./archive";
 import type { CodeSource } from "./index-repository";
 import { resolveRepository } from "./git-fetch";
 import { fetchPolicyOf } from "./policy";
+import { digestHex } from "./repo-files";
 
 export interface RepositoryUpload {
   filename: string;
@@ -23,12 +24,6 @@ export interface CodeIngestResult {
   pipeline_run_id: string | null;
   status: "completed" | "errored" | "running";
   items: { id: string; kind: "code_repository"; source: string; path: string; branch: string | null; pipeline_run_id: string; status: string; error?: string }[];
-}
-
-async function sha256Hex(text: string | Uint8Array): Promise<string> {
-  const bytes = typeof text === "string" ? new TextEncoder().encode(text) : text;
-  const d = await crypto.subtle.digest("SHA-256", bytes);
-  return [...new Uint8Array(d)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** Checks every spec (URL guard, branch → commit) and upload name; throws 400 before anything is stored. */
@@ -71,11 +66,11 @@ export async function ingestRepositories(
     const repo = repoNameOf(r.spec);
     const meta: CodeSource = { code_repository: r.spec, branch: r.branch };
     const bytes = new TextEncoder().encode(JSON.stringify(meta));
-    items.push({ id: newId(), source: r.spec, path: repo, branch: r.branch, meta, bytes, hash: await sha256Hex(`code_repo:${repo}`), name: repo, ext: "code_repo" });
+    items.push({ id: newId(), source: r.spec, path: repo, branch: r.branch, meta, bytes, hash: await digestHex("SHA-256", `code_repo:${repo}`), name: repo, ext: "code_repo" });
   }
   for (const u of uploads) {
     const meta: CodeSource = { code_repository: u.filename, branch: null, archive: u.filename };
-    items.push({ id: newId(), source: u.filename, path: repoNameOf(u.filename.replace(/\.(tar\.gz|tgz|tar|zip)$/i, "")), branch: null, meta, bytes: u.bytes, hash: await sha256Hex(u.bytes), name: u.filename, ext: archiveKindOf(u.filename)! });
+    items.push({ id: newId(), source: u.filename, path: repoNameOf(u.filename.replace(/\.(tar\.gz|tgz|tar|zip)$/i, "")), branch: null, meta, bytes: u.bytes, hash: await digestHex("SHA-256", u.bytes), name: u.filename, ext: archiveKindOf(u.filename)! });
   }
 
   const keys: string[] = [];

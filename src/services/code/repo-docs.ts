@@ -2,7 +2,7 @@ import { newId } from "../../lib/ids";
 import type { PodStub } from "../../storage/pods";
 import { enqueuePipelineMessages } from "../../storage/queue/pipeline-queue";
 import { rawKeyFor, type RawFilesStore } from "../../storage/r2/raw-files.store";
-import type { RepoFile } from "./repo-files";
+import { digestHex, type RepoFile } from "./repo-files";
 
 /**
  * A repository's docs go through ordinary cognify: each README/`*.md`/`*.rst` becomes a document data item
@@ -19,8 +19,6 @@ export interface DocPorts {
   store: RawFilesStore;
   queue: Queue;
 }
-
-const md5Hex = async (bytes: Uint8Array) => [...new Uint8Array(await crypto.subtle.digest("MD5", bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
 
 export async function cognifyRepositoryDocs(
   ports: DocPorts,
@@ -48,7 +46,7 @@ export async function cognifyRepositoryDocs(
       label: null,
       extension: d.path.slice(d.path.lastIndexOf(".") + 1).toLowerCase(),
       mimeType: "text/markdown",
-      contentHash: await md5Hex(new TextEncoder().encode(d.text)),
+      contentHash: await digestHex("MD5", d.text),
       dataSize: size,
       rawKey: key,
       textKey: key,

@@ -137,3 +137,9 @@ export async function* capped(chunks: AsyncIterable<Uint8Array>, max: number, la
     yield c;
   }
 }
+
+/** Hex digest of text or bytes (archive snapshot ids, repository item hashes, doc content hashes). */
+export async function digestHex(algorithm: "SHA-256" | "MD5", data: string | Uint8Array): Promise<string> {
+  const bytes = typeof data === "string" ? new TextEncoder().encode(data) : data;
+  return [...new Uint8Array(await crypto.subtle.digest(algorithm, bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
+}

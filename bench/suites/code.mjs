@@ -68,7 +68,7 @@ export async function run(ctx) {
     log(`code: indexed in ${round(indexMs / 1000, 2)} s; ${symbols.total} symbols, ${caps.graph?.edges ?? "?"} edges`);
 
     const rng = createRng(`${ctx.options.seed}:code`);
-    const pick = () => functions[Math.floor(rng() * functions.length)].name;
+    const pick = () => rng.pick(functions).name;
     const argsFor = (op) => {
       switch (op) {
         case "search":
@@ -113,4 +113,23 @@ export async function run(ctx) {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+export function tables(r) {
+  return [
+    {
+      title: `Code indexing (${r.repository}): target <= ${r.targets.index_seconds_400_files} s for 400 files`,
+      headers: ["files in clone", "indexed modules", "index s", "files/s", "symbols", "nodes", "edges", "pod bytes added"],
+      rows: [[r.files_in_clone, r.indexed_files, r.index_seconds, r.files_per_second, r.symbols, r.nodes, r.edges, r.pod_bytes_added]],
+    },
+    {
+      title: `CODE queries at ${r.symbols} symbols (target p50 <= ${r.targets.query_p50_ms} ms at ${r.targets.at_symbols} symbols)`,
+      headers: ["operation", "queries", "p50 ms", "p95 ms"],
+      rows: Object.entries(r.queries).map(([op, q]) => [op, q.n, q.p50_ms, q.p95_ms]),
+    },
+  ];
+}
+
+export function charts() {
+  return [];
 }

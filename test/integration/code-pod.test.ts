@@ -31,7 +31,8 @@ function featureFiles(): Record<string, string> {
 }
 
 describe("code graph storage in the pod", () => {
-  it("writes a snapshot, then only the delta of a changed one, and loads it versioned", async () => {
+  // Parsing the sample loads all twelve grammars cold in this isolate (~10 s alone, more on a loaded machine).
+  it("writes a snapshot, then only the delta of a changed one, and loads it versioned", { timeout: 120_000 }, async () => {
     const stub = pod(`code-pod-${crypto.randomUUID()}`);
     const first = buildRepositoryGraph(await input(SAMPLE_FILES, "c1"));
     const d1 = await stub.writeCodeSnapshot("ds1", "item1", "git.test/shop", first.repositoryId, { nodes: first.nodes, edges: first.edges });

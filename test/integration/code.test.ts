@@ -22,10 +22,11 @@ describe("code memory (content_type=code)", () => {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   let first: any;
 
+  // The first index loads the grammars cold in the consumer's isolate (~10 s alone, more on a loaded machine).
   beforeAll(async () => {
     const res = await remember([field("datasetName", "shop_code"), raw(REPO)]);
     first = { status: res.status, body: await json(res) };
-  });
+  }, 120_000);
 
   it("indexes the remote HEAD and stamps code_graph_pipeline and cognify_pipeline completed", async () => {
     expect(first.status).toBe(200);

@@ -19,6 +19,8 @@ export default defineConfig({
           AI_PROVIDER: "local",
           VECTOR_STORE: "local",
           JWT_SECRET: "test-only-jwt-secret-0123456789abcdef",
+          // The repository-size test (test/integration/code.test.ts) indexes a 60-file repository over this cap.
+          CODE_REPO_MAX_FILES: "50",
         },
         // No network in tests: every outbound fetch is answered by the fake hosts in test/fixtures.
         outboundService: fakeInternet,
@@ -31,6 +33,8 @@ export default defineConfig({
     // Browser tests need Node, not workerd: vitest.node.config.ts runs them.
     exclude: ["test/node/**"],
     setupFiles: ["./test/setup/apply-migrations.ts"],
+    // A git smart-HTTP server on loopback for the code-repository tests.
+    globalSetup: ["./test/setup/git-server.ts"],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // Tearing down workerd isolates can overrun vitest's 10 s default ("Worker exited unexpectedly").

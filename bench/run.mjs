@@ -13,9 +13,10 @@ import * as ingest from "./suites/ingest.mjs";
 import * as locomo from "./suites/locomo.mjs";
 import * as latency from "./suites/latency.mjs";
 import * as peers from "./suites/peers.mjs";
+import * as code from "./suites/code.mjs";
 
-const SUITES = { ingest, locomo, latency, peers };
-const ORDER = ["ingest", "locomo", "latency", "peers"];
+const SUITES = { ingest, locomo, latency, peers, code };
+const ORDER = ["ingest", "locomo", "latency", "peers", "code"];
 const benchRoot = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(benchRoot, "..");
 
@@ -112,6 +113,7 @@ async function main() {
     endpoints,
     rootPid: service?.pid ?? null,
     inspectorPort: service?.inspectorPort ?? options.inspectorPort ?? null,
+    persistTo: service?.persistTo ?? options.persistTo ?? null,
     tag: options.tag ?? runId.slice(0, 19).replace(/[-T]/g, "").toLowerCase(),
     shared: {},
     results: {},

@@ -26,7 +26,7 @@ export const ImproveRequestSchema = aliasedBody(
 
 export const StageOutcomeSchema = z
   .object({
-    name: z.enum(["apply_feedback_weights", "persist_sessions", "merge_entities", "review_conflicts"]),
+    name: z.enum(["apply_feedback_weights", "persist_sessions", "coding_rules", "merge_entities", "review_conflicts"]),
     status: z.enum(["completed", "skipped", "errored"]),
     reason: z.string().optional().openapi({ description: "Why skipped or errored: no_sessions, not_requested, budget_exhausted, ..." }),
     elapsed_ms: z.number(),

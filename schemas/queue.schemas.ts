@@ -32,7 +32,18 @@ export const ImproveRunMessage = z.object({
   deadline: z.number(),
 });
 
-export const PipelineMessage = z.discriminatedUnion("type", [CognifyItemMessage, ImproveRunMessage]);
+/** Index one code repository item (content_type=code): fetch, parse, write the code graph delta. */
+export const CodeIndexMessage = z.object({
+  type: z.literal("code.index"),
+  v: z.literal(1),
+  workspaceId: z.string(),
+  datasetId: z.string(),
+  dataId: z.string(),
+  runId: z.string(),
+});
+
+export const PipelineMessage = z.discriminatedUnion("type", [CognifyItemMessage, ImproveRunMessage, CodeIndexMessage]);
 export type PipelineMessage = z.infer<typeof PipelineMessage>;
 export type CognifyItemMessage = z.infer<typeof CognifyItemMessage>;
 export type ImproveRunMessage = z.infer<typeof ImproveRunMessage>;
+export type CodeIndexMessage = z.infer<typeof CodeIndexMessage>;

@@ -18,6 +18,11 @@ export const SearchRequestSchema = z
     only_context: z.boolean().nullable().optional().openapi({ description: "Return the retrieved context instead of an answer." }),
     system_prompt: z.string().nullable().optional(),
     session_id: z.string().nullable().optional(),
+    code_query: z
+      .record(z.string(), z.unknown())
+      .nullable()
+      .optional()
+      .openapi({ description: "CODE search: `{operation, ...arguments}` (operation defaults to explore; see operation `capabilities`)." }),
   })
   .loose()
   // The router lets a missing `query` through so the service answers the spec's 400 (MissingQueryError), not a 422;
@@ -41,6 +46,7 @@ export const NormalisedSearchSchema = z.object({
   only_context: z.boolean().nullable().optional(),
   system_prompt: z.string().nullable().optional(),
   session_id: z.string().max(256).nullable().optional(),
+  code_query: z.record(z.string(), z.unknown()).nullable().optional(),
 });
 
 export const SearchResultEntrySchema = z

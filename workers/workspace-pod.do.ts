@@ -36,6 +36,8 @@ import { type SkillRunRow } from "../src/core/pod/improve";
 import { type FactConflictRecord, type ReviewOptions, type ReviewResult } from "../src/core/pod/fact-conflicts";
 import { type ForgetCounts, type MemoryForgetResult } from "../src/core/pod/forget";
 import { type SessionEntryRow, type SessionRow } from "../src/core/pod/sessions";
+import * as codeGraph from "./pod/code-graph";
+import type { CodeDelta, CodeSnapshot } from "../src/core/code/model";
 
 /** How often the pipeline watchdog looks for items whose lease expired while runs are live (ITEM_LEASE_MS / 4). */
 const WATCHDOG_INTERVAL_MS = 15_000;
@@ -649,16 +651,64 @@ export class WorkspacePod extends DurableObject<Env> {
     finishDueRestore(this.sql);
     const workspaceId = this.workspaceId;
     for (const item of staleItems(this.sql)) {
+      // A repository's cognify status rides on its code run: the code row stands for both.
+      if (item.pipeline !== codeGraph.CODE_PIPELINE && getRun(this.sql, item.run_id)?.pipeline === codeGraph.CODE_PIPELINE) continue;
       if (item.attempts >= MAX_ITEM_ATTEMPTS || !workspaceId) {
         failItem(this.ctx.storage, item.dataset_id, item.data_id, item.pipeline, item.run_id, "Processing did not finish (worker timed out or crashed); giving up after retries.");
         continue;
       }
       touchItem(this.sql, item.dataset_id, item.data_id, item.pipeline);
       await this.env.PIPELINE_QUEUE.send(
-        pipelineMessage.cognifyItem({ workspaceId, datasetId: item.dataset_id, dataId: item.data_id, runId: item.run_id }),
+        // Repository items are re-run by the code indexer; their cognify status follows it.
+        item.pipeline === codeGraph.CODE_PIPELINE
+          ? pipelineMessage.codeIndex({ workspaceId, datasetId: item.dataset_id, dataId: item.data_id, runId: item.run_id })
+          : pipelineMessage.cognifyItem({ workspaceId, datasetId: item.dataset_id, dataId: item.data_id, runId: item.run_id }),
       );
     }
     if (hasLiveRuns(this.sql)) await this.ctx.storage.setAlarm(Date.now() + WATCHDOG_INTERVAL_MS);
+  }
+
+  // ---- code graphs (workers/pod/code-graph.ts) ----
+
+  /** The stored snapshot id and branch of one repository (an unchanged commit is not parsed again). */
+  async codeRepositoryState(datasetId: string, repositoryId: string): Promise<ReturnType<typeof codeGraph.repositoryState>> {
+    return codeGraph.repositoryState(this.sql, datasetId, repositoryId);
+  }
+
+  /** Writes one repository snapshot as a fact_hash delta (added/updated written, vanished swept). */
+  async writeCodeSnapshot(datasetId: string, dataId: string, repo: string, repositoryId: string, snapshot: CodeSnapshot): Promise<CodeDelta> {
+    assertServing(this.sql);
+    return codeGraph.writeRepositorySnapshot(this.ctx.storage, datasetId, dataId, repo, repositoryId, snapshot);
+  }
+
+  /** The dataset's code graph (JSON of a CodeSnapshot) for CODE queries, or only its version when `knownVersion` is current. */
+  async loadCodeSnapshot(datasetId: string, knownVersion: string | null): Promise<{ version: string; snapshot: string | null }> {
+    const r = codeGraph.loadCodeSnapshot(this.sql, datasetId, knownVersion);
+    // One string crosses the RPC boundary faster than ~10k structured-cloned objects.
+    return { version: r.version, snapshot: r.snapshot ? JSON.stringify(r.snapshot) : null };
+  }
+
+  /** Opens a code_graph_pipeline run for one repository item (re-indexing it whatever its status). */
+  async startCodeRun(workspaceId: string, datasetId: string, dataId: string): Promise<StartRunResult> {
+    this.rememberWorkspace(workspaceId);
+    const result = codeGraph.startCodeRun(this.ctx.storage, datasetId, dataId);
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + WATCHDOG_INTERVAL_MS);
+    return result;
+  }
+
+  /** Ends a repository item: both pipelines stamped completed, or errored with the message. */
+  async finishCodeItem(datasetId: string, dataId: string, runId: string, error: string | null): Promise<void> {
+    codeGraph.finishCodeItem(this.ctx.storage, datasetId, dataId, runId, error);
+  }
+
+  /** Rule texts of the given node sets (CODING_RULES search). */
+  async codingRules(datasetId: string, nodeSets: string[]): Promise<string[]> {
+    return codeGraph.codingRules(this.sql, datasetId, nodeSets);
+  }
+
+  /** Removes a data item's code nodes and edges. */
+  async deleteItemCode(datasetId: string, dataId: string): Promise<number> {
+    return codeGraph.deleteItemCode(this.sql, datasetId, dataId);
   }
 }
 

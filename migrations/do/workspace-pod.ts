@@ -342,6 +342,48 @@ export const WORKSPACE_POD_MIGRATIONS: { version: number; statements: string[] }
       `CREATE INDEX ledger_ref_idx ON ledger(dataset_id, kind, ref_id)`,
     ],
   },
+  {
+    // Code graphs (workers/pod/code-graph.ts): one row per code fact (enola's model), apart from the cognify
+    // graph so delta writes by fact_hash and whole-snapshot loads stay cheap. A deleted data item takes its
+    // code facts with it (the trigger), and every change bumps the dataset's snapshot version so query-side
+    // caches reload.
+    version: 9,
+    statements: [
+      `CREATE TABLE IF NOT EXISTS code_nodes (
+        dataset_id TEXT NOT NULL,
+        id TEXT NOT NULL,
+        data_id TEXT NOT NULL,
+        repo TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        name TEXT NOT NULL,
+        file TEXT NOT NULL DEFAULT '',
+        line INTEGER NOT NULL DEFAULT 0,
+        symbol_kind TEXT,
+        description TEXT NOT NULL DEFAULT '',
+        properties TEXT NOT NULL DEFAULT '{}',
+        fact_hash TEXT NOT NULL,
+        PRIMARY KEY (dataset_id, id)
+      ) WITHOUT ROWID`,
+      `CREATE INDEX IF NOT EXISTS code_nodes_repo_idx ON code_nodes(dataset_id, repo)`,
+      `CREATE INDEX IF NOT EXISTS code_nodes_item_idx ON code_nodes(dataset_id, data_id)`,
+      `CREATE TABLE IF NOT EXISTS code_edges (
+        dataset_id TEXT NOT NULL,
+        source TEXT NOT NULL,
+        relation TEXT NOT NULL,
+        target TEXT NOT NULL,
+        data_id TEXT NOT NULL,
+        PRIMARY KEY (dataset_id, source, relation, target)
+      ) WITHOUT ROWID`,
+      `CREATE INDEX IF NOT EXISTS code_edges_target_idx ON code_edges(dataset_id, target)`,
+      `CREATE INDEX IF NOT EXISTS code_edges_item_idx ON code_edges(dataset_id, data_id)`,
+      `CREATE TRIGGER IF NOT EXISTS code_items_ad AFTER DELETE ON data_items
+        WHEN EXISTS (SELECT 1 FROM code_nodes WHERE dataset_id = old.dataset_id AND data_id = old.id) BEGIN
+        DELETE FROM code_edges WHERE dataset_id = old.dataset_id AND data_id = old.id;
+        DELETE FROM code_nodes WHERE dataset_id = old.dataset_id AND data_id = old.id;
+        INSERT OR REPLACE INTO kv_cache (key, value, expires_at) VALUES ('code_version:' || old.dataset_id, lower(hex(randomblob(8))), NULL);
+      END`,
+    ],
+  },
 ];
 
 export const WORKSPACE_POD_SCHEMA_VERSION = WORKSPACE_POD_MIGRATIONS[WORKSPACE_POD_MIGRATIONS.length - 1]!.version;

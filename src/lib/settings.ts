@@ -27,6 +27,11 @@ export interface Settings {
   allowHttpRequests: boolean;
   acceptLocalFilePath: boolean;
   localFileRoot: string;
+  /** `host:port` entries exempt from the private-address refusal when fetching repositories. */
+  fetchAllowedHosts: string[];
+  /** Repository caps (src/services/code/repo-files.ts REPO_CAPS); lowered in tests. */
+  codeRepoMaxFiles: number;
+  codeRepoMaxDownloadBytes: number;
   httpFetchMaxBytes: number;
   httpFetchTimeoutMs: number;
   storageQuotaBytes: number;
@@ -137,6 +142,9 @@ const EnvSchema = z.object({
   ALLOW_HTTP_REQUESTS: flag(true),
   ACCEPT_LOCAL_FILE_PATH: flag(false),
   LOCAL_FILE_ROOT: text(),
+  FETCH_ALLOWED_HOSTS: text(),
+  CODE_REPO_MAX_FILES: num(5_000),
+  CODE_REPO_MAX_DOWNLOAD_BYTES: num(40 * 1024 * 1024),
   HTTP_FETCH_MAX_BYTES: num(10 * 1024 * 1024),
   HTTP_FETCH_TIMEOUT_MS: num(10_000),
   STORAGE_QUOTA_BYTES: num(1_000_000_000),
@@ -213,6 +221,9 @@ function toSettings(e: z.output<typeof EnvSchema>): Settings {
     allowHttpRequests: e.ALLOW_HTTP_REQUESTS,
     acceptLocalFilePath: e.ACCEPT_LOCAL_FILE_PATH,
     localFileRoot: e.LOCAL_FILE_ROOT ?? "/data",
+    fetchAllowedHosts: (e.FETCH_ALLOWED_HOSTS ?? "").split(",").map((h) => h.trim().toLowerCase()).filter(Boolean),
+    codeRepoMaxFiles: e.CODE_REPO_MAX_FILES,
+    codeRepoMaxDownloadBytes: e.CODE_REPO_MAX_DOWNLOAD_BYTES,
     httpFetchMaxBytes: e.HTTP_FETCH_MAX_BYTES,
     httpFetchTimeoutMs: e.HTTP_FETCH_TIMEOUT_MS,
     storageQuotaBytes: e.STORAGE_QUOTA_BYTES,

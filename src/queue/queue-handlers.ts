@@ -1,5 +1,6 @@
 import type { PipelineMessage } from "../../schemas/queue.schemas";
 import type { Settings } from "../lib/settings";
+import { handleCodeIndex } from "../services/code/code.queue";
 import { handleCognifyItems } from "../services/cognify/cognify.queue";
 import { handleImproveRun } from "../services/improve/improve.queue";
 
@@ -39,4 +40,5 @@ const each =
 export const queueHandlers: { [T in PipelineMessage["type"]]: PipelineBatchHandler<T> } = {
   "cognify.item": handleCognifyItems,
   "improve.run": each(handleImproveRun),
+  "code.index": each(handleCodeIndex),
 };

@@ -16,7 +16,10 @@ import { authorizeDatasets, DEFAULT_DATASET_NAME, findOwnDataset, validateDatase
 import { type ByteBudget, type IngestedBytes, ingestStream } from "./loaders/ingest-stream";
 import { boundaryFrom, type MultipartPart, parseMultipart } from "./multipart-stream";
 import { fetchPublicUrl } from "./url-fetch.service";
-import { type CommitDataItemsResult, type NewDataItem } from "../core/pod/data-items";
+import { type CommitDataItemsResult, type DataItemRow, type NewDataItem } from "../core/pod/data-items";
+import { ingestRepositories } from "./code/code-ingest.service";
+import { resolveRepository } from "./code/git-fetch";
+import { fetchPolicyOf } from "./code/policy";
 
 /** Form fields other than uploads are buffered: raw_data entries up to 8 MiB each, others 1 MiB, 16 MiB in all. */
 export const RAW_DATA_FIELD_MAX_BYTES = 8 * 1024 * 1024;
@@ -262,7 +265,7 @@ function parseMetadata(values: unknown[]): (Record<string, unknown> | null)[] | 
 
 // ---- raw_data classification ----
 
-type RawKind = { kind: "text" } | { kind: "url"; url: string } | { kind: "path"; key: string };
+type RawKind = { kind: "text" } | { kind: "url"; url: string } | { kind: "path"; key: string } | { kind: "repo"; url: string };
 
 const REPO_HOSTS = new Set(["github.com", "www.github.com", "gitlab.com", "www.gitlab.com", "bitbucket.org", "www.bitbucket.org", "codeberg.org"]);
 
@@ -289,13 +292,8 @@ export function isRepositoryUrl(entry: string): boolean {
 function classifyRaw(entry: string, deps: AddDeps): RawKind {
   const s = entry.trim();
   const singleToken = !/\s/.test(s) && s.length <= 8192;
-  if (singleToken && isRepositoryUrl(s)) {
-    throw badRequest(
-      "CodeRepositoryError",
-      `Code-repository ingestion (code graph) is not available yet, so "${s.slice(0, 200)}" was not added. ` +
-        "Upload the repository's files with the data field instead.",
-    );
-  }
+  // A repository URL is shallow-cloned and indexed as a code graph (src/services/code).
+  if (singleToken && isRepositoryUrl(s)) return { kind: "repo", url: s };
   if (singleToken && /^https?:\/\//i.test(s)) {
     if (!deps.settings.allowHttpRequests) {
       throw badRequest("HttpRequestsDisabledError", `Web URLs are not fetched on this server (ALLOW_HTTP_REQUESTS is off): ${s.slice(0, 200)}`);
@@ -430,6 +428,9 @@ async function finishAdd(deps: AddDeps, call: AddCall, req: ParsedRequest) {
     pairPositional(metadata, "external_metadata", sentCount, keptPositions).forEach((m, i) => metadataFor.set(keptPositions[i]!, m));
   }
   const classified = rawEntries.map((e) => ({ ...e, raw: classifyRaw(e.value, deps) }));
+  // Repository URLs are checked (guard, branch) before anything of the call is stored.
+  const repos = classified.flatMap((e) => (e.raw.kind === "repo" ? [e.raw.url] : []));
+  for (const url of repos) await resolveRepository(url, null, fetchPolicyOf(deps.settings, deps.fetcher));
 
   const target = await locateTarget(deps, user, req.datasetId, req.datasetName);
   await call.loadUsage(target.workspaceId);
@@ -438,6 +439,7 @@ async function finishAdd(deps: AddDeps, call: AddCall, req: ParsedRequest) {
   const stored: StoredEntry[] = [...storedUploads];
   for (const e of classified) {
     let result: Awaited<ReturnType<typeof ingestInto>>;
+    if (e.raw.kind === "repo") continue;
     if (e.raw.kind === "text") {
       const bytes = new TextEncoder().encode(e.value);
       const name = `text_${await md5Hex(bytes)}.txt`;
@@ -525,6 +527,19 @@ async function finishAdd(deps: AddDeps, call: AddCall, req: ParsedRequest) {
 
   const payload = new Map<string, ReturnType<typeof toDataItemDTO>>();
   for (const r of result.items) payload.set(r.row.id, toDataItemDTO(r.row));
+  const repoItems: { row: DataItemRow; deduplicated: boolean }[] = [];
+  if (repos.length) {
+    // Indexed in the background: /add answers once the items are recorded (cognify leaves them to the code pipeline).
+    const indexed = await ingestRepositories(deps, user, dataset, repos, [], null, true);
+    const pod = getPod(deps.env, dataset.workspaceId);
+    for (const it of indexed.items) {
+      const row = (await pod.getDataItem(dataset.id, it.id)) as DataItemRow | null;
+      if (row) {
+        payload.set(row.id, toDataItemDTO(row));
+        repoItems.push({ row, deduplicated: false });
+      }
+    }
+  }
   const runInfo = (status: "PipelineRunCompleted" | "PipelineRunAlreadyCompleted") => ({
     status,
     pipeline_run_id: runId,
@@ -537,7 +552,7 @@ async function finishAdd(deps: AddDeps, call: AddCall, req: ParsedRequest) {
     dataset_id: dataset.id,
     dataset_name: dataset.name,
     payload: [...payload.values()],
-    data_ingestion_info: result.items.map((r) => ({
+    data_ingestion_info: [...result.items, ...repoItems].map((r) => ({
       data_id: r.row.id,
       run_info: runInfo(r.deduplicated ? "PipelineRunAlreadyCompleted" : "PipelineRunCompleted"),
     })),

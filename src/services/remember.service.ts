@@ -1,3 +1,5 @@
+import { checkRepositories, ingestRepositories } from "./code/code-ingest.service";
+import { REPO_CAPS } from "./code/repo-files";
 import { ApiError, validationError } from "../core/errors";
 import { isUuid, newId } from "../core/ids";
 import type { Principal } from "../lib/types";
@@ -61,6 +63,7 @@ const CANONICAL: Record<string, string> = {
   skillstext: "skills_text",
   skill_name: "skill_name",
   skillname: "skill_name",
+  branch: "branch",
 };
 
 /** Fields `/add` itself reads; they are passed through to it unchanged (it validates them). */
@@ -129,11 +132,8 @@ function validate(c: Collected, mode: Mode) {
   if ((c.fields.get("data") ?? []).some((v) => v.trim())) {
     throw badRequest("InvalidDataFieldError", "The data field takes file uploads only; send text as raw_data.");
   }
-  if (mode === "code") {
-    throw badRequest(
-      "CodeGraphUnavailableError",
-      "content_type=code is not available yet: this service does not build code graphs. Add the repository's files as ordinary data instead.",
-    );
+  if (mode === "code" && !(c.fields.get("raw_data") ?? []).some((v) => v.trim()) && c.files.length === 0 && c.forwardedFiles === 0) {
+    throw badRequest("NoDataError", "content_type=code needs raw_data repository URLs or an uploaded .tar.gz/.zip of the repository.");
   }
   if (mode === "cogx-archive") {
     throw badRequest("CogxArchiveUnavailableError", "content_type=cogx-archive is not available yet: archive import is not supported by this service.");
@@ -188,6 +188,10 @@ async function* rememberParts(body: ReadableStream<Uint8Array>, boundary: string
       const mode = modeOf(c);
       if (mode === "skills") {
         c.files.push({ filename: part.filename, bytes: await readAll(part.body, SKILL_FILE_MAX_BYTES, `SKILL.md upload "${part.filename}"`) });
+        continue;
+      }
+      if (mode === "code") {
+        c.files.push({ filename: part.filename, bytes: await readAll(part.body, REPO_CAPS.MAX_DOWNLOAD_BYTES, `repository archive "${part.filename}"`) });
         continue;
       }
       if (mode !== "normal") {
@@ -265,6 +269,7 @@ export async function rememberFromMultipart(deps: RememberDeps, user: Principal,
   const options = validate(c, mode);
   if (added) return rememberAdded(deps, user, c, added, options, t0);
   if (mode === "session") return rememberInSession(deps, user, c, t0);
+  if (mode === "code") return rememberCode(deps, user, c, options.runInBackground, t0);
   return rememberSkills(deps, user, c, t0);
 }
 
@@ -310,6 +315,33 @@ async function rememberInSession(deps: RememberDeps, user: Principal, c: Collect
       items: ids.map((id) => ({ id, kind: "qa" })),
       ...(warnings.length ? { warnings } : {}),
       ...(improve ? { improve } : {}),
+    },
+  };
+}
+
+/** `content_type=code`: each raw_data entry is a repository URL, each upload a repository archive (rule 6, 11). */
+async function rememberCode(deps: RememberDeps, user: Principal, c: Collected, runInBackground: boolean, t0: number): Promise<RememberOutcome> {
+  if (c.forwardedFiles > 0 && !c.copiesComplete) {
+    throw new ApiError(413, "CodeArchiveTooLargeError", "Send content_type=code before the repository archive upload, or upload a smaller archive.");
+  }
+  const files = c.files.length ? c.files : c.copies;
+  const uploads = files.map((f) => ({ filename: f.filename, bytes: f.bytes ?? new Uint8Array() }));
+  const specs = (c.fields.get("raw_data") ?? []).map((v) => v.trim()).filter(Boolean);
+  // Refused specs (guard, missing branch) leave nothing behind, not even a new dataset.
+  await checkRepositories(deps, specs, uploads, first(c, "branch"));
+  const dataset = await targetDataset(deps, user, c);
+  const out = await ingestRepositories(deps, user, dataset, specs, uploads, first(c, "branch"), runInBackground);
+  return {
+    status: 200,
+    body: {
+      status: out.status,
+      dataset_name: out.dataset_name,
+      dataset_id: out.dataset_id,
+      pipeline_run_id: out.pipeline_run_id,
+      pipeline_name: "code_graph_pipeline",
+      items_processed: out.items.length,
+      elapsed_seconds: elapsed(t0),
+      items: out.items,
     },
   };
 }

@@ -56,6 +56,7 @@ describe("POST /api/v1/improve: request handling", () => {
     expect(body.stages.map((s: Stage) => [s.name, s.status, s.reason ?? null])).toEqual([
       ["apply_feedback_weights", "skipped", "no_sessions"],
       ["persist_sessions", "skipped", "no_sessions"],
+      ["coding_rules", "skipped", "no_sessions"],
       ["merge_entities", "completed", null],
       ["review_conflicts", "skipped", "not_requested"],
     ]);
@@ -91,6 +92,7 @@ describe("POST /api/v1/improve: request handling", () => {
       expect(body.stages.map((s: Stage) => [s.name, s.status, s.reason ?? null])).toEqual([
         ["apply_feedback_weights", "skipped", "no_sessions"],
         ["persist_sessions", "skipped", "no_sessions"],
+        ["coding_rules", "skipped", "no_sessions"],
         ["merge_entities", "errored", "error"],
         ["review_conflicts", "skipped", "previous_stage_errored"],
       ]);
@@ -187,6 +189,7 @@ describe("POST /api/v1/improve: sessions", () => {
     expect(body.stages.map((s: Stage) => [s.name, s.status, s.reason ?? null])).toEqual([
       ["apply_feedback_weights", "completed", null],
       ["persist_sessions", "errored", "budget_exhausted"],
+      ["coding_rules", "skipped", "budget_exhausted"],
       ["merge_entities", "skipped", "budget_exhausted"],
       ["review_conflicts", "skipped", "budget_exhausted"],
     ]);
@@ -201,6 +204,7 @@ describe("POST /api/v1/improve: sessions", () => {
     expect(body.stages.map((s: Stage) => [s.name, s.status])).toEqual([
       ["apply_feedback_weights", "skipped"],
       ["persist_sessions", "skipped"],
+      ["coding_rules", "skipped"],
       ["merge_entities", "completed"],
       ["review_conflicts", "errored"],
     ]);

@@ -19,7 +19,7 @@ describe("POST /api/v1/remember", () => {
     for (const item of body.items) expect(item).toMatchObject({ id: expect.any(String), status: "completed" });
     // The improve pass ran after cognify: per-stage outcomes.
     expect(body.improve.status).toBe("completed");
-    expect(body.improve.stages.map((s: { name: string }) => s.name)).toEqual(["apply_feedback_weights", "persist_sessions", "merge_entities", "review_conflicts"]);
+    expect(body.improve.stages.map((s: { name: string }) => s.name)).toEqual(["apply_feedback_weights", "persist_sessions", "coding_rules", "merge_entities", "review_conflicts"]);
     expect(body.improve.stages.find((s: { name: string }) => s.name === "merge_entities").status).toBe("completed");
     // Memory exists: the graph holds the entities of both texts.
     expect(await entityNames(ds.id)).toEqual(expect.arrayContaining(["marie curie", "warsaw", "albert einstein", "ulm"]));
@@ -231,10 +231,10 @@ describe("POST /api/v1/remember with content_type", () => {
     expect((await counts(ds.id)).items).toBe(0);
   });
 
-  it("answers a clear 400 for content_type=code and cogx-archive (not available yet) and for unknown types", async ({ expect }) => {
+  it("answers a clear 400 for an unreachable repository with content_type=code, cogx-archive (not available yet) and unknown types", async ({ expect }) => {
     const code = await rememberForm([field("datasetName", "rem_code"), field("content_type", "code"), raw("https://github.com/org/repo")]);
     expect(code.status).toBe(400);
-    expect((await json(code)).detail).toMatch(/content_type=code is not available yet.*\[CodeGraphUnavailableError\]/);
+    expect((await json(code)).detail).toMatch(/Cannot read the branches of github\.com\/org\/repo.*\[CodeRepositoryError\]/);
     const archive = await rememberForm([field("datasetName", "rem_code"), field("content_type", "cogx-archive"), file("a.cogx", "x")]);
     expect(archive.status).toBe(400);
     expect((await json(archive)).detail).toMatch(/CogxArchiveUnavailableError/);

@@ -57,13 +57,16 @@ describe("POST /api/v1/search: errors", () => {
     }
   });
 
-  it("answers 400 for the types that come with other features, never 500", async ({ expect }) => {
-    // SKILLS is served by the skills feature (test/integration/skills.test.ts).
-    for (const t of ["CODE", "CODING_RULES"]) {
-      const r = await searchOne({ query: "anything", search_type: t });
-      expect(r.status, t).toBe(400);
-      expect(r.body.detail).toMatch(/\[UnsupportedSearchTypeError\]$/);
-    }
+  it("answers CODE and CODING_RULES on datasets without code: no facts, no rules, never 500", async ({ expect }) => {
+    // The code features themselves are tested in test/integration/code.test.ts.
+    await seedCorpus();
+    const code = await searchOne({ query: "anything", search_type: "CODE" });
+    expect(code.status).toBe(200);
+    expect(code.body.length).toBeGreaterThan(0);
+    expect(JSON.stringify(code.body)).toContain('"total":0');
+    const rules = await searchOne({ query: "anything", search_type: "CODING_RULES" });
+    expect(rules.status).toBe(200);
+    expect(rules.body.every((r: { search_result: unknown[] }) => Array.isArray(r.search_result) && r.search_result.length === 0)).toBe(true);
   });
 
   it("refuses CYPHER and NATURAL_LANGUAGE with 403 SearchTypeDisabledError unless ALLOW_CYPHER_QUERY=true", async ({ expect }) => {

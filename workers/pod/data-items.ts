@@ -73,7 +73,7 @@ export function commitDataItems(storage: DurableObjectStorage, input: CommitData
         sql,
         `INSERT INTO data_items (id, dataset_id, owner_id, name, label, extension, mime_type, kind, content_hash, data_size,
            raw_key, text_key, external_metadata, node_set, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 'document', ?, ?, ?, ?, ?, ?, ?, ?)`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         item.id,
         input.datasetId,
         input.ownerId,
@@ -81,6 +81,7 @@ export function commitDataItems(storage: DurableObjectStorage, input: CommitData
         item.label,
         item.extension,
         item.mimeType,
+        item.kind ?? "document",
         item.contentHash,
         item.dataSize,
         item.rawKey,

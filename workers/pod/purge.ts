@@ -1,6 +1,7 @@
 import { all, run } from "./sql";
 import { deleteVectors, invalidateDataset } from "./vectors";
 import { isItemOwnNode, mirroredCollection } from "../../src/core/pod/graph-writes";
+import { bumpCodeVersion } from "./code-graph";
 
 /**
  * Ledger semantics (table `ledger`): every node, edge and vector a data item's cognify produced is
@@ -79,9 +80,10 @@ export function purgeDataItemDerived(sql: SqlStorage, datasetId: string, dataId:
 
 /** Drops everything a dataset holds in the pod (graph, chunks, vectors, items, statuses, runs). */
 export function purgeDataset(sql: SqlStorage, datasetId: string, keepDataItems = false): void {
-  for (const table of ["edges", "nodes", "vectors", "ledger", "chunks", "data_status", "pipeline_runs"]) {
+  for (const table of ["edges", "nodes", "vectors", "ledger", "chunks", "data_status", "pipeline_runs", "code_edges", "code_nodes"]) {
     sql.exec(`DELETE FROM ${table} WHERE dataset_id = ?`, datasetId);
   }
+  bumpCodeVersion(sql, datasetId);
   if (!keepDataItems) sql.exec(`DELETE FROM data_items WHERE dataset_id = ?`, datasetId);
   invalidateDataset(datasetId);
 }

@@ -12,6 +12,8 @@ export interface NewDataItem {
   textKey: string;
   externalMetadata: Record<string, unknown> | null;
   nodeSet: string[] | null;
+  /** `document` unless given (`code_repo` for a repository added as code). */
+  kind?: string;
 }
 
 /** A `data_items` row as stored. JSON columns are strings. */

@@ -74,6 +74,8 @@ export async function processCognifyItem(msg: CognifyItemMessage, deps: ProcessD
   const { pod } = deps;
   const item = (await pod.claimPipelineItem(msg.datasetId, msg.dataId, COGNIFY_PIPELINE, msg.runId)) as PipelineItem | null;
   if (!item) return "ack";
+  // A code repository is indexed by the code pipeline (src/services/code), which stamps its cognify status.
+  if (item.kind === "code_repo") return "ack";
   const options = await runOptionsOf(deps, msg.runId);
   const stageMs: Record<string, number> = {};
   const timed = async <T>(stage: string, fn: () => Promise<T> | T): Promise<T> => {

@@ -16,6 +16,7 @@ import type { ImproveConfig } from "../../lib/settings";
 import { reviewConflicts } from "./conflict-review";
 import { applySessionFeedback, bridgeSessions } from "./session-bridge";
 import { type MergeResult } from "../../core/pod/entity-merge";
+import { extractSessionRules } from "../code/coding-rules.stage";
 
 export interface ImproveDeps extends DataDeps {
   /** Test override; production builds one provider per improve run from configuration. */
@@ -83,6 +84,11 @@ export async function runImproveStages(deps: ImproveDeps, plan: StagePlan, confi
       name: "persist_sessions",
       skip: hasSessions ? null : "no_sessions",
       run: async () => ({ ...(await bridgeSessions(ctx, plan.sessionIds)) }),
+    },
+    {
+      name: "coding_rules",
+      skip: hasSessions ? null : "no_sessions",
+      run: () => extractSessionRules(ctx, plan.sessionIds),
     },
     {
       name: "merge_entities",

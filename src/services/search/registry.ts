@@ -17,11 +17,10 @@ import { tripletCompletionRetriever } from "./retrievers/triplet-completion.retr
 import type { Retriever } from "./types";
 import { skillsRetriever } from "../skills/skills.retriever";
 import { type SearchType } from "../../core/search-types";
+import { codeRetriever, codingRulesRetriever } from "../code/code.retriever";
 
-/** Types that belong to other features (code graph, coding rules, skills): a clear 400, never a 500. */
+/** Types that belong to other features: a clear 400, never a 500. */
 const ELSEWHERE: Partial<Record<SearchType, string>> = {
-  CODE: "CODE search needs the code-graph feature, which is not available in this deployment yet.",
-  CODING_RULES: "CODING_RULES search needs the coding-rules feature, which is not available in this deployment yet.",
   SKILLS: "SKILLS search is not available in this deployment yet; list skills with GET /api/v1/skills.",
 };
 
@@ -42,6 +41,8 @@ for (const r of [
   cypherRetriever,
   naturalLanguageRetriever,
   skillsRetriever,
+  codeRetriever,
+  codingRulesRetriever,
 ]) {
   registry.set(r.type, r);
 }

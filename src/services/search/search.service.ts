@@ -33,7 +33,7 @@ export interface DatasetRefs {
   ids: string[] | null;
 }
 
-const KNOWN_FIELDS = ["query", "search_type", "datasets", "dataset_ids", "top_k", "node_name", "only_context", "system_prompt", "session_id"];
+const KNOWN_FIELDS = ["query", "search_type", "datasets", "dataset_ids", "top_k", "node_name", "only_context", "system_prompt", "session_id", "code_query"];
 
 /** Reads snake_case or camelCase keys into snake_case (cognee DTOs accept both). */
 export function normaliseKeys(body: Record<string, unknown>, fields: string[]): Record<string, unknown> {
@@ -93,6 +93,7 @@ export function parseSearchBody(
       onlyContext: v.only_context ?? false,
       systemPrompt: v.system_prompt ?? null,
       sessionId: v.session_id ?? null,
+      codeQuery: v.code_query ?? null,
     },
     refs: { names: v.datasets ?? null, ids: v.dataset_ids ?? null },
     body,

@@ -19,6 +19,8 @@ export interface SearchRequest {
   sessionId: string | null;
   /** Earlier turns of the session, rendered for the answer prompt. */
   history?: string;
+  /** CODE search: the operation and its arguments (`code_query`). */
+  codeQuery?: Record<string, unknown> | null;
 }
 
 /** Everything a retriever may use for one dataset. Built once per request and dataset. */

@@ -13,6 +13,7 @@ import { edgesPage, graphSummary as vizGraphSummary, nodesPage, schemaStats, sel
 import { commitDataItems, countDataItems, dataUsage, datasetsHoldingItem, deleteDataItem, deleteDatasetContent, getDataItem, listDataItems } from "./pod/data-items";
 import { datasetProgress, datasetStatuses, graphSummary, itemStatuses as itemProcessingStatuses } from "./pod/dataset-status";
 import { DimensionMismatch, queryVectors, vectorPayloads } from "./pod/vectors";
+import type { PodDataItems, PodForget, PodGraphWrites, PodImprove, PodLifecycle, PodPipelines, PodRetrieval, PodSessions, PodSkills, PodUpdate, PodVectors, PodVisualisation, VectorQuery } from "../src/core/pod-api";
 import type { CypherQuery } from "../src/core/cypher/ast";
 import type { CypherResult } from "../src/core/cypher/executor";
 import * as retrieval from "./pod/retrieval";
@@ -47,7 +48,10 @@ const WATCHDOG_INTERVAL_MS = 60_000;
  * Capacity: 10 GB of storage and ~1,000 req/s per object (DO limits). Content is partitioned by
  * `dataset_id` in every table so a dataset can be moved to its own shard without a schema change.
  */
-export class WorkspacePod extends DurableObject<Env> {
+export class WorkspacePod
+  extends DurableObject<Env>
+  implements PodLifecycle, PodPipelines, PodGraphWrites, PodVectors, PodDataItems, PodRetrieval, PodSessions, PodSkills, PodVisualisation, PodImprove, PodForget, PodUpdate
+{
   readonly schemaVersion: number;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -141,16 +145,7 @@ export class WorkspacePod extends DurableObject<Env> {
 
   // ---- local vector index ----
 
-  async queryVectors(q: {
-    datasetIds: string[];
-    collections: string[];
-    model: string;
-    vector: number[];
-    limit: number;
-    nodeSets?: string[];
-    lean?: boolean;
-    textFor?: string[];
-  }): Promise<{ hits: VectorHit[] } | { error: string }> {
+  async queryVectors(q: VectorQuery): Promise<{ hits: VectorHit[] } | { error: string }> {
     // Returned, not thrown: errors thrown across RPC lose their type (and surface as unhandled in tests).
     const sets = q.nodeSets?.length ? new Set(q.nodeSets) : null;
     try {
@@ -172,7 +167,7 @@ export class WorkspacePod extends DurableObject<Env> {
    * ~600 hits and their distances do not cross RPC twice (~1-2 ms of a GRAPH_COMPLETION at 100k chunks).
    */
   async searchTriplets(
-    search: Parameters<WorkspacePod["queryVectors"]>[0],
+    search: VectorQuery,
     projection: TripletProjection,
     factCollection: string,
   ): Promise<{ triplets: ScoredTriplet[] } | { error: string }> {

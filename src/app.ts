@@ -28,9 +28,6 @@ export function createApp() {
       }
       return c.json({ detail: message }, err.status);
     }
-    // RPC errors from the workspace pod keep only name and message: map the named ones back.
-    const named = fromRpcError(err);
-    if (named) return c.json(named.toBody(), named.status);
     console.error(`[${c.get("requestId") ?? "-"}] unhandled`, err);
     return c.json({ error: "Internal server error", detail: "An unexpected error occurred." }, 500);
   });
@@ -103,14 +100,3 @@ const OPENAPI_TAGS = [
 ];
 
 export const DOCS_UI_SCRIPT = "/docs/scalar-standalone.js";
-
-/**
- * Errors thrown inside a Durable Object cross RPC as plain Errors that keep `name` and `message` only.
- * Pod code throws `ApiError`s whose message is prefixed with `<status>|`, restored here.
- */
-function fromRpcError(err: unknown): ApiError | null {
-  if (!(err instanceof Error)) return null;
-  const m = /^(\d{3})\|([A-Za-z]+)\|([\s\S]*)$/.exec(err.message);
-  if (!m) return null;
-  return new ApiError(Number(m[1]) as ApiError["status"], m[2]!, m[3]!);
-}

@@ -2,16 +2,18 @@ import { DurableObject } from "cloudflare:workers";
 import { WORKSPACE_POD_MIGRATIONS } from "../migrations/do/workspace-pod";
 import { graphCounts, writeGraphBatch } from "./pod/graph-store";
 import { commitCognifyWrites } from "./pod/cognify-writes";
-import { addStageTimes, claimItem, completeItem, failItem, getRun, hasLiveRuns, itemStatuses, latestRuns, staleItems, startRun, touchItem } from "./pod/pipeline-runs";
+import { addStageTimes, claimItem, completeItem, failItem, getRun, hasLiveRuns, itemStatuses, staleItems, startRun, touchItem } from "./pod/pipeline-runs";
 import type { PipelineRunRow } from "../src/core/pipeline";
 import { migrate, one, run } from "./pod/sql";
-import { assertMember, assertServing, beginRestore, ensureTenant, finishDueRestore, guardDataRpcs, listMembers, readState, removeMember, requireReachable, setStatus, syncMembers, upsertMember } from "./pod/membership";
+import { assertMember, assertServing, beginRestore, ensureTenant, finishDueRestore, listMembers, readState, removeMember, requireReachable, setStatus, syncMembers, upsertMember } from "./pod/membership";
 import { purgeDataset } from "./pod/purge";
+import { wrapPodRpcs } from "./pod/rpc";
 import { applyProposal, createProposal, deleteSkill, getProposal, getSkill, lexicalSkillHits, listSkills, skillsByIds, upsertSkill } from "./pod/skills";
 import { edgesPage, graphSummary as vizGraphSummary, nodesPage, schemaStats, selectSubgraph, sessionEvents } from "./pod/visualize";
 import { commitDataItems, countDataItems, dataUsage, datasetsHoldingItem, deleteDataItem, deleteDatasetContent, getDataItem, listDataItems } from "./pod/data-items";
 import { datasetProgress, datasetStatuses, graphSummary, itemStatuses as itemProcessingStatuses } from "./pod/dataset-status";
-import { DimensionMismatch, queryVectors, storedModels, vectorPayloads } from "./pod/vectors";
+import { DimensionMismatch, queryVectors, vectorPayloads } from "./pod/vectors";
+import type { PodDataItems, PodForget, PodGraphWrites, PodImprove, PodLifecycle, PodPipelines, PodRetrieval, PodSessions, PodSkills, PodUpdate, PodVectors, PodVisualisation, VectorQuery } from "../src/core/pod-api";
 import type { CypherQuery } from "../src/core/cypher/ast";
 import type { CypherResult } from "../src/core/cypher/executor";
 import { pipelineMessage } from "../src/core/queue-messages";
@@ -49,7 +51,10 @@ const WATCHDOG_INTERVAL_MS = 15_000;
  * Capacity: 10 GB of storage and ~1,000 req/s per object (DO limits). Content is partitioned by
  * `dataset_id` in every table so a dataset can be moved to its own shard without a schema change.
  */
-export class WorkspacePod extends DurableObject<Env> {
+export class WorkspacePod
+  extends DurableObject<Env>
+  implements PodLifecycle, PodPipelines, PodGraphWrites, PodVectors, PodDataItems, PodRetrieval, PodSessions, PodSkills, PodVisualisation, PodImprove, PodForget, PodUpdate
+{
   readonly schemaVersion: number;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -103,10 +108,6 @@ export class WorkspacePod extends DurableObject<Env> {
     return itemStatuses(this.sql, runId);
   }
 
-  async latestPipelineRuns(datasetId: string, pipeline: string, limit = 1): Promise<PipelineRunRow[]> {
-    return latestRuns(this.sql, datasetId, pipeline, limit);
-  }
-
   async claimPipelineItem(datasetId: string, dataId: string, pipeline: string, runId: string): Promise<PipelineItem | null> {
     return claimItem(this.sql, datasetId, dataId, pipeline, runId);
   }
@@ -152,16 +153,7 @@ export class WorkspacePod extends DurableObject<Env> {
 
   // ---- local vector index ----
 
-  async queryVectors(q: {
-    datasetIds: string[];
-    collections: string[];
-    model: string;
-    vector: number[];
-    limit: number;
-    nodeSets?: string[];
-    lean?: boolean;
-    textFor?: string[];
-  }): Promise<{ hits: VectorHit[] } | { error: string }> {
+  async queryVectors(q: VectorQuery): Promise<{ hits: VectorHit[] } | { error: string }> {
     // Returned, not thrown: errors thrown across RPC lose their type (and surface as unhandled in tests).
     const sets = q.nodeSets?.length ? new Set(q.nodeSets) : null;
     try {
@@ -183,11 +175,10 @@ export class WorkspacePod extends DurableObject<Env> {
    * ~600 hits and their distances do not cross RPC twice (~1-2 ms of a GRAPH_COMPLETION at 100k chunks).
    */
   async searchTriplets(
-    search: Parameters<WorkspacePod["queryVectors"]>[0],
+    search: VectorQuery,
     projection: TripletProjection,
     factCollection: string,
   ): Promise<{ triplets: ScoredTriplet[] } | { error: string }> {
-    assertServing(this.sql);
     const res = await this.queryVectors(search);
     if ("error" in res) return res;
     return { triplets: retrieval.projectTriplets(this.sql, { ...projection, ...tripletDistances(res.hits, factCollection) }) };
@@ -200,10 +191,6 @@ export class WorkspacePod extends DurableObject<Env> {
     ids: string[],
   ): Promise<{ datasetId: string; id: string; text: string | null; payload: Record<string, unknown> }[]> {
     return vectorPayloads(this.sql, datasetIds, collection, ids);
-  }
-
-  async storedVectorModels(datasetId: string): Promise<{ model: string; dims: number }[]> {
-    return storedModels(this.sql, datasetId);
   }
 
   // ---- membership and lifecycle (workers/pod/membership.ts) ----
@@ -289,22 +276,18 @@ export class WorkspacePod extends DurableObject<Env> {
 
   /** Quota re-check, content-hash dedup and insert of one `/add` call, atomically. */
   async commitDataItems(input: CommitDataItemsInput): Promise<CommitDataItemsResult> {
-    assertServing(this.sql);
     return commitDataItems(this.ctx.storage, input);
   }
 
   async listDataItems(datasetId: string, limit: number, offset: number): Promise<DataItemRow[]> {
-    assertServing(this.sql);
     return listDataItems(this.sql, datasetId, limit, offset);
   }
 
   async countDataItems(datasetId: string): Promise<number> {
-    assertServing(this.sql);
     return countDataItems(this.sql, datasetId);
   }
 
   async getDataItem(datasetId: string, dataId: string): Promise<DataItemRow | null> {
-    assertServing(this.sql);
     return getDataItem(this.sql, datasetId, dataId) ?? null;
   }
 
@@ -313,7 +296,6 @@ export class WorkspacePod extends DurableObject<Env> {
   }
 
   async deleteDataItem(datasetId: string, dataId: string): Promise<DeletedDataItem | null> {
-    assertServing(this.sql);
     return deleteDataItem(this.ctx.storage, datasetId, dataId);
   }
 
@@ -322,7 +304,6 @@ export class WorkspacePod extends DurableObject<Env> {
   }
 
   async itemProcessingStatuses(datasetId: string, pipeline: string): Promise<ItemProcessingStatus[]> {
-    assertServing(this.sql);
     return itemProcessingStatuses(this.sql, datasetId, pipeline);
   }
 
@@ -342,44 +323,36 @@ export class WorkspacePod extends DurableObject<Env> {
 
   /** Creates or updates a skill in place (graph node, NodeSet edge, vector point, FTS row); idempotent. */
   async upsertSkill(datasetId: string, skill: SkillUpsert): Promise<{ created: boolean; skill: SkillRecord }> {
-    assertServing(this.sql);
     return upsertSkill(this.ctx.storage, datasetId, skill);
   }
 
   async getSkill(datasetId: string, skillId: string): Promise<SkillRecord | null> {
-    assertServing(this.sql);
     return getSkill(this.sql, datasetId, skillId);
   }
 
   async listSkills(datasetId: string, opts: { includeInactive: boolean; limit: number; offset: number }): Promise<SkillRecord[]> {
-    assertServing(this.sql);
     return listSkills(this.sql, datasetId, opts);
   }
 
   async skillsByIds(datasetId: string, ids: string[]): Promise<SkillRecord[]> {
-    assertServing(this.sql);
     return skillsByIds(this.sql, datasetId, ids);
   }
 
   async lexicalSkillHits(datasetId: string, query: string, limit: number): Promise<{ id: string; bm25: number }[]> {
-    assertServing(this.sql);
     return lexicalSkillHits(this.sql, datasetId, query, limit);
   }
 
   /** Hard delete of a skill; `deleted: false` when it is not in the dataset. */
   async deleteSkill(datasetId: string, skillId: string): Promise<{ deleted: boolean; vectorRefs: { collection: string; id: string }[] }> {
-    assertServing(this.sql);
     return deleteSkill(this.ctx.storage, datasetId, skillId);
   }
 
   /** Stores a `proposed` skill-improvement proposal (404 when the skill is missing; idempotent by id). */
   async createSkillProposal(datasetId: string, input: ProposalInput): Promise<ProposalRecord> {
-    assertServing(this.sql);
     return createProposal(this.ctx.storage, datasetId, input);
   }
 
   async getSkillProposal(datasetId: string, proposalId: string): Promise<ProposalRecord | null> {
-    assertServing(this.sql);
     return getProposal(this.sql, datasetId, proposalId);
   }
 
@@ -389,19 +362,16 @@ export class WorkspacePod extends DurableObject<Env> {
     proposalId: string,
     vector: { model: string; vector: number[] } | null,
   ): Promise<{ proposal: ProposalRecord; skill: SkillRecord; changed: boolean }> {
-    assertServing(this.sql);
     return applyProposal(this.ctx.storage, datasetId, proposalId, vector);
   }
 
   // ---- visualisation reads (workers/pod/visualize.ts) ----
 
   async visualizeSubgraph(datasetId: string, opts: SubgraphOptions): Promise<Subgraph> {
-    assertServing(this.sql);
     return selectSubgraph(this.sql, datasetId, opts);
   }
 
   async visualizeNodesPage(datasetId: string, afterId: string | null, limit: number): Promise<VizNode[]> {
-    assertServing(this.sql);
     return nodesPage(this.sql, datasetId, afterId, limit);
   }
 
@@ -410,29 +380,24 @@ export class WorkspacePod extends DurableObject<Env> {
     after: EdgeCursor | null,
     limit: number,
   ): Promise<{ links: VizLink[]; next: EdgeCursor | null }> {
-    assertServing(this.sql);
     return edgesPage(this.sql, datasetId, after, limit);
   }
 
   async visualizeSummary(datasetId: string, topK: number): Promise<GraphSummary> {
-    assertServing(this.sql);
     return vizGraphSummary(this.sql, datasetId, topK);
   }
 
   async visualizeSessionEvents(datasetId: string, limit: number): Promise<SessionEvent[]> {
-    assertServing(this.sql);
     return sessionEvents(this.sql, datasetId, limit);
   }
 
   async graphSchemaStats(datasetId: string): Promise<SchemaStats> {
-    assertServing(this.sql);
     return schemaStats(this.sql, datasetId);
   }
 
   // ---- retrieval (workers/pod/retrieval.ts): one RPC per retrieval step ----
 
   async lexicalChunks(q: LexicalQuery): Promise<ChunkRow[]> {
-    assertServing(this.sql);
     return retrieval.lexicalChunks(this.sql, q);
   }
 
@@ -440,16 +405,11 @@ export class WorkspacePod extends DurableObject<Env> {
     return retrieval.chunksByIds(this.sql, datasetIds, ids);
   }
 
-  async neighbourChunks(datasetId: string, anchors: { dataId: string; chunkIndex: number }[], radius: number): Promise<ChunkRow[]> {
-    return retrieval.neighbourChunks(this.sql, datasetId, anchors, radius);
-  }
-
   async sequenceNeighbours(datasetId: string, anchors: SequenceAnchor[], radius: number): Promise<SequenceNeighbour[]> {
     return retrieval.sequenceNeighbours(this.sql, datasetId, anchors, radius);
   }
 
   async projectTriplets(q: TripletProjectionInput): Promise<ScoredTriplet[]> {
-    assertServing(this.sql);
     return retrieval.projectTriplets(this.sql, q);
   }
 
@@ -466,7 +426,6 @@ export class WorkspacePod extends DurableObject<Env> {
   }
 
   async datedFacts(datasetId: string, limit: number): Promise<DatedFact[]> {
-    assertServing(this.sql);
     return retrieval.datedFacts(this.sql, datasetId, limit);
   }
 
@@ -475,7 +434,6 @@ export class WorkspacePod extends DurableObject<Env> {
   }
 
   async datasetProfile(datasetId: string): Promise<DatasetProfile> {
-    assertServing(this.sql);
     return retrieval.datasetProfile(this.sql, datasetId);
   }
 
@@ -496,7 +454,6 @@ export class WorkspacePod extends DurableObject<Env> {
   }
 
   async runCypher(datasetId: string, query: CypherQuery): Promise<CypherResult> {
-    assertServing(this.sql);
     return retrieval.runCypher(this.sql, datasetId, query);
   }
 
@@ -530,7 +487,6 @@ export class WorkspacePod extends DurableObject<Env> {
   // ---- memory lifecycle: improve, conflicting facts, entity merges, forget, update (workers/pod/*.ts) ----
 
   async applyFeedbackWeights(datasetId: string, updates: improve.FeedbackUpdate[], alpha?: number): Promise<improve.FeedbackWeightsResult> {
-    assertServing(this.sql);
     return improve.applyFeedbackWeights(this.ctx.storage, datasetId, updates, alpha);
   }
 
@@ -563,12 +519,7 @@ export class WorkspacePod extends DurableObject<Env> {
   }
 
   async mergeDuplicateEntities(datasetId: string, options: entityMerge.MergeOptions): Promise<MergeResult | { error: string }> {
-    assertServing(this.sql);
     return entityMerge.mergeDuplicateEntitiesResult(this.ctx.storage, datasetId, options);
-  }
-
-  async listEntityMerges(datasetId: string, limit?: number): Promise<ReturnType<typeof entityMerge.listEntityMerges>> {
-    return entityMerge.listEntityMerges(this.sql, datasetId, limit);
   }
 
   async factConflictCandidates(datasetId: string, limit?: number): Promise<ReturnType<typeof factConflicts.conflictCandidates>> {
@@ -576,7 +527,6 @@ export class WorkspacePod extends DurableObject<Env> {
   }
 
   async reviewFactConflicts(datasetId: string, options: ReviewOptions): Promise<ReviewResult | { error: string }> {
-    assertServing(this.sql);
     return factConflicts.reviewFactConflictsResult(this.ctx.storage, datasetId, options);
   }
 
@@ -585,22 +535,18 @@ export class WorkspacePod extends DurableObject<Env> {
   }
 
   async forgetPreviewItem(datasetId: string, dataId: string, memoryOnly: boolean): Promise<ForgetCounts | null> {
-    assertServing(this.sql);
     return forget.previewItem(this.sql, datasetId, dataId, memoryOnly);
   }
 
   async forgetPreviewDataset(datasetId: string, memoryOnly: boolean): Promise<ForgetCounts> {
-    assertServing(this.sql);
     return forget.previewDataset(this.sql, datasetId, memoryOnly);
   }
 
   async forgetItemMemory(datasetId: string, dataId: string): Promise<MemoryForgetResult | null> {
-    assertServing(this.sql);
     return forget.forgetItemMemory(this.ctx.storage, datasetId, dataId);
   }
 
   async forgetDatasetMemory(datasetId: string): Promise<MemoryForgetResult & { dataRecordsReset: number }> {
-    assertServing(this.sql);
     return forget.forgetDatasetMemory(this.ctx.storage, datasetId);
   }
 
@@ -625,7 +571,6 @@ export class WorkspacePod extends DurableObject<Env> {
   }
 
   async replaceItemContent(datasetId: string, targetId: string, sourceId: string, nodeSet: string[] | null): Promise<ReplaceContentResult> {
-    assertServing(this.sql);
     return update.replaceItemContent(this.ctx.storage, datasetId, targetId, sourceId, nodeSet);
   }
 
@@ -712,5 +657,6 @@ export class WorkspacePod extends DurableObject<Env> {
   }
 }
 
-// Data-serving RPCs refuse while the workspace is suspended (workers/pod/membership.ts).
-guardDataRpcs(WorkspacePod);
+// One wrapper around every RPC: data RPCs refuse while the workspace is suspended, and ApiErrors keep
+// their status and name across RPC (workers/pod/rpc.ts).
+wrapPodRpcs(WorkspacePod);

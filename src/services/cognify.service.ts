@@ -1,4 +1,5 @@
 import { ApiError, badRequest } from "../core/errors";
+import type { PodPipelines } from "../core/pod-api";
 import type { Settings } from "../lib/settings";
 import type { Principal } from "../lib/types";
 import type { Db } from "../storage/d1/client";
@@ -71,7 +72,7 @@ async function resolveDatasets(db: Db, user: Principal, input: CognifyInput): Pr
   return rows;
 }
 
-async function runInfo(pod: PodStub, dataset: DatasetRow, run: PipelineRunRow, alreadyCompleted: boolean): Promise<PipelineRunInfo> {
+async function runInfo(pod: PodPipelines, dataset: DatasetRow, run: PipelineRunRow, alreadyCompleted: boolean): Promise<PipelineRunInfo> {
   const items = await pod.pipelineItemStatuses(run.id);
   const status: PipelineRunInfo["status"] = alreadyCompleted
     ? "PipelineRunAlreadyCompleted"

@@ -1,4 +1,5 @@
 import { createAiProvider } from "../ai/provider";
+import type { PodSessions } from "../core/pod-api";
 import type { AiProvider } from "../ai/types";
 import { ApiError, badRequest, conflict, notFound, validationError } from "../core/errors";
 import { idFor, newId, uuid5 } from "../core/ids";
@@ -38,7 +39,7 @@ export function entryNodeSet(value: unknown): string[] | null {
 const normalisedSet = (s: string[] | null) => (s?.length ? JSON.stringify([...new Set(s)].sort()) : null);
 
 /** Rule 9: the first tagged entry pins the session's node set; a different set later is 409. */
-export async function checkSessionPin(pod: PodStub, sessionId: string, userId: string, nodeSet: string[] | null): Promise<void> {
+export async function checkSessionPin(pod: PodSessions, sessionId: string, userId: string, nodeSet: string[] | null): Promise<void> {
   if (!nodeSet?.length) return;
   const [session] = (await pod.getSession(sessionId, userId)) as SessionRow[];
   const pinned = normalisedSet(session?.nodeSet ?? null);
@@ -52,7 +53,7 @@ export async function checkSessionPin(pod: PodStub, sessionId: string, userId: s
 
 /** Appends one QA entry in cognee's `SessionQAEntry` shape; returns its `qa_id`. */
 export async function appendQa(
-  pod: PodStub,
+  pod: PodSessions,
   input: {
     sessionId: string;
     user: Principal;

@@ -31,13 +31,10 @@ export type SyncStatus = "ok" | "unreachable" | "rejected";
 /** The tenant's Durable Object is its pod. */
 export const tenantPod = (env: Env, tenantId: string): PodStub => getPod(env, workspaceIdFor(tenantId, ""));
 
-/** Pod errors carry `<status>|<Name>|...`; a 503 (suspended) or a transport failure means unreachable. */
+/** Pod errors arrive as `ApiError`s (src/storage/pods.ts); a 503 (suspended) or a transport failure means unreachable. */
 function classifyPodFailure(err: unknown): { sync: Exclude<SyncStatus, "ok">; status: number | null; name: string | null; message: string } {
-  const message = err instanceof Error ? err.message : String(err);
-  const m = /^(\d{3})\|([A-Za-z]+)\|([\s\S]*)$/.exec(message);
-  if (!m) return { sync: "unreachable", status: null, name: null, message };
-  const status = Number(m[1]);
-  return { sync: status === 503 ? "unreachable" : "rejected", status, name: m[2]!, message: m[3]! };
+  if (!(err instanceof ApiError)) return { sync: "unreachable", status: null, name: null, message: err instanceof Error ? err.message : String(err) };
+  return { sync: err.status === 503 ? "unreachable" : "rejected", status: err.status, name: err.errorName, message: err.message };
 }
 
 const TENANT_NAME = /^[\p{L}\p{N}][\p{L}\p{N} _.'\-]{0,99}$/u;

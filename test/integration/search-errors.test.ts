@@ -95,6 +95,21 @@ describe("POST /api/v1/search: errors", () => {
     expect(bad.body.detail).toMatch(/\[CypherQueryError\]$/);
   });
 
+  it("answers 400 with the error's name when the Cypher error is raised inside the pod, not 500", async ({ expect }) => {
+    // Both queries parse; the executor (running in the workspace pod) refuses them, so the ApiError
+    // crosses RPC (src/core/pod-errors.ts) and must keep its status and name.
+    await seedCorpus();
+    const cases: [string, RegExp][] = [
+      ["MATCH (n:Entity) RETURN count() AS c", /count\(\) needs an argument\. \[CypherQueryError\]$/],
+      ["MATCH () RETURN *", /RETURN \* needs at least one named variable.* \[CypherQueryError\]$/],
+    ];
+    for (const [q, detail] of cases) {
+      const r = await searchOne({ query: q, search_type: "CYPHER" }, CYPHER_ON);
+      expect(r.status, q).toBe(400);
+      expect(r.body.detail, q).toMatch(detail);
+    }
+  });
+
   it("answers 403 naming read when a named dataset is unknown; one bad dataset fails the whole request", async ({ expect }) => {
     await seedCorpus();
     const unknown = await searchOne({ query: "Marie Curie", datasets: ["no_such_dataset"] });

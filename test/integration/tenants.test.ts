@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, it } from "vitest";
+import { ApiError } from "../../src/core/errors";
 import { getPod } from "../../src/storage/pods";
 import { AUTH_ON, body, req, signUp, status, type TestUser, uniqueEmail } from "./auth.helpers";
 
@@ -24,12 +25,16 @@ const unreachablePods = {
 
 const podOf = (tenantId: string) => getPod(env, `tenant:${tenantId}`);
 
-/** Settles an RPC call into "ok" or its error message (RPC promises are callable, so not handed to expect). */
+/**
+ * Settles an RPC call into "ok", `<status>|<Name>|<message>` for an ApiError (pod errors arrive decoded,
+ * src/storage/pods.ts) or the message of anything else (RPC promises are callable, so not handed to expect).
+ */
 async function outcome(call: () => Promise<unknown>): Promise<string> {
   try {
     await call();
     return "ok";
   } catch (err) {
+    if (err instanceof ApiError) return `${err.status}|${err.errorName}|${err.message}`;
     return err instanceof Error ? err.message : String(err);
   }
 }
@@ -326,6 +331,14 @@ describe("suspension and restore", () => {
     // Data-serving pod calls refuse while suspended; the data itself is intact.
     expect(await outcome(() => podOf(id).assertServing(member.id))).toMatch(/^503\|WorkspaceSuspendedError/);
     expect(await outcome(() => podOf(id).countDataItems(datasetId))).toMatch(/^503\|WorkspaceSuspendedError/);
+    // The refusal comes from the one RPC wrapper (workers/pod/rpc.ts), also for RPCs with no check of their
+    // own, and arrives as an ApiError; control RPCs still answer.
+    for (const call of [() => podOf(id).chunksByIds([datasetId], ["x"]), () => podOf(id).listSkills(datasetId, { includeInactive: true, limit: 1, offset: 0 })]) {
+      const err = await call().then(() => null, (e: unknown) => e);
+      expect(err).toBeInstanceOf(ApiError);
+      expect([(err as ApiError).status, (err as ApiError).errorName]).toEqual([503, "WorkspaceSuspendedError"]);
+    }
+    expect((await podOf(id).podState())?.status).toBe("suspended");
     const refused = await req(`/datasets/${datasetId}/data`, { token: owner.token });
     expect(refused.status).toBe(503);
     expect((await body(refused)).detail).toMatch(/suspended.*\[WorkspaceSuspendedError\]$/);

@@ -4,6 +4,8 @@ import { deleteVectors } from "./vectors";
 import { type MergeResult, type EntityMergeRecord, type MergeRule } from "../../src/core/pod/entity-merge";
 import { edgeIdFor } from "../../src/core/graph-ids";
 import { json } from "../../src/core/json";
+import type { MergeOptions } from "../../src/core/pod/entity-merge";
+export type { MergeOptions };
 
 /**
  * Duplicate-entity consolidation (improve stage `merge_entities`; cognee's `consolidate_entities`).
@@ -23,14 +25,6 @@ import { json } from "../../src/core/json";
  * and `merged_from`, and every merge is logged in `entity_merges`.
  */
 
-export interface MergeOptions {
-  /** Cosine similarity (0..1) above which the embedding rule links two names. */
-  similarity?: number;
-  /** Only entities tagged with one of these node sets. */
-  nodeSets?: string[] | null;
-  maxEntities?: number;
-  dryRun?: boolean;
-}
 
 const COMPANY_SUFFIXES = new Set([
   "corp", "corporation", "inc", "incorporated", "co", "company", "ltd", "limited", "llc", "plc", "gmbh", "ag", "sa", "llp", "group", "holdings",
@@ -447,16 +441,6 @@ function absorb(sql: SqlStorage, datasetId: string, fromId: string, intoId: stri
   run(sql, `UPDATE entity_merges SET into_id = ? WHERE dataset_id = ? AND into_id = ?`, intoId, datasetId, fromId);
   run(sql, `DELETE FROM nodes WHERE dataset_id = ? AND id = ?`, datasetId, fromId);
   return moved;
-}
-
-export function listEntityMerges(sql: SqlStorage, datasetId: string, limit = 500): (EntityMergeRecord & { created_at: number })[] {
-  return all<EntityMergeRecord & { created_at: number }>(
-    sql,
-    `SELECT merged_id, merged_name, into_id, into_name, rule, score, edges_repointed, created_at
-       FROM entity_merges WHERE dataset_id = ? ORDER BY created_at DESC, merged_id LIMIT ?`,
-    datasetId,
-    limit,
-  );
 }
 
 /**

@@ -3,6 +3,8 @@ import { RunStatus } from "../../src/core/pipeline";
 import { all, one, run } from "./sql";
 import { type SkillRunRow } from "../../src/core/pod/improve";
 import { json } from "../../src/core/json";
+import type { FeedbackUpdate, FeedbackWeightsResult } from "../../src/core/pod/improve";
+export type { FeedbackUpdate, FeedbackWeightsResult };
 
 /**
  * Pod side of `improve` (src/services/improve): feedback weights on graph elements, the marks that make
@@ -14,17 +16,7 @@ export const IMPROVE_PIPELINE = "improve_pipeline";
 export const FEEDBACK_ALPHA = 0.1;
 const DEFAULT_WEIGHT = 0.5;
 
-export interface FeedbackUpdate {
-  nodeIds: string[];
-  edgeIds: string[];
-  /** Normalised rating 0..1 (cognee: feedback_score 1..5 -> (s - 1) / 4). */
-  rating: number;
-}
 
-export interface FeedbackWeightsResult {
-  nodes_updated: number;
-  edges_updated: number;
-}
 
 const step = (w: unknown, rating: number, alpha: number) => {
   const current = typeof w === "number" && Number.isFinite(w) ? w : DEFAULT_WEIGHT;

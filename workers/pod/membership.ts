@@ -1,4 +1,4 @@
-import { podError } from "./errors";
+import { ApiError } from "../../src/core/errors";
 import { all, one, run } from "./sql";
 import { type PodMember, type PodState, type PodStatus } from "../../src/core/pod/membership";
 
@@ -24,7 +24,7 @@ export function readState(sql: SqlStorage, now = Date.now()): PodState | null {
 export function ensureTenant(sql: SqlStorage, tenantId: string, ownerId: string, ownerEmail?: string | null): PodState {
   const state = readState(sql);
   if (state && state.tenantId && state.tenantId !== tenantId) {
-    throw podError(409, "WorkspaceMismatchError", "This workspace pod belongs to another tenant.");
+    throw new ApiError(409, "WorkspaceMismatchError", "This workspace pod belongs to another tenant.");
   }
   const now = Date.now();
   if (!state) {
@@ -46,7 +46,7 @@ export function ensureTenant(sql: SqlStorage, tenantId: string, ownerId: string,
 export function requireReachable(state: PodState | null): void {
   if (!state) return;
   if (state.status === "suspended" || state.status === "restoring") {
-    throw podError(
+    throw new ApiError(
       503,
       "WorkspaceSuspendedError",
       state.status === "suspended"
@@ -55,7 +55,7 @@ export function requireReachable(state: PodState | null): void {
     );
   }
   if (state.status === "failed" || state.status === "terminating") {
-    throw podError(409, "WorkspaceUnavailableError", `The workspace is ${state.status} and does not accept changes.`);
+    throw new ApiError(409, "WorkspaceUnavailableError", `The workspace is ${state.status} and does not accept changes.`);
   }
 }
 
@@ -100,7 +100,7 @@ export function assertMember(sql: SqlStorage, userId: string): void {
   const state = readState(sql);
   if (!state?.tenantId) return;
   if (!isMember(sql, userId)) {
-    throw podError(403, "PermissionDeniedError", "User is not a member of this workspace.");
+    throw new ApiError(403, "PermissionDeniedError", "User is not a member of this workspace.");
   }
 }
 
@@ -109,7 +109,7 @@ export function assertServing(sql: SqlStorage, userId?: string | null): void {
   const state = readState(sql);
   if (state && state.status !== "healthy") {
     if (state.status === "suspended" || state.status === "restoring") requireReachable(state);
-    throw podError(503, "WorkspaceUnavailableError", `The workspace is ${state.status}.`);
+    throw new ApiError(503, "WorkspaceUnavailableError", `The workspace is ${state.status}.`);
   }
   if (userId) assertMember(sql, userId);
 }
@@ -125,10 +125,10 @@ export function setStatus(sql: SqlStorage, status: PodStatus): PodState | null {
  */
 export function beginRestore(sql: SqlStorage, dueAt: number): PodState {
   const state = readState(sql);
-  if (!state) throw podError(404, "TenantNotFoundError", "The workspace has no tenant state.");
+  if (!state) throw new ApiError(404, "TenantNotFoundError", "The workspace has no tenant state.");
   if (state.status === "healthy" || state.status === "restoring") return state;
   if (state.status !== "suspended") {
-    throw podError(502, "RestoreRejectedError", `The control plane cannot restore a workspace that is ${state.status}.`);
+    throw new ApiError(502, "RestoreRejectedError", `The control plane cannot restore a workspace that is ${state.status}.`);
   }
   run(sql, `UPDATE pod_state SET status = 'restoring', restore_due_at = ?, updated_at = ? WHERE id = 1`, dueAt, Date.now());
   return readState(sql, 0)!;
@@ -138,51 +138,4 @@ export function beginRestore(sql: SqlStorage, dueAt: number): PodState {
 export function finishDueRestore(sql: SqlStorage, now = Date.now()): number | null {
   const state = readState(sql, now);
   return state?.status === "restoring" ? state.restoreDueAt : null;
-}
-
-/**
- * RPCs that keep working while the pod is suspended: lifecycle, membership, liveness and wholesale
- * deletion by the control plane (tenant and account deletion). Everything else serves or changes data.
- */
-export const CONTROL_RPCS = new Set([
-  "stats",
-  "alarm",
-  "initTenant",
-  "addMember",
-  "removeMember",
-  "listMembers",
-  "assertMember",
-  "assertServing",
-  "podState",
-  "suspend",
-  "restore",
-  "destroyWorkspace",
-  "purgeDataset",
-  "deleteDatasetContent",
-  "forgetDatasetSessions",
-  "forgetUserSessions",
-]);
-
-type AsyncMethod = (...args: unknown[]) => Promise<unknown>;
-
-/**
- * Makes every async RPC of the pod class outside CONTROL_RPCS refuse while the pod is suspended or
- * cold-starting (503 WorkspaceSuspendedError), so RPCs added later are covered without each one
- * remembering a check. Personal pods and healthy tenants pay one single-row read per call.
- */
-export function guardDataRpcs(cls: { prototype: object }): void {
-  const proto = cls.prototype as Record<string, unknown>;
-  for (const name of Object.getOwnPropertyNames(proto)) {
-    if (name === "constructor" || CONTROL_RPCS.has(name)) continue;
-    const desc = Object.getOwnPropertyDescriptor(proto, name);
-    const original = desc?.value as AsyncMethod | undefined;
-    if (!desc || typeof original !== "function" || original.constructor.name !== "AsyncFunction") continue;
-    Object.defineProperty(proto, name, {
-      ...desc,
-      value: async function guarded(this: { ctx: DurableObjectState }, ...args: unknown[]) {
-        assertServing(this.ctx.storage.sql);
-        return original.apply(this, args);
-      },
-    });
-  }
 }

@@ -130,16 +130,6 @@ export function getRun(sql: SqlStorage, runId: string): PipelineRunRow | undefin
   return one<PipelineRunRow>(sql, `SELECT * FROM pipeline_runs WHERE id = ?`, runId);
 }
 
-export function latestRuns(sql: SqlStorage, datasetId: string, pipeline: string, limit = 1): PipelineRunRow[] {
-  return all<PipelineRunRow>(
-    sql,
-    `SELECT * FROM pipeline_runs WHERE dataset_id = ? AND pipeline = ? ORDER BY started_at DESC LIMIT ?`,
-    datasetId,
-    pipeline,
-    limit,
-  );
-}
-
 /**
  * Claims an item for processing under `runId`. Returns null when the message is stale: the item was
  * deleted, already completed, or re-claimed by a newer run (so a redelivery does no work twice).

@@ -226,26 +226,6 @@ export function chunksByIds(sql: SqlStorage, datasetIds: string[], ids: string[]
   return ids.map((id) => byId.get(id)).filter((c): c is ChunkRow => !!c);
 }
 
-/** Neighbouring chunks of the same items (chunk_index ± radius), used to widen a passage's context. */
-export function neighbourChunks(sql: SqlStorage, datasetId: string, anchors: { dataId: string; chunkIndex: number }[], radius: number): ChunkRow[] {
-  if (anchors.length === 0 || radius <= 0) return [];
-  const out: ChunkRow[] = [];
-  for (const a of anchors.slice(0, 100)) {
-    const rows = all<RawChunk>(
-      sql,
-      `SELECT c.id, c.dataset_id, c.data_id, c.chunk_index, c.text, c.token_count, c.cut_type, c.created_at, NULL AS document_name
-         FROM chunks c WHERE c.dataset_id = ? AND c.data_id = ? AND c.chunk_index BETWEEN ? AND ? AND c.chunk_index <> ?`,
-      datasetId,
-      a.dataId,
-      a.chunkIndex - radius,
-      a.chunkIndex + radius,
-      a.chunkIndex,
-    );
-    out.push(...rows.map(toChunk));
-  }
-  return out;
-}
-
 /**
  * Chunks next to each anchor in the dataset's reading order, up to `radius` steps away. Inside an item the
  * order is chunk_index. Memories stored one per item (a chat turn, a note: items of a single chunk) form a

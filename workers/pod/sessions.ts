@@ -1,9 +1,11 @@
 import { newId } from "../../src/core/ids";
 import { overlapScore, words } from "../../src/core/text";
-import { podError } from "./errors";
+import { ApiError } from "../../src/core/errors";
 import { all, one, run } from "./sql";
 import { type SessionEntryRow, type SessionRow } from "../../src/core/pod/sessions";
 import { json } from "../../src/core/json";
+import type { AppendEntryInput } from "../../src/core/pod/sessions";
+export type { AppendEntryInput };
 
 interface RawSession {
   id: string;
@@ -59,18 +61,6 @@ function searchTextOf(payload: Record<string, unknown>): string {
   return parts.join("\n").slice(0, 20_000);
 }
 
-export interface AppendEntryInput {
-  sessionId: string;
-  userId: string;
-  /** Dataset the session is attributed to (readers of that dataset may read the session). */
-  datasetId: string | null;
-  /** Pins the session to node sets on its first tagged entry; a different set later is refused (409). */
-  nodeSet?: string[] | null;
-  kind: string;
-  payload: Record<string, unknown>;
-  id?: string;
-  createdAt?: number;
-}
 
 /** Creates the session when needed and appends one entry; returns the stored entry. */
 export function appendSessionEntry(storage: DurableObjectStorage, input: AppendEntryInput): SessionEntryRow {
@@ -94,7 +84,7 @@ export function appendSessionEntry(storage: DurableObjectStorage, input: AppendE
     } else {
       const pinned = json<string[] | null>(existing.node_set, null);
       if (nodeSet && pinned && JSON.stringify(pinned) !== JSON.stringify(nodeSet)) {
-        throw podError(
+        throw new ApiError(
           409,
           "SessionNodeSetConflictError",
           `Session ${input.sessionId} is pinned to node set ${JSON.stringify(pinned)}; an entry tagged ${JSON.stringify(nodeSet)} was refused.`,

@@ -1,4 +1,4 @@
-import { podError } from "./errors";
+import { ApiError } from "../../src/core/errors";
 import { all, one, run } from "./sql";
 import { deleteVectors, upsertVectors } from "./vectors";
 import { type ProposalInput, type ProposalRecord, SKILLS_NODE_SET, SKILL_COLLECTION, SKILL_NODE_TYPE, type SkillRecord, type SkillUpsert, skillSearchText } from "../../src/core/pod/skills";
@@ -333,7 +333,7 @@ export function createProposal(storage: DurableObjectStorage, datasetId: string,
   const existing = getProposal(sql, datasetId, id);
   if (existing) return existing;
   const skill = getSkill(sql, datasetId, input.skillId);
-  if (!skill) throw podError(404, "SkillNotFoundError", `Skill ${input.skillId} not found in dataset ${datasetId}.`);
+  if (!skill) throw new ApiError(404, "SkillNotFoundError", `Skill ${input.skillId} not found in dataset ${datasetId}.`);
   const confidence = Math.min(1, Math.max(0, Number.isFinite(input.confidence) ? Number(input.confidence) : 0));
   const now = Date.now();
   run(
@@ -370,9 +370,9 @@ export function applyProposal(
 ): { proposal: ProposalRecord; skill: SkillRecord; changed: boolean } {
   const sql = storage.sql;
   const proposal = getProposal(sql, datasetId, proposalId);
-  if (!proposal) throw podError(404, "ProposalNotFoundError", `Proposal ${proposalId} not found in dataset ${datasetId}.`);
+  if (!proposal) throw new ApiError(404, "ProposalNotFoundError", `Proposal ${proposalId} not found in dataset ${datasetId}.`);
   const skill = getSkill(sql, datasetId, proposal.skill_id);
-  if (!skill) throw podError(404, "SkillNotFoundError", `Skill ${proposal.skill_id} of proposal ${proposalId} no longer exists.`);
+  if (!skill) throw new ApiError(404, "SkillNotFoundError", `Skill ${proposal.skill_id} of proposal ${proposalId} no longer exists.`);
   if (proposal.status === "applied") return { proposal, skill, changed: false };
   const now = Date.now();
   storage.transactionSync(() => {

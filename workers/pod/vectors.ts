@@ -219,15 +219,6 @@ function pointDetails(
   return out;
 }
 
-/** Models that have vectors stored for a dataset (used to refuse a silent model/dimension mismatch). */
-export function storedModels(sql: SqlStorage, datasetId: string): { model: string; dims: number }[] {
-  return all<{ model: string; dims: number }>(
-    sql,
-    `SELECT DISTINCT model, dims FROM vectors WHERE dataset_id = ?`,
-    datasetId,
-  );
-}
-
 /**
  * Exact top-k by cosine distance over one or more collections of the given datasets. `filter` keeps only
  * points whose payload matches (e.g. a node set); `limit` 0 means "all".

@@ -20,3 +20,12 @@ export interface EntityMergeRecord {
 }
 
 export type MergeRule = "normalised_name" | "acronym" | "alias" | "embedding";
+
+export interface MergeOptions {
+  /** Cosine similarity (0..1) above which the embedding rule links two names. */
+  similarity?: number;
+  /** Only entities tagged with one of these node sets. */
+  nodeSets?: string[] | null;
+  maxEntities?: number;
+  dryRun?: boolean;
+}

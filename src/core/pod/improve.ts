@@ -5,3 +5,15 @@ export interface SkillRunRow {
   props: Record<string, unknown>;
   created_at: number;
 }
+
+export interface FeedbackUpdate {
+  nodeIds: string[];
+  edgeIds: string[];
+  /** Normalised rating 0..1 (cognee: feedback_score 1..5 -> (s - 1) / 4). */
+  rating: number;
+}
+
+export interface FeedbackWeightsResult {
+  nodes_updated: number;
+  edges_updated: number;
+}

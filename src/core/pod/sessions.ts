@@ -23,3 +23,16 @@ export interface SessionRow {
   createdAt: number;
   updatedAt: number;
 }
+
+export interface AppendEntryInput {
+  sessionId: string;
+  userId: string;
+  /** Dataset the session is attributed to (readers of that dataset may read the session). */
+  datasetId: string | null;
+  /** Pins the session to node sets on its first tagged entry; a different set later is refused (409). */
+  nodeSet?: string[] | null;
+  kind: string;
+  payload: Record<string, unknown>;
+  id?: string;
+  createdAt?: number;
+}

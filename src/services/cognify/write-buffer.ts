@@ -1,4 +1,4 @@
-import type { PodStub } from "../../storage/pods";
+import type { PodGraphWrites, PodPipelines } from "../../core/pod-api";
 import { type CognifyCommitEntry, type CognifyWrite, type GraphStatement, encodeCognifyWrites } from "../../core/pod/graph-writes";
 
 /**
@@ -99,7 +99,7 @@ export class CognifyWriteBuffer {
   private readonly unreportedMs = new Map<string, number>();
 
   constructor(
-    private readonly pod: PodStub,
+    private readonly pod: PodGraphWrites & PodPipelines,
     private readonly flushBytes = FLUSH_BYTES,
     private readonly maxCommitBytes = MAX_COMMIT_BYTES,
   ) {}

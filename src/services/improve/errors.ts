@@ -10,8 +10,6 @@ export async function withConflictFallback<T>(message: string, fn: () => Promise
     return await fn();
   } catch (err) {
     if (err instanceof ApiError || err instanceof ValidationError || err instanceof HTTPException) throw err;
-    // Pod errors crossing RPC carry "<status>|<Name>|<message>" (decoded by the app's error handler).
-    if (err instanceof Error && /^\d{3}\|[A-Za-z]+\|/.test(err.message)) throw err;
     console.error(message, err);
     const detail = err instanceof Error ? err.message : String(err);
     throw new ApiError(409, "ConflictError", message, { error: `${message}`, detail });

@@ -131,7 +131,7 @@ export async function runImproveStages(deps: ImproveDeps, plan: StagePlan, confi
     } catch (err) {
       stageMs[stage.name] = Date.now() - t0;
       const budget = isBudgetError(err);
-      const message = err instanceof Error ? err.message.replace(/^\d{3}\|\w+\|/, "") : String(err);
+      const message = err instanceof Error ? err.message : String(err);
       if (!budget) console.error(`improve: stage ${stage.name} failed`, err);
       outcomes.push({
         name: stage.name,

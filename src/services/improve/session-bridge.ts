@@ -1,8 +1,9 @@
 import type { AiProvider } from "../../ai/types";
+import type { PodSessions } from "../../core/pod-api";
 import { ApiError } from "../../core/errors";
 import type { Principal } from "../../lib/types";
 import type { DatasetRow } from "../../storage/d1/datasets.repo";
-import { getPod, type PodStub } from "../../storage/pods";
+import { getPod } from "../../storage/pods";
 import { addFromJson } from "../add.service";
 import type { DataDeps } from "../data-items.service";
 import type { ImproveConfig } from "../../lib/settings";
@@ -83,7 +84,7 @@ export interface SessionsContext {
   config: ImproveConfig;
 }
 
-async function sessionEntries(pod: PodStub, sessionId: string, userId: string): Promise<SessionEntryRow[]> {
+async function sessionEntries(pod: PodSessions, sessionId: string, userId: string): Promise<SessionEntryRow[]> {
   return (await pod.listSessionEntries(sessionId, userId, { limit: 10_000 })) as SessionEntryRow[];
 }
 

@@ -1,9 +1,10 @@
 import { createAiProvider } from "../../ai/provider";
+import type { PodSkills, PodVectors } from "../../core/pod-api";
 import type { AiProvider } from "../../ai/types";
 import { badRequest } from "../../core/errors";
 import type { Settings } from "../../lib/settings";
 import type { DatasetRow } from "../../storage/d1/datasets.repo";
-import { getPod, type PodStub } from "../../storage/pods";
+import { getPod } from "../../storage/pods";
 import { createVectorIndex, type VectorIndex } from "../../storage/vectors/vector-index";
 import { SKILL_COLLECTION, type SkillRecord } from "../../core/pod/skills";
 
@@ -17,7 +18,7 @@ export interface SkillsSearchDeps {
   settings: Settings;
   env?: Env;
   provider?: AiProvider;
-  pod?: PodStub;
+  pod?: PodSkills & PodVectors;
   vectors?: VectorIndex;
 }
 

@@ -200,7 +200,7 @@ export async function deleteSkill(
   try {
     result = await pod.deleteSkill(dataset.id, skillId);
   } catch (err) {
-    if (err instanceof ApiError || /^\d{3}\|/.test((err as Error)?.message ?? "")) throw err;
+    if (err instanceof ApiError) throw err;
     console.error("skill deletion failed", err);
     throw conflict(`Failed to delete skill ${skillId}.`, "SkillDeletionError");
   }

@@ -1,8 +1,9 @@
 import type { Settings } from "../../lib/settings";
+import type { PodVisualisation } from "../../core/pod-api";
 import type { Principal } from "../../lib/types";
 import type { Db } from "../../storage/d1/client";
 import type { DatasetRow } from "../../storage/d1/datasets.repo";
-import { getPod, type PodStub } from "../../storage/pods";
+import { getPod } from "../../storage/pods";
 import { VISUALIZE_MAX_NODES, type VisualizeParams } from "../../../schemas/visualize.schemas";
 import { listPermittedDatasets, requireDataset } from "../datasets.service";
 import { renderGraphHtml } from "./graph-html";
@@ -12,10 +13,10 @@ export interface VisualizeDeps {
   db: Db;
   env: Env;
   settings: Settings;
-  podFor?: (workspaceId: string) => PodStub;
+  podFor?: (workspaceId: string) => PodVisualisation;
 }
 
-const podOf = (deps: VisualizeDeps, dataset: DatasetRow): PodStub =>
+const podOf = (deps: VisualizeDeps, dataset: DatasetRow): PodVisualisation =>
   deps.podFor ? deps.podFor(dataset.workspaceId) : getPod(deps.env, dataset.workspaceId);
 
 /** Workers RPC typing turns `unknown`-typed fields into `never`; pod answers are plain data of type T. */
@@ -55,7 +56,7 @@ const SESSION_EVENT_LIMIT = 500;
 
 const J = (v: unknown) => JSON.stringify(v);
 
-async function* graphJsonChunks(pod: PodStub, dataset: DatasetRow, params: VisualizeParams): AsyncGenerator<string> {
+async function* graphJsonChunks(pod: PodVisualisation, dataset: DatasetRow, params: VisualizeParams): AsyncGenerator<string> {
   yield `{"dataset_id":${J(dataset.id)},"dataset_name":${J(dataset.name)},"full":${params.full}`;
   if (params.full) {
     const totals = await pod.graphCounts(dataset.id);

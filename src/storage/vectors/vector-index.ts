@@ -1,6 +1,6 @@
 import type { Settings } from "../../lib/settings";
 import { ApiError } from "../../core/errors";
-import type { PodStub } from "../pods";
+import type { PodVectors } from "../../core/pod-api";
 import { Collections } from "../../core/graph-ids";
 import { type ScoredTriplet, type TripletProjection, type VectorHit, tripletDistances } from "../../core/pod/retrieval";
 
@@ -45,14 +45,14 @@ export interface VectorIndex {
 
 const dimensionMismatch = (message: string) => new ApiError(409, "EmbeddingDimensionMismatchError", message);
 
-export function createVectorIndex(env: Env, settings: Settings, pod: PodStub, workspaceId: string): VectorIndex {
+export function createVectorIndex(env: Env, settings: Settings, pod: PodVectors, workspaceId: string): VectorIndex {
   if (settings.vectorStore === "vectorize") return new VectorizeIndex(env.VECTORIZE, pod, workspaceId);
   return new LocalPodIndex(pod);
 }
 
 class LocalPodIndex implements VectorIndex {
   readonly kind = "local" as const;
-  constructor(private readonly pod: PodStub) {}
+  constructor(private readonly pod: PodVectors) {}
 
   async prepareUpsert(points: VectorUpsert[]): Promise<VectorUpsert[]> {
     return points;
@@ -109,7 +109,7 @@ class VectorizeIndex implements VectorIndex {
   readonly kind = "vectorize" as const;
   constructor(
     private readonly index: VectorizeIndex_,
-    private readonly pod: PodStub,
+    private readonly pod: PodVectors,
     private readonly namespace: string,
   ) {}
 

@@ -13,7 +13,7 @@ import { edgesPage, graphSummary as vizGraphSummary, nodesPage, schemaStats, sel
 import { commitDataItems, countDataItems, dataUsage, datasetsHoldingItem, deleteDataItem, deleteDatasetContent, getDataItem, listDataItems } from "./pod/data-items";
 import { datasetProgress, datasetStatuses, graphSummary, itemStatuses as itemProcessingStatuses } from "./pod/dataset-status";
 import { DimensionMismatch, queryVectors, vectorPayloads } from "./pod/vectors";
-import type { PodDataItems, PodForget, PodGraphWrites, PodImprove, PodLifecycle, PodPipelines, PodRetrieval, PodSessions, PodSkills, PodUpdate, PodVectors, PodVisualisation, VectorQuery } from "../src/core/pod-api";
+import type { PodDataItems, PodForget, PodGraphWrites, PodImprove, PodLifecycle, PodPipelines, PodRetrieval, PodSessions, PodSkills, PodUpdate, PodVectors, PodVisualisation, PodCode, VectorQuery } from "../src/core/pod-api";
 import type { CypherQuery } from "../src/core/cypher/ast";
 import type { CypherResult } from "../src/core/cypher/executor";
 import { pipelineMessage } from "../src/core/queue-messages";
@@ -53,7 +53,7 @@ const WATCHDOG_INTERVAL_MS = 15_000;
  */
 export class WorkspacePod
   extends DurableObject<Env>
-  implements PodLifecycle, PodPipelines, PodGraphWrites, PodVectors, PodDataItems, PodRetrieval, PodSessions, PodSkills, PodVisualisation, PodImprove, PodForget, PodUpdate
+  implements PodLifecycle, PodPipelines, PodGraphWrites, PodVectors, PodDataItems, PodRetrieval, PodSessions, PodSkills, PodVisualisation, PodImprove, PodForget, PodUpdate, PodCode
 {
   readonly schemaVersion: number;
 
@@ -622,7 +622,6 @@ export class WorkspacePod
 
   /** Writes one repository snapshot as a fact_hash delta (added/updated written, vanished swept). */
   async writeCodeSnapshot(datasetId: string, dataId: string, repo: string, repositoryId: string, snapshot: CodeSnapshot): Promise<CodeDelta> {
-    assertServing(this.sql);
     return codeGraph.writeRepositorySnapshot(this.ctx.storage, datasetId, dataId, repo, repositoryId, snapshot);
   }
 

@@ -1,5 +1,6 @@
 import type { CypherQuery } from "./cypher/ast";
 import type { CypherResult } from "./cypher/executor";
+import type { CodeDelta, CodeSnapshot } from "./code/model";
 import type { PipelineItem, PipelineRunRow, StartRunResult } from "./pipeline";
 import type { CommitDataItemsInput, CommitDataItemsResult, DataItemRow, DeletedDataItem } from "./pod/data-items";
 import type { DatasetProgress, GraphCountTtls, GraphSummaryRow, ItemProcessingStatus } from "./pod/dataset-status";
@@ -84,6 +85,8 @@ export interface PodPipelines {
   getPipelineRun(runId: string): Promise<PipelineRunRow | null>;
   /** Per-item status of a run. */
   pipelineItemStatuses(runId: string): Promise<{ data_id: string; status: string; error: string | null }[]>;
+  /** Renews the lease of an item in progress (and of its run): the worker's heartbeat. */
+  renewPipelineLease(datasetId: string, dataId: string, pipeline: string): Promise<void>;
   /** Claims an item for processing (null when another worker holds it or it is done). */
   claimPipelineItem(datasetId: string, dataId: string, pipeline: string, runId: string): Promise<PipelineItem | null>;
   /** Adds stage times measured after an item's completion (its batch's final commit). */
@@ -290,6 +293,24 @@ export interface PodUpdate {
   itemCognifyStatus(datasetId: string, dataId: string): Promise<{ status: string; error: string | null; runId: string | null }>;
 }
 
+/** Code graphs (content_type=code): repository snapshots as fact_hash deltas, and the CODE / CODING_RULES reads. */
+export interface PodCode {
+  /** The stored commit and branch of a repository, or null when it was never indexed. */
+  codeRepositoryState(datasetId: string, repositoryId: string): Promise<{ commit: string | null; branch: string | null; dataId: string } | null>;
+  /** Writes one repository snapshot as a delta against its stored facts; returns the delta. */
+  writeCodeSnapshot(datasetId: string, dataId: string, repo: string, repositoryId: string, snapshot: CodeSnapshot): Promise<CodeDelta>;
+  /** The dataset's code graph (as one JSON string) unless `knownVersion` is still current. */
+  loadCodeSnapshot(datasetId: string, knownVersion: string | null): Promise<{ version: string; snapshot: string | null }>;
+  /** Opens a code_graph_pipeline run for one repository item; arms the watchdog. */
+  startCodeRun(workspaceId: string, datasetId: string, dataId: string): Promise<StartRunResult>;
+  /** Ends a repository item's run (both pipelines' statuses), with its error if it failed. */
+  finishCodeItem(datasetId: string, dataId: string, runId: string, error: string | null): Promise<void>;
+  /** Rule texts in the given node sets (CODING_RULES). */
+  codingRules(datasetId: string, nodeSets: string[]): Promise<string[]>;
+  /** Removes a data item's code nodes and edges; returns how many facts went. */
+  deleteItemCode(datasetId: string, dataId: string): Promise<number>;
+}
+
 /** The whole pod: what `getPod` returns (src/storage/pods.ts). */
 export interface PodApi
   extends PodLifecycle,
@@ -303,4 +324,5 @@ export interface PodApi
     PodVisualisation,
     PodImprove,
     PodForget,
-    PodUpdate {}
+    PodUpdate,
+    PodCode {}

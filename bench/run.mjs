@@ -13,9 +13,10 @@ import * as ingest from "./suites/ingest.mjs";
 import * as locomo from "./suites/locomo.mjs";
 import * as latency from "./suites/latency.mjs";
 import * as peers from "./suites/peers.mjs";
+import * as answers from "./suites/answers.mjs";
 
-const SUITES = { ingest, locomo, latency, peers };
-const ORDER = ["ingest", "locomo", "latency", "peers"];
+const SUITES = { ingest, locomo, latency, peers, answers };
+const ORDER = ["ingest", "locomo", "latency", "peers", "answers"];
 const benchRoot = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(benchRoot, "..");
 

@@ -8,6 +8,7 @@
 // - answer length (characters): the answerer promises at most 300.
 // CHUNKS and CHUNKS_LEXICAL give context only: their gold-in-top-10 share is the retrieval ceiling, and
 // vector CHUNKS over lexical CHUNKS is the local embedder's figure.
+import { appendFileSync } from "node:fs";
 import { CATEGORY_NAMES } from "../lib/locomo.mjs";
 import { describeFailure } from "../lib/service.mjs";
 import { round, summarize } from "../lib/stats.mjs";
@@ -125,6 +126,8 @@ export async function run(ctx) {
       }
       latencies.push(a.ms);
       const inAns = contains(a.text, q.answer);
+      // ANSWERS_DUMP=<file>: one JSON line per answer with its context, to study the answerer offline.
+      if (process.env.ANSWERS_DUMP) appendFileSync(process.env.ANSWERS_DUMP, `${JSON.stringify({ type, question: q.question, gold: String(q.answer), category: q.category, context: c.text, answer: a.text })}\n`);
       ansHas.push(inAns);
       byCat[q.category]?.ans.push(inAns);
       if (inCtx) ansGivenCtx.push(inAns);

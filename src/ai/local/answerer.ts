@@ -323,7 +323,7 @@ export class LocalAnswerer implements Answerer {
     // A second candidate when the first is one sentence and another is nearly as strong or states the same typed answer.
     const single = top.sentence.order % 1 === 0;
     const second = single
-      ? scored.slice(1).find((s) => s.sentence.order % 1 === 0 && s.sentence.line !== top.sentence.line && (s.score >= 0.8 * top.score || (top.span !== null && s.span === top.span)))
+      ? scored.slice(1).find((s) => s.sentence.order % 1 === 0 && s.sentence.line !== top.sentence.line && (s.score >= 0.6 * top.score || (top.span !== null && s.span === top.span)))
       : undefined;
     return compose(second ? [top.sentence.text, second.sentence.text] : [top.sentence.text], keep);
   }
@@ -368,7 +368,11 @@ export class LocalAnswerer implements Answerer {
       if (span) bonus += q.type === "person" || q.type === "organisation" ? 0.5 : 0.8;
       // The relation words are what the question asks about its anchors: a candidate without any is weak.
       bonus += q.relations.length ? (covered ? 1.0 * coverage : -0.5) : 0;
-      const pair = s.order % 1 !== 0 ? 0.2 : 0;
+      const pair = s.order % 1 !== 0 ? 0.05 : 0;
+      // A question in the context ("What kind of books do you have?") echoes the user's question; its answer is elsewhere.
+      if (/\?["'”]?$/.test(s.text)) bonus -= 0.3;
+      // Pleasantries ("It was great!") carry no fact: fewer than three content words.
+      if (set.size < 3) bonus -= 0.3;
       return { sentence: s, score: lex + bonus - pair - s.order * 1e-4 - (isHistory(s.text) ? 3 : 0), overlap: ov, coverage, span };
     });
     // Word vectors only for the leading candidates: the cosine separates near-ties, not the whole context.

@@ -14,9 +14,10 @@ import * as locomo from "./suites/locomo.mjs";
 import * as latency from "./suites/latency.mjs";
 import * as peers from "./suites/peers.mjs";
 import * as code from "./suites/code.mjs";
+import * as answers from "./suites/answers.mjs";
 
-const SUITES = { ingest, locomo, latency, peers, code };
-const ORDER = ["ingest", "locomo", "latency", "peers", "code"];
+const SUITES = { ingest, locomo, latency, peers, code, answers };
+const ORDER = ["ingest", "locomo", "latency", "peers", "code", "answers"];
 const benchRoot = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(benchRoot, "..");
 

@@ -6,7 +6,8 @@ Starts the service (npm run dev on a free loopback port with a temporary --persi
 target a running one, loads data through the public API, prints tables and writes
 bench/results/<timestamp>.json, latest.json, latest.md and SVG charts.
 
-  --suites LIST          ingest,locomo,latency,peers,code (default: all but code; peers brings locomo along)
+  --suites LIST          ingest,locomo,latency,peers,code,answers (default: the first four; peers brings
+                         locomo along; answers = LoCoMo QA answers per completion type, --types to narrow)
   --size small|full      small: ingest 1 MB, latency 10k chunks, 4 LoCoMo search types (default)
                          full: ingest 1/10/50 MB, latency 10k and 100k chunks, 7 LoCoMo search types
   --start                start the service (default)
@@ -84,7 +85,7 @@ export function parseArgs(argv) {
     else throw new Error(`unknown option --${arg} (see --help)`);
   }
   if (!["small", "full"].includes(out.size)) throw new Error(`--size must be small or full`);
-  const unknown = out.suites.filter((s) => !["ingest", "locomo", "latency", "peers", "code"].includes(s));
+  const unknown = out.suites.filter((s) => !["ingest", "locomo", "latency", "peers", "code", "answers"].includes(s));
   if (unknown.length) throw new Error(`unknown suite(s): ${unknown.join(", ")}`);
   if (out.types) out.types = out.types.map((t) => t.toUpperCase());
   if (out.latencyTypes) out.latencyTypes = out.latencyTypes.map((t) => t.toUpperCase());

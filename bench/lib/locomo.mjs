@@ -47,7 +47,7 @@ export function loadLocomo(dir, { categories = [1, 2, 3, 4], limitConversations 
     }
     const questions = (raw.qa ?? [])
       .filter((q) => categories.includes(q.category))
-      .map((q) => ({ question: q.question, category: q.category, evidence: parseEvidence(q.evidence) }))
+      .map((q) => ({ question: q.question, category: q.category, evidence: parseEvidence(q.evidence), answer: q.answer ?? null }))
       .filter((q) => q.evidence.length > 0);
     return { id, speakers: [raw.speaker_a, raw.speaker_b], turns, questions };
   });

@@ -1,117 +1,408 @@
 /**
- * Extractive, grounded answers without a generative model: the answer is the single context sentence (or
- * graph fact) that best supports the question, returned verbatim.
+ * Grounded answers without a generative model. The question is analysed first (question.ts: expected
+ * answer type, anchor entities, relation roots); then two kinds of candidates are scored on the same
+ * retrieved context:
  *
- * Score = lexical overlap (IDF-weighted within the context, light stemming)
- *       + 0.6 x word-vector cosine (local GloVe embedder)
- *       + a bonus per question name (capitalised word) the sentence contains
- *       + an answer-type bonus: "when" -> sentences with dates, "where" -> places, "who" -> person names,
- *         "how many/much" -> numbers.
- * Graph context lines "A --[rel]--> B  (fact)" contribute their fact sentence.
+ * - triplets ("A --[rel]--> B (fact)" lines of graph context): one side matches an anchor, the relation
+ *   and fact words cover the question's relation roots ("is led by" ~ "leads" ~ "leader of"), the other
+ *   side fits the answer type. A question whose relation words one triplet leaves uncovered is followed
+ *   one more hop from the bridge entity ("where was the founder of Acme born": Alice founded Acme, Alice
+ *   born_in Paris). The answer names the fact: "Ada Okafor leads Bluefin project."
+ * - sentences of the passages, node contents, entity descriptions and facts: IDF-weighted root overlap,
+ *   word-vector cosine, anchors present, a span of the expected type present (dates, numbers, places,
+ *   names, reasons), plus support: other sentences stating the same typed span.
+ *
+ * The answer is at most two sentences and 300 characters (the best candidate, then a second one that
+ * adds support), so a user sees the fact and where it came from; `only_context`/`verbose` give the rest.
  */
 import type { AnswerInput, Answerer } from "../types";
 import { cosine } from "../../core/vector-math";
 import type { GloveEmbedder } from "./embedder";
-import { isKnownPlace } from "./gazetteer";
-import { contentTerms } from "./stopwords";
+import { isKnownPlace, isOrgWord } from "./gazetteer";
+import { analyzeQuestion, root, roots, type AnswerType, type QuestionAnalysis } from "./question";
 
 export const NO_ANSWER = "I don't know based on the stored memory.";
+/** Answers stay short: one fact and one supporting sentence at most. */
+export const MAX_ANSWER_CHARS = 300;
 
 const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
-const DATE_RE = new RegExp(`\\b(?:1[0-9]{3}|20[0-9]{2})\\b|\\b${MONTH}\\b|\\b\\d{4}-\\d{2}(?:-\\d{2})?\\b|\\b(?:yesterday|today|tomorrow|last (?:week|month|year|night)|next (?:week|month|year)|ago)\\b|\\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b`, "i");
-const NUMBER_RE = /\b\d+(?:[.,]\d+)?\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|dozen|hundred|thousand|million|billion)\b/i;
-const SECTION_RE = /^#{1,6}\s|^[-=]{3,}$|^\s*$/;
+const DATE_RE = new RegExp(
+  `\\b\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\b(?:,?\\s+\\d{4})?|\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\b${MONTH}\\s+\\d{4}\\b|\\b\\d{4}-\\d{2}(?:-\\d{2})?\\b|\\b(?:1[5-9]\\d{2}|20\\d{2})\\b|\\b(?:yesterday|today|tomorrow|tonight|last (?:week|weekend|month|year|night|\\w+day)|next (?:week|weekend|month|year)|\\w+ (?:days?|weeks?|months?|years?) ago|this (?:week|weekend|month|year|morning|evening))\\b|\\b(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b|\\b${MONTH}\\b`,
+  "i",
+);
+const NUMBER_RE = /\b\d+(?:[.,]\d+)?%?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|once|twice|several|a few|a couple)\b/i;
+const REASON_RE = /\b(?:because|since|so that|due to|in order to|as a result|thanks to|that's why|which is why|to help|to support|inspired|wanted to|motivated)\b/i;
+const NEGATION_RE = /\b(?:not|never|no|n't|neither|nor)\b|n't\b/i;
+const SECTION_RE = /^#{1,6}\s|^[-=]{3,}$|^\s*$|^(?:Nodes|Connections):$|^__node_content_(?:start|end)__$|^Node:\s/;
 const GRAPH_LINE_RE = /^(.*?)\s+--\[(.+?)\]-->\s+(.*?)(?:\s+\((.*)\))?\s*$/;
+/** Speaker-labelled turns ("Caroline: I went ...") keep their speaker on every sentence they contain. */
+const SPEAKER_RE = /^(\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2}):\s+/u;
 /** Status note written by improve's conflicting-facts review into rendered facts. */
 const SUPERSEDED_RE = /\s*\(superseded(?: until [^)]*)?\)/i;
 /** Questions about the past want the superseded value. */
 const HISTORY_Q_RE = /\b(?:was|were|before|previous(?:ly)?|former(?:ly)?|used to|until|earlier|past|history|originally)\b/i;
 const plain = (s: string) => s.toLowerCase().replace(SUPERSEDED_RE, "").replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 
-interface Candidate {
-  text: string;
-  terms: string[];
-  order: number;
+export interface ContextTriplet {
+  source: string;
+  relation: string;
+  target: string;
+  fact: string | null;
 }
 
-/** Splits retrieved context (passages, entity lines, graph facts) into candidate sentences. */
-export function contextSentences(context: string): string[] {
-  const out: string[] = [];
+export interface ContextSentence {
+  text: string;
+  speaker: string | null;
+  order: number;
+  /** Index of the context line (passage, turn, fact) the sentence came from. */
+  line: number;
+}
+
+export interface ParsedContext {
+  triplets: ContextTriplet[];
+  sentences: ContextSentence[];
+}
+
+/** Splits retrieved context (graph connections, node contents, passages, entity lines) into triplets and sentences. */
+export function parseContext(context: string): ParsedContext {
+  const triplets: ContextTriplet[] = [];
+  const sentences: ContextSentence[] = [];
+  const seen = new Set<string>();
+  let line = -1;
+  const push = (text: string, speaker: string | null) => {
+    const t = text.trim();
+    if (!t || seen.has(t)) return;
+    seen.add(t);
+    sentences.push({ text: t, speaker, order: sentences.length, line });
+  };
   for (const rawLine of context.split(/\r?\n/)) {
-    let line = rawLine.trim();
-    if (SECTION_RE.test(line)) continue;
-    line = line.replace(/^[-*•]\s+/, "").replace(/^\d+\.\s+/, "");
-    const g = GRAPH_LINE_RE.exec(line);
+    line++;
+    let text = rawLine.trim();
+    if (SECTION_RE.test(text)) continue;
+    text = text.replace(/^[-*•]\s+/, "").replace(/^\d+\.\s+/, "");
+    const g = GRAPH_LINE_RE.exec(text);
     if (g) {
-      out.push(g[4]?.trim() || `${g[1]} ${g[2]!.replace(/_/g, " ")} ${g[3]}.`);
+      const fact = g[4]?.trim() || null;
+      triplets.push({ source: g[1]!.trim(), relation: g[2]!, target: g[3]!.trim(), fact });
+      push(fact ?? `${g[1]} ${g[2]!.replace(/_/g, " ")} ${g[3]}.`, null);
       continue;
     }
+    const speaker = SPEAKER_RE.exec(text)?.[1] ?? null;
     // Sentence split: terminal punctuation followed by space and an uppercase letter/quote/digit.
-    const parts = line.split(/(?<=[.!?])\s+(?=["'“(\p{Lu}\d])/u);
-    for (const p of parts) if (p.trim()) out.push(p.trim());
+    const parts = text.split(/(?<=[.!?])\s+(?=["'“(\p{Lu}\d])/u);
+    parts.forEach((p, i) => push(i === 0 || !speaker ? p : `${speaker}: ${p}`, speaker));
   }
-  return out;
+  return { triplets, sentences };
 }
 
-type QuestionKind = "when" | "where" | "who" | "count" | "other";
+/** The sentences of a context, facts in place of their graph lines (kept for callers that quote context). */
+export function contextSentences(context: string): string[] {
+  return parseContext(context).sentences.map((s) => s.text);
+}
 
-function questionKind(q: string): QuestionKind {
-  const l = q.toLowerCase();
-  if (/\bhow (many|much|long|old)\b/.test(l)) return "count";
-  if (/\bwhen\b|\bwhat (year|date|month|day|time)\b|\bwhich (year|date|month|day)\b/.test(l)) return "when";
-  if (/\bwhere\b|\bwhich (city|country|place|town)\b|\bwhat (city|country|place|town)\b/.test(l)) return "where";
-  if (/\bwho\b|\bwhom\b|\bwhose\b/.test(l)) return "who";
-  return "other";
+/** The first span of the expected type in a text, or null. Names come from capitalised runs the question does not name. */
+export function typedSpan(text: string, type: AnswerType, anchors: string[] = []): string | null {
+  const body = text.replace(SPEAKER_RE, "");
+  switch (type) {
+    case "date":
+      return DATE_RE.exec(body)?.[0] ?? null;
+    case "number":
+      return NUMBER_RE.exec(body)?.[0] ?? null;
+    case "reason":
+      return REASON_RE.exec(body)?.[0] ?? null;
+    case "person":
+    case "place":
+    case "organisation": {
+      for (const m of body.matchAll(/(?<![.!?]\s|^)\b\p{Lu}[\p{L}'’-]*(?:\s+(?:of\s+)?\p{Lu}[\p{L}'’-]*)*/gu)) {
+        const name = m[0].replace(/['’]s$/, "");
+        const lower = name.toLowerCase();
+        if (lower === "i" || anchors.some((a) => a === lower || a.includes(lower))) continue;
+        const words = lower.split(/\s+/);
+        if (type === "place" && !(isKnownPlace(words) || /\b(?:in|at|from|to|near|visited|moved to)\s+$/i.test(body.slice(0, m.index)))) continue;
+        if (type === "organisation" && !(words.some(isOrgWord) || /\b(?:at|for|with|joined)\s+$/i.test(body.slice(0, m.index)))) continue;
+        if (type === "person" && isKnownPlace(words)) continue;
+        return name;
+      }
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Does an entity name fit the expected answer type? (The graph context carries names, not types.) */
+function fitsType(name: string, type: AnswerType, relation: string): boolean {
+  const lower = name.toLowerCase();
+  switch (type) {
+    case "date":
+      return DATE_RE.test(name) || /\d/.test(name);
+    case "number":
+      return NUMBER_RE.test(name);
+    case "place":
+      return isKnownPlace(lower.split(/\s+/)) || /(?:^|_)(?:in|at|from|to|near|born|lives|located|based|moved|visited|headquartered)(?:_|$)/.test(relation);
+    case "person":
+      return !DATE_RE.test(name) && !isKnownPlace(lower.split(/\s+/));
+    case "organisation":
+      return !DATE_RE.test(name) && !NUMBER_RE.test(name);
+    default:
+      return true;
+  }
+}
+
+const overlap = (a: string, b: string) => {
+  const aw = new Set(a.split(/\s+/));
+  const bw = b.split(/\s+/);
+  return bw.filter((w) => aw.has(w)).length / Math.max(1, Math.min(aw.size, bw.length));
+};
+
+/** How well a node name matches the question's anchors (0..1). */
+function anchorMatch(name: string, anchors: string[]): number {
+  const n = plain(name);
+  let best = 0;
+  for (const a of anchors) best = Math.max(best, n === a ? 1 : overlap(n, plain(a)));
+  return best;
+}
+
+interface TripletAnswer {
+  score: number;
+  answer: string;
+  sentences: string[];
+}
+
+/** Relation words of a triplet as roots: its relationship name, and its fact sentence (which several triplets may share). */
+const tripletRoots = (t: ContextTriplet) => ({ name: new Set(roots(t.relation.replace(/_/g, " "))), all: new Set([...roots(t.relation.replace(/_/g, " ")), ...roots(t.fact ?? "")]) });
+
+function tripletSentence(t: ContextTriplet, surface: (s: string) => string): string {
+  const rel = t.relation.replace(/_/g, " ");
+  // Participles read as passive statements ("born in" -> "was born in", "located in" -> "is located in").
+  const verb = /^born\b/.test(rel) ? `was ${rel}` : /^\w+ed (?:in|at|on|by|to|from|with)\b/.test(rel) && !/^(?:worked|lived|studied|moved|travelled|traveled)\b/.test(rel) ? `is ${rel}` : rel;
+  const s = `${surface(t.source)} ${verb} ${surface(t.target)}.`;
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/**
+ * The best triplet answer: an anchored triplet whose relation covers the question, or a chain of two
+ * (anchor -> bridge -> answer) when one triplet leaves relation words uncovered.
+ */
+function tripletAnswer(q: QuestionAnalysis, triplets: ContextTriplet[], surface: (s: string) => string): TripletAnswer | null {
+  if (!q.anchors.length || !triplets.length || q.type === "yesno" || q.type === "reason") return null;
+  const rels = q.relations;
+  let best: TripletAnswer | null = null;
+  const consider = (c: TripletAnswer) => {
+    if (!best || c.score > best.score) best = c;
+  };
+  const rootsOf = triplets.map(tripletRoots);
+  triplets.forEach((t, i) => {
+    const ms = anchorMatch(t.source, q.anchors);
+    const mt = anchorMatch(t.target, q.anchors);
+    if (Math.max(ms, mt) < 0.5) return;
+    const answerSide = ms >= mt ? t.target : t.source;
+    if (anchorMatch(answerSide, q.anchors) >= 0.99) return;
+    const covered = rels.filter((r) => rootsOf[i]!.all.has(r));
+    const named = rels.filter((r) => rootsOf[i]!.name.has(r)).length / Math.max(1, rels.length);
+    const coverage = rels.length ? covered.length / rels.length : 1;
+    const fits = fitsType(answerSide, q.type, t.relation);
+    const one = tripletSentence(t, surface);
+    if (coverage >= 0.5 && covered.length > 0 && fits) consider({ score: 1 + coverage + 0.5 * named + Math.max(ms, mt) - i * 1e-3, answer: answerSide, sentences: [one] });
+    if (coverage >= 1 && fits) return;
+    // Second hop from the bridge entity over the relation words the first triplet left uncovered.
+    const rest = rels.filter((r) => !rootsOf[i]!.all.has(r));
+    if (!covered.length || !rest.length) return;
+    const bridge = plain(answerSide);
+    triplets.forEach((u, j) => {
+      if (j === i) return;
+      const sideS = plain(u.source) === bridge;
+      const sideT = plain(u.target) === bridge;
+      if (!sideS && !sideT) return;
+      const end = sideS ? u.target : u.source;
+      if (anchorMatch(end, q.anchors) >= 0.99 || plain(end) === bridge) return;
+      const more = rest.filter((r) => rootsOf[j]!.all.has(r));
+      if (!more.length || !fitsType(end, q.type, u.relation)) return;
+      const cov = (covered.length + more.length) / rels.length;
+      consider({ score: 0.9 + cov + Math.max(ms, mt) - (i + j) * 1e-3, answer: end, sentences: [one, tripletSentence(u, surface)] });
+    });
+  });
+  return best;
+}
+
+interface ScoredSentence {
+  sentence: ContextSentence;
+  score: number;
+  overlap: number;
+  coverage: number;
+  span: string | null;
+}
+
+/** Cuts a long sentence to the clauses around its best-matching words, within `max` characters. */
+export function clip(text: string, keep: Set<string>, max: number): string {
+  if (text.length <= max) return text;
+  // A turn's speaker stays in front; the clauses are chosen from what was said.
+  const speaker = SPEAKER_RE.exec(text)?.[0];
+  if (speaker) return speaker + clip(text.slice(speaker.length), keep, max - speaker.length);
+  const clauses = text.split(/(?<=[,;:])\s+|\s+(?=(?:and|but|because|so|which|while|when)\s)/);
+  // A word repeated in many clauses counts once in total, so a clause with a word of its own stands out.
+  const clauseRoots = clauses.map((c) => new Set(roots(c).filter((r) => keep.has(r))));
+  const spread = new Map<string, number>();
+  for (const set of clauseRoots) for (const r of set) spread.set(r, (spread.get(r) ?? 0) + 1);
+  const weight = clauseRoots.map((set) => [...set].reduce((w, r) => w + 1 / spread.get(r)!, 0));
+  let bestStart = 0;
+  let bestEnd = 0;
+  let bestW = -1;
+  for (let i = 0; i < clauses.length; i++) {
+    let len = 0;
+    let w = 0;
+    for (let j = i; j < clauses.length; j++) {
+      len += clauses[j]!.length + 1;
+      if (len > max - 1) break;
+      w += weight[j]!;
+      if (w > bestW) {
+        bestW = w;
+        bestStart = i;
+        bestEnd = j;
+      }
+    }
+  }
+  let out = clauses.slice(bestStart, bestEnd + 1).join(" ");
+  if (!out) out = text.slice(0, max - 1).replace(/\s+\S*$/, "");
+  return out.length < text.length ? `${out.replace(/[,;:]$/, "")}…` : out;
+}
+
+/**
+ * Answer candidates: every sentence, and every two adjacent sentences of one passage or turn (the
+ * question's words are often in one sentence and the answer in the next: "I went to a workshop. We
+ * talked about therapy methods.").
+ */
+function candidateUnits(sentences: ContextSentence[]): ContextSentence[] {
+  const units = [...sentences];
+  for (let i = 0; i + 1 < sentences.length; i++) {
+    const a = sentences[i]!;
+    const b = sentences[i + 1]!;
+    if (a.line !== b.line) continue;
+    const second = a.speaker && b.speaker === a.speaker ? b.text.replace(SPEAKER_RE, "") : b.text;
+    units.push({ text: `${a.text} ${second}`, speaker: a.speaker, order: a.order + 0.5, line: a.line });
+  }
+  return units;
 }
 
 export class LocalAnswerer implements Answerer {
   constructor(private readonly embedder: GloveEmbedder) {}
 
   async answer(input: AnswerInput): Promise<string> {
-    const sentences = contextSentences(input.context ?? "");
+    const context = input.context ?? "";
+    const { triplets, sentences } = parseContext(context);
     if (!sentences.length) return NO_ANSWER;
-    const qTerms = new Set(contentTerms(input.question));
-    const kind = questionKind(input.question);
-    // Capitalised question words that are not the first word: names the answer should mention.
-    const names = [...input.question.matchAll(/(?<!^)\b\p{Lu}[\p{L}'’-]+/gu)].map((m) => m[0].toLowerCase().replace(/['’]s$/, ""));
-    const candidates: Candidate[] = sentences.map((text, order) => ({ text, terms: contentTerms(text), order }));
+    const q = analyzeQuestion(input.question);
+    const lowerContext = context.toLowerCase();
+    // Graph names are stored lower-cased; the answer uses the casing the passages show.
+    const surface = (name: string) => {
+      const lower = name.toLowerCase();
+      for (let i = lowerContext.indexOf(lower); i >= 0; i = lowerContext.indexOf(lower, i + 1)) {
+        const found = context.slice(i, i + name.length);
+        if (/\p{Lu}/u.test(found)) return found;
+      }
+      return name;
+    };
+
+    const scored = this.scoreUnits(input.question, q, sentences);
+    const keep = new Set(q.terms);
+    const byTriplet = tripletAnswer(q, triplets, surface);
+    const top = scored[0];
+    if (byTriplet) {
+      // The fact as one sentence, then the strongest passage sentence that mentions the answer.
+      const answerLower = byTriplet.answer.toLowerCase();
+      const support = scored.find((s) => s.sentence.text.toLowerCase().includes(answerLower) && s.coverage > 0);
+      return compose([...byTriplet.sentences, ...(support ? [support.sentence.text] : [])], keep);
+    }
+    if (!top || (top.overlap === 0 && top.score < 0.35)) return NO_ANSWER;
+    if (q.type === "yesno") {
+      // A verdict only when the sentence covers what is asked; otherwise the evidence alone.
+      const lower = top.sentence.text.toLowerCase();
+      const covered = q.relations.length ? top.coverage : q.anchors.filter((a) => lower.includes(a)).length / Math.max(1, q.anchors.length);
+      if (covered < 0.6) return compose([top.sentence.text], keep);
+      return compose([NEGATION_RE.test(top.sentence.text.replace(SPEAKER_RE, "")) ? "No." : "Yes.", top.sentence.text], keep);
+    }
+    // A second candidate when the first is one sentence and another is nearly as strong or states the same typed answer.
+    const single = top.sentence.order % 1 === 0;
+    const second = single
+      ? scored.slice(1).find((s) => s.sentence.order % 1 === 0 && s.sentence.line !== top.sentence.line && (s.score >= 0.6 * top.score || (top.span !== null && s.span === top.span)))
+      : undefined;
+    return compose(second ? [top.sentence.text, second.sentence.text] : [top.sentence.text], keep);
+  }
+
+  private scoreUnits(question: string, q: QuestionAnalysis, sentences: ContextSentence[]): ScoredSentence[] {
+    const units = candidateUnits(sentences);
+    const termSets = units.map((s) => new Set(roots(s.text)));
+    // Document frequency over sentences only: a pair must not make its words look common.
     const df = new Map<string, number>();
-    for (const c of candidates) for (const t of new Set(c.terms)) df.set(t, (df.get(t) ?? 0) + 1);
-    const n = candidates.length;
-    const qVec = this.embedder.embedOne(input.question);
-    // Sentences stating a superseded value (the labelled fact, or the same statement in a passage or an
-    // entity description) lose to the current value, unless the question asks about the past.
-    const history = HISTORY_Q_RE.test(input.question) ? [] : sentences.filter((s) => SUPERSEDED_RE.test(s)).map(plain);
+    sentences.forEach((_, i) => {
+      for (const t of termSets[i]!) df.set(t, (df.get(t) ?? 0) + 1);
+    });
+    const n = sentences.length;
+    const qTerms = new Set(q.terms);
+    const qVec = this.embedder.embedOne(question);
+    // An anchor every turn mentions (the speaker of a conversation) says little about which turn answers.
+    const anchorWeight = q.anchors.map((a) => {
+      const share = sentences.filter((s) => s.text.toLowerCase().includes(a)).length / n;
+      return share > 0.4 ? 0.1 : 0.8;
+    });
+    // Sentences stating a superseded value lose to the current value, unless the question asks about the past.
+    const history = HISTORY_Q_RE.test(question) ? [] : sentences.filter((s) => SUPERSEDED_RE.test(s.text)).map((s) => plain(s.text));
     const isHistory = (text: string) => {
       if (!history.length) return false;
       if (SUPERSEDED_RE.test(text)) return true;
       const t = plain(text);
       return t.split(" ").length >= 3 && history.some((h) => h.includes(t) || t.includes(h));
     };
-    let best: Candidate | undefined;
-    let bestScore = -Infinity;
-    let bestOverlap = 0;
-    for (const c of candidates) {
-      const uniq = new Set(c.terms);
-      let overlap = 0;
-      for (const t of qTerms) if (uniq.has(t)) overlap += Math.log(1 + n / (df.get(t) ?? 1));
-      const lex = overlap / Math.sqrt(1 + Math.log(1 + c.terms.length));
-      const sim = cosine(qVec, this.embedder.embedOne(c.text));
-      const lower = c.text.toLowerCase();
+    const out: ScoredSentence[] = units.map((s, i) => {
+      const set = termSets[i]!;
+      let ov = 0;
+      for (const t of qTerms) if (set.has(t)) ov += Math.log(1 + n / (df.get(t) ?? 1));
+      const lex = ov / Math.sqrt(1 + Math.log(1 + set.size));
+      const covered = q.relations.filter((r) => set.has(r)).length;
+      const coverage = q.relations.length ? covered / q.relations.length : 0;
+      const lower = s.text.toLowerCase();
       let bonus = 0;
-      for (const name of names) if (lower.includes(name)) bonus += 0.8;
-      if (kind === "when" && DATE_RE.test(c.text)) bonus += 0.8;
-      else if (kind === "count" && NUMBER_RE.test(c.text)) bonus += 0.6;
-      else if (kind === "where" && (/\b(in|at|from|to|near)\s+(the\s+)?\p{Lu}/u.test(c.text) || [...c.text.matchAll(/\b\p{Lu}\p{Ll}+/gu)].some((m) => isKnownPlace([m[0].toLowerCase()])))) bonus += 0.6;
-      else if (kind === "who" && /(?<!^)\b\p{Lu}\p{Ll}+/u.test(c.text)) bonus += 0.4;
-      const score = lex + 0.6 * sim + bonus - c.order * 1e-4 - (isHistory(c.text) ? 3 : 0);
-      if (score > bestScore) {
-        bestScore = score;
-        best = c;
-        bestOverlap = overlap;
-      }
-    }
-    if (!best || (bestOverlap === 0 && bestScore < 0.35)) return NO_ANSWER;
-    return best.text.trim();
+      q.anchors.forEach((a, k) => {
+        if (lower.includes(a)) bonus += anchorWeight[k]!;
+      });
+      const span = typedSpan(s.text, q.type, q.anchors);
+      if (span) bonus += q.type === "person" || q.type === "organisation" ? 0.5 : 0.8;
+      // The relation words are what the question asks about its anchors: a candidate without any is weak.
+      bonus += q.relations.length ? (covered ? 1.0 * coverage : -0.5) : 0;
+      const pair = s.order % 1 !== 0 ? 0.05 : 0;
+      // A question in the context ("What kind of books do you have?") echoes the user's question; its answer is elsewhere.
+      if (/\?["'”]?$/.test(s.text)) bonus -= 0.3;
+      // Pleasantries ("It was great!") carry no fact: fewer than three content words.
+      if (set.size < 3) bonus -= 0.3;
+      return { sentence: s, score: lex + bonus - pair - s.order * 1e-4 - (isHistory(s.text) ? 3 : 0), overlap: ov, coverage, span };
+    });
+    // Word vectors only for the leading candidates: the cosine separates near-ties, not the whole context.
+    out.sort((a, b) => b.score - a.score);
+    const head = out.slice(0, 24);
+    for (const s of head) s.score += 0.6 * cosine(qVec, this.embedder.embedOne(s.sentence.text));
+    // Support: a typed span stated by several leading candidates is more likely the answer.
+    const spanCount = new Map<string, number>();
+    for (const s of head) if (s.span) spanCount.set(s.span.toLowerCase(), (spanCount.get(s.span.toLowerCase()) ?? 0) + 1);
+    for (const s of head) if (s.span) s.score += 0.15 * Math.min(3, (spanCount.get(s.span.toLowerCase()) ?? 1) - 1);
+    head.sort((a, b) => b.score - a.score);
+    return head;
   }
 }
+
+/** Joins up to two sentences within MAX_ANSWER_CHARS; the first is clipped to fit when it is long on its own. */
+function compose(parts: string[], keep: Set<string>): string {
+  const clean = parts.map((p) => p.trim()).filter(Boolean);
+  const first = clip(clean[0] ?? NO_ANSWER, keep, MAX_ANSWER_CHARS);
+  let out = first;
+  for (const next of clean.slice(1, 2)) {
+    if (out.toLowerCase().includes(next.toLowerCase())) continue;
+    const room = MAX_ANSWER_CHARS - out.length - 1;
+    if (room < 40) break;
+    const c = clip(next, keep, room);
+    if (c.length <= room) out = `${out} ${c}`;
+  }
+  return out;
+}
+
+/** Exported for tests: the root form used to match relation words. */
+export { root };

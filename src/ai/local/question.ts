@@ -1,0 +1,114 @@
+/**
+ * Question analysis for the offline answerer: the wh-word, the expected answer type, the entities the
+ * question is anchored on and its relation words, reduced to roots so that "is led by", "leads" and
+ * "leader of" meet on "lead".
+ */
+import { STOP_WORDS, stem } from "./stopwords";
+
+export type AnswerType = "person" | "place" | "organisation" | "date" | "number" | "yesno" | "reason" | "list" | "thing";
+
+export interface QuestionAnalysis {
+  wh: string;
+  type: AnswerType;
+  /** Lower-cased names the question is about ("bluefin project", "ada okafor"). */
+  anchors: string[];
+  /** Roots of the question's content words outside its anchors: what is asked about the anchors. */
+  relations: string[];
+  /** Roots of every content word. */
+  terms: string[];
+}
+
+/** Irregular verb forms -> base, so passive and past forms meet the present ("led" ~ "leads"). */
+const IRREGULAR: Record<string, string> = {
+  led: "lead", wrote: "write", written: "write", went: "go", gone: "go", won: "win", bought: "buy", made: "make",
+  met: "meet", taught: "teach", ran: "run", began: "begin", begun: "begin", gave: "give", given: "give", took: "take",
+  taken: "take", saw: "see", seen: "see", born: "bear", bore: "bear", grew: "grow", grown: "grow", built: "build",
+  sold: "sell", told: "tell", thought: "think", brought: "bring", kept: "keep", left: "leave", felt: "feel", held: "hold",
+  found: "found", spent: "spend", sent: "send", read: "read", paid: "pay", lost: "lose", chose: "choose", chosen: "choose",
+  drew: "draw", drawn: "draw", flew: "fly", drove: "drive", driven: "drive", ate: "eat", eaten: "eat", sang: "sing",
+  sung: "sing", swam: "swim", heard: "hear", knew: "know", known: "know", became: "become", came: "come", did: "do",
+  done: "do", had: "have", has: "have", said: "say", studied: "study", married: "marry",
+};
+
+/** Agentive and abstract nouns share their verb's root: leader/leadership -> lead, founder -> found. */
+const NOUN_SUFFIXES = ["ership", "ship", "ment", "ers", "er", "ors", "or"];
+
+/** The root of one word: irregular form, light stem, then an agentive/abstract suffix. */
+export function root(word: string): string {
+  const w = word.toLowerCase().replace(/’/g, "'").replace(/'s$/, "");
+  let s = IRREGULAR[w] ?? stem(w);
+  for (const suf of NOUN_SUFFIXES) {
+    if (s.length - suf.length >= 4 && s.endsWith(suf)) {
+      s = s.slice(0, -suf.length);
+      break;
+    }
+  }
+  if (s.length > 3 && s.endsWith("e")) s = s.slice(0, -1);
+  return s;
+}
+
+const WORD_RE = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+
+/** Roots of the content words of a text (stop words dropped). */
+export function roots(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(WORD_RE)) {
+    const w = m[0].toLowerCase().replace(/’/g, "'").replace(/'s$/, "");
+    if (w.length < 2 || STOP_WORDS.has(w) || AUX.has(w)) continue;
+    out.push(root(w));
+  }
+  return out;
+}
+
+const AUX = new Set(["is", "are", "was", "were", "do", "does", "did", "has", "have", "had", "can", "could", "will", "would", "should", "shall", "may", "might", "must", "be", "been"]);
+const WH = /^(who|whom|whose|what|which|where|when|why|how)$/;
+/** Words that only say which kind of answer is wanted ("which city", "what year"). */
+const TYPE_WORDS = new Set(["year", "date", "month", "day", "time", "city", "country", "place", "town", "state", "company", "organisation", "organization", "university", "school", "team", "band", "club", "firm", "person", "kind", "kinds", "type", "types", "name", "many", "much", "long", "old", "often", "far", "number", "thing", "things"]);
+const ORG_NOUN = /\b(?:company|organi[sz]ation|university|college|school|team|band|club|firm|agency|employer|charity|group|startup|brand|label|publisher)\b/;
+const PLACE_NOUN = /\b(?:city|country|place|town|state|region|continent|village|island|location|province|county)\b/;
+const DATE_NOUN = /\b(?:year|date|month|day|time|decade|century|season)\b/;
+
+function answerType(lower: string, wh: string): AnswerType {
+  if (/\bhow (?:many|much|long|old|far|often)\b|\bwhat (?:number|percentage|amount|age)\b/.test(lower)) return "number";
+  if (wh === "when" || new RegExp(`\\b(?:what|which|in which|in what)\\s+${DATE_NOUN.source}`).test(lower)) return "date";
+  if (wh === "where" || new RegExp(`\\b(?:what|which)\\s+${PLACE_NOUN.source}`).test(lower)) return "place";
+  if (new RegExp(`\\b(?:what|which|whose|for which|for what|at which|at what)\\s+${ORG_NOUN.source}`).test(lower)) return "organisation";
+  if (wh === "who" || wh === "whom" || wh === "whose") return "person";
+  if (wh === "why" || /\bwhat (?:is|was) the reason\b|\bhow come\b/.test(lower)) return "reason";
+  if (wh === "" && AUX.has(lower.split(/\s+/)[0] ?? "")) return "yesno";
+  if (/\bwhat (?:kinds?|types?|sorts?|things|activities|items|books|hobbies|events|are|were)\b|\blist\b|\bwhich \w+s\b/.test(lower)) return "list";
+  return "thing";
+}
+
+/** Runs of capitalised words, and quoted phrases: the names a question is anchored on. */
+function questionAnchors(question: string): string[] {
+  const tokens = [...question.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu)].map((m) => m[0]);
+  const anchors: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length) anchors.push(run.join(" ").toLowerCase().replace(/['’]s$/, ""));
+    run = [];
+  };
+  tokens.forEach((t, i) => {
+    const lower = t.toLowerCase();
+    const capital = /^\p{Lu}/u.test(t) && lower !== "i";
+    const first = i === 0 || (i === 1 && AUX.has(tokens[0]!.toLowerCase()));
+    if (capital && !(first && (WH.test(lower) || AUX.has(lower) || STOP_WORDS.has(lower)))) run.push(t);
+    else flush();
+  });
+  flush();
+  for (const m of question.matchAll(/["“]([^"”]{2,60})["”]/g)) anchors.push(m[1]!.toLowerCase());
+  return [...new Set(anchors)];
+}
+
+export function analyzeQuestion(question: string): QuestionAnalysis {
+  const lower = question.toLowerCase().trim();
+  const firstWords = lower.split(/\s+/).slice(0, 3);
+  const wh = firstWords.find((w) => WH.test(w.replace(/[^a-z]/g, "")))?.replace(/[^a-z]/g, "") ?? (/\b(who|whom|whose|where|when|why|which|what)\b/.exec(lower)?.[1] ?? "");
+  const type = answerType(lower, AUX.has(firstWords[0] ?? "") && !WH.test(wh) ? "" : wh);
+  const anchors = questionAnchors(question);
+  const anchorRoots = new Set(anchors.flatMap((a) => roots(a)));
+  const terms = roots(question);
+  const relations = [...new Set(terms.filter((t) => !anchorRoots.has(t) && !TYPE_WORDS.has(t)))];
+  return { wh, type: wh === "" && type !== "yesno" && AUX.has(firstWords[0] ?? "") ? "yesno" : type, anchors, relations, terms };
+}

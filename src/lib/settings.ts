@@ -34,6 +34,8 @@ export interface Settings {
   codeRepoMaxDownloadBytes: number;
   httpFetchMaxBytes: number;
   httpFetchTimeoutMs: number;
+  /** Each LLM or embedding attempt is abandoned after this long (the provider is then reported unreachable). */
+  llmRequestTimeoutMs: number;
   storageQuotaBytes: number;
   documentQuota: number;
   improveEffectiveDateKey: string;
@@ -147,6 +149,7 @@ const EnvSchema = z.object({
   CODE_REPO_MAX_DOWNLOAD_BYTES: num(40 * 1024 * 1024),
   HTTP_FETCH_MAX_BYTES: num(10 * 1024 * 1024),
   HTTP_FETCH_TIMEOUT_MS: num(10_000),
+  LLM_REQUEST_TIMEOUT_MS: num(45_000),
   STORAGE_QUOTA_BYTES: num(1_000_000_000),
   DOCUMENT_QUOTA: num(50_000),
   IMPROVE_EFFECTIVE_DATE_KEY: text(),
@@ -226,6 +229,7 @@ function toSettings(e: z.output<typeof EnvSchema>): Settings {
     codeRepoMaxDownloadBytes: e.CODE_REPO_MAX_DOWNLOAD_BYTES,
     httpFetchMaxBytes: e.HTTP_FETCH_MAX_BYTES,
     httpFetchTimeoutMs: e.HTTP_FETCH_TIMEOUT_MS,
+    llmRequestTimeoutMs: e.LLM_REQUEST_TIMEOUT_MS,
     storageQuotaBytes: e.STORAGE_QUOTA_BYTES,
     documentQuota: e.DOCUMENT_QUOTA,
     improveEffectiveDateKey: e.IMPROVE_EFFECTIVE_DATE_KEY ?? "effective_date",

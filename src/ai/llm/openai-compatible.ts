@@ -34,6 +34,7 @@ export function createOpenAiCompatibleProvider(settings: Settings, overrides: Pa
     ...overrides,
     // The endpoint is named by its setting, not its URL: details reach API callers, the URL may be internal.
     retry: {
+      timeoutMs: settings.llmRequestTimeoutMs,
       endpoint: {
         name: "the OpenAI-compatible endpoint (OPENAI_BASE_URL)",
         hint: "Check OPENAI_BASE_URL and that the model server is running and reachable from the Worker.",

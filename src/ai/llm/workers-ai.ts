@@ -21,6 +21,6 @@ export function createWorkersAiProvider(ai: Ai, settings: Settings): AiProvider 
     embeddingDimensions: info.dimensions,
     maxInputTokens: info.maxInputTokens,
     embeddingBatchSize: settings.embeddingBatchSize,
-    retry: { endpoint: { name: "Workers AI (the AI binding)", hint: "Check the [ai] binding in wrangler.toml and the Workers AI status." } },
+    retry: { timeoutMs: settings.llmRequestTimeoutMs, endpoint: { name: "Workers AI (the AI binding)", hint: "Check the [ai] binding in wrangler.toml and the Workers AI status." } },
   });
 }

@@ -7,27 +7,13 @@ import { json } from "../../src/core/json";
 
 const ledgerDataId = (skillId: string) => `skill:${skillId}`;
 
-interface SkillRow {
-  dataset_id: string;
-  id: string;
-  name: string;
-  description: string;
-  procedure: string;
-  search_text: string;
-  maintainer: string;
-  maintainer_url: string;
-  version: string;
+/** A `skills` row as stored: the record with its JSON columns as text and its flag as 0/1. */
+type SkillRow = Omit<SkillRecord, "tags" | "declared_tools" | "is_active" | "front_matter"> & {
   tags: string;
-  license: string;
   declared_tools: string;
-  source_dir: string;
-  source_repo_url: string;
   is_active: number;
   front_matter: string;
-  content_hash: string;
-  created_at: number;
-  updated_at: number;
-}
+};
 
 interface ProposalRow {
   dataset_id: string;

@@ -55,6 +55,8 @@ const defaults = [
   "--var", "ENABLE_BACKEND_ACCESS_CONTROL:false",
   "--var", "AI_PROVIDER:local",
   "--var", "VECTOR_STORE:local",
+  // Locally the client sends cf-connecting-ip itself: it must not choose its login-throttling bucket.
+  "--var", "TRUST_CLIENT_IP_HEADER:false",
 ];
 const devArgs = ["dev", "--local", ...(valueOf("--port") ? [] : ["--port", "8000"]), ...(valueOf("--ip") ? [] : ["--ip", "127.0.0.1"]), ...defaults, ...args];
 if (!existsSync(join(root, ".dev.vars"))) {

@@ -188,6 +188,8 @@ const EnvSchema = z.object({
   LOGIN_MAX_FAILURES: num(10, { above: 0 }),
   LOGIN_WINDOW_SECONDS: num(900, { above: 0 }),
   RESET_PASSWORD_TOKEN_LIFETIME_SECONDS: num(3600, { above: 0 }),
+  CLIENT_IP_HEADER: text(),
+  TRUST_CLIENT_IP_HEADER: flag(true),
   // tenants
   TENANT_RESTORE_COLD_START_MS: num(2000, { min: 0 }),
   TENANT_SERVICE_URL_TEMPLATE: text(),
@@ -281,6 +283,8 @@ function toSettings(e: z.output<typeof EnvSchema>): Settings {
       maxFailures: e.LOGIN_MAX_FAILURES,
       windowSeconds: e.LOGIN_WINDOW_SECONDS,
       resetTokenLifetimeSeconds: e.RESET_PASSWORD_TOKEN_LIFETIME_SECONDS,
+      clientIpHeader: (e.CLIENT_IP_HEADER ?? "cf-connecting-ip").toLowerCase(),
+      trustClientIpHeader: e.TRUST_CLIENT_IP_HEADER,
     },
     tenants: {
       restoreColdStartMs: e.TENANT_RESTORE_COLD_START_MS,
@@ -409,6 +413,13 @@ export interface AuthLimits {
   windowSeconds: number;
   /** `RESET_PASSWORD_TOKEN_LIFETIME_SECONDS` (default 3600). */
   resetTokenLifetimeSeconds: number;
+  /** `CLIENT_IP_HEADER` (default `cf-connecting-ip`): the header that carries the client's address. */
+  clientIpHeader: string;
+  /**
+   * `TRUST_CLIENT_IP_HEADER` (default true; false in `npm run dev`): whether that header is set by the platform
+   * (Cloudflare's edge overwrites cf-connecting-ip) rather than by the client, who could rotate it at will.
+   */
+  trustClientIpHeader: boolean;
 }
 
 /**

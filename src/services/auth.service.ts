@@ -324,8 +324,20 @@ export class LoginRateLimitedError extends ApiError {
 const accountKey = (email: string) => `acct:${email.toLowerCase()}`;
 const addressKey = (address: string) => `addr:${address}`;
 
-/** The client address as Cloudflare reports it (the edge overwrites any client-sent value). */
-export const clientAddress = (headers: Headers) => headers.get("cf-connecting-ip") ?? "unknown";
+/**
+ * The key of the per-address login limit. The address header counts only where the platform sets it
+ * (`TRUST_CLIENT_IP_HEADER`): otherwise a client rotating it would escape the limit. Without a trusted
+ * address the key is a fingerprint of the client's own headers (user agent, languages), so clients without
+ * an address no longer share one bucket that ten failures lock for everyone; the per-account limit holds
+ * either way.
+ */
+export async function clientAddress(headers: Headers, limits: Pick<AuthLimits, "clientIpHeader" | "trustClientIpHeader">): Promise<string> {
+  const address = limits.trustClientIpHeader ? headers.get(limits.clientIpHeader)?.trim() : undefined;
+  if (address) return address;
+  const fingerprint = `${headers.get("user-agent") ?? ""}\u0000${headers.get("accept-language") ?? ""}`;
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(fingerprint)));
+  return `client:${[...digest.slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+}
 
 /**
  * Password login (OAuth2 form `username`/`password` or JSON `email`/`password`). Failures count per

@@ -87,6 +87,34 @@ describe("authentication postures", () => {
     await res.text();
   });
 
+  it("login throttling trusts the address header only where the platform sets it; clients without one do not share a bucket", async ({ expect }) => {
+    const u = await signUp("throttle");
+    const limits = { ...AUTH_ON, LOGIN_MAX_FAILURES: "3" };
+    const untrusted = { ...limits, TRUST_CLIENT_IP_HEADER: "false" };
+    const attempt = (vars: Record<string, string>, username: string, password: string, headers: Record<string, string>) =>
+      req("/auth/login", { vars, form: { username, password }, headers });
+    const ua = `attacker/${crypto.randomUUID()}`;
+    // Rotating the header does not escape the per-address limit when the header is not trusted.
+    for (let i = 0; i < 3; i++) {
+      const res = await attempt(untrusted, uniqueEmail("nobody"), "wrong-password", { "cf-connecting-ip": freshAddress(), "user-agent": ua });
+      expect(res.status).toBe(400);
+      await res.text();
+    }
+    const blocked = await attempt(untrusted, uniqueEmail("nobody"), "wrong-password", { "cf-connecting-ip": freshAddress(), "user-agent": ua });
+    expect(blocked.status).toBe(429);
+    await blocked.text();
+    // Another client without a trusted address is not locked out by that one.
+    const other = await attempt(untrusted, u.email, u.password, { "user-agent": `someone-else/${crypto.randomUUID()}` });
+    expect(other.status).toBe(200);
+    await other.text();
+    // Where the platform sets the header (the default), each address has its own bucket.
+    for (let i = 0; i < 4; i++) {
+      const res = await attempt(limits, uniqueEmail("nobody"), "wrong-password", { "cf-connecting-ip": freshAddress(), "user-agent": ua });
+      expect(res.status).toBe(400);
+      await res.text();
+    }
+  });
+
   it("DEFAULT_USER_PASSWORD makes the default user loginable; without it the default user cannot log in", async ({ expect }) => {
     const form = { username: "default_user@example.com", password: "default-pass-123" };
     const denied = await req("/auth/login", { form, headers: { "cf-connecting-ip": freshAddress() } });

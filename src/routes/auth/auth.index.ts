@@ -27,7 +27,7 @@ export const authRouter = createRouter()
       const token = await login(createDb(c.env.DB), c.get("settings"), c.get("settings").auth, {
         username,
         password: body.password,
-        address: clientAddress(c.req.raw.headers),
+        address: await clientAddress(c.req.raw.headers, c.get("settings").auth),
       });
       return c.json(token, 200);
     } catch (err) {

@@ -76,8 +76,17 @@ describe("proposal pod functions (workers/pod/skills.ts)", () => {
   it("refuses proposals for unknown skills and unknown proposal ids (404)", async ({ expect }) => {
     const { dataset } = await skillIn("proposals_pod_404");
     await runInDurableObject(podOf(dataset), (_i, state) => {
-      expect(() => createProposal(state.storage, dataset.id, { skillId: "nope", proposedProcedure: "x" })).toThrow(/^404\|SkillNotFoundError\|/);
-      expect(() => applyProposal(state.storage, dataset.id, "nope")).toThrow(/^404\|ProposalNotFoundError\|/);
+      // Pod modules throw ApiError; the RPC wrapper (workers/pod/rpc.ts) carries its status and name to the Worker.
+      const thrown = (fn: () => unknown) => {
+        try {
+          fn();
+        } catch (err) {
+          return err;
+        }
+        return null;
+      };
+      expect(thrown(() => createProposal(state.storage, dataset.id, { skillId: "nope", proposedProcedure: "x" }))).toMatchObject({ status: 404, errorName: "SkillNotFoundError" });
+      expect(thrown(() => applyProposal(state.storage, dataset.id, "nope"))).toMatchObject({ status: 404, errorName: "ProposalNotFoundError" });
       const generated = createProposal(state.storage, dataset.id, {
         skillId: getSkillIdByName(state.storage.sql, dataset.id, "ticket-summary"),
         proposedProcedure: "x",

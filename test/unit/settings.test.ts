@@ -27,7 +27,14 @@ describe("settings schema", () => {
       bindingName: "SEND_EMAIL",
       appUrl: "http://localhost:3000",
     });
-    expect(s.auth).toEqual({ maxFailures: 10, windowSeconds: 900, resetTokenLifetimeSeconds: 3600 });
+    expect(s.auth).toEqual({
+      maxFailures: 10,
+      windowSeconds: 900,
+      resetTokenLifetimeSeconds: 3600,
+      clientIpHeader: "cf-connecting-ip",
+      trustClientIpHeader: true,
+    });
+    expect(s.llmRequestTimeoutMs).toBe(45_000);
     expect(s.tenants).toEqual({ restoreColdStartMs: 2000, serviceUrlTemplate: undefined });
   });
 

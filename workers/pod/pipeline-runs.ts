@@ -55,7 +55,7 @@ export function startRun(
     itemIds = free.map((c) => c.id);
     if (itemIds.length === 0 && pending.length > 0) {
       // Everything left is in progress in a live run: that run is the answer.
-      liveRun = pending.map((c) => c.run_id!).sort()[0]!;
+      liveRun = pending[0]!.run_id;
       return;
     }
     const abandoned = new Set(free.filter((c) => c.status === ItemStatus.started && c.run_id).map((c) => c.run_id!));
@@ -89,22 +89,8 @@ export function startRun(
     }
     for (const old of abandoned) closeAbandonedRun(sql, old, runId, now);
   });
-  if (liveRun) {
-    const live = latestLiveRun(sql, datasetId, pipeline) ?? getRun(sql, liveRun)!;
-    return { run: live, itemIds: [], alreadyCompleted: false };
-  }
+  if (liveRun) return { run: getRun(sql, liveRun)!, itemIds: [], alreadyCompleted: false };
   return { run: getRun(sql, runId)!, itemIds, alreadyCompleted: itemIds.length === 0 };
-}
-
-/** The most recently started run of a dataset's pipeline that is still in progress. */
-function latestLiveRun(sql: SqlStorage, datasetId: string, pipeline: string): PipelineRunRow | undefined {
-  return one<PipelineRunRow>(
-    sql,
-    `SELECT * FROM pipeline_runs WHERE dataset_id = ? AND pipeline = ? AND status = ? ORDER BY started_at DESC LIMIT 1`,
-    datasetId,
-    pipeline,
-    RunStatus.started,
-  );
 }
 
 /**

@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { ApiError, ValidationError } from "./core/errors";
 import type { AppBindings } from "./lib/types";
 import { loadSettings } from "./lib/settings";
+import { portsFor } from "./storage/ports";
 import { authMiddleware } from "./middleware/auth";
 import { healthRouter } from "./routes/health/health.index";
 import { apiRouters } from "./routes/api-routers";
@@ -13,7 +14,9 @@ export function createApp() {
   const app = new OpenAPIHono<AppBindings>({ strict: false });
 
   app.use("*", async (c, next) => {
-    c.set("settings", loadSettings(c.env));
+    const settings = loadSettings(c.env);
+    c.set("settings", settings);
+    c.set("ports", portsFor(c.env, settings));
     c.set("requestId", crypto.randomUUID());
     await next();
   });

@@ -1,5 +1,6 @@
 import type { RouteConfig, RouteHandler } from "@hono/zod-openapi";
 import type { Settings } from "./settings";
+import type { Ports } from "../storage/ports";
 
 /** The authenticated (or default) caller, resolved once per request by the auth middleware. */
 export interface Principal {
@@ -18,6 +19,8 @@ export interface AppBindings {
   Bindings: Env;
   Variables: {
     settings: Settings;
+    /** Bindings turned into ports once per request (src/storage/ports.ts); handlers pass these to services. */
+    ports: Ports;
     user: Principal;
     requestId: string;
   };

@@ -1,17 +1,18 @@
 import { z } from "@hono/zod-openapi";
 import { DataItemSchema } from "./datasets.schemas";
+import { MAX_BODY_LIST } from "./common.schemas";
 
 /** The JSON quick form of `/add` (snake_case or camelCase keys). */
 export const AddJsonBodySchema = z
   .object({
-    data: z.union([z.string(), z.array(z.string())]).optional(),
+    data: z.union([z.string(), z.array(z.string()).max(MAX_BODY_LIST)]).optional(),
     datasetName: z.string().optional(),
     dataset_name: z.string().optional(),
     datasetId: z.string().optional(),
     dataset_id: z.string().optional(),
-    labels: z.array(z.string().nullable()).optional(),
-    external_metadata: z.array(z.unknown()).optional(),
-    externalMetadata: z.array(z.unknown()).optional(),
+    labels: z.array(z.string().nullable()).max(MAX_BODY_LIST).optional(),
+    external_metadata: z.array(z.unknown()).max(MAX_BODY_LIST).optional(),
+    externalMetadata: z.array(z.unknown()).max(MAX_BODY_LIST).optional(),
     node_set: z.unknown().optional(),
     nodeSet: z.unknown().optional(),
     run_in_background: z.boolean().optional(),

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { nameString } from "./common.schemas";
 
 export const AgentDTOSchema = z
   .object({ agentId: z.string(), agentEmail: z.string(), apiKeyLabel: z.string().nullable() })
@@ -67,7 +68,7 @@ const MAX_NAME = 200;
 
 export const RegisterAgentSchema = z
   .object({
-    agent_session_name: z.string().min(1).max(MAX_NAME),
+    agent_session_name: nameString(MAX_NAME),
     type: z.string().max(100).default("api"),
     memory_mode: z.enum(["session", "cognee", "hybrid", "none", "unknown"]).default("unknown"),
     session_id: z.string().max(MAX_NAME).nullable().optional(),
@@ -80,7 +81,7 @@ export const RegisterAgentSchema = z
   .openapi("RegisterAgentRequest");
 
 export const UnregisterAgentSchema = z
-  .object({ agent_session_name: z.string().min(1).max(MAX_NAME) })
+  .object({ agent_session_name: nameString(MAX_NAME) })
   .openapi("UnregisterAgentRequest");
 
 export const ConnectionsQuerySchema = z.object({
@@ -95,7 +96,7 @@ export const ConnectionsQuerySchema = z.object({
 // ---- configuration ----
 
 export const StoreConfigurationSchema = z
-  .object({ name: z.string().min(1).max(200), config: z.record(z.string(), z.unknown()) })
+  .object({ name: nameString(200), config: z.record(z.string(), z.unknown()) })
   .openapi("StorePrincipalConfigurationPayloadDTO");
 
 export const ConfigurationRecordSchema = z

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { nameString } from "./common.schemas";
 
 export const RegisterBodySchema = z
   .object({
@@ -51,7 +52,7 @@ export const CodeErrorSchema = z
 // ---- API keys ----
 
 export const ApiKeyCreateSchema = z
-  .object({ name: z.string().max(200).nullable().optional() })
+  .object({ name: nameString(200).nullable().optional() })
   .openapi("ApiKeyCreationPayload");
 
 export const ApiKeyCreatedSchema = z

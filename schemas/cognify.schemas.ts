@@ -1,11 +1,11 @@
 import { z } from "@hono/zod-openapi";
-import { aliasedBody } from "./common.schemas";
+import { aliasedBody, MAX_BODY_LIST } from "./common.schemas";
 
 export const CognifyRequestSchema = aliasedBody(
   "CognifyPayload",
   {
-    datasets: z.array(z.string()).nullish().openapi({ example: ["main_dataset"] }),
-    dataset_ids: z.array(z.string()).nullish(),
+    datasets: z.array(z.string()).max(MAX_BODY_LIST).nullish().openapi({ example: ["main_dataset"] }),
+    dataset_ids: z.array(z.string()).max(MAX_BODY_LIST).nullish(),
     run_in_background: z.boolean().nullish(),
     // Validated by the service: anything not convertible to a graph model is 400, not 422 (spec).
     graph_model: z.unknown().optional().openapi({ type: "object", description: "JSON schema of a custom graph model" }),

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { hasUnsafeNameText, UNSAFE_NAME_MESSAGE } from "../src/core/text";
 
 export const ErrorDetailSchema = z
   .object({ detail: z.string().openapi({ example: "No datasets found. [DatasetNotFoundError]" }) })
@@ -58,3 +59,17 @@ export function aliasedBody<S extends z.ZodRawShape>(name: string, shape: S, met
   };
   return z.preprocess(normalise, z.object(shape).openapi(name, meta));
 }
+
+/** A user-chosen name (API key, agent, configuration, survey key): bounded, and printable text only (422 otherwise). */
+export const nameString = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .refine((s) => !hasUnsafeNameText(s), { message: `Names ${UNSAFE_NAME_MESSAGE}.` });
+
+/**
+ * Most entries in a body's item list (data, labels, metadata, dataset names and ids): the multipart form's
+ * 2,000-part cap, so both forms of a call take the same amount of work. Larger batches go in several calls.
+ */
+export const MAX_BODY_LIST = 2_000;

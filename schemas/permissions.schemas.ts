@@ -48,7 +48,7 @@ export const MyCapabilitiesSchema = z
   .openapi("MyCapabilities");
 
 export const SelectTenantSchema = z
-  .object({ tenant_id: z.string().nullable().optional(), tenantId: z.string().nullable().optional() })
+  .object({ tenant_id: z.uuid().nullable().optional(), tenantId: z.uuid().nullable().optional() })
   .openapi("SelectTenantPayload");
 
 export const IdNameSchema = z.object({ id: z.string(), name: z.string() });

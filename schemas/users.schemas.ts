@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { nameString } from "./common.schemas";
 
 export const UserMeSchema = z
   .object({
@@ -60,8 +61,8 @@ export const DeleteAccountResponseSchema = z
 
 export const EligibilityRequestSchema = z
   .object({
-    survey_key: z.string().min(1).max(200).optional(),
-    surveyKey: z.string().min(1).max(200).optional(),
+    survey_key: nameString(200).optional(),
+    surveyKey: nameString(200).optional(),
     trigger: z.string().max(200).optional(),
   })
   .openapi("EligibilityRequestInDTO");

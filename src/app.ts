@@ -6,6 +6,7 @@ import type { AppBindings } from "./lib/types";
 import { loadSettings } from "./lib/settings";
 import { portsFor } from "./storage/ports";
 import { authMiddleware } from "./middleware/auth";
+import { jsonBodyGuard } from "./middleware/json-body";
 import { healthRouter } from "./routes/health/health.index";
 import { apiRouters } from "./routes/api-routers";
 
@@ -39,6 +40,7 @@ export function createApp() {
 
   app.route("/", healthRouter);
   app.use("/api/v1/*", authMiddleware);
+  app.use("/api/v1/*", jsonBodyGuard);
   for (const router of apiRouters) app.route("/api/v1", router);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "ApiKeyAuth", {

@@ -67,3 +67,15 @@ export function sentences(text: string): string[] {
 
 /** Rough token count (cognee budgets are in tokens; ~0.75 words per token for English). */
 export const approxTokens = (text: string) => Math.ceil(words(text).length / 0.75);
+
+/**
+ * Text that must not appear in a name: control characters (NUL included), bidirectional overrides and
+ * isolates (U+202A-U+202E, U+2066-U+2069: they make "evil‮txt.exe" render as something else in every UI
+ * that lists names), lone surrogates (not text: they cannot be encoded as UTF-8) and U+FFFD (what a lossy
+ * decode of invalid UTF-8 leaves behind).
+ */
+const UNSAFE_NAME_TEXT = /[\p{Cc}\u202a-\u202e\u2066-\u2069\ufffd]|\p{Cs}/u;
+
+export const hasUnsafeNameText = (s: string): boolean => UNSAFE_NAME_TEXT.test(s);
+
+export const UNSAFE_NAME_MESSAGE = "must not contain control characters, bidirectional overrides or invalid text";

@@ -20,13 +20,13 @@ import { type CommitDataItemsResult, type DataItemRow, type NewDataItem } from "
 import { ingestRepositories } from "./code/code-ingest.service";
 import { resolveRepository } from "./code/git-fetch";
 import { fetchPolicyOf } from "./code/policy";
+import { JSON_BODY_MAX_BYTES, assertJsonDepth } from "../core/json";
 
 /** Form fields other than uploads are buffered: raw_data entries up to 8 MiB each, others 1 MiB, 16 MiB in all. */
 export const RAW_DATA_FIELD_MAX_BYTES = 8 * 1024 * 1024;
 export const FORM_FIELD_MAX_BYTES = 1024 * 1024;
 export const FORM_FIELDS_TOTAL_MAX_BYTES = 16 * 1024 * 1024;
 /** The JSON quick form is buffered whole. */
-export const JSON_BODY_MAX_BYTES = 16 * 1024 * 1024;
 /**
  * Uploads that arrive before any dataset field are held in memory up to this many bytes in all, then
  * written once the form has ended and the dataset is known. Parked in R2 instead, each had to be copied
@@ -176,6 +176,7 @@ export function parseNodeSet(values: unknown[]): string[] | null {
   const flat: unknown[] = [];
   for (const v of values) {
     if (typeof v === "string" && v.trim().startsWith("[")) {
+      assertJsonDepth(v, "node_set");
       try {
         const parsed: unknown = JSON.parse(v);
         if (!Array.isArray(parsed)) throw new Error();
@@ -217,6 +218,7 @@ function parseLabels(values: unknown[]): (string | null)[] | null {
     const v = values[0].trim();
     if (v === "") return null;
     if (v.startsWith("[")) {
+      assertJsonDepth(v, "labels");
       try {
         const parsed: unknown = JSON.parse(v);
         if (!Array.isArray(parsed)) throw new Error();
@@ -248,6 +250,7 @@ function metadataEntry(v: unknown): Record<string, unknown> | null {
 function parseMetadata(values: unknown[]): (Record<string, unknown> | null)[] | null {
   if (values.length === 0) return null;
   const read = (s: string): unknown => {
+    assertJsonDepth(s, "external_metadata");
     try {
       return JSON.parse(s);
     } catch {

@@ -165,7 +165,10 @@ async function visibleUserIds(db: Db, caller: Principal): Promise<string[]> {
 }
 
 export async function unregisterConnection(db: Db, caller: Principal, sessionName: string) {
-  await deactivateConnection(db, caller.id, connectionIdFor(caller.id, sessionName));
+  // Connection ids are derived from the caller's id, so another user's agent name matches nothing: 404.
+  if (!(await deactivateConnection(db, caller.id, connectionIdFor(caller.id, sessionName)))) {
+    throw notFound(`No agent named "${sessionName.slice(0, 200)}" is registered by this user.`, "AgentNotFoundError");
+  }
   const active = (await connectionsOf(db, await visibleUserIds(db, caller))).filter((c) => c.active).length;
   return { activeAgents: active };
 }

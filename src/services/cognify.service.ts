@@ -10,8 +10,9 @@ import { pipelineMessage } from "../core/queue-messages";
 import type { PipelineRunInfo } from "../../schemas/cognify.schemas";
 import type { CognifyItemMessage } from "../../schemas/queue.schemas";
 import { COGNIFY_PIPELINE, type PipelineRunRow, RunStatus } from "../core/pipeline";
-import { authorizeDatasets, resolveWritableDataset } from "./datasets.service";
+import { authorizeDatasets } from "./datasets.service";
 import type { CognifyOptions } from "./cognify/process-item";
+import { assertJsonDepth } from "../core/json";
 
 export interface CognifyInput {
   datasetNames: string[];
@@ -37,6 +38,7 @@ export function parseGraphModel(raw: unknown): Record<string, unknown> | null {
   if (raw === undefined || raw === null || raw === "") return null;
   let value = raw;
   if (typeof raw === "string") {
+    assertJsonDepth(raw, "graph_model");
     try {
       value = JSON.parse(raw);
     } catch {
@@ -66,10 +68,11 @@ export function parseGraphModel(raw: unknown): Record<string, unknown> | null {
 
 /** Resolves the datasets to cognify: ids need write permission; unknown names are created (cognee). */
 async function resolveDatasets(db: Db, user: Principal, input: CognifyInput): Promise<DatasetRow[]> {
-  if (input.datasetIds.length) return authorizeDatasets(db, user, "write", { ids: input.datasetIds });
-  const rows: DatasetRow[] = [];
-  for (const name of input.datasetNames) rows.push(await resolveWritableDataset(db, user, { datasetName: name }));
-  return rows;
+  // Names and ids must exist: cognify of an unknown name is a 404 and creates nothing. Repeats collapse
+  // (10,000 copies of one name are one dataset, resolved in one D1 statement).
+  // An unknown id stays a 403 (ids are global: the answer must not tell whose a dataset is).
+  if (input.datasetIds.length) return authorizeDatasets(db, user, "write", { ids: [...new Set(input.datasetIds)] });
+  return authorizeDatasets(db, user, "write", { names: [...new Set(input.datasetNames)] }, "not_found");
 }
 
 async function runInfo(pod: PodPipelines, dataset: DatasetRow, run: PipelineRunRow, alreadyCompleted: boolean): Promise<PipelineRunInfo> {

@@ -1,4 +1,4 @@
-import { ApiError, permissionDenied } from "../core/errors";
+import { ApiError, permissionDenied, notFound } from "../core/errors";
 import { isUuid } from "../core/ids";
 import type { Principal } from "../lib/types";
 import type { Db } from "../storage/d1/client";
@@ -9,17 +9,18 @@ import {
   type Permission,
   permittedDatasets,
 } from "../storage/d1/datasets.repo";
+import { hasUnsafeNameText } from "../core/text";
 
 export const DEFAULT_DATASET_NAME = "main_dataset";
 
-/** Dataset names: non-empty, at most 255 chars, no control characters (cognee also refuses "." and " "). */
+/** Dataset names: non-empty, at most 255 chars, printable text only (cognee also refuses "." and " "). */
 export function validateDatasetName(name: string): string {
   const trimmed = name.trim();
-  if (!trimmed || trimmed.length > 255 || /[\u0000-\u001f\u007f]/.test(trimmed) || /[.\s/\\]/.test(trimmed)) {
+  if (!trimmed || trimmed.length > 255 || hasUnsafeNameText(trimmed) || /[.\s/\\]/.test(trimmed)) {
     throw new ApiError(
       400,
       "InvalidDatasetNameError",
-      `Dataset name "${trimmed.slice(0, 80)}" is not valid: use 1-255 characters without spaces, dots, slashes or control characters.`,
+      `Dataset name "${trimmed.slice(0, 80)}" is not valid: use 1-255 characters without spaces, dots, slashes, control characters or bidirectional overrides.`,
     );
   }
   return trimmed;
@@ -42,6 +43,8 @@ export async function authorizeDatasets(
   user: Principal,
   permission: Permission,
   request: { names?: string[] | null; ids?: string[] | null },
+  /** `not_found`: a name or id that matches no dataset is a 404 (cognify must not act on, or create, it). */
+  missing: "forbidden" | "not_found" = "forbidden",
 ): Promise<DatasetRow[]> {
   const ids = request.ids?.filter((v) => v !== "") ?? [];
   const names = request.names?.filter((v) => v !== "") ?? [];
@@ -51,15 +54,29 @@ export async function authorizeDatasets(
   const validIds = ids.filter(isUuid);
   const rows = byId
     ? validIds.length > 0 ? await addressedDatasets(db, user, permission, { ids: validIds }) : []
-    : await addressedDatasets(db, user, permission, { names });
-  const found = new Map(rows.map((r) => [byId ? r.id : r.name, r]));
+    : preferActiveTenant(await addressedDatasets(db, user, permission, { names, anyTenant: true }), user.tenantId);
+  const found = new Map<string, DatasetRow & { permitted: number }>();
+  for (const r of rows) if (!found.has(byId ? r.id : r.name)) found.set(byId ? r.id : r.name, r);
   const out = new Map<string, DatasetRow>();
   for (const key of byId ? ids : names) {
     const row = found.get(key);
+    if (!row && missing === "not_found") {
+      throw notFound(`No dataset ${byId ? "with id" : "named"} "${key.slice(0, 255)}" was found.`, "DatasetNotFoundError");
+    }
     if (!row?.permitted) throw permissionDenied(permission);
     out.set(row.id, withoutGrant(row));
   }
   return [...out.values()];
+}
+
+/**
+ * A name finds the caller's own datasets whatever tenant is current (switching tenants must not hide
+ * personal datasets): when several share the name, the active tenant's wins, then the personal one,
+ * then the newest.
+ */
+function preferActiveTenant<T extends DatasetRow>(rows: T[], tenantId: string | null): T[] {
+  const rank = (r: T) => (r.tenantId === tenantId ? 0 : r.tenantId === null ? 1 : 2);
+  return [...rows].sort((a, b) => rank(a) - rank(b) || b.createdAt - a.createdAt);
 }
 
 /**

@@ -96,6 +96,10 @@ describe("agent connections", () => {
     expect(agentView.agents.map((c: { id: string }) => c.id)).toEqual([agents.id]);
 
     expect(await body(await req("/agents/unregister", { json: { agent_session_name: "mine" }, token: a.token }))).toEqual({ activeAgents: 1 });
+    // Another user's agent name matches nothing of the caller's: a named 404, and their agent stays active.
+    const foreign = await req("/agents/unregister", { json: { agent_session_name: "theirs" }, token: a.token });
+    expect(await status(foreign)).toBe(404);
+    expect((await req("/agents/connections/me?agent_session_name=theirs", { token: b.token }).then(body)).status).toBe("active");
     const active = await body(await req("/agents/connections", { token: a.token }));
     expect(active.agents.map((c: { id: string }) => c.id)).toEqual([agents.id]);
     const all = await body(await req("/agents/connections?active_only=false", { token: a.token }));

@@ -397,6 +397,11 @@ describe("POST /api/v1/cognify", () => {
     expect(none.status).toBe(400);
     expect((await json(none)).detail).toMatch(/\[NoDatasetsError\]$/);
 
+    // Cognify acts on existing datasets only: an unknown name is a 404 (and creates nothing).
+    const unknown = await postJson("/api/v1/cognify", { datasets: ["gm"] });
+    expect(unknown.status).toBe(404);
+    expect((await json(unknown)).detail).toMatch(/\[DatasetNotFoundError\]$/);
+    await addText(CURIE, "gm");
     for (const graph_model of ["{not json", { type: "string" }, { title: "X" }, [1, 2], 42]) {
       const res = await postJson("/api/v1/cognify", { datasets: ["gm"], graph_model });
       expect(res.status).toBe(400);

@@ -2,7 +2,6 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { field } from "../../lib/case";
 import { createRouter } from "../../lib/create-router";
 import { badRequest, ValidationError, type ValidationIssue } from "../../core/errors";
-import { createDb } from "../../storage/d1/client";
 import { errorResponses, jsonContent, security } from "../../../schemas/common.schemas";
 import { authorizeDatasets } from "../../services/datasets.service";
 
@@ -76,13 +75,14 @@ export const memifyRouter = createRouter().openapi(memifyRoute, async (c) => {
   }
   if (issues.length) throw new ValidationError(issues);
   const tasks = [...(field<string[]>(body, "extraction_tasks") ?? []), ...(field<string[]>(body, "enrichment_tasks") ?? [])];
-  if (tasks.length) {
-    const db = createDb(c.env.DB);
-    const datasetId = field<string>(body, "dataset_id");
-    const datasetName = field<string>(body, "dataset_name");
-    if (!datasetId && !datasetName) throw badRequest("Either datasetId or datasetName must be provided.", "InvalidRequestError");
-    // No dataset is created for a call that does nothing: an unknown name is refused like a forbidden one.
-    await authorizeDatasets(db, c.get("user"), "write", datasetId ? { ids: [datasetId] } : { names: [datasetName!] });
+  const datasetId = field<string>(body, "dataset_id");
+  const datasetName = field<string>(body, "dataset_name");
+  if (tasks.length && !datasetId && !datasetName) throw badRequest("Either datasetId or datasetName must be provided.", "InvalidRequestError");
+  // A dataset id is always checked, tasks or not: another user's dataset answers 403, never a quiet 200.
+  // With tasks, an unknown name is refused like a forbidden one (no dataset is created for a call that
+  // does nothing); without tasks a name is only the caller's own namespace and nothing is done with it.
+  if (datasetId || (tasks.length && datasetName)) {
+    await authorizeDatasets(c.get("ports").db, c.get("user"), "write", datasetId ? { ids: [datasetId] } : { names: [datasetName!] });
   }
   return c.json({}, 200, DEPRECATION_HEADERS);
 });

@@ -10,8 +10,9 @@ export async function withConflictFallback<T>(message: string, fn: () => Promise
     return await fn();
   } catch (err) {
     if (err instanceof ApiError || err instanceof ValidationError || err instanceof HTTPException) throw err;
+    // The cause goes to the log only: a raw internal message ("Maximum call stack size exceeded", a SQL
+    // error) tells the caller nothing actionable and can leak internals.
     console.error(message, err);
-    const detail = err instanceof Error ? err.message : String(err);
-    throw new ApiError(409, "ConflictError", message, { error: `${message}`, detail });
+    throw new ApiError(409, "ConflictError", message, { error: message, detail: `${message} [ConflictError]` });
   }
 }

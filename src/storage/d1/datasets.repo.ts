@@ -95,7 +95,7 @@ export async function addressedDatasets(
   db: Db,
   user: { id: string; tenantId: string | null },
   permission: Permission,
-  address: { ids: string[] } | { names: string[] },
+  address: { ids: string[] } | { names: string[]; anyTenant?: boolean },
 ): Promise<(DatasetRow & { permitted: number })[]> {
   const d = schema.datasets;
   const where =
@@ -104,7 +104,7 @@ export async function addressedDatasets(
       : and(
           eq(d.ownerId, user.id),
           sql`${d.name} IN (SELECT value FROM json_each(${JSON.stringify(address.names)}))`,
-          user.tenantId ? eq(d.tenantId, user.tenantId) : isNull(d.tenantId),
+          address.anyTenant ? undefined : user.tenantId ? eq(d.tenantId, user.tenantId) : isNull(d.tenantId),
         );
   return db
     .select({ ...getTableColumns(d), permitted: sql<number>`${d.id} IN (${grantedDatasetIds(user.id, permission)})` })

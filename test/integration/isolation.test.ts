@@ -261,6 +261,34 @@ describe("isolation across users, roles and tenants", () => {
     }
   });
 
+  it("account-scoped records: configurations and agent connections stay their owner's", async ({ expect }) => {
+    const secret = `Confidential${tag}`;
+    await ok(await req("/configuration/store_user_configuration", { json: { name: `cfg-${tag}`, config: { note: secret } }, token: carol.token }), "store");
+    const own = await ok(await req("/configuration/get_user_configuration", { token: carol.token }), "list configurations");
+    const configId = JSON.stringify(own).match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/)?.[0] as string;
+    expect(configId).toBeTruthy();
+    const conn = await ok(await req("/agents/register", { json: { agent_session_name: `conn-${secret}` }, token: carol.token }), "register agent");
+    // Positive control: the owner reads both back.
+    expect(await (await req(`/configuration/get_user_configuration/${configId}`, { token: carol.token })).text()).toContain(secret);
+    expect(await (await req(`/agents/connections/${conn.id}`, { token: carol.token })).text()).toContain(secret);
+    for (const c of [caller("alice", alice), caller("bob", bob), caller("mallory", mallory), agent]) {
+      const detail = await probe(await req(`/agents/connections/${conn.id}`, as(c)));
+      expect(isSuccess(detail.status), `${c.key} GET connection: ${detail.status}`).toBe(false);
+      // A configuration that is not visible reads as {} (never 404, so ids cannot be probed), never its data.
+      const config = await probe(await req(`/configuration/get_user_configuration/${configId}`, as(c)));
+      expect(config.text, `${c.key} GET configuration`).not.toContain(secret);
+      expect(detail.text).not.toContain(secret);
+      for (const path of ["/configuration/get_user_configuration", "/agents/connections?active_only=false", "/agents/connections/me?agent_session_name=" + encodeURIComponent(`conn-${secret}`)]) {
+        const r = await probe(await req(path, as(c)));
+        expect(r.text, `${c.key} GET ${path}`).not.toContain(secret);
+      }
+      const gone = await probe(await req("/agents/unregister", as(c, { json: { agent_session_name: `conn-${secret}` } })));
+      expect(isSuccess(gone.status), `${c.key} unregister: ${gone.status}`).toBe(false);
+    }
+    const still = await ok(await req(`/agents/connections/me?agent_session_name=${encodeURIComponent(`conn-${secret}`)}`, { token: carol.token }), "own connection");
+    expect(still.status).toBe("active");
+  });
+
   it("afterwards every owner's data is intact and still answers", async ({ expect }) => {
     for (const t of Object.values(targets)) {
       const count = await body(await req(`/datasets/${t.id}/data/count`, { token: t.owner.token }));

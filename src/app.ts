@@ -7,6 +7,7 @@ import { loadSettings } from "./lib/settings";
 import { portsFor } from "./storage/ports";
 import { authMiddleware } from "./middleware/auth";
 import { jsonBodyGuard } from "./middleware/json-body";
+import { uploadDrain } from "./middleware/upload-drain";
 import { healthRouter } from "./routes/health/health.index";
 import { apiRouters } from "./routes/api-routers";
 
@@ -41,6 +42,7 @@ export function createApp() {
   app.route("/", healthRouter);
   app.use("/api/v1/*", authMiddleware);
   app.use("/api/v1/*", jsonBodyGuard);
+  app.use("/api/v1/*", uploadDrain);
   for (const router of apiRouters) app.route("/api/v1", router);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "ApiKeyAuth", {

@@ -167,3 +167,41 @@ describe("bounded lists (finding 1): every body list has a cap with a clear erro
     expect(list.map((d: { name: string }) => d.name)).not.toContain("too_many");
   });
 });
+
+describe("oversized uploads keep their 413 (finding 8)", () => {
+  it("reads a 60 MB raw_data part to its end before answering 413, so the client sees the answer", async ({ expect }) => {
+    const boundary = "----drainBoundary";
+    const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="raw_data"\r\n\r\n`);
+    const tail = new TextEncoder().encode(`\r\n--${boundary}--\r\n`);
+    const chunk = new TextEncoder().encode("z".repeat(1024 * 1024));
+    const total = 60;
+    let sent = 0;
+    let closed = false;
+    const stream = new ReadableStream<Uint8Array>({
+      start(ctrl) {
+        ctrl.enqueue(head);
+      },
+      pull(ctrl) {
+        if (sent < total) {
+          sent++;
+          ctrl.enqueue(chunk);
+        } else if (!closed) {
+          closed = true;
+          ctrl.enqueue(tail);
+          ctrl.close();
+        }
+      },
+    });
+    const res = await call("/api/v1/add", {
+      method: "POST",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect((await json(res)).detail).toMatch(/\[FormFieldTooLargeError\]$/);
+    // The whole upload was consumed (not cancelled after the 8 MB cap): 60 chunks and the closing boundary.
+    expect(sent).toBe(total);
+    expect(closed).toBe(true);
+  });
+});

@@ -15,9 +15,10 @@ import * as latency from "./suites/latency.mjs";
 import * as peers from "./suites/peers.mjs";
 import * as code from "./suites/code.mjs";
 import * as answers from "./suites/answers.mjs";
+import * as faults from "./suites/faults.mjs";
 
-const SUITES = { ingest, locomo, latency, peers, code, answers };
-const ORDER = ["ingest", "locomo", "latency", "peers", "code", "answers"];
+const SUITES = { ingest, locomo, latency, peers, code, answers, faults };
+const ORDER = ["ingest", "locomo", "latency", "peers", "code", "answers", "faults"];
 const benchRoot = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(benchRoot, "..");
 
@@ -120,6 +121,30 @@ async function main() {
     results: {},
     log,
     outOfTime: () => false,
+    /**
+     * Kills the service the bench started (SIGKILL to its process group: a crash, not a shutdown) and starts
+     * it again on the same state and port; returns a client for it. Null when the bench targets a running one.
+     */
+    restartService: service
+      ? async () => {
+          const old = service;
+          try {
+            process.kill(-old.pid, "SIGKILL");
+          } catch {
+            // already gone
+          }
+          await new Promise((r) => setTimeout(r, 1000));
+          service = await startService({ repoRoot, logDir: tmpWorkDir(benchRoot), persistTo: old.persistTo, port: old.port, startTimeoutMs: 240_000, snapshot: options.snapshot !== false });
+          const previousStop = service.stop;
+          // The first start owned the temporary state directory: remove it with the second.
+          service.stop = async (o) => {
+            await previousStop(o);
+            await old.stop({ keep: options.keep });
+          };
+          log(`service restarted at ${service.baseUrl} (pid ${service.pid})`);
+          return createClient(service.baseUrl, { apiKey: options.apiKey ?? process.env.BENCH_API_KEY });
+        }
+      : null,
   };
   const results = {};
   try {

@@ -34,7 +34,7 @@ async function loadPhase(ctx, clients, seconds) {
   const deadline = performance.now() + seconds * 1000;
   let seq = 0;
   const worker = async (w) => {
-    const rng = createRng(`${ctx.options.seed}-load-${tag}-${w}`);
+    const rng = createRng(`${ctx.options.seed}-load-${tag}-${w}`).next;
     while (performance.now() < deadline) {
       const pick = rng();
       let op;
@@ -107,7 +107,7 @@ async function graphCounts(client, datasetId) {
 async function killRestart(ctx) {
   const { log } = ctx;
   if (!ctx.restartService) return { skipped: "needs the bench to start the service (not --url/--port)" };
-  const rng = createRng(`${ctx.options.seed}-kill`);
+  const rng = createRng(`${ctx.options.seed}-kill`).next;
   const texts = Array.from({ length: 100 }, (_, i) => sentence(rng, i, `${ctx.tag}_kill`));
   const killed = `bench_kill_${ctx.tag}`;
   const control = `bench_kill_control_${ctx.tag}`;

@@ -1,6 +1,7 @@
 import { cosine } from "../../src/core/vector-math";
 import { all, one, run } from "./sql";
 import { deleteVectors } from "./vectors";
+import { type GraphEdgeRow, nodeSetMembers } from "./graph-store";
 import { type MergeResult, type EntityMergeRecord, type MergeRule } from "../../src/core/pod/entity-merge";
 import { edgeIdFor } from "../../src/core/graph-ids";
 import { json } from "../../src/core/json";
@@ -177,18 +178,7 @@ export function mergeDuplicateEntities(storage: DurableObjectStorage, datasetId:
     options.maxEntities ?? 20_000,
   );
   let allowed: Set<string> | null = null;
-  if (options.nodeSets?.length) {
-    allowed = new Set(
-      all<{ id: string }>(
-        sql,
-        `SELECT e.source_id AS id FROM edges e JOIN nodes ns ON ns.dataset_id = e.dataset_id AND ns.id = e.target_id
-          WHERE e.dataset_id = ? AND e.relationship_name = 'belongs_to_set' AND ns.type = 'NodeSet'
-            AND lower(ns.name) IN (SELECT lower(value) FROM json_each(?))`,
-        datasetId,
-        JSON.stringify(options.nodeSets),
-      ).map((r) => r.id),
-    );
-  }
+  if (options.nodeSets?.length) allowed = nodeSetMembers(sql, datasetId, options.nodeSets);
   const entities: Candidate[] = rows
     .filter((r) => r.name && (!allowed || allowed.has(r.id)))
     .map((r) => {
@@ -360,15 +350,7 @@ export function mergeDuplicateEntities(storage: DurableObjectStorage, datasetId:
   return { entities_examined: entities.length, clusters: plan.length, merges, vector_refs: vectorRefs, embedding_rule: embeddingRule };
 }
 
-interface EdgeRow {
-  source_id: string;
-  relationship_name: string;
-  target_id: string;
-  id: string;
-  edge_text: string | null;
-  props: string;
-  created_at: number;
-}
+type EdgeRow = Omit<GraphEdgeRow, "dataset_id">;
 
 /** Moves one ledger reference to another id, keeping every data item that held it. */
 function moveLedger(sql: SqlStorage, datasetId: string, kind: string, from: string, to: string): void {

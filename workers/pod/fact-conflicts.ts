@@ -1,6 +1,7 @@
 import { parseDateValue } from "../../src/core/dates";
 import { uuid5 } from "../../src/core/ids";
 import { all, one, run } from "./sql";
+import { nodeSetMembers } from "./graph-store";
 import { type ConflictFact, type FactConflictRecord, type FactStatus, NON_FACT_RELATIONS, type RelationRule, type ReviewOptions, type ReviewResult, SINGLE_VALUED_RELATIONS } from "../../src/core/pod/fact-conflicts";
 import { json } from "../../src/core/json";
 
@@ -167,18 +168,6 @@ function factRows(sql: SqlStorage, datasetId: string, limit: number): FactRow[] 
   );
 }
 
-function nodeSetMembers(sql: SqlStorage, datasetId: string, nodeSets: string[]): Set<string> {
-  return new Set(
-    all<{ id: string }>(
-      sql,
-      `SELECT e.source_id AS id FROM edges e JOIN nodes ns ON ns.dataset_id = e.dataset_id AND ns.id = e.target_id
-        WHERE e.dataset_id = ? AND e.relationship_name = 'belongs_to_set' AND ns.type = 'NodeSet'
-          AND lower(ns.name) IN (SELECT lower(value) FROM json_each(?))`,
-      datasetId,
-      JSON.stringify(nodeSets),
-    ).map((r) => r.id),
-  );
-}
 
 /**
  * Candidates for an LLM judgement: relations the rules do not classify (and no earlier judgement

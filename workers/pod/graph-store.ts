@@ -92,3 +92,17 @@ export function deleteNodesAndEdges(sql: SqlStorage, datasetId: string, nodeIds:
   }
   return removed;
 }
+
+/** Ids of the nodes tagged (`belongs_to_set`) with one of `nodeSets`, names compared case-insensitively. */
+export function nodeSetMembers(sql: SqlStorage, datasetId: string, nodeSets: string[]): Set<string> {
+  return new Set(
+    all<{ id: string }>(
+      sql,
+      `SELECT e.source_id AS id FROM edges e JOIN nodes ns ON ns.dataset_id = e.dataset_id AND ns.id = e.target_id
+        WHERE e.dataset_id = ? AND e.relationship_name = 'belongs_to_set' AND ns.type = 'NodeSet'
+          AND lower(ns.name) IN (SELECT lower(value) FROM json_each(?))`,
+      datasetId,
+      JSON.stringify(nodeSets),
+    ).map((r) => r.id),
+  );
+}

@@ -134,8 +134,13 @@ export function listSessionEntries(
   options: { kinds?: string[]; limit?: number } = {},
 ): SessionEntryRow[] {
   const limit = Math.max(1, Math.min(options.limit ?? 100, 10_000));
-  const kinds = options.kinds?.length ? JSON.stringify(options.kinds) : null;
-  const rows = all<RawEntry>(
+  return newestEntries(sql, sessionId, userId, options.kinds, limit).reverse().map(toEntry);
+}
+
+/** The session's newest `limit` entries of the given kinds (all kinds when none), newest first. */
+function newestEntries(sql: SqlStorage, sessionId: string, userId: string, kindList: string[] | undefined, limit: number): RawEntry[] {
+  const kinds = kindList?.length ? JSON.stringify(kindList) : null;
+  return all<RawEntry>(
     sql,
     `SELECT * FROM session_entries
       WHERE user_id = ? AND session_id = ? AND (? IS NULL OR kind IN (SELECT value FROM json_each(?)))
@@ -146,7 +151,6 @@ export function listSessionEntries(
     kinds,
     limit,
   );
-  return rows.reverse().map(toEntry);
 }
 
 /** Counts per kind (for session summaries). */
@@ -173,19 +177,7 @@ export function searchSessionEntries(
 ): (SessionEntryRow & { hits: number })[] {
   const tokens = new Set(words(query).filter((w) => w.length >= 2));
   if (tokens.size === 0) return [];
-  const kinds = options.kinds?.length ? JSON.stringify(options.kinds) : null;
-  const rows = all<RawEntry>(
-    sql,
-    `SELECT * FROM session_entries
-      WHERE user_id = ? AND session_id = ? AND (? IS NULL OR kind IN (SELECT value FROM json_each(?)))
-      ORDER BY created_at DESC, rowid DESC LIMIT ?`,
-    userId,
-    sessionId,
-    kinds,
-    kinds,
-    SEARCH_WINDOW,
-  );
-  const scored = rows
+  const scored = newestEntries(sql, sessionId, userId, options.kinds, SEARCH_WINDOW)
     .map((r, order) => ({ r, order, hits: overlapScore(tokens, r.search_text) }))
     .filter((x) => x.hits > 0)
     .sort((a, b) => b.hits - a.hits || a.order - b.order)

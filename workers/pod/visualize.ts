@@ -1,26 +1,11 @@
 import { all, one } from "./sql";
+import type { GraphEdgeRow, GraphNodeRow } from "./graph-store";
 import { type EdgeCursor, type GraphSummary, type SchemaStats, type SessionEvent, type Subgraph, type SubgraphOptions, type VizLink, type VizNode } from "../../src/core/pod/visualize";
 import { json } from "../../src/core/json";
 
-interface NodeRow {
-  id: string;
-  type: string;
-  name: string | null;
-  description: string | null;
-  props: string;
-  created_at: number;
-  updated_at: number;
-  chunk_text?: string | null;
-}
+type NodeRow = Omit<GraphNodeRow, "dataset_id"> & { chunk_text?: string | null };
 
-interface EdgeRow {
-  source_id: string;
-  relationship_name: string;
-  target_id: string;
-  id: string;
-  edge_text: string | null;
-  props: string;
-}
+type EdgeRow = Omit<GraphEdgeRow, "dataset_id" | "created_at">;
 
 /** DocumentChunk nodes carry no text (it lives in `chunks`); a preview makes node details useful. */
 const CHUNK_PREVIEW_CHARS = 240;

@@ -11,7 +11,18 @@ export async function graphContext(deps: RetrieverDeps, req: SearchRequest, quer
 }
 
 export async function runGraphCompletion(deps: RetrieverDeps, req: SearchRequest, type: SearchType): Promise<RetrieverOutput> {
-  const { triplets, context } = await graphContext(deps, req);
+  const { triplets } = await graphContext(deps, req);
+  return answerOverTriplets(deps, req, triplets, type);
+}
+
+/** The graph family's output: the triplets' context, one answer over it (unless only context), the ids used. */
+export async function answerOverTriplets(
+  deps: RetrieverDeps,
+  req: SearchRequest,
+  triplets: Parameters<typeof renderGraphContext>[0],
+  type: SearchType,
+): Promise<RetrieverOutput> {
+  const context = renderGraphContext(triplets);
   const answer = req.onlyContext ? null : await generateAnswer(deps, req, context, "graph");
   const used = tripletUsedIds(triplets);
   return {

@@ -1,6 +1,7 @@
-import { renderGraphContext, tripletFacts, tripletItems, tripletObjects, tripletUsedIds } from "../context";
+import { renderGraphContext, tripletFacts } from "../context";
 import { generateAnswer } from "../completion";
 import { bruteForceTriplets, tripletKey } from "../triplet-search";
+import { answerOverTriplets } from "./graph-completion.retriever";
 import type { Retriever } from "../types";
 import { type ScoredTriplet } from "../../../core/pod/retrieval";
 
@@ -26,18 +27,7 @@ export const graphContextExtensionRetriever: Retriever = {
       triplets.push(...fresh);
       rounds++;
     }
-    const context = renderGraphContext(triplets);
-    const answer = req.onlyContext ? null : await generateAnswer(deps, req, context, "graph");
-    const used = tripletUsedIds(triplets);
-    return {
-      objects: tripletObjects(triplets),
-      context,
-      completion: answer ? [answer] : null,
-      effectiveType: "GRAPH_COMPLETION_CONTEXT_EXTENSION",
-      usedNodeIds: used.nodeIds,
-      usedEdgeIds: used.edgeIds,
-      items: tripletItems(triplets),
-      notes: rounds ? [`extension rounds: ${rounds}`] : undefined,
-    };
+    const out = await answerOverTriplets(deps, req, triplets, "GRAPH_COMPLETION_CONTEXT_EXTENSION");
+    return { ...out, notes: rounds ? [`extension rounds: ${rounds}`] : undefined };
   },
 };

@@ -12,7 +12,7 @@ import { applyProposal, createProposal, deleteSkill, getProposal, getSkill, lexi
 import { edgesPage, graphSummary as vizGraphSummary, nodesPage, schemaStats, selectSubgraph, sessionEvents } from "./pod/visualize";
 import { commitDataItems, countDataItems, dataUsage, datasetsHoldingItem, deleteDataItem, deleteDatasetContent, getDataItem, listDataItems } from "./pod/data-items";
 import { datasetProgress, datasetStatuses, graphSummary, itemStatuses as itemProcessingStatuses } from "./pod/dataset-status";
-import { DimensionMismatch, queryVectors, vectorPayloads } from "./pod/vectors";
+import { queryVectors, vectorPayloads } from "./pod/vectors";
 import type { PodDataItems, PodForget, PodGraphWrites, PodImprove, PodLifecycle, PodPipelines, PodRetrieval, PodSessions, PodSkills, PodUpdate, PodVectors, PodVisualisation, PodCode, VectorQuery } from "../src/core/pod-api";
 import type { CypherQuery } from "../src/core/cypher/ast";
 import type { CypherResult } from "../src/core/cypher/executor";
@@ -153,35 +153,24 @@ export class WorkspacePod
 
   // ---- local vector index ----
 
-  async queryVectors(q: VectorQuery): Promise<{ hits: VectorHit[] } | { error: string }> {
-    // Returned, not thrown: errors thrown across RPC lose their type (and surface as unhandled in tests).
+  async queryVectors(q: VectorQuery): Promise<{ hits: VectorHit[] }> {
     const sets = q.nodeSets?.length ? new Set(q.nodeSets) : null;
-    try {
-      const hits = queryVectors(this.sql, {
-        ...q,
-        filter: sets
-          ? (p) => Array.isArray(p.belongs_to_set) && (p.belongs_to_set as string[]).some((s) => sets.has(s))
-          : undefined,
-      });
-      return { hits };
-    } catch (err) {
-      if (err instanceof DimensionMismatch) return { error: err.message };
-      throw err;
-    }
+    const hits = queryVectors(this.sql, {
+      ...q,
+      filter: sets
+        ? (p) => Array.isArray(p.belongs_to_set) && (p.belongs_to_set as string[]).some((s) => sets.has(s))
+        : undefined,
+    });
+    return { hits };
   }
 
   /**
    * Graph search over the local index in one call: the vector hits feed the triplet projection here, so
    * ~600 hits and their distances do not cross RPC twice (~1-2 ms of a GRAPH_COMPLETION at 100k chunks).
    */
-  async searchTriplets(
-    search: VectorQuery,
-    projection: TripletProjection,
-    factCollection: string,
-  ): Promise<{ triplets: ScoredTriplet[] } | { error: string }> {
-    const res = await this.queryVectors(search);
-    if ("error" in res) return res;
-    return { triplets: retrieval.projectTriplets(this.sql, { ...projection, ...tripletDistances(res.hits, factCollection) }) };
+  async searchTriplets(search: VectorQuery, projection: TripletProjection, factCollection: string): Promise<{ triplets: ScoredTriplet[] }> {
+    const { hits } = await this.queryVectors(search);
+    return { triplets: retrieval.projectTriplets(this.sql, { ...projection, ...tripletDistances(hits, factCollection) }) };
   }
 
   /** Text and payload of points (joins Vectorize hits back to their content). */

@@ -110,9 +110,9 @@ export interface PodVectors {
   /** Triplets scored from node and edge distances. */
   projectTriplets(q: TripletProjectionInput): Promise<ScoredTriplet[]>;
   /** Nearest points; a model/dimension mismatch comes back as `{ error }`. */
-  queryVectors(q: VectorQuery): Promise<{ hits: VectorHit[] } | { error: string }>;
+  queryVectors(q: VectorQuery): Promise<{ hits: VectorHit[] }>;
   /** Vector search and triplet projection in one call (~600 hits do not cross RPC twice). */
-  searchTriplets(search: VectorQuery, projection: TripletProjection, factCollection: string): Promise<{ triplets: ScoredTriplet[] } | { error: string }>;
+  searchTriplets(search: VectorQuery, projection: TripletProjection, factCollection: string): Promise<{ triplets: ScoredTriplet[] }>;
   /** Text and payload of points (joins Vectorize hits back to their content). */
   vectorPayloads(datasetIds: string[], collection: string, ids: string[]): Promise<{ datasetId: string; id: string; text: string | null; payload: Record<string, unknown> }[]>;
 }

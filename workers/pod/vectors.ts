@@ -1,11 +1,15 @@
+import { ApiError } from "../../src/core/errors";
 import { type ArenaHandle, QUANT_MAX, rowsBytes, rowStride, SIM_BLOCK, simdArena, STORED_OFFSET } from "./simd/dots";
 import { all, type SqlValue } from "./sql";
 import { type VectorHit } from "../../src/core/pod/retrieval";
 import { type VectorPoint, type VectorUpsertSlice, encodeVectorUpserts, normalise, segKey } from "../../src/core/pod/graph-writes";
 import { json } from "../../src/core/json";
 
-/** A query whose dimensions differ from the stored points: never answer it with silently empty results. */
-export class DimensionMismatch extends Error {}
+/**
+ * A query whose dimensions differ from the stored points: never answer it with silently empty results. A
+ * named 409, encoded across the RPC like every pod ApiError (workers/pod/rpc.ts).
+ */
+const dimensionMismatch = (message: string) => new ApiError(409, "EmbeddingDimensionMismatchError", message);
 
 /**
  * Only ids and the Int8 vectors stay in memory: texts and payloads (hundreds of bytes per point, twice
@@ -248,7 +252,7 @@ export function queryVectors(
       const seg = loadSegment(sql, datasetId, q.model, collection);
       if (!seg) continue;
       if (seg.dims !== query.length) {
-        throw new DimensionMismatch(
+        throw dimensionMismatch(
           `Stored vectors in ${collection} have ${seg.dims} dimensions but the embedding model produces ${query.length}. ` +
             `Re-index the dataset (forget with memory_only, then cognify).`,
         );

@@ -43,8 +43,6 @@ export interface VectorIndex {
   delete(refs: { datasetId: string; collection: string; id: string }[]): Promise<void>;
 }
 
-const dimensionMismatch = (message: string) => new ApiError(409, "EmbeddingDimensionMismatchError", message);
-
 export function createVectorIndex(env: Env, settings: Settings, pod: PodVectors, workspaceId: string): VectorIndex {
   if (settings.vectorStore === "vectorize") return new VectorizeIndex(env.VECTORIZE, pod, workspaceId);
   return new LocalPodIndex(pod);
@@ -72,16 +70,13 @@ class LocalPodIndex implements VectorIndex {
   }
 
   async query(q: VectorQuery, model: string): Promise<VectorHit[]> {
-    const res = (await this.pod.queryVectors(LocalPodIndex.search(q, model))) as { hits: VectorHit[] } | { error: string };
-    if ("error" in res) throw dimensionMismatch(res.error);
-    return res.hits;
+    // A dimension mismatch arrives as the pod's named 409 (EmbeddingDimensionMismatchError).
+    return (await this.pod.queryVectors(LocalPodIndex.search(q, model))).hits;
   }
 
   /** One pod call: the hits never leave the pod. */
   async searchTriplets(q: VectorQuery, model: string, projection: TripletProjection, factCollection: string): Promise<ScoredTriplet[]> {
-    const res = (await this.pod.searchTriplets(LocalPodIndex.search(q, model), projection, factCollection)) as { triplets: ScoredTriplet[] } | { error: string };
-    if ("error" in res) throw dimensionMismatch(res.error);
-    return res.triplets;
+    return (await this.pod.searchTriplets(LocalPodIndex.search(q, model), projection, factCollection)).triplets;
   }
 
   async delete(): Promise<void> {

@@ -38,6 +38,7 @@ bench/results/<timestamp>.json, latest.json, latest.md and SVG charts.
   --type-seconds N       time cap per LoCoMo search type (default 900)
   --locomo-conversations N  only the first N conversations
   --locomo-dir DIR       LoCoMo directory (default ../shared/data/locomo from the repository root)
+  --code-repo DIR[,DIR]  code suite: more git repositories indexed into the same dataset before the queries
   --load-seconds N       faults suite: seconds per load phase (8 and 32 clients; default 30)
   --max-minutes N        time budget per suite (default 60 small, 240 full)
   --out DIR              results directory (default bench/results)
@@ -45,7 +46,7 @@ bench/results/<timestamp>.json, latest.json, latest.md and SVG charts.
   --note TEXT            conditions of this run worth knowing (kept with the results and in BENCHMARKS.md)
 `;
 
-const LISTS = { suites: "str", "ingest-mb": "num", chunks: "num", types: "str", "latency-types": "str" };
+const LISTS = { "code-repo": "str", suites: "str", "ingest-mb": "num", chunks: "num", types: "str", "latency-types": "str" };
 const NUMS = ["load-seconds", "port", "inspector-port", "repeats", "queries", "concurrency", "phase-seconds", "type-seconds", "locomo-conversations", "max-minutes"];
 const STRS = ["url", "persist-to", "api-key", "seed", "size", "out", "tag", "locomo-dir", "note"];
 const FLAGS = ["start", "keep", "help", "no-snapshot"];

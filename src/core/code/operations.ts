@@ -455,15 +455,21 @@ export function delta(g: CodeGraph, args: Args) {
 // ----------------------------------------------------------------------------------------------------- hubs
 
 /** Hubs: fan-in over `calls` and `imports`, ranked with PageRank (damping 0.85) over the same edges. */
-export function hubs(g: CodeGraph, args: Args) {
-  const limit = int(args, ["limit", "top_k"], BOUNDS.hubs.limit, 1);
-  const iterations = int(args, ["iterations"], BOUNDS.hubs.iterations, 1);
-  const kinds = new Set(strs(args, "kind", "kinds"));
+/**
+ * Fan-in and PageRank over calls and imports, once per graph snapshot and iteration count: the snapshot
+ * is immutable and cached per dataset version (code.retriever.ts), and ranking ~10k symbols is most of a
+ * `hubs` query's time.
+ */
+const rankings = new WeakMap<CodeGraph, Map<number, { ids: string[]; fanIn: Uint32Array; pr: Float64Array }>>();
+
+function ranking(g: CodeGraph, iterations: number): { ids: string[]; fanIn: Uint32Array; pr: Float64Array } {
+  const perGraph = rankings.get(g) ?? rankings.set(g, new Map()).get(g)!;
+  const hit = perGraph.get(iterations);
+  if (hit) return hit;
   const rels = new Set(["calls", "imports"]);
   const ids = g.snapshot.nodes.filter((n) => n.kind === "symbol" || n.kind === "module").map((n) => n.id);
   const index = new Map(ids.map((id, i) => [id, i]));
   const N = ids.length;
-  if (!N) return { hubs: [], limit };
   const outDeg = new Float64Array(N);
   const fanIn = new Uint32Array(N);
   const links: [number, number][] = [];
@@ -486,6 +492,17 @@ export function hubs(g: CodeGraph, args: Args) {
     for (let i = 0; i < N; i++) next[i]! += share;
     pr = next;
   }
+  const out = { ids, fanIn, pr };
+  perGraph.set(iterations, out);
+  return out;
+}
+
+export function hubs(g: CodeGraph, args: Args) {
+  const limit = int(args, ["limit", "top_k"], BOUNDS.hubs.limit, 1);
+  const iterations = int(args, ["iterations"], BOUNDS.hubs.iterations, 1);
+  const kinds = new Set(strs(args, "kind", "kinds"));
+  const { ids, fanIn, pr } = ranking(g, iterations);
+  if (!ids.length) return { hubs: [], limit };
   const order = [...ids.keys()]
     .filter((i) => fanIn[i]! > 0)
     .filter((i) => {
@@ -505,9 +522,14 @@ export function hubs(g: CodeGraph, args: Args) {
 
 const ENTRY_NAMES = /^(main|__main__|run|start|serve|handler|handle|fetch|app|cli|init)$/i;
 
+/** The default entry points of a snapshot, found once (a scan of every node and its callers). */
+const defaultEntries = new WeakMap<CodeGraph, CodeNode[]>();
+
 /** Entry points: routes, then `main`-like symbols and exported handlers that nothing in the repository calls. */
 function entryPoints(g: CodeGraph, names: string[]): CodeNode[] {
   if (names.length) return names.map((n) => g.seed(n));
+  const known = defaultEntries.get(g);
+  if (known) return known;
   const out: CodeNode[] = g.snapshot.nodes.filter((n) => n.kind === "route");
   for (const n of g.snapshot.nodes) {
     if (n.kind !== "symbol" || (n.symbol_kind !== "function" && n.symbol_kind !== "method")) continue;
@@ -515,6 +537,7 @@ function entryPoints(g: CodeGraph, names: string[]): CodeNode[] {
     const called = (g.in.get(n.id) ?? []).some((e) => e.relation === "calls");
     if (ENTRY_NAMES.test(local) && !called) out.push(n);
   }
+  defaultEntries.set(g, out);
   return out;
 }
 

@@ -1,5 +1,7 @@
 import { checkRepositories, ingestRepositories } from "./code/code-ingest.service";
 import { REPO_CAPS } from "./code/repo-files";
+import { localRepositoryUpload } from "./code/local-repository";
+import { looksLikeLocalPath } from "../storage/r2/import-paths";
 import { ApiError, validationError } from "../core/errors";
 import { isUuid, newId } from "../core/ids";
 import type { Principal } from "../lib/types";
@@ -326,7 +328,14 @@ async function rememberCode(deps: RememberDeps, user: Principal, c: Collected, r
   }
   const files = c.files.length ? c.files : c.copies;
   const uploads = files.map((f) => ({ filename: f.filename, bytes: f.bytes ?? new Uint8Array() }));
-  const specs = (c.fields.get("raw_data") ?? []).map((v) => v.trim()).filter(Boolean);
+  const specs: string[] = [];
+  for (const spec of (c.fields.get("raw_data") ?? []).map((v) => v.trim()).filter(Boolean)) {
+    // A server-side path (rule 6) is read from the import area like an upload; URLs are fetched.
+    if (!looksLikeLocalPath(spec)) specs.push(spec);
+    else if (!deps.settings.acceptLocalFilePath) {
+      throw badRequest("LocalFilePathNotAllowedError", `Server-side paths are not accepted on this server (ACCEPT_LOCAL_FILE_PATH is off): ${spec.slice(0, 200)}`);
+    } else uploads.push(await localRepositoryUpload(deps.store, deps.settings.localFileRoot, spec));
+  }
   // Refused specs (guard, missing branch) leave nothing behind, not even a new dataset.
   await checkRepositories(deps, specs, uploads, first(c, "branch"));
   const dataset = await targetDataset(deps, user, c);

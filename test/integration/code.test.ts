@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, json, postJson } from "../helpers";
+import { env } from "cloudflare:workers";
+import { call, callWith, json, postJson } from "../helpers";
 import { asUser, field, file, formInit, grant, makeUser, raw, type Part } from "./add.helpers";
 
 /**
@@ -150,6 +151,38 @@ describe("code memory (content_type=code)", () => {
     expect(res.items[0]).toMatchObject({ status: "completed", source: "hello.tar.gz" });
     const path = await code("shop_archive", { operation: "find_path", from: "greet", to: "shout" });
     expect(path.found).toBe(true);
+  });
+
+  it("indexes a server-side repository (ACCEPT_LOCAL_FILE_PATH): a directory of files or an archive in the import area", async () => {
+    const on = { ACCEPT_LOCAL_FILE_PATH: "true" };
+    const local = (dataset: string, path: string, vars: Record<string, string> = on) =>
+      callWith(vars, "/api/v1/remember", formInit([field("content_type", "code"), field("datasetName", dataset), raw(path)]));
+    // Operators place files with `wrangler r2 object put`; the default LOCAL_FILE_ROOT is /data.
+    await env.RAW_FILES.put("data/repos/greeter/pkg/hello.py", "def greet(name):\n    return shout(name)\n\n\ndef shout(s):\n    return s.upper()\n");
+    await env.RAW_FILES.put("data/repos/greeter/pkg/main.py", "from pkg.hello import greet\n\n\ndef main():\n    print(greet('ada'))\n");
+    const dir = await json(await local("local_dir", "/data/repos/greeter"));
+    expect(dir.items[0]).toMatchObject({ status: "completed", source: "greeter.tar" });
+    expect((await code("local_dir", { operation: "find_path", from: "main", to: "shout" })).found).toBe(true);
+
+    const source = new Uint8Array(await (await env.RAW_FILES.get("data/repos/greeter/pkg/hello.py"))!.arrayBuffer());
+    expect(source.length).toBeGreaterThan(0);
+    const { packTar } = await import("../../src/services/code/local-repository");
+    const packed = packTar([{ path: "hello/pkg/hello.py", bytes: source }]);
+    const gz = new Uint8Array(await new Response(new Blob([packed]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer());
+    await env.RAW_FILES.put("data/repos/hello.tar.gz", gz);
+    const archive = await json(await local("local_archive", "file:///data/repos/hello.tar.gz"));
+    expect(archive.items[0]).toMatchObject({ status: "completed", source: "hello.tar.gz" });
+    expect((await code("local_archive", { operation: "find_path", from: "greet", to: "shout" })).found).toBe(true);
+
+    const off = await local("local_off", "/data/repos/greeter", {});
+    expect(off.status).toBe(400);
+    expect((await json(off)).detail).toMatch(/\[LocalFilePathNotAllowedError\]$/);
+    const missing = await local("local_missing", "/data/repos/nothing-here");
+    expect(missing.status).toBe(400);
+    expect((await json(missing)).detail).toMatch(/No repository at server-side path.*\[CodeRepositoryError\]$/);
+    const escape = await local("local_escape", "/data/../w/secret");
+    expect(escape.status).toBe(400);
+    expect((await json(escape)).detail).toMatch(/\[InvalidLocalFilePathError\]$/);
   });
 
   it("indexes a repository URL given to /add in the background", async () => {

@@ -156,6 +156,18 @@ export class RawFilesStore {
     for (let i = 0; i < unique.length; i += R2_BATCH) await this.bucket.delete(unique.slice(i, i + R2_BATCH));
   }
 
+  /** Keys and sizes under a prefix, in key order, at most `max` (pages of 1,000). */
+  async listUnder(prefix: string, max: number): Promise<{ key: string; size: number }[]> {
+    const out: { key: string; size: number }[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await this.bucket.list({ prefix, cursor, limit: Math.min(R2_BATCH, max - out.length) });
+      for (const o of page.objects) out.push({ key: o.key, size: o.size });
+      cursor = page.truncated && out.length < max ? page.cursor : undefined;
+    } while (cursor);
+    return out;
+  }
+
   /** Deletes every object under a prefix; returns how many were removed. */
   async deletePrefix(prefix: string): Promise<number> {
     if (!prefix.startsWith(WORKSPACE_PREFIX) || !prefix.endsWith("/")) throw new Error(`refusing to delete prefix ${prefix}`);

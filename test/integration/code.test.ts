@@ -185,6 +185,20 @@ describe("code memory (content_type=code)", () => {
     expect((await json(escape)).detail).toMatch(/\[InvalidLocalFilePathError\]$/);
   });
 
+  it("fetches a GitHub repository through the commit's codeload tarball, per branch", async () => {
+    const tarballs = async () => (await (await fetch("https://codeload.github.com/__requests")).json<{ count: number }>()).count;
+    const before = await tarballs();
+    const res = await json(await remember([field("datasetName", "gh_code"), raw("https://github.com/acme/shop.git")]));
+    expect(res.items[0]).toMatchObject({ kind: "code_repository", source: "https://github.com/acme/shop.git", branch: "main", status: "completed" });
+    const after = await tarballs();
+    expect(after).toBe(before + 1);
+    const facts = await code("gh_code", null, "handleOrder");
+    expect(JSON.stringify(facts)).toContain("handleOrder");
+    const feature = await json(await remember([field("datasetName", "gh_code"), field("branch", "feature"), raw("https://github.com/acme/shop.git")]));
+    expect(feature.items[0]).toMatchObject({ branch: "feature", status: "completed" });
+    expect(await tarballs()).toBe(after + 1);
+  });
+
   it("indexes a repository URL given to /add in the background", async () => {
     const res = await call("/api/v1/add", formInit([field("datasetName", "shop_via_add"), raw(REPO), raw("a plain note")]));
     expect(res.status).toBe(200);

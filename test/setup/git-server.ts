@@ -62,6 +62,20 @@ export async function setup() {
   const projectRoot = root;
   server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://x");
+    // What GitHub's codeload serves for a commit: `git archive` of it as .tar.gz, with a top directory and
+    // the pax header that carries the commit id (test/fixtures/fake-internet.ts maps codeload.github.com here).
+    const archive = /^\/__archive\/([\w-]+)\/([0-9a-f]{40})$/.exec(url.pathname);
+    if (archive) {
+      try {
+        const tgz = execFileSync("git", ["archive", "--format=tar.gz", `--prefix=${archive[1]}-${archive[2]}/`, archive[2]!], { cwd: join(projectRoot, `${archive[1]}.git`) });
+        res.writeHead(200, { "content-type": "application/x-gzip" });
+        res.end(tgz);
+      } catch {
+        res.writeHead(404);
+        res.end("no such commit");
+      }
+      return;
+    }
     const child = spawn("git", ["http-backend"], {
       env: {
         ...process.env,

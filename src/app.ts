@@ -10,6 +10,8 @@ import { jsonBodyGuard } from "./middleware/json-body";
 import { uploadDrain } from "./middleware/upload-drain";
 import { healthRouter } from "./routes/health/health.index";
 import { apiRouters } from "./routes/api-routers";
+import { MCP_PATH, mcpChallenge } from "./routes/mcp/mcp.handlers";
+import { mcpDiscoveryRouter, mcpRouter } from "./routes/mcp/mcp.index";
 
 /** Builds the whole HTTP app: global middleware, error mapping, OpenAPI document and every router. */
 export function createApp() {
@@ -24,7 +26,11 @@ export function createApp() {
   });
 
   app.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(err.toBody(), err.status);
+    if (err instanceof ApiError) {
+      // A 401 on the MCP endpoint names its resource metadata (RFC 9728), so MCP clients know how to sign in.
+      const challenge = err.status === 401 && c.req.path.startsWith(MCP_PATH) ? { "www-authenticate": mcpChallenge(c.req.url) } : undefined;
+      return c.json(err.toBody(), err.status, challenge);
+    }
     if (err instanceof ValidationError) return c.json({ detail: err.issues }, 422);
     if (err instanceof HTTPException) {
       const message = err.message || "Bad request";
@@ -40,10 +46,12 @@ export function createApp() {
   app.notFound((c) => c.json({ detail: "Not Found" }, 404));
 
   app.route("/", healthRouter);
+  app.route("/", mcpDiscoveryRouter);
   app.use("/api/v1/*", authMiddleware);
   app.use("/api/v1/*", jsonBodyGuard);
   app.use("/api/v1/*", uploadDrain);
   for (const router of apiRouters) app.route("/api/v1", router);
+  app.route("/api/v1", mcpRouter);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "ApiKeyAuth", {
     type: "apiKey",

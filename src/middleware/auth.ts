@@ -10,6 +10,7 @@ const PUBLIC_PATHS = [
   /^\/health(\/.*)?$/,
   /^\/openapi\.json$/,
   /^\/docs(\/.*)?$/,
+  /^\/\.well-known\/oauth-protected-resource(\/.*)?$/,
   /^\/api\/v1\/auth\/(register|login|forgot-password|reset-password)$/,
 ];
 

@@ -230,8 +230,13 @@ export type Credentials =
   | { kind: "ok"; principal: Principal; user: UserRow };
 
 /** Order as cognee: `X-Api-Key` first, then `Authorization: Bearer`. */
+/** A JWT is three base64url segments; anything else sent as a bearer token is taken as an API key. */
+const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]*$/;
+
 export async function resolveCredentials(db: Db, settings: Settings, headers: Headers): Promise<Credentials> {
-  const apiKey = headers.get("x-api-key");
+  // cognee's MCP server and many clients send API keys as `Authorization: Bearer <key>`.
+  const bearerValue = bearerToken(headers);
+  const apiKey = headers.get("x-api-key") ?? (bearerValue && !JWT_SHAPE.test(bearerValue) ? bearerValue : null);
   if (apiKey) {
     const row = await apiKeyByHash(db, await hashApiKey(apiKey));
     const user = row ? await findUserById(db, row.userId) : undefined;
@@ -239,7 +244,7 @@ export async function resolveCredentials(db: Db, settings: Settings, headers: He
     await touchApiKey(db, row);
     return { kind: "ok", principal: toPrincipal(user, "api_key"), user };
   }
-  const bearer = bearerToken(headers);
+  const bearer = bearerValue;
   if (bearer) {
     // Without a signing secret no token can be genuine: the generic 401, not a configuration error.
     if (!hasJwtSecret(settings)) return { kind: "invalid" };

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { importCycles, importGraph } from "./import-graph";
@@ -41,5 +42,12 @@ describe("the Worker <-> pod seam", () => {
 
   it("has no import cycles", () => {
     expect(importCycles(graph)).toEqual([]);
+  });
+});
+
+describe("ports", () => {
+  it("keeps route handlers off the bindings: no handler builds its own D1 client (they pass c.get(\"ports\"))", () => {
+    const offenders = graph.files.filter((f) => under("src/routes")(f) && /\bcreateDb\(/.test(readFileSync(path.join(root, f), "utf8")));
+    expect(offenders).toEqual([]);
   });
 });

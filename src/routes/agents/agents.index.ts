@@ -1,17 +1,16 @@
 import { createRouter } from "../../lib/create-router";
 import * as agents from "../../services/agents.service";
 import { datasetRemoverFor } from "../../services/users.service";
-import { createDb } from "../../storage/d1/client";
 import * as routes from "./agents.routes";
 
 // Fixed paths are registered before `/agents/{agent_id}` and `/agents/connections/{agent_id}`.
 export const agentsRouter = createRouter()
-  .openapi(routes.list, async (c) => c.json(await agents.listAgents(createDb(c.env.DB), c.get("user")), 200))
-  .openapi(routes.create, async (c) => c.json(await agents.createAgent(createDb(c.env.DB), c.get("user"), c.req.valid("query").name), 200))
+  .openapi(routes.list, async (c) => c.json(await agents.listAgents(c.get("ports").db, c.get("user")), 200))
+  .openapi(routes.create, async (c) => c.json(await agents.createAgent(c.get("ports").db, c.get("user"), c.req.valid("query").name), 200))
   .openapi(routes.connections, async (c) => {
     const q = c.req.valid("query");
     return c.json(
-      await agents.listConnections(createDb(c.env.DB), c.get("user"), {
+      await agents.listConnections(c.get("ports").db, c.get("user"), {
         range: q.range,
         status: q.status,
         includeSources: q.include_sources === "true",
@@ -23,21 +22,21 @@ export const agentsRouter = createRouter()
     );
   })
   .openapi(routes.connectionMe, async (c) =>
-    c.json(await agents.myConnection(createDb(c.env.DB), c.get("user"), c.req.valid("query").agent_session_name), 200),
+    c.json(await agents.myConnection(c.get("ports").db, c.get("user"), c.req.valid("query").agent_session_name), 200),
   )
   .openapi(routes.connectionDetail, async (c) =>
     c.json(
-      await agents.connectionDetail(createDb(c.env.DB), c.env, c.get("user"), c.req.valid("param").agent_id, c.req.valid("query").agent_session_name),
+      await agents.connectionDetail(c.get("ports").db, c.env, c.get("user"), c.req.valid("param").agent_id, c.req.valid("query").agent_session_name),
       200,
     ),
   )
-  .openapi(routes.register, async (c) => c.json(await agents.registerConnection(createDb(c.env.DB), c.get("user"), c.req.valid("json")), 201))
+  .openapi(routes.register, async (c) => c.json(await agents.registerConnection(c.get("ports").db, c.get("user"), c.req.valid("json")), 201))
   .openapi(routes.unregister, async (c) =>
-    c.json(await agents.unregisterConnection(createDb(c.env.DB), c.get("user"), c.req.valid("json").agent_session_name), 200),
+    c.json(await agents.unregisterConnection(c.get("ports").db, c.get("user"), c.req.valid("json").agent_session_name), 200),
   )
-  .openapi(routes.getOne, async (c) => c.json(await agents.getAgent(createDb(c.env.DB), c.get("user"), c.req.valid("param").agent_id), 200))
+  .openapi(routes.getOne, async (c) => c.json(await agents.getAgent(c.get("ports").db, c.get("user"), c.req.valid("param").agent_id), 200))
   .openapi(routes.remove, async (c) => {
-    const db = createDb(c.env.DB);
+    const db = c.get("ports").db;
     await agents.deleteAgent(db, c.get("user"), c.req.valid("param").agent_id, datasetRemoverFor(c.env, c.get("settings"), db));
     return c.json(null, 200);
   });

@@ -10,13 +10,12 @@ import {
   toUserRead,
 } from "../../services/auth.service";
 import { createMailSender } from "../../services/mail.service";
-import { createDb } from "../../storage/d1/client";
 import * as routes from "./auth.routes";
 
 export const authRouter = createRouter()
   .openapi(routes.register, async (c) => {
     const { email, password } = c.req.valid("json");
-    const user = await register(createDb(c.env.DB), c.get("settings"), { email, password });
+    const user = await register(c.get("ports").db, c.get("settings"), { email, password });
     return c.json(toUserRead(user), 201);
   })
   .openapi(routes.login, async (c) => {
@@ -24,7 +23,7 @@ export const authRouter = createRouter()
     const body = type.includes("json") ? c.req.valid("json") : c.req.valid("form");
     const username = "username" in body && body.username ? body.username : "email" in body ? body.email : undefined;
     try {
-      const token = await login(createDb(c.env.DB), c.get("settings"), c.get("settings").auth, {
+      const token = await login(c.get("ports").db, c.get("settings"), c.get("settings").auth, {
         username,
         password: body.password,
         address: await clientAddress(c.req.raw.headers, c.get("settings").auth),
@@ -38,17 +37,17 @@ export const authRouter = createRouter()
     }
   })
   .openapi(routes.logout, async (c) => {
-    await logout(createDb(c.env.DB), c.get("settings"), c.req.raw.headers);
+    await logout(c.get("ports").db, c.get("settings"), c.req.raw.headers);
     return c.json({}, 200);
   })
   .openapi(routes.me, (c) => c.json({ email: c.get("user").email }, 200))
   .openapi(routes.forgotPassword, async (c) => {
-    const db = createDb(c.env.DB);
+    const db = c.get("ports").db;
     await forgotPassword(db, c.get("settings"), c.env, createMailSender(c.env, db), c.req.valid("json").email);
     return c.json(null, 202);
   })
   .openapi(routes.resetPassword, async (c) => {
     const { token, password } = c.req.valid("json");
-    await resetPassword(createDb(c.env.DB), c.get("settings"), token, password);
+    await resetPassword(c.get("ports").db, c.get("settings"), token, password);
     return c.json(null, 200);
   });

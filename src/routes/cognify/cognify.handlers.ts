@@ -1,11 +1,10 @@
 import type { AppRouteHandler } from "../../lib/types";
 import { cognify as runCognify } from "../../services/cognify.service";
-import { createDb } from "../../storage/d1/client";
 import type { CognifyRoute } from "./cognify.routes";
 
 export const cognify: AppRouteHandler<CognifyRoute> = async (c) => {
   const body = c.req.valid("json");
-  const result = await runCognify({ db: createDb(c.env.DB), env: c.env, settings: c.get("settings") }, c.get("user"), {
+  const result = await runCognify({ db: c.get("ports").db, env: c.env, settings: c.get("settings") }, c.get("user"), {
     datasetNames: (body.datasets ?? []).filter((n) => n !== ""),
     datasetIds: (body.dataset_ids ?? []).filter((n) => n !== ""),
     runInBackground: body.run_in_background ?? false,

@@ -4,7 +4,6 @@ import { createRouter } from "../../lib/create-router";
 import type { AppBindings } from "../../lib/types";
 import { requireTenant } from "../../services/permissions.service";
 import { tenantPod } from "../../services/tenants.service";
-import { createDb } from "../../storage/d1/client";
 import { readOutbox } from "../../storage/mail/outbox";
 import * as routes from "./dev.routes";
 
@@ -19,7 +18,7 @@ export const devRouter = createRouter()
   .openapi(routes.outbox, async (c) => {
     requireOperator(c);
     const q = c.req.valid("query");
-    const rows = await readOutbox(createDb(c.env.DB), { to: q.to, limit: q.limit });
+    const rows = await readOutbox(c.get("ports").db, { to: q.to, limit: q.limit });
     return c.json(
       rows.map((r) => ({ id: r.id, to: r.toAddress, subject: r.subject, body: r.body, kind: r.kind, created_at: new Date(r.createdAt).toISOString() })),
       200,
@@ -27,7 +26,7 @@ export const devRouter = createRouter()
   })
   .openapi(routes.suspend, async (c) => {
     requireOperator(c);
-    const tenant = await requireTenant(createDb(c.env.DB), c.req.valid("param").tenant_id);
+    const tenant = await requireTenant(c.get("ports").db, c.req.valid("param").tenant_id);
     const pod = tenantPod(c.env, tenant.id);
     await pod.initTenant(tenant.id, tenant.ownerId, null);
     const state = await pod.suspend();

@@ -2,7 +2,6 @@ import { createRoute } from "@hono/zod-openapi";
 import { createRouter } from "../../lib/create-router";
 import { badRequest, validationError } from "../../core/errors";
 import { isUuid } from "../../core/ids";
-import { createDb } from "../../storage/d1/client";
 import { errorResponses, jsonContent, security } from "../../../schemas/common.schemas";
 import { InferSchemaFormSchema, InferSchemaRequestSchema, InferSchemaResponseSchema } from "../../../schemas/visualize.schemas";
 import { inferSchema, type InferSchemaInput } from "../../services/infer-schema.service";
@@ -54,6 +53,6 @@ export const llmRouter = createRouter().openapi(inferRoute, async (c) => {
   } else {
     throw badRequest("Send sample text as multipart form fields (`text`, `data` files) or JSON (`text`, `dataset_id`).", "InvalidRequestError");
   }
-  const deps = { db: createDb(c.env.DB), env: c.env, settings: c.get("settings") };
+  const deps = { db: c.get("ports").db, env: c.env, settings: c.get("settings") };
   return c.json(await inferSchema(deps, c.get("user"), input), 200);
 });

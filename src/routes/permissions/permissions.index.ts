@@ -1,16 +1,16 @@
+import type { Db } from "../../storage/d1/client";
 import { createRouter } from "../../lib/create-router";
 import { createMailSender } from "../../services/mail.service";
 import * as permissions from "../../services/permissions.service";
 import * as tenants from "../../services/tenants.service";
 import type { Principal } from "../../lib/types";
-import { createDb } from "../../storage/d1/client";
 import * as routes from "./permissions.routes";
 
 const capabilityNames = (body: string[] | { capabilities: string[] }) => (Array.isArray(body) ? body : body.capabilities);
 
 /** The permission routes gate membership changes on manage_users (the tenant routes on ownership). */
 const manageUsersGate =
-  (db: ReturnType<typeof createDb>, caller: Principal): tenants.MemberGate =>
+  (db: Db, caller: Principal): tenants.MemberGate =>
   async (tenant) => {
     await permissions.requireCapability(db, tenant.id, caller, "manage_users");
   };
@@ -20,40 +20,40 @@ export const permissionsRouter = createRouter()
     const { principal_id } = c.req.valid("param");
     const { permission_name } = c.req.valid("query");
     const ids = c.req.valid("json");
-    return c.json(await permissions.grantDatasetPermission(createDb(c.env.DB), c.get("user"), principal_id, permission_name, ids), 200);
+    return c.json(await permissions.grantDatasetPermission(c.get("ports").db, c.get("user"), principal_id, permission_name, ids), 200);
   })
   .openapi(routes.revokeDataset, async (c) => {
     const { principal_id } = c.req.valid("param");
     const { permission_name } = c.req.valid("query");
     const ids = c.req.valid("json");
-    return c.json(await permissions.revokeDatasetPermission(createDb(c.env.DB), c.get("user"), principal_id, permission_name, ids), 200);
+    return c.json(await permissions.revokeDatasetPermission(c.get("ports").db, c.get("user"), principal_id, permission_name, ids), 200);
   })
   .openapi(routes.principalDatasets, async (c) => {
     const { principal_id } = c.req.valid("param");
     const { permission_name } = c.req.valid("query");
-    return c.json(await permissions.principalDatasets(createDb(c.env.DB), c.get("user"), principal_id, permission_name), 200);
+    return c.json(await permissions.principalDatasets(c.get("ports").db, c.get("user"), principal_id, permission_name), 200);
   })
   .openapi(routes.createRole, async (c) => {
     const q = c.req.valid("query");
-    return c.json(await permissions.createRole(createDb(c.env.DB), c.get("user"), q.role_name, q.tenant_id), 200);
+    return c.json(await permissions.createRole(c.get("ports").db, c.get("user"), q.role_name, q.tenant_id), 200);
   })
   .openapi(routes.deleteRole, async (c) =>
-    c.json(await permissions.removeRole(createDb(c.env.DB), c.get("user"), c.req.valid("param").role_id), 200),
+    c.json(await permissions.removeRole(c.get("ports").db, c.get("user"), c.req.valid("param").role_id), 200),
   )
   .openapi(routes.addUserRole, async (c) =>
     c.json(
-      await permissions.addUserToRole(createDb(c.env.DB), c.get("user"), c.req.valid("param").user_id, c.req.valid("query").role_id),
+      await permissions.addUserToRole(c.get("ports").db, c.get("user"), c.req.valid("param").user_id, c.req.valid("query").role_id),
       200,
     ),
   )
   .openapi(routes.removeUserRole, async (c) =>
     c.json(
-      await permissions.removeUserFromRole(createDb(c.env.DB), c.get("user"), c.req.valid("param").user_id, c.req.valid("query").role_id),
+      await permissions.removeUserFromRole(c.get("ports").db, c.get("user"), c.req.valid("param").user_id, c.req.valid("query").role_id),
       200,
     ),
   )
   .openapi(routes.addUserTenant, async (c) => {
-    const db = createDb(c.env.DB);
+    const db = c.get("ports").db;
     const user = c.get("user");
     const result = await tenants.addMember(db, c.env, createMailSender(c.env, db), user, manageUsersGate(db, user), {
       tenantId: c.req.valid("query").tenant_id,
@@ -64,7 +64,7 @@ export const permissionsRouter = createRouter()
     return result.status === 200 ? c.json(body, 200) : c.json(body, 207);
   })
   .openapi(routes.removeTenantUser, async (c) => {
-    const db = createDb(c.env.DB);
+    const db = c.get("ports").db;
     const p = c.req.valid("param");
     await tenants.removeMember(db, c.env, createMailSender(c.env, db), manageUsersGate(db, c.get("user")), {
       tenantId: p.tenant_id,
@@ -72,40 +72,40 @@ export const permissionsRouter = createRouter()
     });
     return c.json({ message: "User removed from tenant" }, 200);
   })
-  .openapi(routes.myTenants, async (c) => c.json(await permissions.myTenantList(createDb(c.env.DB), c.get("user")), 200))
+  .openapi(routes.myTenants, async (c) => c.json(await permissions.myTenantList(c.get("ports").db, c.get("user")), 200))
   .openapi(routes.createTenant, async (c) => {
-    const created = await tenants.createTenant(createDb(c.env.DB), c.env, c.get("user"), c.req.valid("query").tenant_name);
+    const created = await tenants.createTenant(c.get("ports").db, c.env, c.get("user"), c.req.valid("query").tenant_name);
     return c.json({ message: created.message, tenant_id: created.tenant_id }, 200);
   })
   .openapi(routes.selectTenant, async (c) => {
     const body = c.req.valid("json");
     const tenantId = body.tenant_id ?? body.tenantId ?? null;
-    return c.json(await tenants.selectTenant(createDb(c.env.DB), c.get("user"), tenantId), 200);
+    return c.json(await tenants.selectTenant(c.get("ports").db, c.get("user"), tenantId), 200);
   })
   .openapi(routes.tenantRoles, async (c) =>
-    c.json(await permissions.listTenantRoles(createDb(c.env.DB), c.get("user"), c.req.valid("param").tenant_id), 200),
+    c.json(await permissions.listTenantRoles(c.get("ports").db, c.get("user"), c.req.valid("param").tenant_id), 200),
   )
   .openapi(routes.roleUsers, async (c) => {
     const p = c.req.valid("param");
-    return c.json(await permissions.listRoleUsers(createDb(c.env.DB), c.get("user"), p.tenant_id, p.role_id), 200);
+    return c.json(await permissions.listRoleUsers(c.get("ports").db, c.get("user"), p.tenant_id, p.role_id), 200);
   })
   .openapi(routes.userRoles, async (c) => {
     const p = c.req.valid("param");
-    return c.json(await permissions.listUserRoles(createDb(c.env.DB), c.get("user"), p.tenant_id, p.user_id), 200);
+    return c.json(await permissions.listUserRoles(c.get("ports").db, c.get("user"), p.tenant_id, p.user_id), 200);
   })
   .openapi(routes.tenantUsers, async (c) =>
-    c.json(await permissions.listTenantUsersWithRoles(createDb(c.env.DB), c.get("user"), c.req.valid("param").tenant_id), 200),
+    c.json(await permissions.listTenantUsersWithRoles(c.get("ports").db, c.get("user"), c.req.valid("param").tenant_id), 200),
   )
   .openapi(routes.grantCapabilities, async (c) => {
     const names = capabilityNames(c.req.valid("json"));
-    const r = await permissions.grantCapabilitiesTo(createDb(c.env.DB), c.get("user"), c.req.valid("param").principal_id, names, c.req.valid("query").tenant_id);
+    const r = await permissions.grantCapabilitiesTo(c.get("ports").db, c.get("user"), c.req.valid("param").principal_id, names, c.req.valid("query").tenant_id);
     return c.json(r, 200);
   })
   .openapi(routes.revokeCapabilities, async (c) => {
     const names = capabilityNames(c.req.valid("json"));
-    const r = await permissions.revokeCapabilitiesFrom(createDb(c.env.DB), c.get("user"), c.req.valid("param").principal_id, names, c.req.valid("query").tenant_id);
+    const r = await permissions.revokeCapabilitiesFrom(c.get("ports").db, c.get("user"), c.req.valid("param").principal_id, names, c.req.valid("query").tenant_id);
     return c.json(r, 200);
   })
   .openapi(routes.myCapabilities, async (c) =>
-    c.json(await permissions.myCapabilities(createDb(c.env.DB), c.get("user"), c.req.valid("param").tenant_id), 200),
+    c.json(await permissions.myCapabilities(c.get("ports").db, c.get("user"), c.req.valid("param").tenant_id), 200),
   );

@@ -1,6 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
 import { createRouter } from "../../lib/create-router";
-import { createDb } from "../../storage/d1/client";
 import { errorResponses, jsonContent, security } from "../../../schemas/common.schemas";
 import { DatasetIdQuerySchema, ProposalDetailSchema, ProposalIdParamSchema } from "../../../schemas/skills.schemas";
 import { getProposal } from "../../services/skills/skills.service";
@@ -19,6 +18,6 @@ const getRoute = createRoute({
 export const proposalsRouter = createRouter().openapi(getRoute, async (c) => {
   const { proposal_id } = c.req.valid("param");
   const { dataset_id } = c.req.valid("query");
-  const deps = { db: createDb(c.env.DB), env: c.env, settings: c.get("settings") };
+  const deps = { db: c.get("ports").db, env: c.env, settings: c.get("settings") };
   return c.json(await getProposal(deps, c.get("user"), dataset_id, proposal_id), 200);
 });

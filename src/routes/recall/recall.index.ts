@@ -1,7 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import type { RecallResponseSchema } from "../../../schemas/recall.schemas";
 import { createRouter } from "../../lib/create-router";
-import { createDb } from "../../storage/d1/client";
 import { recall } from "../../services/recall.service";
 import { searchHistory } from "../../services/search/search.service";
 import { recallHistoryRoute, recallRoute } from "./recall.routes";
@@ -10,7 +9,7 @@ export const recallRouter = createRouter()
   .openapi(recallRoute, async (c) => {
     const body = await c.req.json().catch(() => ({}));
     const defer = (work: Promise<unknown>) => c.executionCtx.waitUntil(work);
-    const entries = await recall({ db: createDb(c.env.DB), env: c.env, settings: c.get("settings"), defer }, c.get("user"), body);
+    const entries = await recall({ db: c.get("ports").db, env: c.env, settings: c.get("settings"), defer }, c.get("user"), body);
     return c.json(entries as z.infer<typeof RecallResponseSchema>, 200);
   })
-  .openapi(recallHistoryRoute, async (c) => c.json(await searchHistory(createDb(c.env.DB), c.get("user")), 200));
+  .openapi(recallHistoryRoute, async (c) => c.json(await searchHistory(c.get("ports").db, c.get("user")), 200));

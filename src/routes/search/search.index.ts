@@ -1,5 +1,4 @@
 import { createRouter } from "../../lib/create-router";
-import { createDb } from "../../storage/d1/client";
 import { search, searchHistory } from "../../services/search/search.service";
 import { TRIPLET_DEPRECATION } from "../../services/search/retrievers/triplet-completion.retriever";
 import { searchHistoryRoute, searchRoute } from "./search.routes";
@@ -8,7 +7,7 @@ export const searchRouter = createRouter()
   .openapi(searchRoute, async (c) => {
     const body = await c.req.json().catch(() => ({}));
     const defer = (work: Promise<unknown>) => c.executionCtx.waitUntil(work);
-    const result = await search({ db: createDb(c.env.DB), env: c.env, settings: c.get("settings"), defer }, c.get("user"), body);
+    const result = await search({ db: c.get("ports").db, env: c.env, settings: c.get("settings"), defer }, c.get("user"), body);
     if (result.effectiveType) c.header("X-Search-Type", result.effectiveType);
     if (result.notes.includes(TRIPLET_DEPRECATION)) {
       c.header("Deprecation", "true");
@@ -16,4 +15,4 @@ export const searchRouter = createRouter()
     }
     return c.json(result.body, 200);
   })
-  .openapi(searchHistoryRoute, async (c) => c.json(await searchHistory(createDb(c.env.DB), c.get("user")), 200));
+  .openapi(searchHistoryRoute, async (c) => c.json(await searchHistory(c.get("ports").db, c.get("user")), 200));

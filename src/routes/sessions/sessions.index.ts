@@ -1,11 +1,10 @@
 import type { z } from "@hono/zod-openapi";
 import type { SessionResponseSchema } from "../../../schemas/recall.schemas";
 import { createRouter } from "../../lib/create-router";
-import { createDb } from "../../storage/d1/client";
 import { getSessionDetail } from "../../services/sessions.service";
 import { getSessionRoute } from "./sessions.routes";
 
 export const sessionsRouter = createRouter().openapi(getSessionRoute, async (c) => {
-  const detail = await getSessionDetail({ db: createDb(c.env.DB), env: c.env }, c.get("user"), c.req.valid("param").session_id);
+  const detail = await getSessionDetail({ db: c.get("ports").db, env: c.env }, c.get("user"), c.req.valid("param").session_id);
   return c.json(detail as z.infer<typeof SessionResponseSchema>, 200);
 });

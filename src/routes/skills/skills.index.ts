@@ -1,7 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { createRouter } from "../../lib/create-router";
 import type { AppBindings } from "../../lib/types";
-import { createDb } from "../../storage/d1/client";
 import { errorResponses, ErrorDetailSchema, jsonContent, security } from "../../../schemas/common.schemas";
 import {
   DatasetIdQuerySchema,
@@ -16,7 +15,7 @@ import {
 import { deleteSkill, getSkill, ingestSkill, listSkills, type SkillsDeps } from "../../services/skills/skills.service";
 import type { Context } from "hono";
 
-const deps = (c: Context<AppBindings>): SkillsDeps => ({ db: createDb(c.env.DB), env: c.env, settings: c.get("settings") });
+const deps = (c: Context<AppBindings>): SkillsDeps => ({ db: c.get("ports").db, env: c.env, settings: c.get("settings") });
 
 const ingestRoute = createRoute({
   method: "post",

@@ -1,32 +1,31 @@
 import { createRouter } from "../../lib/create-router";
 import { changePassword } from "../../services/auth.service";
 import * as users from "../../services/users.service";
-import { createDb } from "../../storage/d1/client";
 import * as routes from "./users.routes";
 
 export const usersRouter = createRouter()
-  .openapi(routes.getMe, async (c) => c.json(await users.userMe(createDb(c.env.DB), c.get("user").id), 200))
+  .openapi(routes.getMe, async (c) => c.json(await users.userMe(c.get("ports").db, c.get("user").id), 200))
   .openapi(routes.patchMe, async (c) => {
-    const db = createDb(c.env.DB);
+    const db = c.get("ports").db;
     const { password } = c.req.valid("json");
     if (password !== undefined) await changePassword(db, c.get("user"), password);
     return c.json(await users.userMe(db, c.get("user").id), 200);
   })
   .openapi(routes.deleteMe, async (c) => {
-    const db = createDb(c.env.DB);
+    const db = c.get("ports").db;
     return c.json(await users.deleteAccount(db, c.env, c.get("user"), users.datasetRemoverFor(c.env, c.get("settings"), db)), 200);
   })
-  .openapi(routes.seenWelcome, async (c) => c.json(await users.markWelcomeSeen(createDb(c.env.DB), c.get("user").id), 200))
-  .openapi(routes.completeOnboarding, async (c) => c.json(await users.completeOnboarding(createDb(c.env.DB), c.get("user").id), 200))
+  .openapi(routes.seenWelcome, async (c) => c.json(await users.markWelcomeSeen(c.get("ports").db, c.get("user").id), 200))
+  .openapi(routes.completeOnboarding, async (c) => c.json(await users.completeOnboarding(c.get("ports").db, c.get("user").id), 200))
   .openapi(routes.marketingConsent, async (c) => {
     const value = users.consentValue(c.req.valid("json"), ["consent", "marketing_consent", "marketingConsent", "granted"]);
-    return c.json(await users.setMarketingConsent(createDb(c.env.DB), c.get("user").id, value), 200);
+    return c.json(await users.setMarketingConsent(c.get("ports").db, c.get("user").id, value), 200);
   })
   .openapi(routes.sessionRecordingConsent, async (c) => {
     const body = c.req.valid("json");
     const value = users.consentValue(body, ["consent", "session_recording_consent", "sessionRecordingConsent", "granted"]);
-    return c.json(await users.setSessionRecordingConsent(createDb(c.env.DB), c.get("user").id, value), 200);
+    return c.json(await users.setSessionRecordingConsent(c.get("ports").db, c.get("user").id, value), 200);
   })
   .openapi(routes.dismissFeature, async (c) =>
-    c.json(await users.dismissFeatureAnnouncement(createDb(c.env.DB), c.get("user").id, c.req.valid("param").feature_key), 200),
+    c.json(await users.dismissFeatureAnnouncement(c.get("ports").db, c.get("user").id, c.req.valid("param").feature_key), 200),
   );

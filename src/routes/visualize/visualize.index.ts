@@ -3,7 +3,6 @@ import type { Context } from "hono";
 import { toValidationIssues, createRouter } from "../../lib/create-router";
 import { ValidationError } from "../../core/errors";
 import type { AppBindings } from "../../lib/types";
-import { createDb } from "../../storage/d1/client";
 import { errorResponses, jsonContent, security } from "../../../schemas/common.schemas";
 import {
   BrainSchema,
@@ -21,7 +20,7 @@ import {
   visualizationJsonStream,
 } from "../../services/visualize/visualize.service";
 
-const deps = (c: Context<AppBindings>): VisualizeDeps => ({ db: createDb(c.env.DB), env: c.env, settings: c.get("settings") });
+const deps = (c: Context<AppBindings>): VisualizeDeps => ({ db: c.get("ports").db, env: c.env, settings: c.get("settings") });
 
 /** The page only runs its own inline code and talks to nobody (it also works saved to disk). */
 const HTML_HEADERS = {

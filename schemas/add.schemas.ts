@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { DataItemSchema } from "./datasets.schemas";
-import { MAX_BODY_LIST } from "./common.schemas";
+import { aliasedBody, MAX_BODY_LIST } from "./common.schemas";
 
 /** The JSON quick form of `/add` (snake_case or camelCase keys). */
 export const AddJsonBodySchema = z
@@ -57,3 +57,18 @@ export const AddResultSchema = z
     ),
   })
   .openapi("PipelineRunInfo");
+
+/** `POST /add_text`: one text through the same add path (snake_case or camelCase keys). */
+export const AddTextBodySchema = aliasedBody(
+  "AddTextRequest",
+  {
+    text: z.string().optional().openapi({ description: "The text (or `data`)" }),
+    data: z.string().optional(),
+    dataset_name: z.string().optional().openapi({ description: "Dataset name (created when missing); default main_dataset" }),
+    dataset_id: z.string().optional(),
+    label: z.string().max(1024).nullable().optional(),
+    external_metadata: z.record(z.string(), z.unknown()).nullable().optional(),
+    node_set: z.array(z.string()).max(MAX_BODY_LIST).optional(),
+  },
+  { example: { text: "Ada Lovelace wrote the first program.", datasetName: "main_dataset" } },
+);

@@ -14,6 +14,7 @@ export const CognifyRequestSchema = aliasedBody(
     chunks_per_batch: z.number().int().min(1).max(10_000).nullish(),
     ontology_key: z.array(z.string()).nullish(),
     data_per_batch: z.number().int().min(1).max(1000).nullish(),
+    temporal_cognify: z.boolean().nullish().openapi({ deprecated: true, description: "Deprecated and ignored (the event-based temporal flow is gone); answered with a deprecation warning" }),
   },
   { example: { datasets: ["main_dataset"], run_in_background: false } },
 );

@@ -2,7 +2,8 @@ import type { Context } from "hono";
 import { AddJsonBodySchema } from "../../../schemas/add.schemas";
 import { toValidationIssues } from "../../lib/create-router";
 import { ApiError, ValidationError } from "../../core/errors";
-import type { AppBindings } from "../../lib/types";
+import type { AppBindings, AppRouteHandler } from "../../lib/types";
+import type * as routes from "./add.routes";
 import { addFromJson, addFromMultipart, readJsonBody } from "../../services/add.service";
 import { dataDepsFor } from "../../services/data-items.service";
 
@@ -24,3 +25,19 @@ export async function addHandler(c: Context<AppBindings>) {
     "Send multipart/form-data (fields data, raw_data, datasetName, ...) or a JSON body {\"data\": \"<text>\"}.",
   );
 }
+
+/** `/add_text`: one text, mapped onto the JSON form of `/add` (one list entry, positional label and metadata). */
+export const addTextHandler: AppRouteHandler<typeof routes.addText> = async (c) => {
+  const body = c.req.valid("json");
+  const text = body.text ?? body.data;
+  if (text === undefined || text.trim() === "") throw new ApiError(400, "NoDataError", "Send the text as text (or data).");
+  const result = await addFromJson(dataDepsFor(c.env, c.get("settings")), c.get("user"), {
+    data: [text],
+    datasetName: body.dataset_name,
+    datasetId: body.dataset_id,
+    labels: body.label !== undefined ? [body.label] : undefined,
+    external_metadata: body.external_metadata !== undefined ? [body.external_metadata] : undefined,
+    node_set: body.node_set,
+  });
+  return c.json(result, 200);
+};

@@ -1,6 +1,6 @@
 import { apiSecurity } from "../../../schemas/datasets.schemas";
 import { createRoute } from "@hono/zod-openapi";
-import { AddFormSchema, AddJsonBodySchema, AddResultSchema } from "../../../schemas/add.schemas";
+import { AddFormSchema, AddJsonBodySchema, AddResultSchema, AddTextBodySchema } from "../../../schemas/add.schemas";
 import { ErrorDetailSchema, errorResponses, jsonContent } from "../../../schemas/common.schemas";
 
 /**
@@ -33,5 +33,23 @@ export const add = createRoute({
     ...errorResponses,
     413: jsonContent(ErrorDetailSchema, "Quota exceeded or content too large"),
     415: jsonContent(ErrorDetailSchema, "Unreadable or unsupported content"),
+  },
+});
+
+export const addText = createRoute({
+  method: "post",
+  path: "/add_text",
+  operationId: "addText",
+  tags: ["add"],
+  summary: "Add one text to a dataset (JSON)",
+  description:
+    "`text` (or `data`), `datasetName`/`dataset_name` or `datasetId`/`dataset_id` (default `main_dataset`), optional `label`, " +
+    "`external_metadata` (an object) and `node_set`. The same path as `/add`: same quotas (413), same dedupe by content.",
+  security: apiSecurity,
+  request: { body: { content: { "application/json": { schema: AddTextBodySchema } }, required: true } },
+  responses: {
+    200: jsonContent(AddResultSchema, "Item stored (PipelineRunInfo)"),
+    ...errorResponses,
+    413: jsonContent(ErrorDetailSchema, "Quota exceeded or content too large"),
   },
 });

@@ -1,3 +1,4 @@
+import { markDeprecated } from "../../lib/deprecation";
 import type { AppRouteHandler } from "../../lib/types";
 import { cognify as runCognify } from "../../services/cognify.service";
 import type { CognifyRoute } from "./cognify.routes";
@@ -15,5 +16,7 @@ export const cognify: AppRouteHandler<CognifyRoute> = async (c) => {
       custom_prompt: body.custom_prompt ?? null,
     },
   });
+  // Spec (Versioning 4): accepted, ignored, and said so.
+  if (body.temporal_cognify !== undefined && body.temporal_cognify !== null) markDeprecated(c, "temporal_cognify (ignored; the event-based temporal flow is gone)");
   return c.json(result, 200);
 };

@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { ErrorDetailSchema, errorResponses, jsonContent } from "../../../schemas/common.schemas";
 import { LegacyDeleteQuerySchema, StatusOkSchema, apiSecurity } from "../../../schemas/datasets.schemas";
 import { createRouter } from "../../lib/create-router";
+import { markDeprecated } from "../../lib/deprecation";
 import { dataDepsFor, deleteDataLegacy } from "../../services/data-items.service";
 
 const remove = createRoute({
@@ -22,8 +23,7 @@ const remove = createRoute({
 
 export const deleteRouter = createRouter().openapi(remove, async (c) => {
   const q = c.req.valid("query");
-  c.header("Deprecation", "true");
-  c.header("Link", '</api/v1/datasets/{dataset_id}/data/{data_id}>; rel="successor-version"');
+  markDeprecated(c, "DELETE /api/v1/delete", { href: "/api/v1/datasets/{dataset_id}/data/{data_id}", use: "DELETE /api/v1/datasets/{dataset_id}/data/{data_id}" });
   return c.json(
     await deleteDataLegacy(dataDepsFor(c.env, c.get("settings")), c.get("user"), {
       dataId: q.data_id,

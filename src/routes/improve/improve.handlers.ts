@@ -1,3 +1,4 @@
+import { markDeprecated } from "../../lib/deprecation";
 import type { AppRouteHandler } from "../../lib/types";
 import { dataDepsFor } from "../../services/data-items.service";
 import { withConflictFallback } from "../../services/improve/errors";
@@ -16,5 +17,8 @@ export const improve: AppRouteHandler<ImproveRoute> = async (c) => {
       reviewConflicts: body.reviewConflicts ?? false,
     }),
   );
+  if (body.extraction_tasks?.length || body.enrichment_tasks?.length) {
+    markDeprecated(c, "improve's extraction_tasks and enrichment_tasks (memify's task lists)", { href: "/api/v1/improve", use: "improve's own stages" });
+  }
   return c.json(result, 200);
 };

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { field } from "../../lib/case";
 import { createRouter } from "../../lib/create-router";
+import { markDeprecated } from "../../lib/deprecation";
 import { badRequest, ValidationError, type ValidationIssue } from "../../core/errors";
 import { errorResponses, jsonContent, security } from "../../../schemas/common.schemas";
 import { authorizeDatasets } from "../../services/datasets.service";
@@ -46,12 +47,6 @@ const memifyRoute = createRoute({
   responses: { 200: jsonContent(z.object({}).passthrough(), "Empty object"), ...errorResponses },
 });
 
-const DEPRECATION_HEADERS = {
-  deprecation: "true",
-  link: '</api/v1/improve>; rel="successor-version"',
-  warning: '299 - "POST /api/v1/memify is deprecated and will be removed; use POST /api/v1/improve"',
-};
-
 /**
  * Deprecated memify: validates task names as cognee does, checks write permission on a named dataset,
  * and answers `{}`. The enrichment it used to run is done by `/improve` (the spec's replacement).
@@ -84,5 +79,6 @@ export const memifyRouter = createRouter().openapi(memifyRoute, async (c) => {
   if (datasetId || (tasks.length && datasetName)) {
     await authorizeDatasets(c.get("ports").db, c.get("user"), "write", datasetId ? { ids: [datasetId] } : { names: [datasetName!] });
   }
-  return c.json({}, 200, DEPRECATION_HEADERS);
+  markDeprecated(c, "POST /api/v1/memify", { href: "/api/v1/improve", use: "POST /api/v1/improve" });
+  return c.json({}, 200);
 });

@@ -1,4 +1,5 @@
 import { createRouter } from "../../lib/create-router";
+import { markDeprecated } from "../../lib/deprecation";
 import { search, searchHistory } from "../../services/search/search.service";
 import { TRIPLET_DEPRECATION } from "../../services/search/retrievers/triplet-completion.retriever";
 import { searchHistoryRoute, searchRoute } from "./search.routes";
@@ -9,10 +10,7 @@ export const searchRouter = createRouter()
     const defer = (work: Promise<unknown>) => c.executionCtx.waitUntil(work);
     const result = await search({ db: c.get("ports").db, env: c.env, settings: c.get("settings"), defer }, c.get("user"), body);
     if (result.effectiveType) c.header("X-Search-Type", result.effectiveType);
-    if (result.notes.includes(TRIPLET_DEPRECATION)) {
-      c.header("Deprecation", "true");
-      c.header("Warning", `299 - "${TRIPLET_DEPRECATION}"`);
-    }
+    if (result.notes.includes(TRIPLET_DEPRECATION)) markDeprecated(c, "search_type TRIPLET_COMPLETION", { href: "/api/v1/search", use: "GRAPH_COMPLETION" });
     return c.json(result.body, 200);
   })
   .openapi(searchHistoryRoute, async (c) => c.json(await searchHistory(c.get("ports").db, c.get("user")), 200));

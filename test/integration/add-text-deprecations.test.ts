@@ -1,0 +1,63 @@
+import { describe, it } from "vitest";
+import { call, json, postJson } from "../helpers";
+import { addJson } from "./add.helpers";
+import { body, req, signUp } from "./auth.helpers";
+
+describe("POST /api/v1/add_text", () => {
+  it("stores one text through the add path, snake_case or camelCase, with label and metadata, deduplicated by content", async ({ expect }) => {
+    const first = await postJson("/api/v1/add_text", { text: "Orla Finch mends the lighthouse lens.", dataset_name: "texts", label: "note", external_metadata: { source: "log" } });
+    expect(first.status).toBe(200);
+    const a = await json(first);
+    expect(a).toMatchObject({ status: "PipelineRunCompleted", dataset_name: "texts" });
+    const item = a.payload[0];
+    expect(item).toMatchObject({ label: "note" });
+    expect(JSON.stringify(item)).toContain("log");
+    // The same content again (camelCase keys, `data`) keeps its data id.
+    const again = await json(await postJson("/api/v1/add_text", { data: "Orla Finch mends the lighthouse lens.", datasetName: "texts" }));
+    expect(again.payload[0].id).toBe(item.id);
+    // And /add finds the same item.
+    const viaAdd = await json(await addJson({ data: "Orla Finch mends the lighthouse lens.", datasetName: "texts" }));
+    expect(viaAdd.payload[0].id).toBe(item.id);
+    const ds = await json(await call(`/api/v1/datasets/${a.dataset_id}/data`));
+    expect(ds).toHaveLength(1);
+  });
+
+  it("refuses a missing or empty text with 400, wrong types with 422, and another user's dataset id with 403", async ({ expect }) => {
+    const empty = await postJson("/api/v1/add_text", { text: "  ", dataset_name: "texts2" });
+    expect(empty.status).toBe(400);
+    expect((await json(empty)).detail).toMatch(/\[NoDataError\]$/);
+    const typed = await postJson("/api/v1/add_text", { text: 42 });
+    expect(typed.status).toBe(422);
+    await typed.text();
+    const owner = await signUp("addtextowner");
+    const other = await signUp("addtextother");
+    const ds = await body(await req("/datasets", { json: { name: "theirs" }, token: owner.token }));
+    const denied = await req("/add_text", { json: { text: "intrusion", dataset_id: ds.id }, token: other.token });
+    expect(denied.status).toBe(403);
+    await denied.text();
+  });
+});
+
+describe("deprecations answer with Deprecation, Sunset and a Warning", () => {
+  it("memify, DELETE /delete, TRIPLET_COMPLETION, temporal_cognify and improve's task lists", async ({ expect }) => {
+    const added = await json(await addJson({ data: "Deprecations are announced.", datasetName: "deprecations" }));
+    const checks: [string, Response][] = [
+      ["memify", await postJson("/api/v1/memify", {})],
+      ["delete", await call(`/api/v1/delete?data_id=${added.payload[0].id}&dataset_id=${added.dataset_id}`, { method: "DELETE" })],
+      ["triplet", await postJson("/api/v1/search", { query: "announced", search_type: "TRIPLET_COMPLETION", datasets: ["deprecations"] })],
+      ["temporal_cognify", await postJson("/api/v1/cognify", { datasets: ["deprecations"], temporal_cognify: true, run_in_background: true })],
+      ["improve tasks", await postJson("/api/v1/improve", { dataset_name: "deprecations", extraction_tasks: ["extract_subgraph"], run_in_background: true })],
+    ];
+    for (const [what, res] of checks) {
+      expect(res.status, what).toBeLessThan(300);
+      await res.text();
+      expect(res.headers.get("deprecation"), what).toBe("true");
+      expect(res.headers.get("sunset"), what).toMatch(/GMT$/);
+      expect(res.headers.get("warning"), what).toMatch(/^299 - ".* is deprecated/);
+    }
+    // An ordinary call carries none of them.
+    const plain = await postJson("/api/v1/cognify", { datasets: ["deprecations"], run_in_background: true });
+    await plain.text();
+    expect(plain.headers.get("deprecation")).toBeNull();
+  });
+});

@@ -61,3 +61,16 @@ describe("deprecations answer with Deprecation, Sunset and a Warning", () => {
     expect(plain.headers.get("deprecation")).toBeNull();
   });
 });
+
+describe("recall's 409 fallback (spec: Errors)", () => {
+  it("answers an unexpected failure with 409 and an error field, without the internal message", async ({ expect }) => {
+    const u = await signUp("recallfallback");
+    await body(await req("/datasets", { json: { name: "fallback_ds" }, token: u.token }));
+    // A pod namespace whose every call fails the way a programming error would.
+    const brokenPods = { getByName: () => new Proxy({}, { get: (_t, prop) => (prop === "then" ? undefined : async () => { throw new TypeError("pod exploded: internal detail"); }) }) };
+    const res = await req("/recall", { json: { query: "anything", datasets: ["fallback_ds"] }, token: u.token, bindings: { WORKSPACE_POD: brokenPods } });
+    expect(res.status).toBe(409);
+    const out = await body(res);
+    expect(out).toEqual({ error: "An error occurred during recall.", detail: "An error occurred during recall. [ConflictError]" });
+  });
+});

@@ -44,6 +44,11 @@ export type AddDeps = DataDeps & { fetcher?: typeof fetch };
 export interface AddOptions {
   /** Spec rule 12 / Limits: `/remember` (and the memory lifecycle built on add) skips both quotas. */
   enforceQuotas?: boolean;
+  /**
+   * `/remember`: a web URL that cannot be fetched is reported in the result's `failed` list and the other
+   * entries are stored, instead of refusing the whole call (the call still fails when nothing is left).
+   */
+  skipFailedUrls?: boolean;
 }
 
 /** Limits that never bind (quotas off for the call). */
@@ -101,6 +106,8 @@ const badRequest = (name: string, message: string) => new ApiError(400, name, me
  */
 class AddCall implements ByteBudget {
   readonly written: string[] = [];
+  /** raw_data URLs skipped under `skipFailedUrls`, with the named error each one got. */
+  readonly failed: { source: string; error: string; cause: ApiError }[] = [];
   incomingBytes = 0;
   incomingDocs = 0;
   exceeded: "storage" | "documents" | null = null;
@@ -111,6 +118,10 @@ class AddCall implements ByteBudget {
     readonly user: Principal,
     private readonly options: AddOptions = {},
   ) {}
+
+  get skipFailedUrls(): boolean {
+    return this.options.skipFailedUrls === true;
+  }
 
   get limits() {
     if (this.options.enforceQuotas === false) return NO_QUOTA;
@@ -462,12 +473,18 @@ async function finishAdd(deps: AddDeps, call: AddCall, req: ParsedRequest) {
         call.admitDocument();
         continue;
       }
-      const fetched = await fetchPublicUrl(
-        e.raw.url,
-        { maxBytes: deps.settings.httpFetchMaxBytes, timeoutMs: deps.settings.httpFetchTimeoutMs },
-        deps.fetcher,
-      );
-      result = await ingestInto(deps, call, target, fetched.body, sanitizeFileName(fetched.name), fetched.contentType, false);
+      try {
+        const fetched = await fetchPublicUrl(
+          e.raw.url,
+          { maxBytes: deps.settings.httpFetchMaxBytes, timeoutMs: deps.settings.httpFetchTimeoutMs },
+          deps.fetcher,
+        );
+        result = await ingestInto(deps, call, target, fetched.body, sanitizeFileName(fetched.name), fetched.contentType, false);
+      } catch (err) {
+        if (!call.skipFailedUrls || !(err instanceof ApiError) || err.status >= 500) throw err;
+        call.failed.push({ source: e.raw.url, error: `${err.message} [${err.errorName}]`, cause: err });
+        continue;
+      }
     } else {
       const object = await deps.store.get(e.raw.key);
       if (!object) {
@@ -478,6 +495,8 @@ async function finishAdd(deps: AddDeps, call: AddCall, req: ParsedRequest) {
     if (result.status === "stored") stored.push({ ...result.entry, position: e.position });
   }
   if (call.exceeded) throw call.runningQuotaError();
+  // Every entry failed: nothing to store, so the call fails as it would have without skipping.
+  if (stored.length === 0 && call.failed.length) throw call.failed[0]!.cause;
 
   // Uploads that streamed before the dataset fields arrived move to the final location.
   for (const s of stored) {
@@ -568,6 +587,8 @@ async function finishAdd(deps: AddDeps, call: AddCall, req: ParsedRequest) {
       data_id: r.row.id,
       run_info: runInfo(r.deduplicated ? "PipelineRunAlreadyCompleted" : "PipelineRunCompleted"),
     })),
+    /** Entries skipped under `skipFailedUrls` (absent otherwise). */
+    ...(call.failed.length ? { failed: call.failed.map(({ source, error }) => ({ source, error })) } : {}),
   };
 }
 

@@ -263,7 +263,7 @@ export async function rememberFromMultipart(deps: RememberDeps, user: Principal,
   const c: Collected = { fields: new Map(), files: [], forwardedFiles: 0, copies: [], copiesComplete: true };
   let added: AddResult | null = null;
   try {
-    added = await addFromParts(deps, user, rememberParts(request.body ?? new Response("").body!, boundary, c), { enforceQuotas: false });
+    added = await addFromParts(deps, user, rememberParts(request.body ?? new Response("").body!, boundary, c), { enforceQuotas: false, skipFailedUrls: true });
   } catch (err) {
     if (!(err instanceof NotAnAdd)) throw err;
   }
@@ -413,6 +413,11 @@ async function rememberSkills(deps: RememberDeps, user: Principal, c: Collected,
 const ERRORED = /ERRORED$/;
 
 /** The normal path after add: cognify (blocking or background), then the improve pass. */
+/** "2 of 5 item(s) failed: <id or URL>: <error>; ...", bounded. */
+function failureSummary(failed: { id: string | null; source?: string; error?: string }[], total: number): string {
+  return `${failed.length} of ${total} item(s) failed: ${failed.map((f) => `${f.id ?? f.source}: ${f.error}`).join("; ").slice(0, 2_000)}`;
+}
+
 async function rememberAdded(
   deps: RememberDeps,
   user: Principal,
@@ -434,6 +439,8 @@ async function rememberAdded(
     options: { chunk_size: options.chunkSize, chunks_per_batch: options.chunksPerBatch, custom_prompt: first(c, "custom_prompt") },
   };
   const plan: StagePlan = { user, dataset: datasetRow, sessionIds: [], nodeName: null, reviewConflicts: false, runId: newId() };
+  // raw_data URLs the add could not fetch (the other entries were stored): per-item errors of this call.
+  const urlFailures = (added.failed ?? []).map((f) => ({ id: null, source: f.source, status: "errored" as const, error: f.error }));
   const base = {
     dataset_name: added.dataset_name,
     dataset_id: added.dataset_id,
@@ -446,14 +453,16 @@ async function rememberAdded(
     const runs = await cognify(deps, user, cognifyInput);
     const run = runs[added.dataset_id];
     await enqueueImprove(deps, plan, run?.pipeline_run_id ?? null);
+    // URLs that could not be fetched are known now: the call is `errored` for them while the rest runs.
     return {
-      status: 200,
+      status: urlFailures.length ? 409 : 200,
       body: {
-        status: "running",
+        status: urlFailures.length ? "errored" : "running",
         ...base,
         pipeline_run_id: run?.pipeline_run_id ?? null,
         elapsed_seconds: elapsed(t0),
-        items: dataIds.map((id) => ({ id })),
+        items: [...dataIds.map((id) => ({ id, ...(urlFailures.length ? { status: "running" } : {}) })), ...urlFailures],
+        ...(urlFailures.length ? { error: failureSummary(urlFailures, dataIds.length + urlFailures.length) } : {}),
         improve: { status: "running", pipeline_run_id: plan.runId },
       },
     };
@@ -472,7 +481,7 @@ async function rememberAdded(
     const info = statusOf.get(id);
     return info?.error || (info && ERRORED.test(info.status)) ? { id, status: "errored", error: info.error ?? "processing failed" } : { id, status: "completed" };
   });
-  const failed = items.filter((i) => i.status === "errored");
+  const failed = [...items.filter((i) => i.status === "errored"), ...urlFailures];
   if (failed.length) {
     return {
       status: 409,
@@ -481,8 +490,8 @@ async function rememberAdded(
         ...base,
         pipeline_run_id: run?.pipeline_run_id ?? null,
         elapsed_seconds: elapsed(t0),
-        items,
-        error: `${failed.length} of ${items.length} item(s) failed: ${failed.map((f) => `${f.id}: ${f.error}`).join("; ").slice(0, 2_000)}`,
+        items: [...items, ...urlFailures],
+        error: failureSummary(failed, items.length + urlFailures.length),
       },
     };
   }

@@ -1,6 +1,7 @@
 import { describe, it } from "vitest";
 import { call, json, postJson } from "../helpers";
-import { addJson } from "./add.helpers";
+import { addJson, field, formInit, raw } from "./add.helpers";
+import { rememberForm } from "./memory-lifecycle.helpers";
 import { body, req, signUp } from "./auth.helpers";
 
 describe("POST /api/v1/add_text", () => {
@@ -72,5 +73,38 @@ describe("recall's 409 fallback (spec: Errors)", () => {
     expect(res.status).toBe(409);
     const out = await body(res);
     expect(out).toEqual({ error: "An error occurred during recall.", detail: "An error occurred during recall. [ConflictError]" });
+  });
+});
+
+describe("/remember with several entries where one URL fails (issue 21 §6)", () => {
+  it("stores the others and answers status errored with per-item messages; /add still refuses the whole call", async ({ expect }) => {
+    const parts = [
+      field("datasetName", "partial_urls"),
+      raw("Pellam Drake keeps the orchard accounts."),
+      raw("http://fake-web.test/server-error"),
+      raw("http://fake-web.test/hello.html"),
+    ];
+    const res = await rememberForm(parts);
+    expect(res.status).toBe(409);
+    const out = await json(res);
+    expect(out.status).toBe("errored");
+    const failed = out.items.filter((i: { status: string }) => i.status === "errored");
+    expect(failed).toEqual([{ id: null, source: "http://fake-web.test/server-error", status: "errored", error: expect.stringMatching(/HTTP 500.*\[WebFetchError\]$/) }]);
+    expect(out.items.filter((i: { status: string }) => i.status === "completed")).toHaveLength(2);
+    expect(out.error).toMatch(/^1 of 3 item\(s\) failed: http:\/\/fake-web\.test\/server-error: /);
+    // The two good entries are stored and searchable.
+    const found = await json(await postJson("/api/v1/search", { query: "orchard accounts", search_type: "CHUNKS_LEXICAL", datasets: ["partial_urls"] }));
+    expect(JSON.stringify(found)).toContain("Pellam Drake");
+    const items = await json(await call(`/api/v1/datasets/${out.dataset_id}/data`));
+    expect(items).toHaveLength(2);
+
+    // Only a failing URL: nothing to store, the call fails as before.
+    const only = await rememberForm([field("datasetName", "partial_urls_only"), raw("http://fake-web.test/server-error")]);
+    expect(only.status).toBe(400);
+    expect((await json(only)).detail).toMatch(/\[WebFetchError\]$/);
+    // /add keeps refusing a call with a failing URL whole (nothing stored).
+    const viaAdd = await call("/api/v1/add", formInit([field("datasetName", "partial_add"), raw("kept?"), raw("http://fake-web.test/server-error")]));
+    expect(viaAdd.status).toBe(400);
+    await viaAdd.text();
   });
 });

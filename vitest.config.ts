@@ -30,6 +30,11 @@ export default defineConfig({
   ],
   test: {
     include: ["test/**/*.test.ts"],
+    // Off: with the file-system module cache on, each new test file's runner is sent the cached code of
+    // every module its files import in one "warm modules" WebSocket message. The app's graph (pdf.js 7 MB,
+    // the ai SDK 2.7 MB, the MCP SDK, ...) outgrew what workerd accepts in one message ("Message is too
+    // large", after which no further file reports). Modules are then fetched one by one instead.
+    fsModuleCache: false,
     // Browser tests need Node, not workerd: vitest.node.config.ts runs them.
     exclude: ["test/node/**"],
     setupFiles: ["./test/setup/apply-migrations.ts"],

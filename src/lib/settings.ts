@@ -14,6 +14,8 @@ export interface Settings {
   defaultUserPassword: string | undefined;
   jwtSecret: string | undefined;
   jwtLifetimeSeconds: number;
+  /** Public sign-up (`POST /auth/register`); off on a deployment whose accounts an operator creates. */
+  allowSignup: boolean;
   aiProvider: "local" | "workers-ai" | "openai-compatible";
   vectorStore: "local" | "vectorize";
   openaiBaseUrl: string | undefined;
@@ -124,6 +126,7 @@ const decay = (fallback: number[]) =>
 const EnvSchema = z.object({
   SERVICE_VERSION: text(),
   REQUIRE_AUTHENTICATION: flag(true),
+  ALLOW_SIGNUP: flag(true),
   ENABLE_BACKEND_ACCESS_CONTROL: flag(false),
   DEFAULT_USER_EMAIL: text(),
   DEFAULT_USER_PASSWORD: text(),
@@ -204,6 +207,7 @@ function toSettings(e: z.output<typeof EnvSchema>): Settings {
   return {
     version: e.SERVICE_VERSION ?? "1.6.5",
     requireAuthentication: e.REQUIRE_AUTHENTICATION,
+    allowSignup: e.ALLOW_SIGNUP,
     enableBackendAccessControl: e.ENABLE_BACKEND_ACCESS_CONTROL,
     authRequired: e.REQUIRE_AUTHENTICATION || e.ENABLE_BACKEND_ACCESS_CONTROL,
     defaultUserEmail: e.DEFAULT_USER_EMAIL ?? "default_user@example.com",

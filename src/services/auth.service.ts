@@ -295,6 +295,9 @@ export const toUserRead = (u: UserRow): UserRead => ({
  * real account here and keeps the memberships it was invited to.
  */
 export async function register(db: Db, settings: Settings, input: { email: string; password: string }): Promise<UserRow> {
+  if (!settings.allowSignup) {
+    throw new ApiError(403, "RegistrationClosedError", "Public sign-up is closed on this deployment (ALLOW_SIGNUP=false): ask an operator for an account.");
+  }
   const email = input.email.trim().toLowerCase();
   // The default user's address is reserved: signing it up would block DEFAULT_USER_PASSWORD logins.
   if (email === settings.defaultUserEmail.toLowerCase()) throw codeError(400, "REGISTER_USER_ALREADY_EXISTS");

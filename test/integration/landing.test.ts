@@ -15,3 +15,17 @@ describe("GET / (first contact)", () => {
     }
   });
 });
+
+describe("closable sign-up (ALLOW_SIGNUP)", () => {
+  it("refuses public registration with 403 RegistrationClosedError when sign-up is off, and creates no account", async ({ expect }) => {
+    const email = `closed-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const init = { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: "long-enough-pass-1" }) };
+    const closed = await callWith({ REQUIRE_AUTHENTICATION: "true", ALLOW_SIGNUP: "false" }, "/api/v1/auth/register", init);
+    expect(closed.status).toBe(403);
+    expect(((await closed.json()) as { detail: string }).detail).toMatch(/ALLOW_SIGNUP=false.*\[RegistrationClosedError\]$/);
+    // The same address can still sign up where sign-up is open (so nothing was created above).
+    const open = await callWith({ REQUIRE_AUTHENTICATION: "true" }, "/api/v1/auth/register", init);
+    expect(open.status).toBe(201);
+    await open.text();
+  });
+});

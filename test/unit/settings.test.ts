@@ -9,6 +9,8 @@ describe("settings schema", () => {
     expect(s.enableBackendAccessControl).toBe(false);
     expect(s.authRequired).toBe(true);
     expect(s.jwtLifetimeSeconds).toBe(3600);
+    expect(s.allowSignup).toBe(true);
+    expect(loadSettings({ ALLOW_SIGNUP: "false" }).allowSignup).toBe(false);
     expect(s.aiProvider).toBe("local");
     expect(s.vectorStore).toBe("local");
     expect(s.embeddingModel).toBe("local-glove-100d");

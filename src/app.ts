@@ -20,7 +20,13 @@ export function createApp() {
   app.use("*", async (c, next) => {
     const settings = loadSettings(c.env);
     c.set("settings", settings);
-    c.set("ports", portsFor(c.env, settings));
+    let ctx: Pick<ExecutionContext, "waitUntil"> | undefined;
+    try {
+      ctx = c.executionCtx;
+    } catch {
+      // No execution context (app.request in a unit test): deferred work is awaited inline.
+    }
+    c.set("ports", portsFor(c.env, settings, ctx));
     c.set("requestId", crypto.randomUUID());
     await next();
   });

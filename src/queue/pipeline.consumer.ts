@@ -1,5 +1,6 @@
 import { PipelineMessage } from "../../schemas/queue.schemas";
 import { loadSettings } from "../lib/settings";
+import { portsFor } from "../storage/ports";
 import { type PipelineBatchHandler, queueHandlers } from "./queue-handlers";
 
 /** Delay before a retried message is delivered again: 2^attempts seconds, at most a minute. */
@@ -19,7 +20,7 @@ function unknownType(body: unknown): string | null {
  * it lands in the dead-letter queue, where it can be inspected or replayed by a Worker that knows it.
  */
 export async function consumePipelineBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
-  const settings = loadSettings(env);
+  const ports = portsFor(env, loadSettings(env));
   const grouped = new Map<PipelineMessage["type"], { msg: Message<unknown>; body: PipelineMessage }[]>();
   for (const msg of batch.messages) {
     const type = unknownType(msg.body);
@@ -41,7 +42,7 @@ export async function consumePipelineBatch(batch: MessageBatch<unknown>, env: En
   for (const [type, list] of grouped) {
     try {
       const handler = queueHandlers[type] as PipelineBatchHandler;
-      const outcomes = await handler(list.map((m) => m.body), env, settings);
+      const outcomes = await handler(list.map((m) => m.body), ports);
       list.forEach((m, i) => (outcomes[i] === "retry" ? retry(m.msg) : m.msg.ack()));
     } catch (err) {
       console.error("pipeline: batch handler failed", type, err);

@@ -1,5 +1,5 @@
 import type { PipelineMessage } from "../../schemas/queue.schemas";
-import type { Settings } from "../lib/settings";
+import type { Ports } from "../storage/ports";
 import { handleCodeIndex } from "../services/code/code.queue";
 import { handleCognifyItems } from "../services/cognify/cognify.queue";
 import { handleImproveRun } from "../services/improve/improve.queue";
@@ -13,18 +13,17 @@ type MessageOf<T extends PipelineMessage["type"]> = Extract<PipelineMessage, { t
  */
 export type PipelineBatchHandler<T extends PipelineMessage["type"] = PipelineMessage["type"]> = (
   messages: MessageOf<T>[],
-  env: Env,
-  settings: Settings,
+  ports: Ports,
 ) => Promise<Outcome[]>;
 
 /** Runs a one-message handler over a batch, one message after another. */
 const each =
-  <T extends PipelineMessage["type"]>(handler: (message: MessageOf<T>, env: Env, settings: Settings) => Promise<Outcome>): PipelineBatchHandler<T> =>
-  async (messages, env, settings) => {
+  <T extends PipelineMessage["type"]>(handler: (message: MessageOf<T>, ports: Ports) => Promise<Outcome>): PipelineBatchHandler<T> =>
+  async (messages, ports) => {
     const outcomes: Outcome[] = [];
     for (const message of messages) {
       try {
-        outcomes.push(await handler(message, env, settings));
+        outcomes.push(await handler(message, ports));
       } catch (err) {
         console.error("pipeline: handler failed", message.type, err);
         outcomes.push("retry");

@@ -8,7 +8,7 @@ import {
   type DatasetRow,
   deleteDatasetRow,
 } from "../storage/d1/datasets.repo";
-import { getPod, workspaceIdFor } from "../storage/pods";
+import { workspaceIdFor } from "../storage/pods";
 import { importKeyForPath, looksLikeLocalPath, normaliseRoot } from "../storage/r2/import-paths";
 import { rawKeyFor, textKeyFor } from "../storage/r2/raw-files.store";
 import { type DataDeps, toDataItemDTO } from "./data-items.service";
@@ -130,7 +130,7 @@ class AddCall implements ByteBudget {
 
   /** Loads the caller's usage in the workspace the items go to (once). */
   async loadUsage(workspaceId: string): Promise<void> {
-    this.used ??= await getPod(this.deps.env, workspaceId).dataUsage(this.user.id);
+    this.used ??= await this.deps.pods(workspaceId).dataUsage(this.user.id);
   }
 
   admit(bytes: number): boolean {
@@ -162,7 +162,7 @@ class AddCall implements ByteBudget {
   }
 
   async cleanup(): Promise<void> {
-    await this.deps.store.delete(this.written).catch((err) => console.error("add: cleanup failed", err));
+    await this.deps.rawFiles.delete(this.written).catch((err) => console.error("add: cleanup failed", err));
     this.written.length = 0;
   }
 }
@@ -390,7 +390,7 @@ async function ingestInto(
   const outcome = await ingestStream(source, {
     name,
     declaredMime,
-    store: deps.store,
+    store: deps.rawFiles,
     rawKey,
     textKey,
     budget: call,
@@ -486,7 +486,7 @@ async function finishAdd(deps: AddDeps, call: AddCall, req: ParsedRequest) {
         continue;
       }
     } else {
-      const object = await deps.store.get(e.raw.key);
+      const object = await deps.rawFiles.get(e.raw.key);
       if (!object) {
         throw new ApiError(404, "LocalFileNotFoundError", `No file at server-side path ${e.value.trim().slice(0, 200)}.`);
       }
@@ -504,9 +504,9 @@ async function finishAdd(deps: AddDeps, call: AddCall, req: ParsedRequest) {
     const rawKey = rawKeyFor(target.workspaceId, target.datasetId, s.dataId);
     const textKey = textKeyFor(target.workspaceId, target.datasetId, s.dataId);
     call.written.push(rawKey, textKey);
-    await deps.store.copy(s.bytes.rawKey, rawKey);
-    if (s.bytes.textKey !== s.bytes.rawKey) await deps.store.copy(s.bytes.textKey, textKey);
-    await deps.store.delete([s.bytes.rawKey, s.bytes.textKey]);
+    await deps.rawFiles.copy(s.bytes.rawKey, rawKey);
+    if (s.bytes.textKey !== s.bytes.rawKey) await deps.rawFiles.copy(s.bytes.textKey, textKey);
+    await deps.rawFiles.delete([s.bytes.rawKey, s.bytes.textKey]);
     s.bytes = { ...s.bytes, rawKey, textKey: s.bytes.textKey === s.bytes.rawKey ? rawKey : textKey };
     s.workspaceId = target.workspaceId;
     s.datasetId = target.datasetId;
@@ -535,7 +535,7 @@ async function finishAdd(deps: AddDeps, call: AddCall, req: ParsedRequest) {
   }));
   let result: CommitDataItemsResult;
   try {
-    result = await getPod(deps.env, dataset.workspaceId).commitDataItems({
+    result = await deps.pods(dataset.workspaceId).commitDataItems({
       datasetId: dataset.id,
       ownerId: user.id,
       runId,
@@ -547,14 +547,14 @@ async function finishAdd(deps: AddDeps, call: AddCall, req: ParsedRequest) {
     throw err;
   }
   if (!result.ok) {
-    if (created && (await getPod(deps.env, dataset.workspaceId).countDataItems(dataset.id)) === 0) {
+    if (created && (await deps.pods(dataset.workspaceId).countDataItems(dataset.id)) === 0) {
       await deleteDatasetRow(deps.db, dataset.id).catch(() => undefined);
     }
     throw call.quotaError(result.quota, result.used, result.incoming, result.limit);
   }
   // Committed: nothing of this call may be removed any more, except duplicates' extra copies.
   call.written.length = 0;
-  if (result.discardKeys.length) await deps.store.delete(result.discardKeys);
+  if (result.discardKeys.length) await deps.rawFiles.delete(result.discardKeys);
 
   const payload = new Map<string, ReturnType<typeof toDataItemDTO>>();
   for (const r of result.items) payload.set(r.row.id, toDataItemDTO(r.row));
@@ -562,7 +562,7 @@ async function finishAdd(deps: AddDeps, call: AddCall, req: ParsedRequest) {
   if (repos.length) {
     // Indexed in the background: /add answers once the items are recorded (cognify leaves them to the code pipeline).
     const indexed = await ingestRepositories(deps, user, dataset, repos, [], null, true);
-    const pod = getPod(deps.env, dataset.workspaceId);
+    const pod = deps.pods(dataset.workspaceId);
     for (const it of indexed.items) {
       const row = (await pod.getDataItem(dataset.id, it.id)) as DataItemRow | null;
       if (row) {

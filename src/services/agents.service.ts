@@ -10,6 +10,7 @@ import {
   upsertConnection,
 } from "../storage/d1/agent-connections.repo";
 import type { Db } from "../storage/d1/client";
+import type { Ports } from "../storage/ports";
 import { type DatasetRow, permittedDatasetIds } from "../storage/d1/datasets.repo";
 import { datasetsOwnedBy } from "../storage/d1/grants.repo";
 import { findUserById, toPrincipal, type UserRow } from "../storage/d1/users.repo";
@@ -218,7 +219,8 @@ export async function listConnections(
  * One visible connection with its recent session activity (read as the connection's user, which is
  * the caller or one of its agents: sessions never widen what the caller could already see).
  */
-export async function connectionDetail(db: Db, env: Env, caller: Principal, id: string, sessionName?: string | null) {
+export async function connectionDetail(ports: Pick<Ports, "db" | "pods">, caller: Principal, id: string, sessionName?: string | null) {
+  const { db } = ports;
   const rows = (await connectionsOf(db, await visibleUserIds(db, caller))).map(connectionDto);
   const agent = rows.find((r) => r.id === id && (!sessionName || r.agent_session_name === sessionName));
   if (!agent) throw notFound("connection not found", "AgentConnectionNotFoundError");
@@ -227,7 +229,7 @@ export async function connectionDetail(db: Db, env: Env, caller: Principal, id: 
     const owner = agent.user_id === caller.id ? caller : await findUserById(db, agent.user_id).then((u) => (u ? toPrincipal(u, caller.via) : null));
     if (owner) {
       try {
-        const detail = await getSessionDetail({ db, env }, owner, agent.session_id);
+        const detail = await getSessionDetail(ports, owner, agent.session_id);
         recent = { qas: (detail.qas as unknown[]) ?? [], traces: (detail.traces as unknown[]) ?? [], found: true };
       } catch (err) {
         if (!(err instanceof ApiError) || err.status !== 404) throw err;

@@ -20,7 +20,8 @@ import {
 } from "../storage/d1/accounts.repo";
 import { type Db, schema } from "../storage/d1/client";
 import { ensureDefaultUser, findUserByEmail, findUserById, toPrincipal, type UserRow } from "../storage/d1/users.repo";
-import { deliver, type MailSender, mailTemplates } from "./mail.service";
+import type { Ports } from "../storage/ports";
+import { deliver, mailTemplates } from "./mail.service";
 
 // ---------------------------------------------------------------------------------------------
 // Login throttling and reset-token lifetime: the `auth` section of the settings (src/lib/settings.ts).
@@ -399,13 +400,8 @@ export async function logout(db: Db, settings: Settings, headers: Headers): Prom
 }
 
 /** Always 202: whether the address has an account is never revealed. The token goes out by mail. */
-export async function forgotPassword(
-  db: Db,
-  settings: Settings,
-  env: object,
-  mail: MailSender,
-  email: string,
-): Promise<void> {
+export async function forgotPassword(ports: Pick<Ports, "db" | "settings" | "mail">, email: string): Promise<void> {
+  const { db, settings, mail } = ports;
   const user = await findUserByEmail(db, email.trim());
   if (!user || !user.isActive || user.isStub || user.isAgent) return;
   const limits = settings.auth;

@@ -1,14 +1,12 @@
 import { ApiError, badRequest } from "../core/errors";
 import type { PodPipelines } from "../core/pod-api";
-import type { Settings } from "../lib/settings";
 import type { Principal } from "../lib/types";
 import type { Db } from "../storage/d1/client";
 import type { DatasetRow } from "../storage/d1/datasets.repo";
-import { getPod, type PodStub } from "../storage/pods";
-import { enqueuePipelineMessages } from "../storage/queue/pipeline-queue";
+import type { PodStub } from "../storage/pods";
+import type { Ports } from "../storage/ports";
 import { pipelineMessage } from "../core/queue-messages";
 import type { PipelineRunInfo } from "../../schemas/cognify.schemas";
-import type { CognifyItemMessage } from "../../schemas/queue.schemas";
 import { COGNIFY_PIPELINE, type PipelineRunRow, RunStatus } from "../core/pipeline";
 import { authorizeDatasets } from "./datasets.service";
 import type { CognifyOptions } from "./cognify/process-item";
@@ -22,10 +20,7 @@ export interface CognifyInput {
   options: Omit<CognifyOptions, "graph_model">;
 }
 
-export interface CognifyDeps {
-  db: Db;
-  env: Env;
-  settings: Settings;
+export interface CognifyDeps extends Pick<Ports, "db" | "settings" | "pods" | "queue"> {
   /** How long a blocking call waits for its runs before answering with their current state. */
   waitTimeoutMs?: number;
 }
@@ -108,7 +103,7 @@ export async function cognify(deps: CognifyDeps, user: Principal, input: Cognify
   const datasets = await resolveDatasets(deps.db, user, input);
   const started: { dataset: DatasetRow; pod: PodStub; run: PipelineRunRow; alreadyCompleted: boolean }[] = [];
   for (const dataset of datasets) {
-    const pod = getPod(deps.env, dataset.workspaceId);
+    const pod = deps.pods(dataset.workspaceId);
     const res = await pod.startPipelineRun(dataset.workspaceId, dataset.id, COGNIFY_PIPELINE, {
       ...input.options,
       graph_model: graphModel,
@@ -116,7 +111,7 @@ export async function cognify(deps: CognifyDeps, user: Principal, input: Cognify
     const messages = res.itemIds.map((dataId) =>
       pipelineMessage.cognifyItem({ workspaceId: dataset.workspaceId, datasetId: dataset.id, dataId, runId: res.run.id }),
     );
-    await enqueuePipelineMessages(deps.env.PIPELINE_QUEUE, messages);
+    await deps.queue.send(messages);
     started.push({ dataset, pod, run: res.run as PipelineRunRow, alreadyCompleted: res.alreadyCompleted });
   }
 

@@ -1,9 +1,7 @@
 import { COGNIFY_PIPELINE } from "../core/pipeline";
 import { ApiError, conflict } from "../core/errors";
 import { isUuid } from "../core/ids";
-import type { Settings } from "../lib/settings";
 import type { Principal } from "../lib/types";
-import { createDb, type Db } from "../storage/d1/client";
 import {
   createDataset,
   type DatasetRow,
@@ -11,20 +9,15 @@ import {
   getOwnDatasetByName,
   type Permission,
 } from "../storage/d1/datasets.repo";
-import { getPod, workspaceIdFor } from "../storage/pods";
-import { createRawFilesStore, datasetPrefix, type RawFilesStore } from "../storage/r2/raw-files.store";
-import { createVectorIndex } from "../storage/vectors/vector-index";
+import { workspaceIdFor } from "../storage/pods";
+import type { Ports } from "../storage/ports";
+import { datasetPrefix } from "../storage/r2/raw-files.store";
 import { authorizeDatasets, listPermittedDatasets, requireDataset, validateDatasetName } from "./datasets.service";
 import { type DataItemRow } from "../core/pod/data-items";
 import { type DatasetProgress } from "../core/pod/dataset-status";
 
-/** Ports of the dataset/data services: control plane, bindings (pods, vectors), configuration, raw files. */
-export interface DataDeps {
-  db: Db;
-  env: Env;
-  settings: Settings;
-  store: RawFilesStore;
-}
+/** Ports of the dataset/data services: control plane, pods, vectors, queue, configuration, raw files. */
+export type DataDeps = Ports;
 
 const iso = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : new Date(ms).toISOString());
 const parseJson = <T>(s: string | null): T | null => {
@@ -68,7 +61,7 @@ export function toDataItemDTO(row: DataItemRow) {
   };
 }
 
-const podFor = (deps: DataDeps, dataset: DatasetRow) => getPod(deps.env, dataset.workspaceId);
+const podFor = (deps: DataDeps, dataset: DatasetRow) => deps.pods(dataset.workspaceId);
 
 const dataNotFound = (dataId: string, datasetId?: string) =>
   new ApiError(404, "DataNotFoundError", datasetId ? `Data item (${dataId}) not found in dataset (${datasetId}).` : `Data item (${dataId}) not found.`);
@@ -96,11 +89,11 @@ async function removeDataset(deps: DataDeps, dataset: DatasetRow): Promise<void>
   const pod = podFor(deps, dataset);
   const content = await pod.deleteDatasetContent(dataset.id);
   if (content.vectors.length) {
-    await createVectorIndex(deps.env, deps.settings, pod, dataset.workspaceId).delete(
+    await deps.vectors(pod, dataset.workspaceId).delete(
       content.vectors.map((v) => ({ datasetId: dataset.id, ...v })),
     );
   }
-  await deps.store.deletePrefix(datasetPrefix(dataset.workspaceId, dataset.id));
+  await deps.rawFiles.deletePrefix(datasetPrefix(dataset.workspaceId, dataset.id));
   await deleteDatasetRow(deps.db, dataset.id);
 }
 
@@ -131,7 +124,7 @@ export async function getRawData(deps: DataDeps, user: Principal, datasetId: str
   const dataset = await requireDataset(deps.db, user, datasetId, "read");
   const row = isUuid(dataId) ? await podFor(deps, dataset).getDataItem(dataset.id, dataId) : null;
   if (!row) throw dataNotFound(dataId, datasetId);
-  const object = await deps.store.get(row.raw_key);
+  const object = await deps.rawFiles.get(row.raw_key);
   if (!object) throw new ApiError(404, "DataNotFoundError", `The stored bytes of data item (${dataId}) are missing.`);
   return { row, object };
 }
@@ -145,11 +138,11 @@ async function removeDataItem(deps: DataDeps, dataset: DatasetRow, dataId: strin
   const deleted = await pod.deleteDataItem(dataset.id, dataId);
   if (!deleted) return false;
   if (deleted.vectors.length) {
-    await createVectorIndex(deps.env, deps.settings, pod, dataset.workspaceId).delete(
+    await deps.vectors(pod, dataset.workspaceId).delete(
       deleted.vectors.map((v) => ({ datasetId: dataset.id, ...v })),
     );
   }
-  await deps.store.delete([deleted.rawKey, deleted.textKey ?? ""]);
+  await deps.rawFiles.delete([deleted.rawKey, deleted.textKey ?? ""]);
   return true;
 }
 
@@ -184,7 +177,7 @@ export async function resolveDataItem(
   for (const d of datasets) byWorkspace.set(d.workspaceId, [...(byWorkspace.get(d.workspaceId) ?? []), d]);
   const candidates: DatasetRow[] = [];
   for (const [workspaceId, group] of byWorkspace) {
-    const holding = new Set(await getPod(deps.env, workspaceId).datasetsHoldingItem(dataId, group.map((d) => d.id)));
+    const holding = new Set(await deps.pods(workspaceId).datasetsHoldingItem(dataId, group.map((d) => d.id)));
     candidates.push(...group.filter((d) => holding.has(d.id)));
   }
   if (candidates.length === 0) throw dataNotFound(dataId);
@@ -247,7 +240,7 @@ export async function datasetStatuses(deps: DataDeps, user: Principal, ids: stri
   const names = pipelines.length ? pipelines : [COGNIFY_PIPELINE];
   const out: Record<string, string | Record<string, string>> = {};
   for (const [workspaceId, group] of groupByWorkspace(await readableDatasets(deps, user, ids))) {
-    const statuses = await getPod(deps.env, workspaceId).datasetStatuses(group.map((d) => d.id), names);
+    const statuses = await deps.pods(workspaceId).datasetStatuses(group.map((d) => d.id), names);
     for (const [datasetId, perPipeline] of Object.entries(statuses)) {
       out[datasetId] = names.length === 1 ? perPipeline[names[0]!]! : perPipeline;
     }
@@ -259,7 +252,7 @@ export async function datasetStatusProgress(deps: DataDeps, user: Principal, ids
   const name = pipeline?.trim() || COGNIFY_PIPELINE;
   const out: Record<string, Omit<DatasetProgress, "startedAt" | "endedAt"> & { startedAt: string | null; endedAt: string | null }> = {};
   for (const [workspaceId, group] of groupByWorkspace(await readableDatasets(deps, user, ids))) {
-    const progress = await getPod(deps.env, workspaceId).datasetProgress(group.map((d) => d.id), name);
+    const progress = await deps.pods(workspaceId).datasetProgress(group.map((d) => d.id), name);
     for (const [datasetId, p] of Object.entries(progress)) {
       out[datasetId] = { ...p, startedAt: iso(p.startedAt), endedAt: iso(p.endedAt) };
     }
@@ -275,7 +268,7 @@ export async function graphSummary(deps: DataDeps, user: Principal, ids: string[
   const out = [];
   for (const [workspaceId, group] of groupByWorkspace(await readableDatasets(deps, user, ids))) {
     const names = new Map(group.map((d) => [d.id, d.name]));
-    const rows = await getPod(deps.env, workspaceId).graphSummary(group.map((d) => d.id), ttls);
+    const rows = await deps.pods(workspaceId).graphSummary(group.map((d) => d.id), ttls);
     for (const r of rows) out.push({ ...r, datasetName: names.get(r.datasetId) ?? "", computedAt: iso(r.computedAt)! });
   }
   return out;
@@ -286,7 +279,7 @@ export async function graphSummary(deps: DataDeps, user: Principal, ids: string[
 /** Usage of the caller in their active workspace against the per-member limits. */
 export async function quotaUsage(deps: DataDeps, user: Principal) {
   const workspaceId = workspaceIdFor(user.tenantId, user.id);
-  const used = await getPod(deps.env, workspaceId).dataUsage(user.id);
+  const used = await deps.pods(workspaceId).dataUsage(user.id);
   return {
     storageUsedInBytes: used.bytes,
     storageLimitInBytes: deps.settings.storageQuotaBytes,
@@ -295,11 +288,3 @@ export async function quotaUsage(deps: DataDeps, user: Principal) {
     workspaceId,
   };
 }
-
-/** Builds the service ports from a request's bindings and settings. */
-export const dataDepsFor = (env: Env, settings: Settings): DataDeps => ({
-  db: createDb(env.DB),
-  env,
-  settings,
-  store: createRawFilesStore(env),
-});

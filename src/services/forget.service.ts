@@ -2,8 +2,7 @@ import { ApiError, ValidationError } from "../core/errors";
 import { isUuid } from "../core/ids";
 import type { Principal } from "../lib/types";
 import type { DatasetRow } from "../storage/d1/datasets.repo";
-import { getPod, workspaceIdFor } from "../storage/pods";
-import { createVectorIndex } from "../storage/vectors/vector-index";
+import { workspaceIdFor } from "../storage/pods";
 import type { ForgetCounts, ForgetResult } from "../../schemas/forget.schemas";
 import { type DataDeps, deleteDataset, deleteDatasetData } from "./data-items.service";
 import { authorizeDatasets, listPermittedDatasets } from "./datasets.service";
@@ -58,8 +57,8 @@ async function targetDataset(deps: DataDeps, user: Principal, input: ForgetInput
 
 async function dropExternalVectors(deps: DataDeps, dataset: DatasetRow, vectors: { collection: string; id: string }[]): Promise<void> {
   if (!vectors.length) return;
-  const pod = getPod(deps.env, dataset.workspaceId);
-  await createVectorIndex(deps.env, deps.settings, pod, dataset.workspaceId).delete(vectors.map((v) => ({ datasetId: dataset.id, ...v })));
+  const pod = deps.pods(dataset.workspaceId);
+  await deps.vectors(pod, dataset.workspaceId).delete(vectors.map((v) => ({ datasetId: dataset.id, ...v })));
 }
 
 /**
@@ -79,19 +78,19 @@ export async function forget(deps: DataDeps, user: Principal, input: ForgetInput
     const byWorkspace = new Map<string, string[]>([[workspaceIdFor(user.tenantId, user.id), []]]);
     for (const d of datasets) byWorkspace.set(d.workspaceId, [...(byWorkspace.get(d.workspaceId) ?? []), d.id]);
     let counts = zero();
-    for (const d of datasets) counts = add(counts, { ...(await getPod(deps.env, d.workspaceId).forgetPreviewDataset(d.id, false)), sessions: 0 }, 1);
-    for (const [workspaceId, ids] of byWorkspace) counts.sessions += await getPod(deps.env, workspaceId).countSessionsFor(user.id, ids);
+    for (const d of datasets) counts = add(counts, { ...(await deps.pods(d.workspaceId).forgetPreviewDataset(d.id, false)), sessions: 0 }, 1);
+    for (const [workspaceId, ids] of byWorkspace) counts.sessions += await deps.pods(workspaceId).countSessionsFor(user.id, ids);
     if (input.dryRun) return { status: "dry_run", memory_only: false, datasets_removed: datasets.length, would_remove: counts };
     for (const d of datasets) {
-      await getPod(deps.env, d.workspaceId).forgetDatasetSessions(d.id);
+      await deps.pods(d.workspaceId).forgetDatasetSessions(d.id);
       await deleteDataset(deps, user, d.id);
     }
-    for (const workspaceId of byWorkspace.keys()) await getPod(deps.env, workspaceId).forgetUserSessions(user.id, false);
+    for (const workspaceId of byWorkspace.keys()) await deps.pods(workspaceId).forgetUserSessions(user.id, false);
     return { status: "success", memory_only: false, datasets_removed: datasets.length, removed: counts };
   }
 
   const dataset = await targetDataset(deps, user, input);
-  const pod = getPod(deps.env, dataset.workspaceId);
+  const pod = deps.pods(dataset.workspaceId);
 
   if (scope === "item") {
     const dataId = input.dataId!;

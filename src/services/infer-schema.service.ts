@@ -1,11 +1,8 @@
 import { z } from "@hono/zod-openapi";
-import { createAiProvider } from "../ai/provider";
 import type { AiProvider } from "../ai/types";
 import { ApiError, badRequest } from "../core/errors";
-import type { Settings } from "../lib/settings";
 import type { Principal } from "../lib/types";
-import type { Db } from "../storage/d1/client";
-import { getPod } from "../storage/pods";
+import type { Ports } from "../storage/ports";
 import { parseGraphModel } from "./cognify.service";
 import { requireDataset } from "./datasets.service";
 import { createTextLoader, PdfLoader, sniff, SNIFF_BYTES } from "./loaders";
@@ -17,10 +14,7 @@ import { type SchemaStats } from "../core/pod/visualize";
  * model names the entity types and relationships; offline, the local extractor does, and a dataset's graph
  * needs no model at all (its entity types and typed relationships are counted).
  */
-export interface InferSchemaDeps {
-  db: Db;
-  env: Env;
-  settings: Settings;
+export interface InferSchemaDeps extends Pick<Ports, "db" | "settings" | "pods" | "ai"> {
   provider?: AiProvider;
 }
 
@@ -185,7 +179,7 @@ export async function inferSchema(
       throw badRequest("Either text, at least one file, or dataset_id must be provided.", "InvalidRequestError");
     }
     const dataset = await requireDataset(deps.db, user, input.datasetId, "read", "403");
-    const stats = (await getPod(deps.env, dataset.workspaceId).graphSchemaStats(dataset.id)) as SchemaStats;
+    const stats = (await deps.pods(dataset.workspaceId).graphSchemaStats(dataset.id)) as SchemaStats;
     if (stats.entity_types.length === 0) {
       throw new ApiError(409, "EmptyGraphError", `Dataset ${dataset.id} has no entities yet: cognify it first, or send sample text.`);
     }
@@ -197,7 +191,7 @@ export async function inferSchema(
   }
 
   const sample = sampleText(text);
-  const provider = deps.provider ?? createAiProvider(deps.env, deps.settings);
+  const provider = deps.provider ?? deps.ai();
   if (provider.llm) {
     const proposal = await provider.llm.object({ system: SYSTEM, prompt: `Sample text:\n\n${sample}`, schema: LlmSchemaProposal });
     const schema = buildGraphSchema(

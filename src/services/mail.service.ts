@@ -1,36 +1,6 @@
-import { loadSettings } from "../lib/settings";
-import type { Db } from "../storage/d1/client";
-import { EmailBindingSender } from "../storage/mail/email-binding";
-import { HttpMailSender } from "../storage/mail/http-mail";
 import type { MailMessage, MailResult, MailSender } from "../storage/mail/mail-sender";
-import { OutboxMailSender } from "../storage/mail/outbox";
 
 export type { MailMessage, MailResult, MailSender };
-
-class MisconfiguredSender implements MailSender {
-  constructor(
-    private readonly provider: string,
-    private readonly reason: string,
-  ) {}
-  async send(): Promise<MailResult> {
-    return { sent: false, provider: this.provider, error: this.reason };
-  }
-}
-
-/** Selects the provider by configuration; a misconfigured provider reports `sent: false`, never throws. */
-export function createMailSender(env: object, db: Db): MailSender {
-  const cfg = loadSettings(env).mail;
-  if (cfg.provider === "http") {
-    return cfg.apiUrl ? new HttpMailSender(cfg.apiUrl, cfg.apiKey, cfg.from) : new MisconfiguredSender("http", "MAIL_API_URL is not set");
-  }
-  if (cfg.provider === "cloudflare") {
-    const binding = (env as Record<string, unknown>)[cfg.bindingName] as SendEmail | undefined;
-    return binding && typeof binding.send === "function"
-      ? new EmailBindingSender(binding, cfg.from)
-      : new MisconfiguredSender("cloudflare", `send_email binding ${cfg.bindingName} is not bound`);
-  }
-  return new OutboxMailSender(db);
-}
 
 /** Sends and logs a failure (address and kind only, never the body: it may hold a reset token). */
 export async function deliver(sender: MailSender, message: MailMessage): Promise<MailResult> {

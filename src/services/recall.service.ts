@@ -1,27 +1,17 @@
 import { RECALL_SCOPES } from "../../schemas/recall.schemas";
-import type { AiProvider } from "../ai/types";
 import { snakeToCamel } from "../lib/case";
 import { validationError } from "../core/errors";
-import type { Settings } from "../lib/settings";
 import type { Principal } from "../lib/types";
-import type { Db } from "../storage/d1/client";
-import { getPod } from "../storage/pods";
 import { authorizeDatasets } from "./datasets.service";
 import { routable, routeQuery } from "./query-router";
 import { createSearchRuntime } from "./search/runtime";
-import { assertTypeEnabled, type DatasetResult, later, logHistory, parseSearchBody, runSearch, searchResultOf, shapeResults } from "./search/search.service";
+import { assertTypeEnabled, type DatasetResult, type SearchPorts, later, logHistory, parseSearchBody, runSearch, searchResultOf, shapeResults } from "./search/search.service";
 import type { RetrievedItem, SearchRequest } from "./search/types";
 import { openSessionTurn, qaEntry, qaFromResults } from "./sessions.service";
 import { type SessionEntryRow } from "../core/pod/sessions";
 import { type SearchType } from "../core/search-types";
 
-export interface RecallPorts {
-  db: Db;
-  defer?: (work: Promise<unknown>) => void;
-  env: Env;
-  settings: Settings;
-  provider?: AiProvider;
-}
+export type RecallPorts = SearchPorts;
 
 type Source = "graph" | "session";
 
@@ -134,7 +124,7 @@ export async function recall(ports: RecallPorts, user: Principal, raw: unknown):
     shortCircuit = true;
   } else sources = sessionId ? ["session", "graph"] : ["graph"];
 
-  const turn = sessionId ? await openSessionTurn(ports.env, user, sessionId, datasets) : null;
+  const turn = sessionId ? await openSessionTurn(ports, user, sessionId, datasets) : null;
   const own = turn?.own ?? null;
 
   const out: Record<string, unknown>[] = [];
@@ -151,7 +141,7 @@ export async function recall(ports: RecallPorts, user: Principal, raw: unknown):
     const runtimeStatus = await Promise.all(
       [...new Set(datasets.map((d) => d.workspaceId))].map(
         (ws) =>
-          getPod(ports.env, ws).retrievalStatus(datasets.filter((d) => d.workspaceId === ws).map((d) => d.id)) as Promise<
+          ports.pods(ws).retrievalStatus(datasets.filter((d) => d.workspaceId === ws).map((d) => d.id)) as Promise<
             Record<string, { nodes: number; chunks: number; runs: number }>
           >,
       ),
@@ -162,7 +152,7 @@ export async function recall(ports: RecallPorts, user: Principal, raw: unknown):
   }
 
   const req: SearchRequest = { ...request, searchType, history: turn?.history };
-  const runtime = createSearchRuntime(ports.env, ports.settings, ports.provider);
+  const runtime = createSearchRuntime(ports);
   const results = await runSearch(runtime, datasets, req);
   const shaped = shapeResults(results, req.onlyContext);
   await later(ports, logHistory(ports, user, req, results, shaped));

@@ -1,12 +1,10 @@
-import { createAiProvider } from "../ai/provider";
 import type { PodSessions } from "../core/pod-api";
 import type { AiProvider } from "../ai/types";
 import { ApiError, badRequest, conflict, notFound, validationError } from "../core/errors";
 import { idFor, newId, uuid5 } from "../core/ids";
 import type { Principal } from "../lib/types";
 import type { DatasetRow } from "../storage/d1/datasets.repo";
-import { getPod, type PodStub } from "../storage/pods";
-import { createVectorIndex } from "../storage/vectors/vector-index";
+import { type PodStub } from "../storage/pods";
 import type { MemoryEntry, RememberEntryRequest, RememberResult } from "../../schemas/remember.schemas";
 import type { ProposalDetail } from "../../schemas/skills.schemas";
 import type { DataDeps } from "./data-items.service";
@@ -122,7 +120,7 @@ export async function rememberEntry(deps: EntryDeps, user: Principal, body: Reme
     datasetId,
     datasetName: datasetId ? null : body.dataset_name?.trim() || DEFAULT_DATASET_NAME,
   });
-  const pod = getPod(deps.env, dataset.workspaceId);
+  const pod = deps.pods(dataset.workspaceId);
   if (sessionId) await checkSessionPin(pod, sessionId, user.id, nodeSet);
 
   const base = { dataset_name: dataset.name, dataset_id: dataset.id, pipeline_run_id: null, items_processed: 0 };
@@ -233,7 +231,7 @@ function sessionStored(base: { dataset_name: string; dataset_id: string; pipelin
 
 /** `generate_feedback_with_llm`: one sentence judging the step (rule-based without an LLM). */
 async function traceFeedback(deps: EntryDeps, entry: Extract<MemoryEntry, { type: "trace" }>): Promise<string> {
-  const provider = deps.provider ?? createAiProvider(deps.env, deps.settings);
+  const provider = deps.provider ?? deps.ai();
   const rule = entry.status === "error" ? `The step ${entry.origin_function} failed${entry.error_message ? `: ${entry.error_message}` : "."}` : `The step ${entry.origin_function} succeeded.`;
   if (!provider.llm) return rule;
   try {
@@ -303,11 +301,11 @@ async function writeSkillRun(
     { collection: "SkillRun_task_text", text: entry.task_text },
     { collection: "SkillRun_result_summary", text: entry.result_summary },
   ].filter((t) => t.text.trim());
-  const provider = deps.provider ?? createAiProvider(deps.env, deps.settings);
+  const provider = deps.provider ?? deps.ai();
   const vectors: { collection: string; id: string; model: string; vector: number[]; text: string; payload: Record<string, unknown> }[] = [];
   if (texts.length) {
     const embedded = await provider.embedder.embed(texts.map((t) => t.text.slice(0, 8_000)));
-    const index = createVectorIndex(deps.env, deps.settings, pod, dataset.workspaceId);
+    const index = deps.vectors(pod, dataset.workspaceId);
     const prepared = await index.prepareUpsert(
       texts.map((t, i) => ({
         datasetId: dataset.id,
@@ -347,7 +345,7 @@ async function improveSkill(
   config: NonNullable<RememberEntryRequest["skill_improvement"]>,
   runSkillId: string | null,
 ): Promise<{ proposal: ProposalDetail | null; message?: string; skill_procedure?: string }> {
-  const skillsDeps: SkillsDeps = { db: deps.db, env: deps.env, settings: deps.settings, provider: deps.provider };
+  const skillsDeps: SkillsDeps = deps;
   const proposalId = config.proposal_id?.trim() || null;
   // Applying a stored proposal (404 ProposalNotFoundError when there is none and no skill to propose for).
   if (config.apply && proposalId && ((await pod.getSkillProposal(dataset.id, proposalId)) || (!config.skill_id && !runSkillId))) {
@@ -368,7 +366,7 @@ async function improveSkill(
     const what = [p.error_type, p.error_message].filter((x) => typeof x === "string" && x).join(": ") || (typeof p.result_summary === "string" && p.result_summary) || "low score";
     return `- When "${String(p.task_text || "a task").slice(0, 200)}": ${String(what).slice(0, 300)} (score ${Number(p.success_score ?? 0.5).toFixed(2)}).`;
   });
-  const provider = deps.provider ?? createAiProvider(deps.env, deps.settings);
+  const provider = deps.provider ?? deps.ai();
   let proposed = `${skill.procedure.trimEnd()}\n\n## Lessons from recent runs\n${lessons.join("\n")}\n`;
   let model = "rule-based";
   let confidence = Math.min(0.9, 0.3 + 0.1 * weak.length);

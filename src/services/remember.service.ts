@@ -6,7 +6,6 @@ import { ApiError, validationError } from "../core/errors";
 import { isUuid, newId } from "../core/ids";
 import type { Principal } from "../lib/types";
 import type { DatasetRow } from "../storage/d1/datasets.repo";
-import { getPod } from "../storage/pods";
 import type { PipelineRunInfo } from "../../schemas/cognify.schemas";
 import type { ImproveResult } from "../../schemas/improve.schemas";
 import type { RememberResult } from "../../schemas/remember.schemas";
@@ -25,10 +24,7 @@ export const REMEMBER_CHUNKS_PER_BATCH = 36;
 /** A SKILL.md upload is read whole (playbooks are small); larger files are refused with 413. */
 const SKILL_FILE_MAX_BYTES = 1024 * 1024;
 
-export interface RememberDeps extends ImproveDeps {
-  /** Keeps background work alive after the response (ctx.waitUntil); awaited inline when absent. */
-  waitUntil?: (p: Promise<unknown>) => void;
-}
+export type RememberDeps = ImproveDeps;
 
 /** Canonical names of the form fields remember reads (snake_case or camelCase, any case). */
 const CANONICAL: Record<string, string> = {
@@ -291,7 +287,7 @@ async function rememberInSession(deps: RememberDeps, user: Principal, c: Collect
   }
   const nodeSet = parseNodeSet(c.fields.get("node_set") ?? []);
   const dataset = await targetDataset(deps, user, c);
-  const pod = getPod(deps.env, dataset.workspaceId);
+  const pod = deps.pods(dataset.workspaceId);
   await checkSessionPin(pod, sessionId, user.id, nodeSet);
   const ids: string[] = [];
   for (const text of texts) ids.push(await appendQa(pod, { sessionId, user, dataset, nodeSet, question: "", answer: text, context: "", source: "remember" }));
@@ -334,7 +330,7 @@ async function rememberCode(deps: RememberDeps, user: Principal, c: Collected, r
     if (!looksLikeLocalPath(spec)) specs.push(spec);
     else if (!deps.settings.acceptLocalFilePath) {
       throw badRequest("LocalFilePathNotAllowedError", `Server-side paths are not accepted on this server (ACCEPT_LOCAL_FILE_PATH is off): ${spec.slice(0, 200)}`);
-    } else uploads.push(await localRepositoryUpload(deps.store, deps.settings.localFileRoot, spec));
+    } else uploads.push(await localRepositoryUpload(deps.rawFiles, deps.settings.localFileRoot, spec));
   }
   // Refused specs (guard, missing branch) leave nothing behind, not even a new dataset.
   await checkRepositories(deps, specs, uploads, first(c, "branch"));

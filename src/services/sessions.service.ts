@@ -1,8 +1,8 @@
 import { ApiError } from "../core/errors";
 import type { Principal } from "../lib/types";
-import type { Db } from "../storage/d1/client";
 import type { DatasetRow } from "../storage/d1/datasets.repo";
-import { getPod, type PodStub, workspaceIdFor } from "../storage/pods";
+import { type PodStub, workspaceIdFor } from "../storage/pods";
+import type { Ports } from "../storage/ports";
 import { listPermittedDatasets } from "./datasets.service";
 import { type SessionEntryRow, type SessionRow } from "../core/pod/sessions";
 
@@ -23,13 +23,13 @@ export function sessionHome(user: Principal, datasets: DatasetRow[]): SessionHom
 
 /** Where the caller's own session with this id lives (searched in the candidate workspaces). */
 export async function findOwnSession(
-  env: Env,
+  ports: Pick<Ports, "pods">,
   user: Principal,
   sessionId: string,
   workspaceIds: string[],
 ): Promise<{ pod: PodStub; workspaceId: string; session: SessionRow } | null> {
   for (const workspaceId of [...new Set(workspaceIds)]) {
-    const pod = getPod(env, workspaceId);
+    const pod = ports.pods(workspaceId);
     const rows = (await pod.getSession(sessionId, user.id)) as SessionRow[];
     if (rows[0]) return { pod, workspaceId, session: rows[0] };
   }
@@ -47,8 +47,8 @@ export interface QaPayload {
 }
 
 /** Appends a QA turn to the caller's session (created on first use). */
-export async function appendQaTurn(env: Env, user: Principal, sessionId: string, home: SessionHome, existingWorkspace: string | null, qa: QaPayload): Promise<SessionEntryRow> {
-  const pod = getPod(env, existingWorkspace ?? home.workspaceId);
+export async function appendQaTurn(ports: Pick<Ports, "pods">, user: Principal, sessionId: string, home: SessionHome, existingWorkspace: string | null, qa: QaPayload): Promise<SessionEntryRow> {
+  const pod = ports.pods(existingWorkspace ?? home.workspaceId);
   return (await pod.appendSessionEntry({
     sessionId,
     userId: user.id,
@@ -105,13 +105,13 @@ const ABANDON_AFTER_MS = 30 * 60 * 1000;
  * `GET /sessions/{id}`: the caller's own session, else one attributed to a dataset the caller can read;
  * 404 otherwise (existence is never revealed).
  */
-export async function getSessionDetail(ports: { db: Db; env: Env }, user: Principal, sessionId: string): Promise<Record<string, unknown>> {
+export async function getSessionDetail(ports: Pick<Ports, "db" | "pods">, user: Principal, sessionId: string): Promise<Record<string, unknown>> {
   const readable = await listPermittedDatasets(ports.db, user, "read");
   const readableIds = new Set(readable.map((d) => d.id));
   const workspaces = [workspaceIdFor(user.tenantId, user.id), ...readable.map((d) => d.workspaceId)];
   let found: { pod: PodStub; session: SessionRow } | null = null;
   for (const workspaceId of [...new Set(workspaces)]) {
-    const pod = getPod(ports.env, workspaceId);
+    const pod = ports.pods(workspaceId);
     const rows = (await pod.getSession(sessionId)) as SessionRow[];
     const own = rows.find((r) => r.userId === user.id);
     const shared = rows.find((r) => r.datasetId !== null && readableIds.has(r.datasetId));
@@ -179,13 +179,13 @@ export function qaFromResults(
 }
 
 /** Session bookkeeping of one turn: where the session lives, its earlier turns, and how to store this one. */
-export async function openSessionTurn(env: Env, user: Principal, sessionId: string, datasets: DatasetRow[]) {
+export async function openSessionTurn(ports: Pick<Ports, "pods">, user: Principal, sessionId: string, datasets: DatasetRow[]) {
   const home = sessionHome(user, datasets);
-  const own = await findOwnSession(env, user, sessionId, [home.workspaceId, workspaceIdFor(user.tenantId, user.id), ...datasets.map((d) => d.workspaceId)]);
+  const own = await findOwnSession(ports, user, sessionId, [home.workspaceId, workspaceIdFor(user.tenantId, user.id), ...datasets.map((d) => d.workspaceId)]);
   const earlier = own ? ((await own.pod.listSessionEntries(sessionId, user.id, { kinds: ["qa"], limit: 5 })) as SessionEntryRow[]) : [];
   return {
     own,
     history: renderHistory(earlier),
-    record: (qa: QaPayload) => appendQaTurn(env, user, sessionId, home, own?.workspaceId ?? null, qa),
+    record: (qa: QaPayload) => appendQaTurn(ports, user, sessionId, home, own?.workspaceId ?? null, qa),
   };
 }

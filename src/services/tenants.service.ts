@@ -1,6 +1,6 @@
 import { ApiError, forbidden, notFound } from "../core/errors";
 import { isUuid } from "../core/ids";
-import { loadSettings, type TenantsConfig } from "../lib/settings";
+import type { TenantsConfig } from "../lib/settings";
 import type { Principal } from "../lib/types";
 import { childUsers, insertUser, setActiveTenant } from "../storage/d1/accounts.repo";
 import type { Db } from "../storage/d1/client";
@@ -18,8 +18,9 @@ import {
 } from "../storage/d1/tenants.repo";
 import { datasetsInTenant } from "../storage/d1/grants.repo";
 import { findUserByEmail, findUserById, toPrincipal, type UserRow } from "../storage/d1/users.repo";
-import { getPod, type PodStub, workspaceIdFor } from "../storage/pods";
-import { deliver, type MailSender, mailTemplates } from "./mail.service";
+import { type PodStub, workspaceIdFor } from "../storage/pods";
+import type { Ports } from "../storage/ports";
+import { deliver, mailTemplates } from "./mail.service";
 import { memberIdFor, requireTenant, requireTenantMember } from "./permissions.service";
 import { type PodMember, type PodState } from "../core/pod/membership";
 import type { DatasetRow } from "../storage/d1/datasets.repo";
@@ -28,8 +29,11 @@ import type { DatasetRow } from "../storage/d1/datasets.repo";
 export type TenantStatus = "provisioning" | "healthy" | "suspended" | "failed" | "terminating" | "unknown";
 export type SyncStatus = "ok" | "unreachable" | "rejected";
 
+/** What the tenant services use: the control plane, the tenants' pods, settings and the mail provider. */
+export type TenantPorts = Pick<Ports, "db" | "pods" | "settings" | "mail">;
+
 /** The tenant's Durable Object is its pod. */
-export const tenantPod = (env: Env, tenantId: string): PodStub => getPod(env, workspaceIdFor(tenantId, ""));
+export const tenantPod = (ports: Pick<Ports, "pods">, tenantId: string): PodStub => ports.pods(workspaceIdFor(tenantId, ""));
 
 /** Pod errors arrive as `ApiError`s (src/storage/pods.ts); a 503 (suspended) or a transport failure means unreachable. */
 function classifyPodFailure(err: unknown): { sync: Exclude<SyncStatus, "ok">; status: number | null; name: string | null; message: string } {
@@ -54,7 +58,8 @@ const tenantDto = (t: TenantRow, status: TenantStatus) => ({
 
 // ---------------------------------------------------------------------------------------------
 
-export async function createTenant(db: Db, env: Env, caller: Principal, rawName: string) {
+export async function createTenant(ports: TenantPorts, caller: Principal, rawName: string) {
+  const { db } = ports;
   if (caller.isAgent) throw forbidden("Agents cannot create tenants.");
   const name = (rawName ?? "").trim();
   if (!TENANT_NAME.test(name)) {
@@ -68,16 +73,17 @@ export async function createTenant(db: Db, env: Env, caller: Principal, rawName:
     if (/unique/i.test(String(err))) throw new ApiError(400, "TenantAlreadyExistsError", `A tenant named "${name}" already exists.`);
     throw err;
   }
-  const status = await provision(db, env, tenant, caller.email);
+  const status = await provision(ports, tenant, caller.email);
   // The creator works in the new tenant from now on (cognee).
   await setActiveTenant(db, [caller.id], tenant.id);
   return { message: "Tenant created.", tenant_id: tenant.id, tenant_name: tenant.name, status };
 }
 
 /** Binds the pod to the tenant; a pod that cannot be reached leaves the tenant `provisioning` (retried on status reads). */
-async function provision(db: Db, env: Env, tenant: TenantRow, ownerEmail: string | null): Promise<TenantStatus> {
+async function provision(ports: Pick<Ports, "db" | "pods">, tenant: TenantRow, ownerEmail: string | null): Promise<TenantStatus> {
+  const { db } = ports;
   try {
-    await tenantPod(env, tenant.id).initTenant(tenant.id, tenant.ownerId, ownerEmail);
+    await tenantPod(ports, tenant.id).initTenant(tenant.id, tenant.ownerId, ownerEmail);
     await setTenantStatus(db, tenant.id, "healthy");
     return "healthy";
   } catch (err) {
@@ -104,24 +110,26 @@ const mapPodStatus = (state: PodState | null): TenantStatus => {
   }
 };
 
-export async function resolveStatus(db: Db, env: Env, tenant: TenantRow): Promise<TenantStatus> {
+export async function resolveStatus(ports: Pick<Ports, "db" | "pods">, tenant: TenantRow): Promise<TenantStatus> {
+  const { db } = ports;
   if (tenant.status === "terminating" || tenant.status === "failed") return tenant.status;
   if (tenant.status === "provisioning") {
     const owner = await findUserById(db, tenant.ownerId);
-    const status = await provision(db, env, tenant, owner?.email ?? null);
+    const status = await provision(ports, tenant, owner?.email ?? null);
     if (status !== "healthy") return status;
   }
   try {
-    return mapPodStatus(await tenantPod(env, tenant.id).podState());
+    return mapPodStatus(await tenantPod(ports, tenant.id).podState());
   } catch {
     return "unknown";
   }
 }
 
-export async function deleteTenant(db: Db, env: Env, caller: Principal, tenantId: string, removeDataset: DatasetRemover) {
+export async function deleteTenant(ports: TenantPorts, caller: Principal, tenantId: string, removeDataset: DatasetRemover) {
+  const { db } = ports;
   const tenant = await requireTenant(db, tenantId);
   if (tenant.ownerId !== caller.id) throw forbidden("Only the tenant owner can delete the tenant.");
-  await deleteTenantCompletely(db, env, tenant, removeDataset);
+  await deleteTenantCompletely(ports, tenant, removeDataset);
   return { message: "Tenant deleted.", tenant_id: tenant.id };
 }
 
@@ -130,14 +138,15 @@ export async function deleteTenant(db: Db, env: Env, caller: Principal, tenantId
  * vectors, raw files), wipes the pod, then the control-plane rows. A pod that cannot be reached leaves
  * the tenant `terminating` (503): the deletion can be repeated.
  */
-export async function deleteTenantCompletely(db: Db, env: Env, tenant: TenantRow, removeDataset: DatasetRemover): Promise<void> {
+export async function deleteTenantCompletely(ports: Pick<Ports, "db" | "pods">, tenant: TenantRow, removeDataset: DatasetRemover): Promise<void> {
+  const { db } = ports;
   await setTenantStatus(db, tenant.id, "terminating");
   try {
     for (const d of await datasetsInTenant(db, tenant.id)) {
       const owner = await findUserById(db, d.ownerId);
       if (owner) await removeDataset(d, toPrincipal(owner, "default"));
     }
-    await tenantPod(env, tenant.id).destroyWorkspace();
+    await tenantPod(ports, tenant.id).destroyWorkspace();
   } catch (err) {
     if (err instanceof ApiError && err.status < 500) throw err;
     console.warn(`tenant ${tenant.id} workspace not destroyed: ${classifyPodFailure(err).message}`);
@@ -146,10 +155,11 @@ export async function deleteTenantCompletely(db: Db, env: Env, tenant: TenantRow
   await deleteTenantRows(db, tenant.id);
 }
 
-export async function currentTenant(db: Db, env: Env, caller: Principal) {
+export async function currentTenant(ports: TenantPorts, caller: Principal) {
+  const { db } = ports;
   if (!caller.tenantId) throw notFound("No tenant is selected for this user.", "TenantNotFoundError");
   const access = await requireTenantMember(db, caller.tenantId, caller);
-  return tenantDto(access.tenant, await resolveStatus(db, env, access.tenant));
+  return tenantDto(access.tenant, await resolveStatus(ports, access.tenant));
 }
 
 export async function currentServiceUrl(db: Db, caller: Principal, config: TenantsConfig, requestUrl: string) {
@@ -159,13 +169,14 @@ export async function currentServiceUrl(db: Db, caller: Principal, config: Tenan
   return { tenant_id: tenant.id, service_url: base.replace(/\/+$/, "") };
 }
 
-export async function myTenantsWithStatus(db: Db, env: Env, caller: Principal) {
+export async function myTenantsWithStatus(ports: TenantPorts, caller: Principal) {
+  const { db } = ports;
   const memberId = memberIdFor(caller);
   const out = [];
   for (const t of await tenantsOf(db, memberId)) {
     const owner = await findUserById(db, t.ownerId);
     out.push({
-      ...tenantDto(t, await resolveStatus(db, env, t)),
+      ...tenantDto(t, await resolveStatus(ports, t)),
       is_owner: t.ownerId === memberId,
       is_current: caller.tenantId === t.id,
       owner: { id: t.ownerId, email: owner?.email ?? null },
@@ -175,9 +186,10 @@ export async function myTenantsWithStatus(db: Db, env: Env, caller: Principal) {
 }
 
 /** Any member may list the members; the pod itself confirms the caller before anything is returned. */
-export async function tenantUsers(db: Db, env: Env, caller: Principal, tenantId: string) {
+export async function tenantUsers(ports: TenantPorts, caller: Principal, tenantId: string) {
+  const { db } = ports;
   const { tenant } = await requireTenantMember(db, tenantId, caller);
-  await podCall(() => tenantPod(env, tenant.id).assertMember(memberIdFor(caller)));
+  await podCall(() => tenantPod(ports, tenant.id).assertMember(memberIdFor(caller)));
   return (await membersOf(db, tenant.id)).map((u) => ({
     id: u.id,
     email: u.email,
@@ -197,9 +209,10 @@ async function podCall<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function tenantStatus(db: Db, env: Env, caller: Principal, tenantId: string) {
+export async function tenantStatus(ports: TenantPorts, caller: Principal, tenantId: string) {
+  const { db } = ports;
   const { tenant } = await requireTenantMember(db, tenantId, caller);
-  return { tenant_id: tenant.id, status: await resolveStatus(db, env, tenant) };
+  return { tenant_id: tenant.id, status: await resolveStatus(ports, tenant) };
 }
 
 /**
@@ -207,16 +220,17 @@ export async function tenantStatus(db: Db, env: Env, caller: Principal, tenantId
  * was scaled to zero), checks the caller itself, and starts the cold start. A refusal or an
  * unreachable control plane is 502.
  */
-export async function restoreTenant(db: Db, env: Env, caller: Principal, tenantId: string, config: TenantsConfig) {
+export async function restoreTenant(ports: TenantPorts, caller: Principal, tenantId: string) {
+  const { db } = ports;
   const { tenant } = await requireTenantMember(db, tenantId, caller);
   let state: PodState;
   try {
-    state = await tenantPod(env, tenant.id).restore(
+    state = await tenantPod(ports, tenant.id).restore(
       tenant.id,
       tenant.ownerId,
       memberIdFor(caller),
       podMembers(tenant, await membersOf(db, tenant.id)),
-      config.restoreColdStartMs,
+      ports.settings.tenants.restoreColdStartMs,
     );
   } catch (err) {
     const f = classifyPodFailure(err);
@@ -256,13 +270,12 @@ export const ownerGate =
  * (sign-up call-to-action or access notice). A pod that did not learn of it gives 207 and no mail.
  */
 export async function addMember(
-  db: Db,
-  env: Env,
-  mail: MailSender,
+  ports: TenantPorts,
   caller: Principal,
   gate: MemberGate,
   input: { tenantId: string; userId?: string | null; email?: string | null; refuseExisting?: boolean },
 ): Promise<{ status: 200 | 207; body: AddMemberResult }> {
+  const { db } = ports;
   if (!input.userId && !input.email) {
     throw new ApiError(400, "InvalidRequestError", "Either user_id or email must be provided.");
   }
@@ -293,7 +306,7 @@ export async function addMember(
 
   let sync: SyncStatus = "ok";
   try {
-    await tenantPod(env, tenant.id).addMember(tenant.id, tenant.ownerId, {
+    await tenantPod(ports, tenant.id).addMember(tenant.id, tenant.ownerId, {
       userId: user.id,
       email: user.email,
       role: user.id === tenant.ownerId ? "owner" : "member",
@@ -305,11 +318,11 @@ export async function addMember(
   let mailed = false;
   if (sync === "ok") {
     const inviter = caller.email;
-    const appUrl = loadSettings(env).mail.appUrl;
+    const appUrl = ports.settings.mail.appUrl;
     const message = pendingInvite
       ? mailTemplates.tenantInviteSignup(user.email, tenant.name, inviter, appUrl)
       : mailTemplates.tenantAccessNotice(user.email, tenant.name, inviter, appUrl);
-    mailed = (await deliver(mail, message)).sent;
+    mailed = (await deliver(ports.mail, message)).sent;
   }
 
   const message =
@@ -339,12 +352,11 @@ export async function addMember(
  * go (datasets the member owned there pass to the owner), and the member is mailed.
  */
 export async function removeMember(
-  db: Db,
-  env: Env,
-  mail: MailSender,
+  ports: TenantPorts,
   gate: MemberGate,
   input: { tenantId: string; userId: string },
 ) {
+  const { db } = ports;
   const tenant = await requireTenant(db, input.tenantId);
   await gate(tenant);
   if (input.userId === tenant.ownerId) {
@@ -355,30 +367,31 @@ export async function removeMember(
     throw notFound("The user is not a member of this tenant.", "TenantMembershipNotFoundError");
   }
   try {
-    await tenantPod(env, tenant.id).removeMember(tenant.id, tenant.ownerId, user.id);
+    await tenantPod(ports, tenant.id).removeMember(tenant.id, tenant.ownerId, user.id);
   } catch (err) {
     const f = classifyPodFailure(err);
     throw new ApiError(503, "WorkspaceUnreachableError", `The workspace could not revoke access (${f.name ?? "unreachable"}); nothing was removed. Retry once it is running.`);
   }
   const agents = (await childUsers(db, user.id)).map((a) => a.id);
   await removeTenantMember(db, tenant, [user.id, ...agents]);
-  const mailed = (await deliver(mail, mailTemplates.tenantRemoval(user.email, tenant.name))).sent;
+  const mailed = (await deliver(ports.mail, mailTemplates.tenantRemoval(user.email, tenant.name))).sent;
   return { message: "User removed from tenant.", tenant_id: tenant.id, user_id: user.id, notice_email_sent: mailed };
 }
 
 /** Re-sends the membership mail only; the variant follows the member's current state. */
-export async function resendInvite(db: Db, env: Env, mail: MailSender, caller: Principal, tenantId: string, email: string) {
+export async function resendInvite(ports: TenantPorts, caller: Principal, tenantId: string, email: string) {
+  const { db } = ports;
   const tenant = await requireTenant(db, tenantId);
   await ownerGate(caller)(tenant);
   const user = await findUserByEmail(db, (email ?? "").trim());
   if (!user || !(await isTenantMember(db, tenant.id, user.id))) {
     throw notFound("The address is not a member of this tenant.", "TenantMembershipNotFoundError");
   }
-  const appUrl = loadSettings(env).mail.appUrl;
+  const appUrl = ports.settings.mail.appUrl;
   const message = user.isStub
     ? mailTemplates.tenantInviteSignup(user.email, tenant.name, caller.email, appUrl)
     : mailTemplates.tenantAccessNotice(user.email, tenant.name, caller.email, appUrl);
-  const sent = (await deliver(mail, message)).sent;
+  const sent = (await deliver(ports.mail, message)).sent;
   return { message: sent ? "Membership mail re-sent." : "The membership mail could not be sent.", invite_email_sent: sent, pending_invite: user.isStub };
 }
 
@@ -390,12 +403,13 @@ export async function selectTenant(db: Db, caller: Principal, tenantId: string |
 }
 
 /** Used by account deletion: drop a user's membership everywhere, telling each pod (best effort). */
-export async function leaveAllTenants(db: Db, env: Env, userIds: string[]): Promise<void> {
+export async function leaveAllTenants(ports: Pick<Ports, "db" | "pods">, userIds: string[]): Promise<void> {
+  const { db } = ports;
   for (const userId of userIds) {
     for (const t of await tenantsOf(db, userId)) {
       if (t.ownerId === userId) continue;
       try {
-        await tenantPod(env, t.id).removeMember(t.id, t.ownerId, userId);
+        await tenantPod(ports, t.id).removeMember(t.id, t.ownerId, userId);
       } catch (err) {
         // The account is going away: it can no longer authenticate, so a stale pod entry grants nothing.
         console.warn(`tenant ${t.id}: member ${userId} not removed from pod: ${classifyPodFailure(err).message}`);

@@ -1,7 +1,5 @@
 import { ApiError, ValidationError } from "../core/errors";
 import type { Principal } from "../lib/types";
-import { getPod } from "../storage/pods";
-import { createVectorIndex } from "../storage/vectors/vector-index";
 import type { PipelineRunInfo } from "../../schemas/cognify.schemas";
 import type { UpdateResult } from "../../schemas/forget.schemas";
 import type { PipelineRunRow } from "../core/pipeline";
@@ -85,7 +83,7 @@ export async function updateData(
     throw err;
   }
   const { dataset } = target;
-  const pod = getPod(deps.env, dataset.workspaceId);
+  const pod = deps.pods(dataset.workspaceId);
   const seen = { uploads: 0, nodeSet: [] as string[] };
   const added = await addFromParts(deps, user, updateParts(request.body ?? new Response("").body!, boundary, dataset.id, seen), { enforceQuotas: false });
   const nodeSet = parseNodeSet(seen.nodeSet);
@@ -108,9 +106,9 @@ export async function updateData(
     const replaced = (await pod.replaceItemContent(dataset.id, q.dataId, info.data_id, nodeSet)) as ReplaceContentResult;
     if (!replaced.ok) throw new ApiError(404, "UpdateTargetNotFoundError", `No data item ${q.dataId} to update in dataset ${dataset.id}.`);
     contentChanged = true;
-    await deps.store.delete(replaced.oldKeys.filter((k) => !replaced.newKeys.includes(k)));
+    await deps.rawFiles.delete(replaced.oldKeys.filter((k) => !replaced.newKeys.includes(k)));
     if (replaced.vectors.length) {
-      await createVectorIndex(deps.env, deps.settings, pod, dataset.workspaceId).delete(replaced.vectors.map((v) => ({ datasetId: dataset.id, ...v })));
+      await deps.vectors(pod, dataset.workspaceId).delete(replaced.vectors.map((v) => ({ datasetId: dataset.id, ...v })));
     }
   }
 

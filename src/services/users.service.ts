@@ -1,16 +1,14 @@
 import { ApiError, notFound } from "../core/errors";
-import type { Settings } from "../lib/settings";
 import { newId } from "../core/ids";
 import type { Principal } from "../lib/types";
 import { childUsers, deleteUsers, setFlags } from "../storage/d1/accounts.repo";
 import type { Db } from "../storage/d1/client";
-import type { DatasetRow } from "../storage/d1/datasets.repo";
 import { deleteDatasetRow } from "../storage/d1/datasets.repo";
 import { datasetsOwnedBy } from "../storage/d1/grants.repo";
 import { membersOf, tenantsOf, tenantsOwnedBy } from "../storage/d1/tenants.repo";
 import { findUserById, toPrincipal, type UserRow } from "../storage/d1/users.repo";
-import { getPod } from "../storage/pods";
-import { dataDepsFor, deleteDataset } from "./data-items.service";
+import type { Ports } from "../storage/ports";
+import { deleteDataset } from "./data-items.service";
 import { type DatasetRemover, deleteTenantCompletely, leaveAllTenants } from "./tenants.service";
 
 /** Flags kept in `users.flags` (JSON). */
@@ -172,10 +170,10 @@ export async function submitSurveyResponse(
 
 /** Minimal remover: pod content and the D1 row. */
 export const podDatasetRemover =
-  (env: Env, db: Db): DatasetRemover =>
+  (ports: Pick<Ports, "db" | "pods">): DatasetRemover =>
   async (dataset) => {
-    await getPod(env, dataset.workspaceId).purgeDataset(dataset.id);
-    await deleteDatasetRow(db, dataset.id);
+    await ports.pods(dataset.workspaceId).purgeDataset(dataset.id);
+    await deleteDatasetRow(ports.db, dataset.id);
   };
 
 /**
@@ -184,13 +182,13 @@ export const podDatasetRemover =
  * grant is gone.
  */
 export const datasetRemoverFor =
-  (env: Env, settings: Settings, db: Db): DatasetRemover =>
+  (ports: Ports): DatasetRemover =>
   async (dataset, owner) => {
     try {
-      await deleteDataset(dataDepsFor(env, settings), owner, dataset.id);
+      await deleteDataset(ports, owner, dataset.id);
     } catch (err) {
       if (!(err instanceof ApiError) || (err.status !== 403 && err.status !== 404)) throw err;
-      await podDatasetRemover(env, db)(dataset, owner);
+      await podDatasetRemover(ports)(dataset, owner);
     }
   };
 
@@ -200,7 +198,8 @@ export const datasetRemoverFor =
  * A tenant it owns that still has other members blocks the deletion (409): delete the tenant or remove
  * its members first, so nobody else's workspace disappears.
  */
-export async function deleteAccount(db: Db, env: Env, user: Principal, removeDataset: DatasetRemover) {
+export async function deleteAccount(ports: Pick<Ports, "db" | "pods">, user: Principal, removeDataset: DatasetRemover) {
+  const { db } = ports;
   const self = await requireUser(db, user.id);
   const agents = await childUsers(db, self.id);
   const ids = [self.id, ...agents.map((a) => a.id)];
@@ -222,8 +221,8 @@ export async function deleteAccount(db: Db, env: Env, user: Principal, removeDat
   const datasets = await datasetsOwnedBy(db, ids);
   for (const d of datasets) await removeDataset(d, byId.get(d.ownerId)!);
 
-  for (const t of owned) await deleteTenantCompletely(db, env, t, removeDataset);
-  await leaveAllTenants(db, env, ids);
+  for (const t of owned) await deleteTenantCompletely(ports, t, removeDataset);
+  await leaveAllTenants(ports, ids);
   await deleteUsers(db, ids);
   return {
     message: "Account deleted.",

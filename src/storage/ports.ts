@@ -1,8 +1,11 @@
 import type { PipelineMessage } from "../../schemas/queue.schemas";
 import { createAiProvider } from "../ai/provider";
 import type { AiProvider } from "../ai/types";
+import type { PodVectors } from "../core/pod-api";
 import type { Settings } from "../lib/settings";
 import { createDb, type Db } from "./d1/client";
+import type { MailSender } from "./mail/mail-sender";
+import { createMailSender } from "./mail/select-sender";
 import { getPod, type PodStub } from "./pods";
 import { enqueuePipelineMessages } from "./queue/pipeline-queue";
 import { createRawFilesStore, type RawFilesStore } from "./r2/raw-files.store";
@@ -25,20 +28,29 @@ export interface Ports {
   pods: (workspaceId: string) => PodStub;
   queue: PipelineSender;
   rawFiles: RawFilesStore;
-  vectors: (pod: PodStub, workspaceId: string) => VectorIndex;
+  vectors: (pod: PodVectors, workspaceId: string) => VectorIndex;
   /** A fresh provider per unit of work: a provider accumulates token usage until drained (src/ai/provider.ts). */
   ai: () => AiProvider;
+  /**
+   * Runs bookkeeping after the response (the request's `waitUntil`); absent outside a request, where
+   * callers await the work inline.
+   */
+  defer?: (work: Promise<unknown>) => void;
+  /** The configured mail provider (MAIL_PROVIDER: outbox, http or a send_email binding). */
+  mail: MailSender;
 }
 
 /** Builds the ports of one request or one queue batch (cheap: stubs and clients are created lazily). */
-export function portsFor(env: Env, settings: Settings): Ports {
+export function portsFor(env: Env, settings: Settings, ctx?: Pick<ExecutionContext, "waitUntil">): Ports {
   let db: Db | undefined;
   let rawFiles: RawFilesStore | undefined;
-  return {
+  let mail: MailSender | undefined;
+  const ports: Ports = {
     get db() {
       return (db ??= createDb(env.DB));
     },
     settings,
+    defer: ctx ? (work) => ctx.waitUntil(work) : undefined,
     pods: (workspaceId) => getPod(env, workspaceId),
     queue: {
       async send(messages, options) {
@@ -54,5 +66,9 @@ export function portsFor(env: Env, settings: Settings): Ports {
     },
     vectors: (pod, workspaceId) => createVectorIndex(env, settings, pod, workspaceId),
     ai: () => createAiProvider(env, settings),
+    get mail() {
+      return (mail ??= createMailSender(env, settings, ports.db));
+    },
   };
+  return ports;
 }

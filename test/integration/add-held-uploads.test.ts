@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { describe, it } from "vitest";
 import { loadSettings } from "../../src/lib/settings";
 import { addFromMultipart, HELD_UPLOADS_MAX_BYTES } from "../../src/services/add.service";
-import { dataDepsFor } from "../../src/services/data-items.service";
 import { createDb } from "../../src/storage/d1/client";
+import { portsFor } from "../../src/storage/ports";
 import { ensureDefaultUser, toPrincipal } from "../../src/storage/d1/users.repo";
 import { call, json } from "../helpers";
 import { field, file, formInit, locate, type Part, r2Keys, textOf } from "./add.helpers";
@@ -15,10 +15,10 @@ import { field, file, formInit, locate, type Part, r2Keys, textOf } from "./add.
  */
 async function addCountingCopies(parts: Part[]) {
   const settings = loadSettings(env);
-  const deps = dataDepsFor(env, settings);
+  const deps = portsFor(env, settings);
   let copies = 0;
-  const copy = deps.store.copy.bind(deps.store);
-  deps.store.copy = (from: string, to: string) => {
+  const copy = deps.rawFiles.copy.bind(deps.rawFiles);
+  deps.rawFiles.copy = (from: string, to: string) => {
     copies++;
     return copy(from, to);
   };

@@ -4,6 +4,7 @@ import type { AiProvider } from "../../src/ai/types";
 import { loadSettings } from "../../src/lib/settings";
 import type { Principal } from "../../src/lib/types";
 import { createDb } from "../../src/storage/d1/client";
+import { portsFor } from "../../src/storage/ports";
 import { parseGraphModel } from "../../src/services/cognify.service";
 import { buildGraphSchema, inferSchema, sampleText } from "../../src/services/infer-schema.service";
 import { call, json, postJson } from "../helpers";
@@ -96,7 +97,7 @@ describe("POST /api/v1/llm/infer-schema", () => {
       },
     } as unknown as AiProvider;
     const user: Principal = { id: "u", email: "u@example.com", tenantId: null, isSuperuser: false, isAgent: false, parentUserId: null, via: "default" };
-    const out = await inferSchema({ db: createDb(env.DB), env, settings, provider }, user, { text: TEXT });
+    const out = await inferSchema({ ...portsFor(env, settings), provider }, user, { text: TEXT });
     expect(out.source).toBe("llm");
     expect(prompt).toContain("Marie Curie");
     const schema = out.graph_schema as Schema;

@@ -3,6 +3,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { describe, it } from "vitest";
 import { loadSettings } from "../../src/lib/settings";
 import { createDb } from "../../src/storage/d1/client";
+import { portsFor } from "../../src/storage/ports";
 import { type DatasetRow, getDatasetById } from "../../src/storage/d1/datasets.repo";
 import { getPod } from "../../src/storage/pods";
 import { applySkillProposal, createSkillProposal } from "../../src/services/skills/skills.service";
@@ -13,7 +14,7 @@ import { call, json, postJson } from "../helpers";
 import { body, req, signUp, status } from "./auth.helpers";
 
 const settings = loadSettings(env);
-const deps = () => ({ db: createDb(env.DB), env, settings });
+const deps = () => portsFor(env, settings);
 
 const SKILL = `---
 description: Summarise a support ticket for the on-call engineer.
@@ -148,7 +149,7 @@ describe("GET /api/v1/proposals/{id}", () => {
       "Read the ticket; quote the customer; write three bullet points.",
     );
     // The refreshed embedding and search text find the new wording.
-    const hits = await searchSkills({ env, settings }, dataset, "quote the customer", 3);
+    const hits = await searchSkills({ ports: portsFor(env, settings), settings }, dataset, "quote the customer", 3);
     expect(hits[0]?.id).toBe(skillId);
   });
 

@@ -5,6 +5,7 @@ import { createAiProvider } from "../../src/ai/provider";
 import { NAMESPACE_URL, uuid5 } from "../../src/core/ids";
 import { loadSettings } from "../../src/lib/settings";
 import { createDb } from "../../src/storage/d1/client";
+import { portsFor } from "../../src/storage/ports";
 import { getDatasetById } from "../../src/storage/d1/datasets.repo";
 import { getPod, type PodStub } from "../../src/storage/pods";
 import { requireSingleDataset, searchSkills } from "../../src/services/skills/skills-search";
@@ -244,7 +245,7 @@ describe("DELETE /api/v1/skills/{id}", () => {
         throw new Error("storage exploded");
       },
     } as unknown as PodStub;
-    const err = await deleteSkill({ db: createDb(env.DB), env, settings, podFor: () => failing }, user, a.body.dataset_id, a.body.items[0].id).catch(
+    const err = await deleteSkill({ ...portsFor(env, settings), pods: () => failing }, user, a.body.dataset_id, a.body.items[0].id).catch(
       (e: unknown) => e,
     );
     expect(err).toMatchObject({ status: 409, errorName: "SkillDeletionError" });
@@ -287,13 +288,13 @@ describe("SKILLS search (metadata-only discovery)", () => {
     const a = await ingest({ skills_text: PDF_SKILL, skill_name: "pdf-extract", dataset_name: "skills_search" });
     await ingest({ skills_text: CSV_SKILL, skill_name: "csv-clean", dataset_id: a.body.dataset_id });
     const dataset = (await getDatasetById(createDb(env.DB), a.body.dataset_id))!;
-    const hits = await searchSkills({ env, settings }, dataset, "deduplicate rows in a spreadsheet", 5);
+    const hits = await searchSkills({ ports: portsFor(env, settings), settings }, dataset, "deduplicate rows in a spreadsheet", 5);
     expect(hits[0]!.name).toBe("csv-clean");
     expect(hits[0]!.matched_by).toContain("lexical");
     expect(hits[0]).not.toHaveProperty("procedure");
-    const pdfHits = await searchSkills({ env, settings, provider: createAiProvider(env, settings) }, dataset, "pdf tables", 1);
+    const pdfHits = await searchSkills({ ports: portsFor(env, settings), settings, provider: createAiProvider(env, settings) }, dataset, "pdf tables", 1);
     expect(pdfHits.map((h) => h.name)).toEqual(["pdf-extract"]);
-    expect(await searchSkills({ env, settings }, dataset, "   ", 5)).toEqual([]);
+    expect(await searchSkills({ ports: portsFor(env, settings), settings }, dataset, "   ", 5)).toEqual([]);
   });
 
   it("runs through POST /api/v1/search with search_type SKILLS, in exactly one dataset", async ({ expect }) => {

@@ -6,6 +6,7 @@ import { loadSettings } from "../../src/lib/settings";
 import { processCognifyItem } from "../../src/services/cognify/process-item";
 import { search } from "../../src/services/search/search.service";
 import { createDb } from "../../src/storage/d1/client";
+import { portsFor } from "../../src/storage/ports";
 import { ensureDefaultUser, toPrincipal } from "../../src/storage/d1/users.repo";
 import { getPod } from "../../src/storage/pods";
 import { createVectorIndex } from "../../src/storage/vectors/vector-index";
@@ -110,7 +111,7 @@ describe("Vectorize adapter (VECTOR_STORE=vectorize)", () => {
 
     const user = toPrincipal(await ensureDefaultUser(db, settings.defaultUserEmail), "default");
     const ask = async (search_type: string, query: string) => {
-      const res = await search({ db, env: vzEnv, settings, provider }, user, { query, search_type, only_context: true, datasets: ["vz"] });
+      const res = await search({ ...portsFor(vzEnv, settings), ai: () => provider }, user, { query, search_type, only_context: true, datasets: ["vz"] });
       return JSON.stringify(res.body[0]!.search_result);
     };
     const queriesBefore = fake.calls.query;

@@ -50,4 +50,18 @@ describe("ports", () => {
     const offenders = graph.files.filter((f) => under("src/routes")(f) && /\bcreateDb\(/.test(readFileSync(path.join(root, f), "utf8")));
     expect(offenders).toEqual([]);
   });
+
+  it("keeps services, routes and queue handlers off `env`: they receive ports (src/storage/ports.ts), only the wiring reads bindings", () => {
+    // The composition roots that turn bindings into ports (and nothing else under these folders).
+    const wiring = new Set(["src/queue/pipeline.consumer.ts"]);
+    const code = (f: string) =>
+      readFileSync(path.join(root, f), "utf8")
+        .replace(/\/\*[\s\S]*?\*\//g, "")
+        .replace(/(^|[^:])\/\/.*$/gm, "$1");
+    const binding = /\bEnv\b|\bc\.env\b|\benv\s*[.:,)]|\benv\[/;
+    const offenders = graph.files.filter(
+      (f) => (under("src/services")(f) || under("src/routes")(f) || under("src/queue")(f)) && !wiring.has(f) && binding.test(code(f)),
+    );
+    expect(offenders).toEqual([]);
+  });
 });

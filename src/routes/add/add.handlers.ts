@@ -5,10 +5,9 @@ import { ApiError, ValidationError } from "../../core/errors";
 import type { AppBindings, AppRouteHandler } from "../../lib/types";
 import type * as routes from "./add.routes";
 import { addFromJson, addFromMultipart, readJsonBody } from "../../services/add.service";
-import { dataDepsFor } from "../../services/data-items.service";
 
 export async function addHandler(c: Context<AppBindings>) {
-  const deps = dataDepsFor(c.env, c.get("settings"));
+  const deps = c.get("ports");
   const user = c.get("user");
   const type = (c.req.header("content-type") ?? "").toLowerCase();
   if (type.startsWith("multipart/form-data")) {
@@ -31,7 +30,7 @@ export const addTextHandler: AppRouteHandler<typeof routes.addText> = async (c) 
   const body = c.req.valid("json");
   const text = body.text ?? body.data;
   if (text === undefined || text.trim() === "") throw new ApiError(400, "NoDataError", "Send the text as text (or data).");
-  const result = await addFromJson(dataDepsFor(c.env, c.get("settings")), c.get("user"), {
+  const result = await addFromJson(c.get("ports"), c.get("user"), {
     data: [text],
     datasetName: body.dataset_name,
     datasetId: body.dataset_id,

@@ -26,7 +26,7 @@ export const agentsRouter = createRouter()
   )
   .openapi(routes.connectionDetail, async (c) =>
     c.json(
-      await agents.connectionDetail(c.get("ports").db, c.env, c.get("user"), c.req.valid("param").agent_id, c.req.valid("query").agent_session_name),
+      await agents.connectionDetail(c.get("ports"), c.get("user"), c.req.valid("param").agent_id, c.req.valid("query").agent_session_name),
       200,
     ),
   )
@@ -37,6 +37,6 @@ export const agentsRouter = createRouter()
   .openapi(routes.getOne, async (c) => c.json(await agents.getAgent(c.get("ports").db, c.get("user"), c.req.valid("param").agent_id), 200))
   .openapi(routes.remove, async (c) => {
     const db = c.get("ports").db;
-    await agents.deleteAgent(db, c.get("user"), c.req.valid("param").agent_id, datasetRemoverFor(c.env, c.get("settings"), db));
+    await agents.deleteAgent(db, c.get("user"), c.req.valid("param").agent_id, datasetRemoverFor(c.get("ports")));
     return c.json(null, 200);
   });

@@ -9,7 +9,6 @@ import {
   resetPassword,
   toUserRead,
 } from "../../services/auth.service";
-import { createMailSender } from "../../services/mail.service";
 import * as routes from "./auth.routes";
 
 export const authRouter = createRouter()
@@ -42,8 +41,7 @@ export const authRouter = createRouter()
   })
   .openapi(routes.me, (c) => c.json({ email: c.get("user").email }, 200))
   .openapi(routes.forgotPassword, async (c) => {
-    const db = c.get("ports").db;
-    await forgotPassword(db, c.get("settings"), c.env, createMailSender(c.env, db), c.req.valid("json").email);
+    await forgotPassword(c.get("ports"), c.req.valid("json").email);
     return c.json(null, 202);
   })
   .openapi(routes.resetPassword, async (c) => {

@@ -5,7 +5,7 @@ import type { CognifyRoute } from "./cognify.routes";
 
 export const cognify: AppRouteHandler<CognifyRoute> = async (c) => {
   const body = c.req.valid("json");
-  const result = await runCognify({ db: c.get("ports").db, env: c.env, settings: c.get("settings") }, c.get("user"), {
+  const result = await runCognify(c.get("ports"), c.get("user"), {
     datasetNames: (body.datasets ?? []).filter((n) => n !== ""),
     datasetIds: (body.dataset_ids ?? []).filter((n) => n !== ""),
     runInBackground: body.run_in_background ?? false,

@@ -2,7 +2,7 @@ import type { AppRouteHandler } from "../../lib/types";
 import * as data from "../../services/data-items.service";
 import type * as routes from "./datasets.routes";
 
-const deps = (c: Parameters<AppRouteHandler<typeof routes.list>>[0]) => data.dataDepsFor(c.env, c.get("settings"));
+const deps = (c: Parameters<AppRouteHandler<typeof routes.list>>[0]) => c.get("ports");
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => c.json(await data.listDatasets(deps(c), c.get("user")), 200);
 

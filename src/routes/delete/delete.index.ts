@@ -3,7 +3,7 @@ import { ErrorDetailSchema, errorResponses, jsonContent } from "../../../schemas
 import { LegacyDeleteQuerySchema, StatusOkSchema, apiSecurity } from "../../../schemas/datasets.schemas";
 import { createRouter } from "../../lib/create-router";
 import { markDeprecated } from "../../lib/deprecation";
-import { dataDepsFor, deleteDataLegacy } from "../../services/data-items.service";
+import { deleteDataLegacy } from "../../services/data-items.service";
 
 const remove = createRoute({
   method: "delete",
@@ -25,7 +25,7 @@ export const deleteRouter = createRouter().openapi(remove, async (c) => {
   const q = c.req.valid("query");
   markDeprecated(c, "DELETE /api/v1/delete", { href: "/api/v1/datasets/{dataset_id}/data/{data_id}", use: "DELETE /api/v1/datasets/{dataset_id}/data/{data_id}" });
   return c.json(
-    await deleteDataLegacy(dataDepsFor(c.env, c.get("settings")), c.get("user"), {
+    await deleteDataLegacy(c.get("ports"), c.get("user"), {
       dataId: q.data_id,
       datasetId: q.dataset_id || null,
       deleteDatasetIfEmpty: q.delete_dataset_if_empty,

@@ -27,7 +27,7 @@ export const devRouter = createRouter()
   .openapi(routes.suspend, async (c) => {
     requireOperator(c);
     const tenant = await requireTenant(c.get("ports").db, c.req.valid("param").tenant_id);
-    const pod = tenantPod(c.env, tenant.id);
+    const pod = tenantPod(c.get("ports"), tenant.id);
     await pod.initTenant(tenant.id, tenant.ownerId, null);
     const state = await pod.suspend();
     return c.json({ tenant_id: tenant.id, status: state?.status ?? "unknown" }, 200);

@@ -1,5 +1,4 @@
 import type { AppRouteHandler } from "../../lib/types";
-import { dataDepsFor } from "../../services/data-items.service";
 import { forget as runForget } from "../../services/forget.service";
 import type { ForgetRoute } from "./forget.routes";
 
@@ -9,7 +8,7 @@ const text = (v: string | null | undefined) => (typeof v === "string" && v.trim(
 export const forget: AppRouteHandler<ForgetRoute> = async (c) => {
   const body = c.req.valid("json");
   return c.json(
-    await runForget(dataDepsFor(c.env, c.get("settings")), c.get("user"), {
+    await runForget(c.get("ports"), c.get("user"), {
       dataId: text(body.data_id),
       dataset: text(body.dataset),
       datasetId: text(body.dataset_id),

@@ -1,6 +1,5 @@
 import { markDeprecated } from "../../lib/deprecation";
 import type { AppRouteHandler } from "../../lib/types";
-import { dataDepsFor } from "../../services/data-items.service";
 import { withConflictFallback } from "../../services/improve/errors";
 import { improve as runImprove } from "../../services/improve/improve.service";
 import type { ImproveRoute } from "./improve.routes";
@@ -8,7 +7,7 @@ import type { ImproveRoute } from "./improve.routes";
 export const improve: AppRouteHandler<ImproveRoute> = async (c) => {
   const body = c.req.valid("json");
   const result = await withConflictFallback("An error occurred during graph improvement.", () =>
-    runImprove(dataDepsFor(c.env, c.get("settings")), c.get("user"), {
+    runImprove(c.get("ports"), c.get("user"), {
       datasetName: body.dataset_name ?? null,
       datasetId: body.dataset_id ?? null,
       sessionIds: body.session_ids ?? [],

@@ -53,6 +53,6 @@ export const llmRouter = createRouter().openapi(inferRoute, async (c) => {
   } else {
     throw badRequest("Send sample text as multipart form fields (`text`, `data` files) or JSON (`text`, `dataset_id`).", "InvalidRequestError");
   }
-  const deps = { db: c.get("ports").db, env: c.env, settings: c.get("settings") };
+  const deps = c.get("ports");
   return c.json(await inferSchema(deps, c.get("user"), input), 200);
 });

@@ -20,12 +20,7 @@ export async function mcp(c: Context<AppBindings>): Promise<Response> {
   if (origin && origin !== new URL(c.req.url).origin) {
     throw new ApiError(403, "OriginNotAllowedError", `Requests from origin ${origin.slice(0, 200)} are not accepted by the MCP endpoint.`);
   }
-  const ctx = {
-    env: c.env,
-    settings: c.get("settings"),
-    user: c.get("user"),
-    defer: (work: Promise<unknown>) => c.executionCtx.waitUntil(work),
-  };
+  const ctx = { ports: c.get("ports"), user: c.get("user") };
   // Bodies up to the JSON cap: a 10 MB file as content_base64 is ~13.4 MB of JSON (the SDK's default is 4 MiB).
   const handler = createMcpHandler(() => createMemoryMcpServer(ctx), { legacy: "stateless", responseMode: "json", maxRequestBodySize: JSON_BODY_MAX_BYTES });
   return handler.fetch(c.req.raw);

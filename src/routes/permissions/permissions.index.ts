@@ -1,6 +1,5 @@
 import type { Db } from "../../storage/d1/client";
 import { createRouter } from "../../lib/create-router";
-import { createMailSender } from "../../services/mail.service";
 import * as permissions from "../../services/permissions.service";
 import * as tenants from "../../services/tenants.service";
 import type { Principal } from "../../lib/types";
@@ -55,7 +54,7 @@ export const permissionsRouter = createRouter()
   .openapi(routes.addUserTenant, async (c) => {
     const db = c.get("ports").db;
     const user = c.get("user");
-    const result = await tenants.addMember(db, c.env, createMailSender(c.env, db), user, manageUsersGate(db, user), {
+    const result = await tenants.addMember(c.get("ports"), user, manageUsersGate(db, user), {
       tenantId: c.req.valid("query").tenant_id,
       userId: c.req.valid("param").user_id,
       refuseExisting: true,
@@ -66,7 +65,7 @@ export const permissionsRouter = createRouter()
   .openapi(routes.removeTenantUser, async (c) => {
     const db = c.get("ports").db;
     const p = c.req.valid("param");
-    await tenants.removeMember(db, c.env, createMailSender(c.env, db), manageUsersGate(db, c.get("user")), {
+    await tenants.removeMember(c.get("ports"), manageUsersGate(db, c.get("user")), {
       tenantId: p.tenant_id,
       userId: p.user_id,
     });
@@ -74,7 +73,7 @@ export const permissionsRouter = createRouter()
   })
   .openapi(routes.myTenants, async (c) => c.json(await permissions.myTenantList(c.get("ports").db, c.get("user")), 200))
   .openapi(routes.createTenant, async (c) => {
-    const created = await tenants.createTenant(c.get("ports").db, c.env, c.get("user"), c.req.valid("query").tenant_name);
+    const created = await tenants.createTenant(c.get("ports"), c.get("user"), c.req.valid("query").tenant_name);
     return c.json({ message: created.message, tenant_id: created.tenant_id }, 200);
   })
   .openapi(routes.selectTenant, async (c) => {

@@ -18,6 +18,6 @@ const getRoute = createRoute({
 export const proposalsRouter = createRouter().openapi(getRoute, async (c) => {
   const { proposal_id } = c.req.valid("param");
   const { dataset_id } = c.req.valid("query");
-  const deps = { db: c.get("ports").db, env: c.env, settings: c.get("settings") };
+  const deps = c.get("ports");
   return c.json(await getProposal(deps, c.get("user"), dataset_id, proposal_id), 200);
 });

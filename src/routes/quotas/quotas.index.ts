@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { errorResponses, jsonContent } from "../../../schemas/common.schemas";
 import { QuotaUsageSchema, apiSecurity } from "../../../schemas/datasets.schemas";
 import { createRouter } from "../../lib/create-router";
-import { dataDepsFor, quotaUsage } from "../../services/data-items.service";
+import { quotaUsage } from "../../services/data-items.service";
 
 const usage = createRoute({
   method: "get",
@@ -15,5 +15,5 @@ const usage = createRoute({
 });
 
 export const quotasRouter = createRouter().openapi(usage, async (c) =>
-  c.json(await quotaUsage(dataDepsFor(c.env, c.get("settings")), c.get("user")), 200),
+  c.json(await quotaUsage(c.get("ports"), c.get("user")), 200),
 );

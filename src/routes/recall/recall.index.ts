@@ -9,10 +9,9 @@ import { recallHistoryRoute, recallRoute } from "./recall.routes";
 export const recallRouter = createRouter()
   .openapi(recallRoute, async (c) => {
     const body = await c.req.json().catch(() => ({}));
-    const defer = (work: Promise<unknown>) => c.executionCtx.waitUntil(work);
     // Spec (Errors): an unexpected failure of recall answers cognee's 409 fallback, not a 500.
     const entries = await withConflictFallback("An error occurred during recall.", () =>
-      recall({ db: c.get("ports").db, env: c.env, settings: c.get("settings"), defer }, c.get("user"), body),
+      recall(c.get("ports"), c.get("user"), body),
     );
     return c.json(entries as z.infer<typeof RecallResponseSchema>, 200);
   })

@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import { ApiError } from "../../core/errors";
 import type { AppBindings, AppRouteHandler } from "../../lib/types";
-import { dataDepsFor } from "../../services/data-items.service";
 import { withConflictFallback } from "../../services/improve/errors";
 import { rememberEntry as rememberEntryService } from "../../services/remember-entry.service";
 import { rememberFromMultipart } from "../../services/remember.service";
@@ -13,14 +12,14 @@ export async function remember(c: Context<AppBindings>) {
     throw new ApiError(415, "UnsupportedMediaTypeError", "Send multipart/form-data (fields data, raw_data, datasetName, session_id, ...).");
   }
   const out = await withConflictFallback("An error occurred during remember.", () =>
-    rememberFromMultipart(dataDepsFor(c.env, c.get("settings")), c.get("user"), c.req.raw),
+    rememberFromMultipart(c.get("ports"), c.get("user"), c.req.raw),
   );
   return c.json(out.body, out.status);
 }
 
 export const rememberEntry: AppRouteHandler<typeof routes.rememberEntry> = async (c) => {
   const out = await withConflictFallback("An error occurred during remember.", () =>
-    rememberEntryService(dataDepsFor(c.env, c.get("settings")), c.get("user"), c.req.valid("json")),
+    rememberEntryService(c.get("ports"), c.get("user"), c.req.valid("json")),
   );
   return c.json(out.body, 200);
 };

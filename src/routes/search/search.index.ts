@@ -7,8 +7,7 @@ import { searchHistoryRoute, searchRoute } from "./search.routes";
 export const searchRouter = createRouter()
   .openapi(searchRoute, async (c) => {
     const body = await c.req.json().catch(() => ({}));
-    const defer = (work: Promise<unknown>) => c.executionCtx.waitUntil(work);
-    const result = await search({ db: c.get("ports").db, env: c.env, settings: c.get("settings"), defer }, c.get("user"), body);
+    const result = await search(c.get("ports"), c.get("user"), body);
     if (result.effectiveType) c.header("X-Search-Type", result.effectiveType);
     if (result.notes.includes(TRIPLET_DEPRECATION)) markDeprecated(c, "search_type TRIPLET_COMPLETION", { href: "/api/v1/search", use: "GRAPH_COMPLETION" });
     return c.json(result.body, 200);

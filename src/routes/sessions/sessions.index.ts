@@ -5,6 +5,6 @@ import { getSessionDetail } from "../../services/sessions.service";
 import { getSessionRoute } from "./sessions.routes";
 
 export const sessionsRouter = createRouter().openapi(getSessionRoute, async (c) => {
-  const detail = await getSessionDetail({ db: c.get("ports").db, env: c.env }, c.get("user"), c.req.valid("param").session_id);
+  const detail = await getSessionDetail(c.get("ports"), c.get("user"), c.req.valid("param").session_id);
   return c.json(detail as z.infer<typeof SessionResponseSchema>, 200);
 });

@@ -15,7 +15,7 @@ import {
 import { deleteSkill, getSkill, ingestSkill, listSkills, type SkillsDeps } from "../../services/skills/skills.service";
 import type { Context } from "hono";
 
-const deps = (c: Context<AppBindings>): SkillsDeps => ({ db: c.get("ports").db, env: c.env, settings: c.get("settings") });
+const deps = (c: Context<AppBindings>): SkillsDeps => c.get("ports");
 
 const ingestRoute = createRoute({
   method: "post",

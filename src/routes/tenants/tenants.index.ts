@@ -1,28 +1,25 @@
 import { createRouter } from "../../lib/create-router";
-import { createMailSender } from "../../services/mail.service";
 import * as tenants from "../../services/tenants.service";
 import { datasetRemoverFor } from "../../services/users.service";
 import * as routes from "./tenants.routes";
 
 export const tenantsRouter = createRouter()
   .openapi(routes.create, async (c) =>
-    c.json(await tenants.createTenant(c.get("ports").db, c.env, c.get("user"), c.req.valid("query").tenant_name), 200),
+    c.json(await tenants.createTenant(c.get("ports"), c.get("user"), c.req.valid("query").tenant_name), 200),
   )
   .openapi(routes.remove, async (c) => {
-    const db = c.get("ports").db;
-    const remover = datasetRemoverFor(c.env, c.get("settings"), db);
-    return c.json(await tenants.deleteTenant(db, c.env, c.get("user"), c.req.valid("query").tenant_id, remover), 200);
+    const ports = c.get("ports");
+    return c.json(await tenants.deleteTenant(ports, c.get("user"), c.req.valid("query").tenant_id, datasetRemoverFor(ports)), 200);
   })
-  .openapi(routes.current, async (c) => c.json(await tenants.currentTenant(c.get("ports").db, c.env, c.get("user")), 200))
+  .openapi(routes.current, async (c) => c.json(await tenants.currentTenant(c.get("ports"), c.get("user")), 200))
   .openapi(routes.serviceUrl, async (c) =>
     c.json(await tenants.currentServiceUrl(c.get("ports").db, c.get("user"), c.get("settings").tenants, c.req.url), 200),
   )
-  .openapi(routes.mine, async (c) => c.json(await tenants.myTenantsWithStatus(c.get("ports").db, c.env, c.get("user")), 200))
+  .openapi(routes.mine, async (c) => c.json(await tenants.myTenantsWithStatus(c.get("ports"), c.get("user")), 200))
   .openapi(routes.addMember, async (c) => {
-    const db = c.get("ports").db;
     const q = c.req.valid("query");
     const user = c.get("user");
-    const result = await tenants.addMember(db, c.env, createMailSender(c.env, db), user, tenants.ownerGate(user), {
+    const result = await tenants.addMember(c.get("ports"), user, tenants.ownerGate(user), {
       tenantId: q.tenant_id,
       userId: q.user_id,
       email: q.email,
@@ -30,25 +27,23 @@ export const tenantsRouter = createRouter()
     return result.status === 200 ? c.json(result.body, 200) : c.json(result.body, 207);
   })
   .openapi(routes.removeMember, async (c) => {
-    const db = c.get("ports").db;
     const q = c.req.valid("query");
     const gate = tenants.ownerGate(c.get("user"));
-    return c.json(await tenants.removeMember(db, c.env, createMailSender(c.env, db), gate, { tenantId: q.tenant_id, userId: q.user_id }), 200);
+    return c.json(await tenants.removeMember(c.get("ports"), gate, { tenantId: q.tenant_id, userId: q.user_id }), 200);
   })
   .openapi(routes.resendInvite, async (c) => {
-    const db = c.get("ports").db;
     const q = c.req.valid("query");
-    return c.json(await tenants.resendInvite(db, c.env, createMailSender(c.env, db), c.get("user"), q.tenant_id, q.email), 200);
+    return c.json(await tenants.resendInvite(c.get("ports"), c.get("user"), q.tenant_id, q.email), 200);
   })
   .openapi(routes.users, async (c) =>
-    c.json(await tenants.tenantUsers(c.get("ports").db, c.env, c.get("user"), c.req.valid("param").tenant_id), 200),
+    c.json(await tenants.tenantUsers(c.get("ports"), c.get("user"), c.req.valid("param").tenant_id), 200),
   )
   .openapi(routes.status, async (c) =>
-    c.json(await tenants.tenantStatus(c.get("ports").db, c.env, c.get("user"), c.req.valid("param").tenant_id), 200),
+    c.json(await tenants.tenantStatus(c.get("ports"), c.get("user"), c.req.valid("param").tenant_id), 200),
   )
   .openapi(routes.restore, async (c) =>
     c.json(
-      await tenants.restoreTenant(c.get("ports").db, c.env, c.get("user"), c.req.valid("param").tenant_id, c.get("settings").tenants),
+      await tenants.restoreTenant(c.get("ports"), c.get("user"), c.req.valid("param").tenant_id),
       200,
     ),
   );

@@ -2,7 +2,6 @@ import { createRoute } from "@hono/zod-openapi";
 import { errorResponses, jsonContent, security } from "../../../schemas/common.schemas";
 import { UpdateFormSchema, UpdateQuerySchema, UpdateResultSchema } from "../../../schemas/forget.schemas";
 import { createRouter } from "../../lib/create-router";
-import { dataDepsFor } from "../../services/data-items.service";
 import { updateData } from "../../services/update.service";
 
 /** The multipart body is parsed as a stream (no zod body validation, which would buffer it). */
@@ -34,7 +33,7 @@ updateRouter.patch(updateRoute.path, async (c) => {
     return c.json({ detail: q.error.issues.map((i) => ({ loc: ["query", ...i.path.map(String)], msg: i.message, type: i.code })) }, 422);
   }
   const result = await updateData(
-    dataDepsFor(c.env, c.get("settings")),
+    c.get("ports"),
     c.get("user"),
     { dataId: q.data.data_id, datasetId: q.data.dataset_id ?? null },
     c.req.raw,

@@ -12,8 +12,8 @@ export const usersRouter = createRouter()
     return c.json(await users.userMe(db, c.get("user").id), 200);
   })
   .openapi(routes.deleteMe, async (c) => {
-    const db = c.get("ports").db;
-    return c.json(await users.deleteAccount(db, c.env, c.get("user"), users.datasetRemoverFor(c.env, c.get("settings"), db)), 200);
+    const ports = c.get("ports");
+    return c.json(await users.deleteAccount(ports, c.get("user"), users.datasetRemoverFor(ports)), 200);
   })
   .openapi(routes.seenWelcome, async (c) => c.json(await users.markWelcomeSeen(c.get("ports").db, c.get("user").id), 200))
   .openapi(routes.completeOnboarding, async (c) => c.json(await users.completeOnboarding(c.get("ports").db, c.get("user").id), 200))

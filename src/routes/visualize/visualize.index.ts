@@ -20,7 +20,7 @@ import {
   visualizationJsonStream,
 } from "../../services/visualize/visualize.service";
 
-const deps = (c: Context<AppBindings>): VisualizeDeps => ({ db: c.get("ports").db, env: c.env, settings: c.get("settings") });
+const deps = (c: Context<AppBindings>): VisualizeDeps => c.get("ports");
 
 /** The page only runs its own inline code and talks to nobody (it also works saved to disk). */
 const HTML_HEADERS = {

@@ -3,8 +3,6 @@ import { newId } from "../../core/ids";
 import { ApiError } from "../../core/errors";
 import type { Principal } from "../../lib/types";
 import type { DatasetRow } from "../../storage/d1/datasets.repo";
-import { getPod } from "../../storage/pods";
-import { enqueuePipelineMessages } from "../../storage/queue/pipeline-queue";
 import { rawKeyFor, textKeyFor } from "../../storage/r2/raw-files.store";
 import type { DataDeps } from "../data-items.service";
 import { archiveKindOf } from "./archive";
@@ -60,7 +58,7 @@ export async function ingestRepositories(
 ): Promise<CodeIngestResult> {
   const resolved = await checkRepositories(deps, specs, uploads, branch);
 
-  const pod = getPod(deps.env, dataset.workspaceId);
+  const pod = deps.pods(dataset.workspaceId);
   const items: { id: string; source: string; path: string; branch: string | null; meta: CodeSource; bytes: Uint8Array; hash: string; name: string; ext: string }[] = [];
   for (const r of resolved) {
     const repo = repoNameOf(r.spec);
@@ -77,7 +75,7 @@ export async function ingestRepositories(
   for (const it of items) {
     const key = rawKeyFor(dataset.workspaceId, dataset.id, it.id);
     keys.push(key);
-    const w = deps.store.createWriter(key, it.ext === "code_repo" ? "application/json" : "application/octet-stream");
+    const w = deps.rawFiles.createWriter(key, it.ext === "code_repo" ? "application/json" : "application/octet-stream");
     await w.write(it.bytes);
     await w.close();
   }
@@ -102,10 +100,10 @@ export async function ingestRepositories(
     limits: { storageBytes: deps.settings.storageQuotaBytes, documents: deps.settings.documentQuota },
   });
   if (!committed.ok) {
-    await deps.store.delete(keys);
+    await deps.rawFiles.delete(keys);
     throw new ApiError(413, "QuotaExceededError", `Adding these repositories would exceed the ${committed.quota} quota of this workspace.`);
   }
-  if (committed.discardKeys.length) await deps.store.delete(committed.discardKeys);
+  if (committed.discardKeys.length) await deps.rawFiles.delete(committed.discardKeys);
 
   const runs: { id: string; runId: string; item: (typeof items)[number] }[] = [];
   for (let i = 0; i < items.length; i++) {
@@ -113,9 +111,7 @@ export async function ingestRepositories(
     const started = await pod.startCodeRun(dataset.workspaceId, dataset.id, row.id);
     runs.push({ id: row.id, runId: started.run.id, item: items[i]! });
   }
-  await enqueuePipelineMessages(
-    deps.env.PIPELINE_QUEUE,
-    runs.map((r) => ({ type: "code.index" as const, v: 1 as const, workspaceId: dataset.workspaceId, datasetId: dataset.id, dataId: r.id, runId: r.runId })),
+  await deps.queue.send(runs.map((r) => ({ type: "code.index" as const, v: 1 as const, workspaceId: dataset.workspaceId, datasetId: dataset.id, dataId: r.id, runId: r.runId })),
   );
 
   const statuses = new Map<string, { status: string; error: string | null }>();

@@ -1,6 +1,5 @@
 import { codeNodeId, factHash, type CodeNode } from "../../core/code/model";
 import { DEFAULT_RULES_NODE_SET, extractRules } from "../../core/code/rules";
-import { getPod } from "../../storage/pods";
 import type { SessionEntryRow } from "../../core/pod/sessions";
 import type { SessionsContext } from "../improve/session-bridge";
 
@@ -39,7 +38,7 @@ async function llmRules(ctx: SessionsContext, text: string, existing: string[]):
  * offline, the pattern extractor. Each session's rules are one set, rewritten as a delta on every run.
  */
 export async function extractSessionRules(ctx: SessionsContext, sessionIds: string[]): Promise<Record<string, unknown>> {
-  const pod = getPod(ctx.deps.env, ctx.dataset.workspaceId);
+  const pod = ctx.deps.pods(ctx.dataset.workspaceId);
   let total = 0;
   for (const sid of sessionIds) {
     const entries = (await pod.listSessionEntries(sid, ctx.user.id, { limit: 10_000 })) as SessionEntryRow[];

@@ -1,6 +1,6 @@
 import { newId } from "../../core/ids";
 import type { PodStub } from "../../storage/pods";
-import { enqueuePipelineMessages } from "../../storage/queue/pipeline-queue";
+import type { PipelineSender } from "../../storage/ports";
 import { rawKeyFor, type RawFilesStore } from "../../storage/r2/raw-files.store";
 import { digestHex, type RepoFile } from "./repo-files";
 
@@ -17,7 +17,7 @@ const DOC = /\.(md|markdown|rst|adoc)$/i;
 export interface DocPorts {
   pod: PodStub;
   store: RawFilesStore;
-  queue: Queue;
+  queue: PipelineSender;
 }
 
 export async function cognifyRepositoryDocs(
@@ -66,8 +66,7 @@ export async function cognifyRepositoryDocs(
   if (committed.discardKeys.length) await ports.store.delete(committed.discardKeys);
   const ids = [...new Set(committed.items.map((i) => i.row.id))];
   const started = await ports.pod.startPipelineRun(target.workspaceId, target.datasetId, "cognify_pipeline", {}, ids);
-  await enqueuePipelineMessages(
-    ports.queue,
+  await ports.queue.send(
     started.itemIds.map((dataId) => ({ type: "cognify.item" as const, v: 1 as const, workspaceId: target.workspaceId, datasetId: target.datasetId, dataId, runId: started.run.id })),
   );
   return { docs: ids.length, runId: started.itemIds.length ? started.run.id : null };

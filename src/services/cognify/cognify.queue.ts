@@ -1,9 +1,5 @@
-import { createAiProvider } from "../../ai/provider";
-import type { Settings } from "../../lib/settings";
-import { createDb } from "../../storage/d1/client";
 import { recordTokenUsage } from "../../storage/d1/token-usage.repo";
-import { getPod } from "../../storage/pods";
-import { createVectorIndex } from "../../storage/vectors/vector-index";
+import type { Ports } from "../../storage/ports";
 import type { CognifyItemMessage } from "../../../schemas/queue.schemas";
 import { type CognifyOptions, processCognifyItem, type ProcessDeps } from "./process-item";
 import { CognifyWriteBuffer, WriteFlushError } from "./write-buffer";
@@ -15,27 +11,24 @@ import { CognifyWriteBuffer, WriteFlushError } from "./write-buffer";
  */
 export async function handleCognifyItems(
   messages: CognifyItemMessage[],
-  env: Env,
-  settings: Settings,
+  ports: Ports,
 ): Promise<("ack" | "retry")[]> {
-  const provider = createAiProvider(env, settings);
+  const { settings } = ports;
+  const provider = ports.ai();
   const buffers = new Map<string, CognifyWriteBuffer>();
   const runOptions = new Map<string, Promise<CognifyOptions>>();
   const outcomes: ("ack" | "retry")[] = [];
   for (const message of messages) {
-    const pod = getPod(env, message.workspaceId);
+    const pod = ports.pods(message.workspaceId);
     let writes = buffers.get(message.workspaceId);
     if (!writes) buffers.set(message.workspaceId, (writes = new CognifyWriteBuffer(pod)));
     const deps: ProcessDeps = {
       pod,
       provider,
       settings,
-      vectors: createVectorIndex(env, settings, pod, message.workspaceId),
-      async readText(key) {
-        const obj = await env.RAW_FILES.get(key);
-        return obj ? obj.text() : null;
-      },
-      recordUsage: (p) => recordTokenUsage(createDb(env.DB), message.workspaceId, p.drainUsage()),
+      vectors: ports.vectors(pod, message.workspaceId),
+      readText: (key) => ports.rawFiles.readText(key),
+      recordUsage: (p) => recordTokenUsage(ports.db, message.workspaceId, p.drainUsage()),
       writes,
       runOptions,
     };

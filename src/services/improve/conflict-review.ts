@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import type { AiProvider } from "../../ai/types";
 import { ApiError } from "../../core/errors";
 import type { DatasetRow } from "../../storage/d1/datasets.repo";
-import { getPod } from "../../storage/pods";
+import type { Ports } from "../../storage/ports";
 import { type RelationRule, type ReviewResult } from "../../core/pod/fact-conflicts";
 
 /** Records returned inline by improve (the rest stay readable in the pod's `fact_conflicts`). */
@@ -78,13 +78,13 @@ export interface ConflictReviewOutcome {
  * stores one record per disputed attribute and labels the facts (workers/pod/fact-conflicts.ts).
  */
 export async function reviewConflicts(
-  env: Env,
+  ports: Pick<Ports, "pods">,
   dataset: DatasetRow,
   provider: AiProvider,
   nodeSets: string[] | null,
   effectiveDateKey: string,
 ): Promise<ConflictReviewOutcome> {
-  const pod = getPod(env, dataset.workspaceId);
+  const pod = ports.pods(dataset.workspaceId);
   let judged: { rules: Record<string, RelationRule>; error: string | null } = { rules: {}, error: null };
   if (provider.llm) judged = await judgeRelations(provider, await pod.factConflictCandidates(dataset.id));
   const result = (await pod.reviewFactConflicts(dataset.id, { extraRules: judged.rules, nodeSets, effectiveDateKey })) as ReviewResult | { error: string };

@@ -1,9 +1,6 @@
-import type { Settings } from "../../lib/settings";
-import { createDb } from "../../storage/d1/client";
 import { getDatasetById } from "../../storage/d1/datasets.repo";
 import { findUserById, toPrincipal } from "../../storage/d1/users.repo";
-import { getPod } from "../../storage/pods";
-import { createRawFilesStore } from "../../storage/r2/raw-files.store";
+import type { Ports } from "../../storage/ports";
 import type { ImproveRunMessage } from "../../../schemas/queue.schemas";
 import { RunStatus } from "../../core/pipeline";
 import { pipelineMessage } from "../../core/queue-messages";
@@ -17,9 +14,9 @@ const FOLLOW_DELAY_SECONDS = 2;
  * again with a delay while that run is live (Queues retries are capped at max_retries = 5, a long run is
  * not), then the stages run as the user who asked. Listed in src/queue/queue-handlers.ts.
  */
-export async function handleImproveRun(message: ImproveRunMessage, env: Env, settings: Settings): Promise<"ack" | "retry"> {
-  const db = createDb(env.DB);
-  const pod = getPod(env, message.workspaceId);
+export async function handleImproveRun(message: ImproveRunMessage, ports: Ports): Promise<"ack" | "retry"> {
+  const { db } = ports;
+  const pod = ports.pods(message.workspaceId);
   const waiting = async () => {
     if (Date.now() > message.deadline) return false;
     if (!message.afterRunId) return false;
@@ -27,14 +24,14 @@ export async function handleImproveRun(message: ImproveRunMessage, env: Env, set
     return !!run && run.status === RunStatus.started;
   };
   if (await waiting()) {
-    await env.PIPELINE_QUEUE.send(message, { delaySeconds: FOLLOW_DELAY_SECONDS });
+    await ports.queue.send([message], { delaySeconds: FOLLOW_DELAY_SECONDS });
     return "ack";
   }
   const [dataset, userRow] = await Promise.all([getDatasetById(db, message.datasetId), findUserById(db, message.userId)]);
   // The dataset or the user is gone: nothing left to improve.
   if (!dataset || !userRow) return "ack";
   const result = await runQueuedImprove(
-    { db, env, settings, store: createRawFilesStore(env) },
+    ports,
     {
       user: toPrincipal(userRow, "default"),
       dataset,
@@ -46,7 +43,7 @@ export async function handleImproveRun(message: ImproveRunMessage, env: Env, set
   );
   if (result === null) {
     // Another improve of the same sessions holds the lock: try again shortly so new entries are not missed.
-    await env.PIPELINE_QUEUE.send(pipelineMessage.improveRun({ ...message, afterRunId: null }), { delaySeconds: FOLLOW_DELAY_SECONDS * 5 });
+    await ports.queue.send([pipelineMessage.improveRun({ ...message, afterRunId: null })], { delaySeconds: FOLLOW_DELAY_SECONDS * 5 });
   }
   return "ack";
 }

@@ -1,15 +1,10 @@
-import { createAiProvider } from "../../ai/provider";
 import type { AiProvider } from "../../ai/types";
 import { ApiError, badRequest } from "../../core/errors";
 import { newId } from "../../core/ids";
 import type { Principal } from "../../lib/types";
 import type { DatasetRow } from "../../storage/d1/datasets.repo";
-import { getPod } from "../../storage/pods";
-import { enqueuePipelineMessages } from "../../storage/queue/pipeline-queue";
 import { pipelineMessage } from "../../core/queue-messages";
-import { createVectorIndex } from "../../storage/vectors/vector-index";
 import type { ImproveResult, StageOutcome } from "../../../schemas/improve.schemas";
-import type { ImproveRunMessage } from "../../../schemas/queue.schemas";
 import type { DataDeps } from "../data-items.service";
 import { resolveWritableDataset } from "../datasets.service";
 import type { ImproveConfig } from "../../lib/settings";
@@ -70,8 +65,8 @@ function mergeDetails(r: MergeResult) {
  */
 export async function runImproveStages(deps: ImproveDeps, plan: StagePlan, config: ImproveConfig = deps.settings.improve): Promise<ImproveResult> {
   const started = Date.now();
-  const provider = deps.provider ?? createAiProvider(deps.env, deps.settings);
-  const pod = getPod(deps.env, plan.dataset.workspaceId);
+  const provider = deps.provider ?? deps.ai();
+  const pod = deps.pods(plan.dataset.workspaceId);
   const ctx = { deps, user: plan.user, dataset: plan.dataset, provider, config };
   const hasSessions = plan.sessionIds.length > 0;
   const stages: { name: StageOutcome["name"]; skip: string | null; run: () => Promise<Record<string, unknown>> }[] = [
@@ -97,7 +92,7 @@ export async function runImproveStages(deps: ImproveDeps, plan: StagePlan, confi
         const r = (await pod.mergeDuplicateEntities(plan.dataset.id, { similarity: config.mergeSimilarity, nodeSets: plan.nodeName })) as MergeResult | { error: string };
         if ("error" in r) throw new Error(`Entity merge failed (rolled back): ${r.error}`);
         if (r.vector_refs.length) {
-          await createVectorIndex(deps.env, deps.settings, pod, plan.dataset.workspaceId).delete(
+          await deps.vectors(pod, plan.dataset.workspaceId).delete(
             r.vector_refs.map((v) => ({ datasetId: plan.dataset.id, ...v })),
           );
         }
@@ -107,7 +102,7 @@ export async function runImproveStages(deps: ImproveDeps, plan: StagePlan, confi
     {
       name: "review_conflicts",
       skip: plan.reviewConflicts ? null : "not_requested",
-      run: async () => ({ ...(await reviewConflicts(deps.env, plan.dataset, provider, plan.nodeName, deps.settings.improveEffectiveDateKey)) }),
+      run: async () => ({ ...(await reviewConflicts(deps, plan.dataset, provider, plan.nodeName, deps.settings.improveEffectiveDateKey)) }),
     },
   ];
 
@@ -202,7 +197,7 @@ export async function enqueueImprove(deps: DataDeps, plan: StagePlan, afterRunId
     afterRunId,
     deadline: Date.now() + config.followRunTimeoutMs,
   });
-  await enqueuePipelineMessages(deps.env.PIPELINE_QUEUE, [message]);
+  await deps.queue.send([message]);
 }
 
 const lockKey = (datasetId: string, userId: string, sessionIds: string[]) => `improve:${datasetId}:${userId}:${[...sessionIds].sort().join(",")}`;
@@ -242,7 +237,7 @@ export async function improve(deps: ImproveDeps, user: Principal, input: Improve
       stages: [],
     };
   }
-  const pod = getPod(deps.env, dataset.workspaceId);
+  const pod = deps.pods(dataset.workspaceId);
   const key = plan.sessionIds.length ? lockKey(dataset.id, user.id, plan.sessionIds) : null;
   const token = key ? await pod.improveLock(key, LOCK_TTL_MS) : null;
   if (key && !token) return {};
@@ -255,7 +250,7 @@ export async function improve(deps: ImproveDeps, user: Principal, input: Improve
 
 /** The background path of a queued improve (see improve.queue.ts), under the same lock. */
 export async function runQueuedImprove(deps: ImproveDeps, plan: StagePlan): Promise<ImproveResult | null> {
-  const pod = getPod(deps.env, plan.dataset.workspaceId);
+  const pod = deps.pods(plan.dataset.workspaceId);
   const key = plan.sessionIds.length ? lockKey(plan.dataset.id, plan.user.id, plan.sessionIds) : null;
   const token = key ? await pod.improveLock(key, LOCK_TTL_MS) : null;
   if (key && !token) return null;

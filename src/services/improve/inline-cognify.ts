@@ -1,10 +1,7 @@
 import type { AiProvider } from "../../ai/types";
 import type { DatasetRow } from "../../storage/d1/datasets.repo";
 import { recordTokenUsage } from "../../storage/d1/token-usage.repo";
-import { getPod } from "../../storage/pods";
-import { enqueuePipelineMessages } from "../../storage/queue/pipeline-queue";
 import { pipelineMessage } from "../../core/queue-messages";
-import { createVectorIndex } from "../../storage/vectors/vector-index";
 import type { CognifyItemMessage } from "../../../schemas/queue.schemas";
 import { COGNIFY_PIPELINE } from "../../core/pipeline";
 import { processCognifyItem } from "../cognify/process-item";
@@ -30,15 +27,15 @@ export async function cognifyInline(
   dataIds: string[],
   provider: AiProvider,
 ): Promise<InlineCognifyResult> {
-  const pod = getPod(deps.env, dataset.workspaceId);
+  const pod = deps.pods(dataset.workspaceId);
   const started = await pod.startPipelineRun(dataset.workspaceId, dataset.id, COGNIFY_PIPELINE, {}, dataIds);
   const runId = started.run.id;
   const processDeps = {
     pod,
     provider,
     settings: deps.settings,
-    vectors: createVectorIndex(deps.env, deps.settings, pod, dataset.workspaceId),
-    readText: (key: string) => deps.store.readText(key),
+    vectors: deps.vectors(pod, dataset.workspaceId),
+    readText: (key: string) => deps.rawFiles.readText(key),
     recordUsage: (p: AiProvider) => recordTokenUsage(deps.db, dataset.workspaceId, p.drainUsage()),
   };
   const leftover: CognifyItemMessage[] = [];
@@ -48,6 +45,6 @@ export async function cognifyInline(
     for (let attempt = 0; attempt < INLINE_ATTEMPTS && outcome === "retry"; attempt++) outcome = await processCognifyItem(msg, processDeps);
     if (outcome === "retry") leftover.push(msg);
   }
-  if (leftover.length) await enqueuePipelineMessages(deps.env.PIPELINE_QUEUE, leftover);
+  if (leftover.length) await deps.queue.send(leftover);
   return { runId, items: await pod.pipelineItemStatuses(runId) };
 }

@@ -3,7 +3,6 @@ import type { PodSessions } from "../../core/pod-api";
 import { ApiError } from "../../core/errors";
 import type { Principal } from "../../lib/types";
 import type { DatasetRow } from "../../storage/d1/datasets.repo";
-import { getPod } from "../../storage/pods";
 import { addFromJson } from "../add.service";
 import type { DataDeps } from "../data-items.service";
 import type { ImproveConfig } from "../../lib/settings";
@@ -94,7 +93,7 @@ async function sessionEntries(pod: PodSessions, sessionId: string, userId: strin
  * Each entry counts once per dataset; the entry's `memify_metadata.feedback_weights_applied` is set.
  */
 export async function applySessionFeedback(ctx: SessionsContext, sessionIds: string[]) {
-  const pod = getPod(ctx.deps.env, ctx.dataset.workspaceId);
+  const pod = ctx.deps.pods(ctx.dataset.workspaceId);
   let entries = 0;
   let nodes = 0;
   let edges = 0;
@@ -143,7 +142,7 @@ export async function applySessionFeedback(ctx: SessionsContext, sessionIds: str
  * IMPROVE_DISTILL_MAX_BATCHES_PER_RUN per run. Entries are marked so each is bridged once per dataset.
  */
 export async function bridgeSessions(ctx: SessionsContext, sessionIds: string[]): Promise<BridgeOutcome> {
-  const pod = getPod(ctx.deps.env, ctx.dataset.workspaceId);
+  const pod = ctx.deps.pods(ctx.dataset.workspaceId);
   const { config } = ctx;
   const out: BridgeOutcome = {
     sessions: 0,

@@ -2,10 +2,9 @@ import { McpServer } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import { ApiError, ValidationError } from "../../core/errors";
 import { SEARCH_TYPES } from "../../core/search-types";
-import type { Settings } from "../../lib/settings";
 import type { Principal } from "../../lib/types";
-import { createDb } from "../../storage/d1/client";
-import { dataDepsFor, datasetStatuses, listDatasetData, listDatasets } from "../data-items.service";
+import type { Ports } from "../../storage/ports";
+import { datasetStatuses, listDatasetData, listDatasets } from "../data-items.service";
 import { forget } from "../forget.service";
 import { recall } from "../recall.service";
 import { rememberFromMultipart } from "../remember.service";
@@ -15,11 +14,9 @@ import { search } from "../search/search.service";
 export const MCP_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 export interface McpCallContext {
-  env: Env;
-  settings: Settings;
+  /** The request's ports; their `defer` keeps work alive after the answer (history writes), as for HTTP. */
+  ports: Ports;
   user: Principal;
-  /** Keeps work alive after the answer (history writes), as the HTTP routes do. */
-  defer: (work: Promise<unknown>) => void;
 }
 
 type ToolResult = { content: { type: "text"; text: string }[]; structuredContent?: Record<string, unknown>; isError?: boolean };
@@ -60,11 +57,9 @@ const searchTypes = z.enum(SEARCH_TYPES as unknown as [string, ...string[]]);
  */
 export function createMemoryMcpServer(ctx: McpCallContext): McpServer {
   const server = new McpServer(
-    { name: "kg-memory", version: ctx.settings.version },
+    { name: "kg-memory", version: ctx.ports.settings.version },
     { instructions: "Long-term memory: remember stores text or files and builds a knowledge graph; recall and search answer from it; forget removes it." },
   );
-  const data = () => dataDepsFor(ctx.env, ctx.settings);
-  const searchPorts = () => ({ db: createDb(ctx.env.DB), env: ctx.env, settings: ctx.settings, defer: ctx.defer });
 
   server.registerTool(
     "remember",
@@ -106,7 +101,7 @@ export function createMemoryMcpServer(ctx: McpCallContext): McpServer {
         }
         if (!args.data && args.content_base64 === undefined) throw new ApiError(400, "NoDataError", "Send data (text) or filename + content_base64.");
         const request = new Request("http://mcp.internal/api/v1/remember", { method: "POST", body: form });
-        const out = await rememberFromMultipart({ ...data(), waitUntil: ctx.defer }, ctx.user, request);
+        const out = await rememberFromMultipart(ctx.ports, ctx.user, request);
         return out.body;
       }),
   );
@@ -123,7 +118,7 @@ export function createMemoryMcpServer(ctx: McpCallContext): McpServer {
         top_k: z.number().int().min(1).max(100).optional(),
       }),
     },
-    (args) => run(() => recall(searchPorts(), ctx.user, args)),
+    (args) => run(() => recall(ctx.ports, ctx.user, args)),
   );
 
   server.registerTool(
@@ -140,7 +135,7 @@ export function createMemoryMcpServer(ctx: McpCallContext): McpServer {
         code_query: z.record(z.string(), z.unknown()).optional().describe('CODE operations, e.g. {"operation":"explore","name":"handleOrder"}'),
       }),
     },
-    (args) => run(async () => (await search(searchPorts(), ctx.user, args)).body),
+    (args) => run(async () => (await search(ctx.ports, ctx.user, args)).body),
   );
 
   server.registerTool(
@@ -157,7 +152,7 @@ export function createMemoryMcpServer(ctx: McpCallContext): McpServer {
     },
     (args) =>
       run(() =>
-        forget(data(), ctx.user, {
+        forget(ctx.ports, ctx.user, {
           dataset: args.dataset?.trim() || null,
           datasetId: args.dataset_id?.trim() || null,
           dataId: args.data_id?.trim() || null,
@@ -176,9 +171,9 @@ export function createMemoryMcpServer(ctx: McpCallContext): McpServer {
     },
     (args) =>
       run(async () => {
-        const all = await listDatasets(data(), ctx.user);
+        const all = await listDatasets(ctx.ports, ctx.user);
         const wanted = args.datasets?.length ? all.filter((d) => args.datasets!.includes(d.name) || args.datasets!.includes(d.id)) : all;
-        const statuses = (await datasetStatuses(data(), ctx.user, wanted.map((d) => d.id), [])) as Record<string, string>;
+        const statuses = (await datasetStatuses(ctx.ports, ctx.user, wanted.map((d) => d.id), [])) as Record<string, string>;
         return { datasets: wanted.map((d) => ({ id: d.id, name: d.name, status: statuses[d.id] ?? null })) };
       }),
   );
@@ -186,7 +181,7 @@ export function createMemoryMcpServer(ctx: McpCallContext): McpServer {
   server.registerTool(
     "list_datasets",
     { description: "The datasets the caller can read.", inputSchema: z.object({}) },
-    () => run(async () => ({ datasets: await listDatasets(data(), ctx.user) })),
+    () => run(async () => ({ datasets: await listDatasets(ctx.ports, ctx.user) })),
   );
 
   server.registerTool(
@@ -199,7 +194,7 @@ export function createMemoryMcpServer(ctx: McpCallContext): McpServer {
         offset: z.number().int().min(0).max(1_000_000).default(0),
       }),
     },
-    (args) => run(async () => ({ items: await listDatasetData(data(), ctx.user, args.dataset_id, args.limit, args.offset) })),
+    (args) => run(async () => ({ items: await listDatasetData(ctx.ports, ctx.user, args.dataset_id, args.limit, args.offset) })),
   );
 
   return server;

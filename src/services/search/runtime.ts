@@ -1,9 +1,7 @@
-import { createAiProvider } from "../../ai/provider";
 import type { AiProvider } from "../../ai/types";
 import type { Settings } from "../../lib/settings";
 import type { DatasetRow } from "../../storage/d1/datasets.repo";
-import { getPod } from "../../storage/pods";
-import { createVectorIndex } from "../../storage/vectors/vector-index";
+import type { Ports } from "../../storage/ports";
 import type { SearchConfig } from "../../lib/settings";
 import type { RetrieverDeps } from "./types";
 import { type VectorHit } from "../../core/pod/retrieval";
@@ -19,8 +17,9 @@ export interface SearchRuntime {
   depsFor(dataset: DatasetRow): RetrieverDeps;
 }
 
-export function createSearchRuntime(env: Env, settings: Settings, provider?: AiProvider): SearchRuntime {
-  const ai = provider ?? createAiProvider(env, settings);
+export function createSearchRuntime(ports: Pick<Ports, "settings" | "pods" | "vectors" | "ai">): SearchRuntime {
+  const { settings } = ports;
+  const ai = ports.ai();
   const config = settings.search;
   const embeddings = new Map<string, Promise<Float32Array>>();
   const embed = (text: string): Promise<Float32Array> => {
@@ -37,8 +36,8 @@ export function createSearchRuntime(env: Env, settings: Settings, provider?: AiP
     config,
     settings,
     depsFor(dataset: DatasetRow): RetrieverDeps {
-      const pod = getPod(env, dataset.workspaceId);
-      const vectors = createVectorIndex(env, settings, pod, dataset.workspaceId);
+      const pod = ports.pods(dataset.workspaceId);
+      const vectors = ports.vectors(pod, dataset.workspaceId);
       return {
         settings,
         config,

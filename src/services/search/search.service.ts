@@ -1,10 +1,10 @@
 import { NormalisedSearchSchema, REFUSED_SEARCH_FIELDS } from "../../../schemas/search.schemas";
-import type { AiProvider } from "../../ai/types";
 import { snakeToCamel } from "../../lib/case";
 import { ApiError, badRequest, ValidationError, validationError } from "../../core/errors";
-import { loadSettings, type Settings } from "../../lib/settings";
+import type { Settings } from "../../lib/settings";
 import type { Principal } from "../../lib/types";
 import type { Db } from "../../storage/d1/client";
+import type { Ports } from "../../storage/ports";
 import type { DatasetRow } from "../../storage/d1/datasets.repo";
 import { listSearchHistory, recordSearch } from "../../storage/d1/search-history.repo";
 import { authorizeDatasets } from "../datasets.service";
@@ -15,18 +15,8 @@ import type { RetrieverOutput, SearchRequest } from "./types";
 import { openSessionTurn, qaFromResults } from "../sessions.service";
 import { type SearchType } from "../../core/search-types";
 
-export interface SearchPorts {
-  db: Db;
-  /**
-   * Runs bookkeeping after the response (the route passes `executionCtx.waitUntil`): the history write is
-   * a D1 round trip the caller should not wait for. Awaited inline when absent.
-   */
-  defer?: (work: Promise<unknown>) => void;
-  env: Env;
-  settings: Settings;
-  /** Injected in tests; otherwise built from configuration. */
-  provider?: AiProvider;
-}
+/** `defer` runs the history write (a D1 round trip the caller should not wait for) after the response. */
+export type SearchPorts = Pick<Ports, "db" | "settings" | "pods" | "vectors" | "ai" | "defer">;
 
 export interface DatasetRefs {
   names: string[] | null;
@@ -158,9 +148,9 @@ export async function search(ports: SearchPorts, user: Principal, raw: unknown):
     return { body: [], effectiveType: null, notes: [] };
   }
   // With a session_id, completions see the session's earlier turns and this turn is stored in it.
-  const turn = req.sessionId ? await openSessionTurn(ports.env, user, req.sessionId, datasets) : null;
+  const turn = req.sessionId ? await openSessionTurn(ports, user, req.sessionId, datasets) : null;
   if (turn) req.history = turn.history;
-  const runtime = createSearchRuntime(ports.env, ports.settings, ports.provider);
+  const runtime = createSearchRuntime(ports);
   const results = await runSearch(runtime, datasets, req);
   const body = shapeResults(results, req.onlyContext);
   await later(ports, logHistory(ports, user, req, results, body));
@@ -178,13 +168,13 @@ export async function later(ports: { defer?: (work: Promise<unknown>) => void },
 }
 
 export async function logHistory(
-  ports: { db: Db; env: Env },
+  ports: Pick<Ports, "db" | "settings">,
   user: Principal,
   req: SearchRequest,
   results: DatasetResult[],
   body: { dataset_id: string; search_result: unknown }[],
 ): Promise<void> {
-  const max = loadSettings(ports.env).search.historyMaxChars;
+  const max = ports.settings.search.historyMaxChars;
   await recordSearch(ports.db, {
     userId: user.id,
     query: req.query,

@@ -1,11 +1,10 @@
-import { createAiProvider } from "../../ai/provider";
 import type { PodSkills, PodVectors } from "../../core/pod-api";
 import type { AiProvider } from "../../ai/types";
 import { badRequest } from "../../core/errors";
 import type { Settings } from "../../lib/settings";
 import type { DatasetRow } from "../../storage/d1/datasets.repo";
-import { getPod } from "../../storage/pods";
-import { createVectorIndex, type VectorIndex } from "../../storage/vectors/vector-index";
+import type { Ports } from "../../storage/ports";
+import type { VectorIndex } from "../../storage/vectors/vector-index";
 import { SKILL_COLLECTION, type SkillRecord } from "../../core/pod/skills";
 
 /**
@@ -13,10 +12,10 @@ import { SKILL_COLLECTION, type SkillRecord } from "../../core/pod/skills";
  * by reciprocal-rank fusion of BM25 over their search text (FTS5 in the pod) and cosine distance of their
  * `Skill_search_text` embeddings; procedures are never returned (fetch one with `GET /skills/{id}`).
  */
-/** `env` is needed only for what is not passed in (the search runtime passes provider, pod and vectors). */
+/** `ports` build only what is not passed in (the search runtime passes provider, pod and vectors). */
 export interface SkillsSearchDeps {
   settings: Settings;
-  env?: Env;
+  ports?: Pick<Ports, "pods" | "vectors" | "ai">;
   provider?: AiProvider;
   pod?: PodSkills & PodVectors;
   vectors?: VectorIndex;
@@ -64,19 +63,19 @@ export async function searchSkills(
   const text = query.trim();
   if (!text) return [];
   const k = Math.max(1, Math.min(topK, 100));
-  const env = deps.env;
-  const need = <T>(v: T | undefined, make: (e: Env) => T): T => {
+  const ports = deps.ports;
+  const need = <T>(v: T | undefined, make: (p: Pick<Ports, "pods" | "vectors" | "ai">) => T): T => {
     if (v !== undefined) return v;
-    if (!env) throw new Error("searchSkills needs env to build its missing ports");
-    return make(env);
+    if (!ports) throw new Error("searchSkills needs ports to build what was not passed in");
+    return make(ports);
   };
-  const pod = need(deps.pod, (e) => getPod(e, dataset.workspaceId));
-  const provider = need(deps.provider, (e) => createAiProvider(e, deps.settings));
+  const pod = need(deps.pod, (p) => p.pods(dataset.workspaceId));
+  const provider = need(deps.provider, (p) => p.ai());
   const candidates = k * 3;
 
   const lexical = await pod.lexicalSkillHits(dataset.id, text, candidates);
   const [vector] = await provider.embedder.embed([text]);
-  const index = need(deps.vectors, (e) => createVectorIndex(e, deps.settings, pod, dataset.workspaceId));
+  const index = need(deps.vectors, (p) => p.vectors(pod, dataset.workspaceId));
   const vectorHits = await index.query(
     { datasetIds: [dataset.id], collections: [SKILL_COLLECTION], vector: vector!, limit: candidates },
     provider.embedder.model,

@@ -1,30 +1,22 @@
-import { createAiProvider } from "../../ai/provider";
 import type { AiProvider } from "../../ai/types";
 import { ApiError, badRequest, conflict, notFound } from "../../core/errors";
 import { idFor, NAMESPACE_URL, uuid5 } from "../../core/ids";
-import type { Settings } from "../../lib/settings";
 import type { Principal } from "../../lib/types";
-import type { Db } from "../../storage/d1/client";
 import type { DatasetRow } from "../../storage/d1/datasets.repo";
-import { getPod, type PodStub } from "../../storage/pods";
-import { createVectorIndex } from "../../storage/vectors/vector-index";
+import type { PodStub } from "../../storage/pods";
+import type { Ports } from "../../storage/ports";
 import type { ProposalDetail, SkillDetail, SkillIngestResult, SkillListItem } from "../../../schemas/skills.schemas";
 import { requireDataset, resolveWritableDataset } from "../datasets.service";
 import { parseSkillMarkdown } from "./skill-parser";
 import { type ProposalInput, type ProposalRecord, SKILLS_NODE_SET, SKILL_COLLECTION, type SkillRecord, skillSearchText } from "../../core/pod/skills";
 
-export interface SkillsDeps {
-  db: Db;
-  env: Env;
-  settings: Settings;
-  /** Overrides for tests; production resolves them from env and settings. */
+export interface SkillsDeps extends Pick<Ports, "db" | "settings" | "pods" | "vectors" | "ai"> {
+  /** Override for tests; production builds one from configuration (`ai`). */
   provider?: AiProvider;
-  podFor?: (workspaceId: string) => PodStub;
 }
 
-const podOf = (deps: SkillsDeps, dataset: DatasetRow): PodStub =>
-  deps.podFor ? deps.podFor(dataset.workspaceId) : getPod(deps.env, dataset.workspaceId);
-const providerOf = (deps: SkillsDeps): AiProvider => deps.provider ?? createAiProvider(deps.env, deps.settings);
+const podOf = (deps: SkillsDeps, dataset: DatasetRow): PodStub => deps.pods(dataset.workspaceId);
+const providerOf = (deps: SkillsDeps): AiProvider => deps.provider ?? deps.ai();
 /** Workers RPC typing turns `unknown`-typed fields into `never`; pod answers are plain data of type T. */
 const rpc = async <T>(answer: PromiseLike<unknown>): Promise<T> => (await answer) as T;
 
@@ -71,7 +63,7 @@ async function embedSkill(
   const embedder = provider.embedder;
   const text = searchText.slice(0, Math.max(512, embedder.maxInputTokens * 4));
   const [vector] = await embedder.embed([text]);
-  const index = createVectorIndex(deps.env, deps.settings, pod, dataset.workspaceId);
+  const index = deps.vectors(pod, dataset.workspaceId);
   const [prepared] = await index.prepareUpsert(
     [{ datasetId: dataset.id, collection: SKILL_COLLECTION, id: skillId, vector: vector!, text: searchText, payload: {} }],
     embedder.model,
@@ -206,7 +198,7 @@ export async function deleteSkill(
   }
   if (!result.deleted) throw notFound(`Skill ${skillId} not found in dataset ${dataset.id}.`, "SkillNotFoundError");
   if (result.vectorRefs.length) {
-    const index = createVectorIndex(deps.env, deps.settings, pod, dataset.workspaceId);
+    const index = deps.vectors(pod, dataset.workspaceId);
     try {
       await index.delete(result.vectorRefs.map((r) => ({ ...r, datasetId: dataset.id })));
     } catch (err) {

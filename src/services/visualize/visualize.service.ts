@@ -1,23 +1,15 @@
-import type { Settings } from "../../lib/settings";
 import type { PodVisualisation } from "../../core/pod-api";
 import type { Principal } from "../../lib/types";
-import type { Db } from "../../storage/d1/client";
 import type { DatasetRow } from "../../storage/d1/datasets.repo";
-import { getPod } from "../../storage/pods";
+import type { Ports } from "../../storage/ports";
 import { VISUALIZE_MAX_NODES, type VisualizeParams } from "../../../schemas/visualize.schemas";
 import { listPermittedDatasets, requireDataset } from "../datasets.service";
 import { renderGraphHtml } from "./graph-html";
 import { type EdgeCursor, type GraphSummary, type SessionEvent, type Subgraph, type VizLink, type VizNode } from "../../core/pod/visualize";
 
-export interface VisualizeDeps {
-  db: Db;
-  env: Env;
-  settings: Settings;
-  podFor?: (workspaceId: string) => PodVisualisation;
-}
+export type VisualizeDeps = Pick<Ports, "db" | "settings" | "pods">;
 
-const podOf = (deps: VisualizeDeps, dataset: DatasetRow): PodVisualisation =>
-  deps.podFor ? deps.podFor(dataset.workspaceId) : getPod(deps.env, dataset.workspaceId);
+const podOf = (deps: VisualizeDeps, dataset: DatasetRow): PodVisualisation => deps.pods(dataset.workspaceId);
 
 /** Workers RPC typing turns `unknown`-typed fields into `never`; pod answers are plain data of type T. */
 const rpc = async <T>(answer: PromiseLike<unknown>): Promise<T> => (await answer) as T;

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
 
 /*
- * The CLI as a user runs it: its built bin (`kg-memory`, clients/typescript/dist/cli.js) as a process against
+ * The CLI and the examples as a user runs them: its built bin (`kg-memory`, clients/typescript/dist/cli.js) as a process against
  * the dev server (`node scripts/dev.mjs`, authentication on), one server for every case.
  */
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -17,6 +17,8 @@ let server: ChildProcess;
 let base = "";
 let state = "";
 let config = "";
+let registry = "";
+const WRANGLER = join(ROOT, "node_modules", "wrangler", "bin", "wrangler.js");
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -50,26 +52,42 @@ async function api(path: string, init: RequestInit = {}) {
   return { status: res.status, body: (await res.json()) as any };
 }
 
+let key: string | undefined;
+/** An API key of the user the login case signed in (its token is in the config file). */
+async function apiKey(): Promise<string> {
+  const { token } = JSON.parse(readFileSync(config, "utf8"));
+  key ??= (await api("/api-keys", { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ name: "cli" }) })).body.key as string;
+  return key;
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; ; i++) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      if (i > 240) throw new Error(`${url} did not answer in 60 s`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 beforeAll(async () => {
   state = mkdtempSync(join(tmpdir(), "kg-memory-cli-"));
   config = join(state, "config", "kg-memory.json");
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
+  // Its own dev registry: the agent example's service binding must find this server, not another checkout's.
+  registry = join(state, "registry");
   server = spawn(process.execPath, [join(ROOT, "scripts", "dev.mjs"), "--port", String(port), "--persist-to", join(state, "wrangler"), "--var", "REQUIRE_AUTHENTICATION:true"], {
     cwd: ROOT,
     stdio: "ignore",
+    env: { ...process.env, WRANGLER_REGISTRY_PATH: registry },
   });
   // The bin is the compiled client: build it from the current sources while the server starts.
   const built = spawnSync(process.execPath, [join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", join(CLIENT, "tsconfig.build.json")], { encoding: "utf8" });
   if (built.status !== 0) throw new Error(`client build failed: ${built.stdout}${built.stderr}`);
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) break;
-    } catch {
-      if (i > 240) throw new Error("dev server did not start in 60 s");
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitFor(`${base}/health`);
 }, 120_000);
 
 afterAll(() => {
@@ -138,9 +156,7 @@ describe("kg-memory CLI against the dev server", () => {
   });
 
   it("remembers with an API key from the environment, and forgets with a dry run first", async ({ expect }) => {
-    const { token } = JSON.parse(readFileSync(config, "utf8"));
-    const key = await api("/api-keys", { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ name: "cli" }) });
-    const env = { KG_MEMORY_API_KEY: key.body.key, KG_MEMORY_CONFIG: join(state, "no-config.json") };
+    const env = { KG_MEMORY_API_KEY: await apiKey(), KG_MEMORY_CONFIG: join(state, "no-config.json") };
     const remembered = await cli(["remember", "The user prefers tea over coffee.", "-d", "prefs"], { env });
     expect(remembered.code, remembered.stderr).toBe(0);
     expect(remembered.stdout).toMatch(/^completed: 1 item\(s\) in prefs\n$/);
@@ -165,5 +181,46 @@ describe("kg-memory CLI against the dev server", () => {
     expect(await cli(["frobnicate"])).toMatchObject({ code: 2, stderr: expect.stringContaining("unknown command") });
     expect(await cli(["forget"])).toMatchObject({ code: 2 });
     expect((await cli(["help"])).stdout).toContain("cognify [--watch]");
+  });
+});
+
+describe("examples against the dev server", () => {
+  it("examples/ai-sdk-tools.mjs remembers, searches and recalls through the AI SDK tools", async ({ expect }) => {
+    const run = spawnSync(process.execPath, [join(ROOT, "examples", "ai-sdk-tools.mjs")], {
+      env: { PATH: process.env.PATH, KG_MEMORY_BASE_URL: base, KG_MEMORY_API_KEY: await apiKey() } as unknown as NodeJS.ProcessEnv,
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^remember → completed \(1 item\) in ai_sdk_example$/m);
+    expect(run.stdout).toMatch(/^search "Who leads the Bluefin project\?" → .*Ada Okafor/m);
+    expect(run.stdout).toMatch(/^recall → .*tide-prediction/m);
+  });
+
+  it("examples/agent-worker type-checks, and remembers and answers through its service binding", async ({ expect }) => {
+    const typed = spawnSync(process.execPath, [join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", join(ROOT, "examples", "agent-worker", "tsconfig.json")], { encoding: "utf8" });
+    expect(typed.status, typed.stdout).toBe(0);
+
+    const port = await freePort();
+    const agent = spawn(
+      process.execPath,
+      [WRANGLER, "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", join(state, "agent"), "--var", `MEMORY_API_KEY:${await apiKey()}`],
+      { cwd: join(ROOT, "examples", "agent-worker"), stdio: "ignore", env: { ...process.env, WRANGLER_REGISTRY_PATH: registry, WRANGLER_SEND_METRICS: "false" } },
+    );
+    try {
+      const chat = async (message: string) => {
+        const res = await fetch(`http://127.0.0.1:${port}/chat`, { method: "POST", body: JSON.stringify({ message, session: "agent-test" }) });
+        return { status: res.status, body: (await res.json()) as { reply: string } };
+      };
+      await waitFor(`http://127.0.0.1:${port}/`);
+      expect(await chat("remember: Nadia Rahman runs the Kestrel observatory in Tromsø.")).toEqual({ status: 200, body: { reply: "Noted (completed)." } });
+      const answer = await chat("Who runs the Kestrel observatory?");
+      expect(answer.status).toBe(200);
+      expect(answer.body.reply).toContain("Nadia Rahman");
+      // The note went into the memory service, under the agent's key.
+      expect((await cli(["datasets"], { env: { KG_MEMORY_API_KEY: await apiKey() } })).stdout).toContain("agent_memory");
+    } finally {
+      agent.kill("SIGTERM");
+    }
   });
 });

@@ -9,7 +9,9 @@ import {
   RateLimitError,
   SkillNotFoundError,
   UnauthorizedError,
+  summariseProgress,
   type CognifyProgress,
+  type DatasetProgress,
 } from "../../clients/typescript/src/index";
 import worker from "../../src/index";
 import { BASE } from "../helpers";
@@ -189,5 +191,40 @@ describe("typed client retries", () => {
     expect(limited.seen).toHaveLength(1);
     expect(refused).toBeInstanceOf(RateLimitError);
     expect((refused as RateLimitError).retryAfterSeconds).toBe(3600);
+  });
+});
+
+describe("cognify progress summary", () => {
+  const dataset = (over: Partial<DatasetProgress>): DatasetProgress => ({
+    pipeline: "cognify_pipeline",
+    status: "DATASET_PROCESSING_STARTED",
+    pipelineRunId: "run-2",
+    totalItems: 10,
+    completedItems: 0,
+    erroredItems: 0,
+    processingItems: 0,
+    pendingItems: 10,
+    progress: 0,
+    startedAt: null,
+    endedAt: null,
+    ...over,
+  });
+
+  it("reports queued, then processing with an ETA from the observed rate, summed over datasets", ({ expect }) => {
+    expect(summariseProgress({ a: dataset({}) }, 2000)).toMatchObject({ stage: "queued", done: 0, total: 10, etaSeconds: null, settled: false });
+    const p = summariseProgress({ a: dataset({ completedItems: 3, erroredItems: 1, processingItems: 2, pendingItems: 4 }), b: dataset({ completedItems: 4, pendingItems: 6 }) }, 8000);
+    expect(p).toMatchObject({ stage: "processing", total: 20, done: 7, failed: 1, fraction: 0.4, settled: false });
+    // 8 items settled in 8 s: the 12 left take 12 s at that rate.
+    expect(p.etaSeconds).toBe(12);
+  });
+
+  it("is settled only when every dataset's current run is, and errored when items failed", ({ expect }) => {
+    const done = dataset({ status: "DATASET_PROCESSING_COMPLETED", completedItems: 10, pendingItems: 0 });
+    expect(summariseProgress({ a: done }, 1000, { a: "run-2" })).toMatchObject({ stage: "completed", settled: true, etaSeconds: 0, fraction: 1 });
+    // The dataset's latest completed run is an older one: this run has not been seen yet.
+    expect(summariseProgress({ a: done }, 1000, { a: "run-3" }).settled).toBe(false);
+    const failed = dataset({ status: "DATASET_PROCESSING_ERRORED", completedItems: 8, erroredItems: 2, pendingItems: 0 });
+    expect(summariseProgress({ a: done, b: failed }, 1000)).toMatchObject({ stage: "errored", settled: true, failed: 2 });
+    expect(summariseProgress({ a: done, b: dataset({}) }, 1000).settled).toBe(false);
   });
 });

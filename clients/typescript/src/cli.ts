@@ -16,6 +16,7 @@ const USAGE = `kg-memory <command> [options]
 Commands:
   add <file|url|text|->...     store files, web URLs or text ("-" reads stdin) in a dataset
   cognify [--watch]            build the knowledge graph of datasets; --watch draws progress until done
+                               (--interval <ms> between polls, default 1000; --background: answer once started)
   search <query>               search with a type (--type GRAPH_COMPLETION, CHUNKS, ...; default HYBRID_COMPLETION)
   recall <query>               session-aware search (--session <id>)
   remember <file|url|text|->...  add + cognify in one call (--session <id> stores text in a session)

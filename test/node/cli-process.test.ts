@@ -181,6 +181,10 @@ describe("kg-memory CLI against the dev server", () => {
     expect(await cli(["frobnicate"])).toMatchObject({ code: 2, stderr: expect.stringContaining("unknown command") });
     expect(await cli(["forget"])).toMatchObject({ code: 2 });
     expect((await cli(["help"])).stdout).toContain("cognify [--watch]");
+    // --base-url wins over the environment's address.
+    const unreachable = { KG_MEMORY_BASE_URL: "http://127.0.0.1:9" };
+    expect((await cli(["datasets"], { env: unreachable })).code).toBe(1);
+    expect(await cli(["datasets", "--base-url", base], { env: unreachable })).toMatchObject({ code: 0, stderr: "" });
   });
 });
 

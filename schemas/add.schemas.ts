@@ -35,7 +35,7 @@ export const AddFormSchema = z
     node_set: z.array(z.string()).optional(),
     run_in_background: z.string().optional().openapi({ description: "true/false; ingestion always completes within the request" }),
   })
-  .openapi("AddForm");
+  .openapi("AddForm", { example: { raw_data: ["Ada Lovelace wrote the first program.", "https://example.com/article"], datasetName: "main_dataset" } });
 
 export const AddResultSchema = z
   .object({

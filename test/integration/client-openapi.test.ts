@@ -18,4 +18,19 @@ describe("the typed client's committed OpenAPI document", () => {
     expect(schemas[addAnswer!].properties.payload).toBeDefined();
     expect(addAnswer).not.toBe(cognifyRun);
   });
+
+  it("describes every memory operation and gives each of its request bodies an example", async ({ expect }) => {
+    const doc = await json(await call("/openapi.json"));
+    const schemas = doc.components.schemas;
+    const byId = new Map<string, { description?: string; requestBody?: { content: Record<string, { schema: { $ref?: string } }> } }>();
+    for (const item of Object.values(doc.paths) as Record<string, never>[]) for (const op of Object.values(item) as { operationId?: string }[]) if (op.operationId) byId.set(op.operationId, op);
+    for (const id of ["add", "cognify", "search", "recall", "remember", "rememberEntry", "improve", "forget"]) {
+      const op = byId.get(id)!;
+      expect(op.description, id).toBeTruthy();
+      for (const [type, media] of Object.entries(op.requestBody!.content)) {
+        const name = media.schema.$ref!.split("/").pop()!;
+        expect(schemas[name].example, `${id} ${type} (${name})`).toBeTypeOf("object");
+      }
+    }
+  });
 });

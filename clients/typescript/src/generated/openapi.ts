@@ -2104,6 +2104,15 @@ export interface components {
             createdAt: string | null;
             updatedAt: string | null;
         };
+        /**
+         * @example {
+         *       "raw_data": [
+         *         "Ada Lovelace wrote the first program.",
+         *         "https://example.com/article"
+         *       ],
+         *       "datasetName": "main_dataset"
+         *     }
+         */
         AddForm: {
             /** @description File uploads (repeat the field) */
             data?: string[];

@@ -35,7 +35,7 @@ export const AddFormSchema = z
     node_set: z.array(z.string()).optional(),
     run_in_background: z.string().optional().openapi({ description: "true/false; ingestion always completes within the request" }),
   })
-  .openapi("AddForm");
+  .openapi("AddForm", { example: { raw_data: ["Ada Lovelace wrote the first program.", "https://example.com/article"], datasetName: "main_dataset" } });
 
 export const AddResultSchema = z
   .object({
@@ -56,7 +56,9 @@ export const AddResultSchema = z
       }),
     ),
   })
-  .openapi("PipelineRunInfo");
+  // Not "PipelineRunInfo": that name is cognify's run info (with progress), and two schemas under one name
+  // collapse into one in the document, so a client generated from it would type one of the answers wrongly.
+  .openapi("AddRunInfo");
 
 /** `POST /add_text`: one text through the same add path (snake_case or camelCase keys). */
 export const AddTextBodySchema = aliasedBody(
@@ -70,5 +72,5 @@ export const AddTextBodySchema = aliasedBody(
     external_metadata: z.record(z.string(), z.unknown()).nullable().optional(),
     node_set: z.array(z.string()).max(MAX_BODY_LIST).optional(),
   },
-  { example: { text: "Ada Lovelace wrote the first program.", datasetName: "main_dataset" } },
+  { example: { text: "Ada Lovelace wrote the first program.", dataset_name: "main_dataset" } },
 );

@@ -1,5 +1,6 @@
 import { GRAPH_CLIENT_JS } from "./graph-client";
 import { D3_FORCE_JS } from "./generated/d3-force";
+import { escapeHtml } from "../../lib/html";
 import { type VizLink, type VizNode } from "../../core/pod/visualize";
 
 /**
@@ -16,8 +17,6 @@ export interface GraphView {
   note?: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 /** JSON that is safe inside a `<script>` element whatever the node names contain. */
 export const scriptSafeJson = (value: unknown) =>

@@ -24,14 +24,17 @@ function pick(source: Record<string, unknown>): AuthorizeRequest {
   return out;
 }
 
-/** The sign-in page: no scripts, no external requests (CSP), the request's parameters as hidden fields. */
+/**
+ * The sign-in page: no scripts, no external requests (CSP), the request's parameters as hidden fields. No
+ * `form-action` directive: Chrome applies it to the redirect that follows the post, which goes to the client.
+ */
 function loginPage(q: AuthorizeRequest, clientName: string | null, error?: string): string {
   const hidden = AUTHORIZE_FIELDS.filter((k) => q[k] !== undefined)
     .map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(q[k]!)}">`)
     .join("\n");
   const who = clientName ? `<b>${escapeHtml(clientName)}</b>` : "An MCP client";
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; form-action 'self'">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
 <title>Sign in: knowledge-graph memory</title>
 <style>body{font:15px/1.5 system-ui,sans-serif;max-width:380px;margin:10vh auto;padding:0 16px;color:#1d2130}label{display:block;margin:12px 0 4px}input[type=email],input[type=password]{width:100%;padding:8px;box-sizing:border-box}button{margin-top:16px;padding:8px 16px}.err{color:#b00020}</style>
 </head><body>

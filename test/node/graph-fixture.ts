@@ -43,3 +43,42 @@ export function generateGraph(target = 3000): { nodes: VizNode[]; links: VizLink
   }
   return { nodes, links };
 }
+
+/**
+ * A small graph shaped like one cognified document set (the newcomer's run: 32 entities): 2 documents,
+ * their chunks, one summary per chunk whose stored name is the `<type>_<id>` placeholder, entities with
+ * names of realistic length (one nameless), their types, and facts between entities.
+ */
+export function generateSmallGraph(): { nodes: VizNode[]; links: VizLink[] } {
+  const nodes: VizNode[] = [];
+  const links: VizLink[] = [];
+  const people = ["Ada Lovelace", "Charles Babbage", "Alan Turing", "Grace Hopper", "John von Neumann", "Claude Shannon", "Kurt Gödel", "Emmy Noether"];
+  const things = ["Analytical Engine", "Difference Engine", "Bombe", "COBOL", "EDVAC", "information theory", "incompleteness theorems", "abstract algebra", "Royal Society", "University of Cambridge", "Bletchley Park", "Harvard Mark I", "Institute for Advanced Study", "Bell Labs", "Princeton University", "Göttingen", "London", "Note G", "Bernoulli numbers", "punched cards", "stored-program computer", "Turing machine", "compiler"];
+  const types = ["person", "machine", "concept", "organization", "place"];
+  types.forEach((t) => nodes.push({ id: `type-${t}`, label: t, type: "EntityType", properties: {} }));
+  const entities = [...people, ...things];
+  entities.forEach((name, e) => {
+    const t = e < people.length ? "person" : types[1 + (e % 4)]!;
+    // One entity the extractor left nameless: it must still get a readable label.
+    nodes.push({ id: `ent-${e}`, label: e === 30 ? "" : name, type: "Entity", properties: { description: `${name}, a ${t} in the history of computing` } });
+    links.push({ source: `ent-${e}`, target: `type-${t}`, label: "is_a", properties: {} });
+  });
+  for (let d = 0; d < 2; d++) {
+    nodes.push({ id: `doc-${d}`, label: `history-of-computing-${d + 1}.md`, type: "TextDocument", properties: {} });
+    for (let c = 0; c < 3; c++) {
+      const chunk = `chunk-${d}-${c}`;
+      const summary = `summary-${d}-${c}`;
+      nodes.push({ id: chunk, label: `DocumentChunk_${chunk}`, type: "DocumentChunk", properties: { text: `Part ${c + 1} of document ${d + 1}: machines, people and ideas.` } });
+      nodes.push({ id: summary, label: `TextSummary_${summary}`, type: "TextSummary", properties: { text: `How ${people[(d * 3 + c) % people.length]} shaped early computing` } });
+      links.push({ source: chunk, target: `doc-${d}`, label: "is_part_of", properties: {} });
+      links.push({ source: summary, target: chunk, label: "made_from", properties: {} });
+      for (let m = 0; m < 6; m++) links.push({ source: chunk, target: `ent-${(d * 17 + c * 5 + m * 3) % entities.length}`, label: "contains", properties: {} });
+    }
+  }
+  for (let f = 0; f < 20; f++) {
+    const a = f % people.length;
+    const b = people.length + ((f * 7) % things.length);
+    links.push({ source: `ent-${a}`, target: `ent-${b}`, label: "related_to", properties: {} });
+  }
+  return { nodes, links };
+}

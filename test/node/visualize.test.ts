@@ -1,14 +1,24 @@
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { renderGraphHtml } from "../../src/services/visualize/graph-html";
-import { generateGraph } from "./graph-fixture";
+import { readableLabel, renderGraphHtml } from "../../src/services/visualize/graph-html";
+import { generateGraph, generateSmallGraph } from "./graph-fixture";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SCREENSHOT = new URL("./__screenshots__/visualize.png", import.meta.url).pathname;
+const SMALL_SCREENSHOT = new URL("./__screenshots__/visualize-small.png", import.meta.url).pathname;
 
+interface Box {
+  id: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
 interface GraphApi {
   ready: boolean;
-  stats: { nodes: number; links: number; ticks: number; syncTicks: number; firstDrawMs: number; layoutMs: number; drawMs: number };
+  labelBoxes(): Box[];
+  labelOf(id: string): string | null;
+  stats: { nodes: number; links: number; iterations: number; labelAll: boolean; ticks: number; syncTicks: number; firstDrawMs: number; layoutMs: number; drawMs: number };
   search(q: string): number;
   matches(): string[];
   selectedId(): string | null;
@@ -36,7 +46,25 @@ const api = (page: Page) => ({
   selectedId: () => page.evaluate(() => (globalThis as unknown as PageGlobals).__graph!.selectedId()),
   search: (q: string) => page.evaluate((q) => (globalThis as unknown as PageGlobals).__graph!.search(q), q),
   screenPosition: (id: string) => page.evaluate((id) => (globalThis as unknown as PageGlobals).__graph!.screenPosition(id), id),
+  labelBoxes: () => page.evaluate(() => (globalThis as unknown as PageGlobals).__graph!.labelBoxes()),
+  labelOf: (id: string) => page.evaluate((id) => (globalThis as unknown as PageGlobals).__graph!.labelOf(id), id),
 });
+
+const LAUNCH = {
+  executablePath: CHROMIUM,
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+};
+
+/** Pairs of label boxes that intersect (touching edges do not count). */
+function overlapping(boxes: Box[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < boxes.length; i++)
+    for (let j = i + 1; j < boxes.length; j++) {
+      const a = boxes[i]!, b = boxes[j]!;
+      if (a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1) out.push(`${a.id} / ${b.id}`);
+    }
+  return out;
+}
 
 /** Share of canvas pixels that differ from the background colour (#0f1117). */
 function paintedShare(page: Page): Promise<number> {
@@ -59,10 +87,7 @@ describe("visualisation page in headless Chromium", () => {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    });
+    browser = await chromium.launch(LAUNCH);
     page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     page.on("pageerror", (e) => pageErrors.push(e.message));
     page.on("request", (r) => {
@@ -81,7 +106,12 @@ describe("visualisation page in headless Chromium", () => {
     const stats = await api(page).stats();
     expect(stats.nodes).toBe(graph.nodes.length);
     expect(stats.links).toBeGreaterThan(3000);
-    expect(stats.ticks).toBe(170);
+    expect(stats.ticks).toBe(stats.iterations);
+    expect(stats.labelAll).toBe(false);
+    // The labels a big graph shows at the fitted zoom never overlap one another.
+    const boxes = await api(page).labelBoxes();
+    expect(boxes.length).toBeGreaterThan(10);
+    expect(overlapping(boxes)).toEqual([]);
     expect(await paintedShare(page)).toBeGreaterThan(0.02);
     // The title is escaped text, not markup.
     expect(await page.title()).toBe("Test graph <b>&</b>");
@@ -149,5 +179,66 @@ describe("visualisation page in headless Chromium", () => {
     await expect.poll(() => page.textContent("#match-count")).toBe("1 match");
     const buf = await page.screenshot({ path: SCREENSHOT });
     expect(buf.length).toBeGreaterThan(10_000);
+  });
+});
+
+describe("readable labels", () => {
+  it("names stay; nameless summaries and chunks get the start of their text; otherwise the type", ({ expect }) => {
+    expect(readableLabel({ id: "e1", label: "Ada Lovelace", type: "Entity", properties: {} })).toBe("Ada Lovelace");
+    expect(readableLabel({ id: "s1", label: "TextSummary_s1", type: "TextSummary", properties: { text: "How  Ada\nshaped computing" } })).toBe("How Ada shaped computing");
+    expect(readableLabel({ id: "e2", label: "", type: "Entity", properties: { description: "x".repeat(100) } })).toBe(`${"x".repeat(59)}\u2026`);
+    expect(readableLabel({ id: "e3", label: "e3", type: "Entity", properties: {} })).toBe("Entity");
+  });
+});
+
+describe("a small cognified graph in headless Chromium", () => {
+  let browser: Browser;
+  let page: Page;
+  const graph = generateSmallGraph();
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch(LAUNCH);
+    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    page.on("pageerror", (e) => pageErrors.push(e.message));
+    await page.setContent(renderGraphHtml({ title: "Knowledge graph: history", nodes: graph.nodes, links: graph.links }), { waitUntil: "load" });
+    await page.waitForFunction(() => (globalThis as unknown as PageGlobals).__graph?.ready === true, undefined, { timeout: 30_000 });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("opens fitted: every node lies inside the view, below the header", async ({ expect }) => {
+    const header = await page.evaluate(() => (globalThis as unknown as { document: { querySelector(s: string): { getBoundingClientRect(): { bottom: number } } } }).document.querySelector("header").getBoundingClientRect().bottom);
+    const outside: string[] = [];
+    for (const n of graph.nodes) {
+      const pos = (await api(page).screenPosition(n.id))!;
+      if (pos.x < 0 || pos.x > 1280 || pos.y < header || pos.y > 800) outside.push(`${n.id} at ${Math.round(pos.x)},${Math.round(pos.y)}`);
+    }
+    expect(outside).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("labels every node with readable text, inside the view, and no two labels overlap", async ({ expect }) => {
+    const stats = await api(page).stats();
+    expect(stats.labelAll).toBe(true);
+    const boxes = await api(page).labelBoxes();
+    const labelled = new Set(boxes.map((b) => b.id));
+    expect(graph.nodes.filter((n) => !labelled.has(n.id)).map((n) => n.id)).toEqual([]);
+    expect(overlapping(boxes)).toEqual([]);
+    for (const b of boxes) {
+      expect(b.x0).toBeGreaterThanOrEqual(0);
+      expect(b.x1).toBeLessThanOrEqual(1280);
+      expect(b.y1).toBeLessThanOrEqual(800);
+      // Readable: at least 9 px tall text boxes (12 px font at zoom >= 0.75).
+      expect(b.y1 - b.y0).toBeGreaterThanOrEqual(11);
+    }
+    // Summaries and chunks are labelled by their text, the nameless entity by its description, never by an id.
+    expect(await api(page).labelOf("summary-0-0")).toMatch(/^How Ada Lovelace shaped early c/);
+    expect(await api(page).labelOf("chunk-0-0")).toMatch(/^Part 1 of document 1/);
+    expect(await api(page).labelOf("ent-30")).toMatch(/^compiler, a /);
+    for (const n of graph.nodes) expect(await api(page).labelOf(n.id)).not.toContain(n.id);
+    await page.screenshot({ path: SMALL_SCREENSHOT });
   });
 });

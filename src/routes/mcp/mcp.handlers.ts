@@ -35,6 +35,8 @@ export function protectedResourceMetadata(c: Context<AppBindings>): Response {
   return c.json({
     resource: `${origin}${MCP_PATH}`,
     resource_name: "Knowledge-graph memory (MCP)",
+    // This deployment is its own authorization server (src/routes/oauth); API keys work as bearer tokens too.
+    authorization_servers: [origin],
     bearer_methods_supported: ["header"],
     scopes_supported: [],
     resource_documentation: `${origin}/docs`,

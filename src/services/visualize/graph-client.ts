@@ -1,12 +1,15 @@
 /**
- * Browser code of the visualisation page, inlined into the HTML (the service runs offline: no CDN).
- * Plain ES2017 in one IIFE, no backticks and no template placeholders so it can live in this string.
+ * Browser code of the visualisation page, inlined into the HTML after the d3-force bundle (the service runs
+ * offline: no CDN). Plain ES2017 in one IIFE, no backticks and no template placeholders so it can live in
+ * this string.
  *
- * Layout: d3-force-style velocity Verlet with a Barnes-Hut (theta 0.9) many-body force on a typed-array
- * quadtree, link springs and a weak centring force; 170 ticks from a phyllotaxis start in BFS order. The
- * first ~200 ms of ticks run before the first frame, the rest in 30 ms slices with frames drawn between,
- * so a few thousand nodes show a readable layout at once and settle within about a second.
- * Drawing: one canvas path per node colour and one for all edges; labels only where they are legible.
+ * Layout: d3-force (links, Barnes-Hut many-body, weak x/y gravity) from a phyllotaxis start in BFS order.
+ * Graphs up to LABEL_ALL nodes are laid out so that every node's label fits: each node occupies the box
+ * of its dot and its label (measured with the page font), a box-collision force keeps boxes apart while
+ * the simulation runs and a final pass removes what overlap is left; those labels are drawn at world
+ * scale, so they stay apart at the zoom the fit chooses. Bigger graphs label the nodes that fit, by priority.
+ * The first ~200 ms of ticks run before the first frame, the rest in 30 ms slices with frames between.
+ * Drawing: one canvas path per node colour and one for all edges.
  */
 export const GRAPH_CLIENT_JS = String.raw`
 (function () {
@@ -40,6 +43,7 @@ export const GRAPH_CLIENT_JS = String.raw`
     adj[fillAt[dst[j]]] = src[j]; adjEdge[fillAt[dst[j]]++] = j;
   }
   var labels = new Array(N), lower = new Array(N), radius = new Float64Array(N);
+  // Labels come from the server already readable (graph-html.ts readableLabel); the id is a last resort.
   for (i = 0; i < N; i++) {
     labels[i] = String(nodes[i].label || nodes[i].id);
     lower[i] = labels[i].toLowerCase();
@@ -65,7 +69,7 @@ export const GRAPH_CLIENT_JS = String.raw`
   var groupList = Array.from(groups.entries()).map(function (g) { return { color: g[0], members: Int32Array.from(g[1]) }; });
 
   // ---- initial positions: phyllotaxis in BFS order, so neighbours start close ----
-  var x = new Float64Array(N), y = new Float64Array(N), vx = new Float64Array(N), vy = new Float64Array(N);
+  var P = new Array(N);
   var order = new Int32Array(N), seen = new Uint8Array(N), head = 0, tail = 0;
   var byDegree = Array.from({ length: N }, function (_, k) { return k; }).sort(function (a, b) { return deg[b] - deg[a]; });
   for (var r0 = 0; r0 < N; r0++) {
@@ -83,153 +87,94 @@ export const GRAPH_CLIENT_JS = String.raw`
   var GOLDEN = Math.PI * (3 - Math.sqrt(5));
   for (var k0 = 0; k0 < N; k0++) {
     var n0 = order[k0], rr = 10 * Math.sqrt(0.5 + k0), th = k0 * GOLDEN;
-    x[n0] = rr * Math.cos(th); y[n0] = rr * Math.sin(th);
+    P[n0] = { index: n0, x: rr * Math.cos(th), y: rr * Math.sin(th) };
   }
 
-  // ---- forces ----
-  // d3's cooling schedule (alpha 1 -> 0.001 over 200 ticks), stopped at 170 ticks: alpha is below 0.004
-  // by then and the remaining ticks move nodes by less than a pixel.
-  var ITER = 170, alpha = 1, ALPHA_DECAY = 1 - Math.pow(0.001, 1 / 200), VEL_DECAY = 0.6;
-  var CHARGE = -30, THETA2 = 1.0, DIST_MIN2 = 1, LINK_DIST = 30, GRAVITY = 0.02;
-  var linkStrength = new Float64Array(E), linkBias = new Float64Array(E);
-  for (j = 0; j < E; j++) {
-    var ds = deg[src[j]], dt = deg[dst[j]];
-    linkStrength[j] = 1 / Math.min(ds, dt);
-    linkBias[j] = ds / (ds + dt);
+  // ---- label boxes (world units, relative to the node): dot, a 4 px gap, then the label on the right ----
+  // Up to LABEL_ALL nodes every label is shown: 300 labels of ~110 x 14 px fill about half of a
+  // 1280 x 800 view, beyond that they could only be shown by shrinking them below legibility.
+  var LABEL_ALL = 300, labelAll = N <= LABEL_ALL;
+  var FONT_PX = 12, LABEL_H = 15, GAP = 4, BOX_PAD = 3, MAX_CHARS = 32;
+  var measure = document.createElement("canvas").getContext("2d");
+  measure.font = FONT_PX + "px system-ui, sans-serif";
+  var shown = new Array(N), textW = new Float64Array(N);
+  for (i = 0; i < N; i++) {
+    shown[i] = labels[i].length > MAX_CHARS ? labels[i].slice(0, MAX_CHARS - 1) + "\u2026" : labels[i];
+    textW[i] = measure.measureText(shown[i]).width;
+    var half = Math.max(radius[i], LABEL_H / 2);
+    P[i].bx0 = -radius[i]; P[i].bx1 = radius[i] + GAP + textW[i]; P[i].by0 = -half; P[i].by1 = half;
   }
-  var seed = 1;
-  function jiggle() { seed = (seed * 1664525 + 1013904223) % 4294967296; return (seed / 4294967296 - 0.5) * 1e-6; }
-
-  // Quadtree in flat arrays: children (4 per cell, -1 = none), leaf point chains, and per cell the
-  // interleaved [mass, centre x, centre y, size] (one cache line per visit in the force loop).
-  var CAP = Math.max(64, N * 8 + 64);
-  var qChild = new Int32Array(CAP * 4), qPoint = new Int32Array(CAP), qData = new Float64Array(CAP * 4);
-  var qX0 = new Float64Array(CAP), qY0 = new Float64Array(CAP), qParent = new Int32Array(CAP);
-  var nextInLeaf = new Int32Array(N), cells = 0;
-  function newCell(x0, y0, size, parent) {
-    if (cells >= CAP) return -1;
-    var c = cells++, b = c * 4;
-    qChild[b] = qChild[b + 1] = qChild[b + 2] = qChild[b + 3] = -1;
-    qPoint[c] = -1; qData[b] = 0; qData[b + 1] = 0; qData[b + 2] = 0; qData[b + 3] = size;
-    qX0[c] = x0; qY0[c] = y0; qParent[c] = parent;
-    return c;
-  }
-  function quadrantOf(c, px, py) {
-    var h = qData[c * 4 + 3] / 2;
-    return (px >= qX0[c] + h ? 1 : 0) + (py >= qY0[c] + h ? 2 : 0);
-  }
-  function childCell(c, q) {
-    var h = qData[c * 4 + 3] / 2;
-    return newCell(qX0[c] + (q & 1 ? h : 0), qY0[c] + (q & 2 ? h : 0), h, c);
-  }
-  function buildTree() {
-    var minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity, p;
-    for (p = 0; p < N; p++) {
-      if (x[p] < minX) minX = x[p]; if (x[p] > maxX) maxX = x[p];
-      if (y[p] < minY) minY = y[p]; if (y[p] > maxY) maxY = y[p];
-    }
-    var size = Math.max(maxX - minX, maxY - minY, 1) * 1.0001;
-    cells = 0;
-    newCell(minX, minY, size, -1);
-    for (p = 0; p < N; p++) {
-      nextInLeaf[p] = -1;
-      var c = 0, depth = 0;
-      for (;;) {
-        if (qPoint[c] === -2) {
-          var q = quadrantOf(c, x[p], y[p]), ch = qChild[c * 4 + q];
-          if (ch === -1) {
-            ch = childCell(c, q);
-            if (ch === -1) break;
-            qChild[c * 4 + q] = ch; qPoint[ch] = p; break;
-          }
-          c = ch; depth++;
-        } else if (qPoint[c] === -1) {
-          qPoint[c] = p; break;
-        } else {
-          var other = qPoint[c];
-          if ((x[other] === x[p] && y[other] === y[p]) || depth > 40) {
-            nextInLeaf[p] = nextInLeaf[other]; nextInLeaf[other] = p; break;
-          }
-          qPoint[c] = -2;
-          var oq = quadrantOf(c, x[other], y[other]), oc = childCell(c, oq);
-          if (oc === -1) { qPoint[c] = other; nextInLeaf[p] = nextInLeaf[other]; nextInLeaf[other] = p; break; }
-          qChild[c * 4 + oq] = oc; qPoint[oc] = other;
-        }
-      }
-    }
-    // Children are always created after their parent: accumulate mass bottom-up in reverse order.
-    for (var cc = cells - 1; cc >= 0; cc--) {
-      var b = cc * 4;
-      if (qPoint[cc] >= 0) {
-        for (var pt = qPoint[cc]; pt !== -1; pt = nextInLeaf[pt]) { qData[b] += 1; qData[b + 1] += x[pt]; qData[b + 2] += y[pt]; }
-      }
-      if (qData[b] > 0 && qParent[cc] >= 0) {
-        var pb = qParent[cc] * 4;
-        qData[pb] += qData[b]; qData[pb + 1] += qData[b + 1]; qData[pb + 2] += qData[b + 2];
-      }
-    }
-    for (cc = 0; cc < cells; cc++) { var bb = cc * 4; if (qData[bb] > 0) { qData[bb + 1] /= qData[bb]; qData[bb + 2] /= qData[bb]; } }
-  }
-  var stack = new Int32Array(CAP);
-  function manyBody() {
-    buildTree();
-    var ca = CHARGE * alpha;
-    for (var p = 0; p < N; p++) {
-      var sp = 0, fx = 0, fy = 0, px = x[p], py = y[p];
-      stack[sp++] = 0;
-      while (sp > 0) {
-        var c = stack[--sp], b = c * 4, mass = qData[b];
-        if (mass === 0) continue;
-        var dx = qData[b + 1] - px, dy = qData[b + 2] - py, l = dx * dx + dy * dy, w = qData[b + 3];
-        if (qPoint[c] === -2) {
-          if (w * w < l * THETA2) {
-            if (l < DIST_MIN2) l = Math.sqrt(DIST_MIN2 * l);
-            var f = ca * mass / l;
-            fx += dx * f; fy += dy * f;
+  // Box collision as a d3 force: overlapping pairs are pushed apart along the axis of least overlap
+  // (O(n^2) pairs, which LABEL_ALL bounds to 45k per tick).
+  function forceBoxes(strength) {
+    var ns = [];
+    function force() {
+      for (var p = 0; p < ns.length; p++) {
+        var A = ns[p], ax = A.x + A.vx, ay = A.y + A.vy;
+        for (var q = p + 1; q < ns.length; q++) {
+          var B = ns[q], bx = B.x + B.vx, by = B.y + B.vy;
+          var ox = Math.min(ax + A.bx1, bx + B.bx1) - Math.max(ax + A.bx0, bx + B.bx0) + BOX_PAD;
+          if (ox <= 0) continue;
+          var oy = Math.min(ay + A.by1, by + B.by1) - Math.max(ay + A.by0, by + B.by0) + BOX_PAD;
+          if (oy <= 0) continue;
+          if (ox < oy) {
+            var sx = (ax + (A.bx0 + A.bx1) / 2) < (bx + (B.bx0 + B.bx1) / 2) ? -1 : 1;
+            A.vx += sx * ox * strength / 2; B.vx -= sx * ox * strength / 2;
           } else {
-            var ch = qChild[b]; if (ch !== -1) stack[sp++] = ch;
-            ch = qChild[b + 1]; if (ch !== -1) stack[sp++] = ch;
-            ch = qChild[b + 2]; if (ch !== -1) stack[sp++] = ch;
-            ch = qChild[b + 3]; if (ch !== -1) stack[sp++] = ch;
-          }
-        } else {
-          for (var o = qPoint[c]; o !== -1; o = nextInLeaf[o]) {
-            if (o === p) continue;
-            var ex = x[o] - px, ey = y[o] - py;
-            if (ex === 0) ex = jiggle();
-            if (ey === 0) ey = jiggle();
-            var m = ex * ex + ey * ey;
-            if (m < DIST_MIN2) m = Math.sqrt(DIST_MIN2 * m);
-            var g = ca / m;
-            fx += ex * g; fy += ey * g;
+            var sy = ay < by || (ay === by && p < q) ? -1 : 1;
+            A.vy += sy * oy * strength / 2; B.vy -= sy * oy * strength / 2;
           }
         }
       }
-      vx[p] += fx; vy[p] += fy;
+    }
+    force.initialize = function (n) { ns = n; };
+    return force;
+  }
+  // After the simulation: move overlapping boxes apart directly until none overlap (bounded passes).
+  function separateBoxes() {
+    for (var pass = 0; pass < 200; pass++) {
+      var moved = false;
+      for (var p = 0; p < N; p++) {
+        var A = P[p];
+        for (var q = p + 1; q < N; q++) {
+          var B = P[q];
+          var ox = Math.min(A.x + A.bx1, B.x + B.bx1) - Math.max(A.x + A.bx0, B.x + B.bx0) + BOX_PAD;
+          if (ox <= 0) continue;
+          var oy = Math.min(A.y + A.by1, B.y + B.by1) - Math.max(A.y + A.by0, B.y + B.by0) + BOX_PAD;
+          if (oy <= 0) continue;
+          moved = true;
+          if (ox < oy) {
+            var sx = (A.x + (A.bx0 + A.bx1) / 2) < (B.x + (B.bx0 + B.bx1) / 2) ? -1 : 1;
+            A.x += sx * (ox / 2 + 0.01); B.x -= sx * (ox / 2 + 0.01);
+          } else {
+            var sy = A.y < B.y || (A.y === B.y && p < q) ? -1 : 1;
+            A.y += sy * (oy / 2 + 0.01); B.y -= sy * (oy / 2 + 0.01);
+          }
+        }
+      }
+      if (!moved) return;
     }
   }
-  function linkForce() {
-    for (var e = 0; e < E; e++) {
-      var s = src[e], t = dst[e];
-      var dx = x[t] + vx[t] - x[s] - vx[s] || jiggle(), dy = y[t] + vy[t] - y[s] - vy[s] || jiggle();
-      var l = Math.sqrt(dx * dx + dy * dy);
-      l = (l - LINK_DIST) / l * alpha * linkStrength[e];
-      dx *= l; dy *= l;
-      var b = linkBias[e];
-      vx[t] -= dx * b; vy[t] -= dy * b;
-      vx[s] += dx * (1 - b); vy[s] += dy * (1 - b);
-    }
-  }
+
+  // ---- forces (d3-force) ----
+  // d3's cooling schedule (alpha 1 -> alphaMin 0.001); big graphs cool in 170 ticks, where the remaining
+  // ticks would move nodes by less than a pixel; labelled graphs take d3's default 300 so boxes settle.
+  var ITER = labelAll ? 300 : 170, ALPHA_MIN = 0.001;
+  var linkObjs = [];
+  for (j = 0; j < E; j++) linkObjs.push({ source: src[j], target: dst[j] });
+  var sim = d3.forceSimulation(P)
+    .alphaMin(ALPHA_MIN)
+    .alphaDecay(1 - Math.pow(ALPHA_MIN, 1 / ITER))
+    .velocityDecay(0.4)
+    .force("link", d3.forceLink(linkObjs).id(function (d) { return d.index; }).distance(labelAll ? 50 : 30))
+    .force("charge", d3.forceManyBody().strength(labelAll ? -80 : -30).theta(0.9))
+    .force("x", d3.forceX(0).strength(labelAll ? 0.03 : 0.02))
+    .force("y", d3.forceY(0).strength(labelAll ? 0.15 : 0.02))
+    .stop();
+  if (labelAll) sim.force("boxes", forceBoxes(0.7));
   var dragging = -1, ticks = 0;
   function tick() {
-    alpha += (0 - alpha) * ALPHA_DECAY;
-    linkForce();
-    manyBody();
-    for (var p = 0; p < N; p++) {
-      vx[p] -= x[p] * GRAVITY * alpha; vy[p] -= y[p] * GRAVITY * alpha;
-      if (p === dragging) { vx[p] = vy[p] = 0; continue; }
-      x[p] += (vx[p] *= VEL_DECAY); y[p] += (vy[p] *= VEL_DECAY);
-    }
+    sim.tick();
     ticks++;
   }
 
@@ -243,16 +188,20 @@ export const GRAPH_CLIENT_JS = String.raw`
     W = canvas.clientWidth; H = canvas.clientHeight;
     canvas.width = Math.max(1, Math.round(W * DPR)); canvas.height = Math.max(1, Math.round(H * DPR));
   }
+  // Fits every node (and, for small graphs, its label box) between the header and the bottom edge.
   function fit() {
-    if (N === 0) { k = 1; tx = W / 2; ty = H / 2; return; }
+    var top = (document.querySelector("header") || { offsetHeight: 0 }).offsetHeight;
+    if (N === 0) { k = 1; tx = W / 2; ty = (H + top) / 2; return; }
     var minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
     for (var p = 0; p < N; p++) {
-      if (x[p] < minX) minX = x[p]; if (x[p] > maxX) maxX = x[p];
-      if (y[p] < minY) minY = y[p]; if (y[p] > maxY) maxY = y[p];
+      var A = P[p], x0 = A.x - radius[p], x1 = A.x + (labelAll ? A.bx1 : radius[p]);
+      var y0 = A.y + (labelAll ? A.by0 : -radius[p]), y1 = A.y + (labelAll ? A.by1 : radius[p]);
+      if (x0 < minX) minX = x0; if (x1 > maxX) maxX = x1;
+      if (y0 < minY) minY = y0; if (y1 > maxY) maxY = y1;
     }
-    var pad = 40, gw = Math.max(maxX - minX, 1), gh = Math.max(maxY - minY, 1);
-    k = Math.min((W - 2 * pad) / gw, (H - 2 * pad) / gh, 4);
-    tx = W / 2 - k * (minX + maxX) / 2; ty = H / 2 - k * (minY + maxY) / 2;
+    var pad = 20, gw = Math.max(maxX - minX, 1), gh = Math.max(maxY - minY, 1);
+    k = Math.min((W - 2 * pad) / gw, (H - top - 2 * pad) / gh, 4);
+    tx = W / 2 - k * (minX + maxX) / 2; ty = top + (H - top) / 2 - k * (minY + maxY) / 2;
   }
   var lastDrawAt = 0;
   function draw() {
@@ -268,12 +217,12 @@ export const GRAPH_CLIENT_JS = String.raw`
     var e, p, m;
     ctx.lineWidth = 0.8 / k; ctx.strokeStyle = "rgba(150,160,185,0.28)";
     ctx.beginPath();
-    for (e = 0; e < E; e++) { ctx.moveTo(x[src[e]], y[src[e]]); ctx.lineTo(x[dst[e]], y[dst[e]]); }
+    for (e = 0; e < E; e++) { ctx.moveTo(P[src[e]].x, P[src[e]].y); ctx.lineTo(P[dst[e]].x, P[dst[e]].y); }
     ctx.stroke();
     if (selected >= 0) {
       ctx.lineWidth = 2 / k; ctx.strokeStyle = "rgba(255,230,120,0.9)";
       ctx.beginPath();
-      for (var a = adjStart[selected]; a < adjStart[selected + 1]; a++) { ctx.moveTo(x[selected], y[selected]); ctx.lineTo(x[adj[a]], y[adj[a]]); }
+      for (var a = adjStart[selected]; a < adjStart[selected + 1]; a++) { ctx.moveTo(P[selected].x, P[selected].y); ctx.lineTo(P[adj[a]].x, P[adj[a]].y); }
       ctx.stroke();
     }
     var dim = matches.length > 0;
@@ -283,66 +232,77 @@ export const GRAPH_CLIENT_JS = String.raw`
       ctx.beginPath();
       for (m = 0; m < grp.members.length; m++) {
         p = grp.members[m];
-        ctx.moveTo(x[p] + radius[p], y[p]); ctx.arc(x[p], y[p], radius[p], 0, TAU);
+        ctx.moveTo(P[p].x + radius[p], P[p].y); ctx.arc(P[p].x, P[p].y, radius[p], 0, TAU);
       }
       ctx.fill();
     }
     ctx.globalAlpha = 1;
     if (dim) {
       ctx.lineWidth = 2.5 / k; ctx.strokeStyle = "#ffe066"; ctx.beginPath();
-      for (m = 0; m < matches.length; m++) { p = matches[m]; ctx.moveTo(x[p] + radius[p] + 3 / k, y[p]); ctx.arc(x[p], y[p], radius[p] + 3 / k, 0, TAU); }
+      for (m = 0; m < matches.length; m++) { p = matches[m]; ctx.moveTo(P[p].x + radius[p] + 3 / k, P[p].y); ctx.arc(P[p].x, P[p].y, radius[p] + 3 / k, 0, TAU); }
       ctx.stroke();
       for (var gj = 0; gj < groupList.length; gj++) {
         var g2 = groupList[gj]; ctx.fillStyle = g2.color; ctx.beginPath();
-        for (m = 0; m < g2.members.length; m++) { p = g2.members[m]; if (!matchSet[p]) continue; ctx.moveTo(x[p] + radius[p], y[p]); ctx.arc(x[p], y[p], radius[p], 0, TAU); }
+        for (m = 0; m < g2.members.length; m++) { p = g2.members[m]; if (!matchSet[p]) continue; ctx.moveTo(P[p].x + radius[p], P[p].y); ctx.arc(P[p].x, P[p].y, radius[p], 0, TAU); }
         ctx.fill();
       }
     }
     if (selected >= 0) {
       ctx.lineWidth = 3 / k; ctx.strokeStyle = "#ffffff"; ctx.beginPath();
-      ctx.arc(x[selected], y[selected], radius[selected] + 4 / k, 0, TAU); ctx.stroke();
+      ctx.arc(P[selected].x, P[selected].y, radius[selected] + 4 / k, 0, TAU); ctx.stroke();
     }
     drawLabels();
   }
-  // Labels in priority order (selected, hovered, search matches, neighbours, hubs, then by degree when
-  // zoomed in), skipping any that would overlap one already drawn (occupancy grid of 8 px cells).
-  var CELL = 8;
+  // Labels in priority order (selected, hovered, search matches, neighbours, then every node when the
+  // graph is small or zoomed in, else the 40 biggest hubs), skipping any whose box would overlap one
+  // already drawn (exact box test over a 64 px bucket grid). Small graphs draw labels at world scale
+  // (capped at 12 px), matching the boxes the layout kept apart.
+  var BUCKET = 64, labelBoxes = [];
   function drawLabels() {
     ctx.setTransform(DPR, 0, 0, DPR, 0, 0);
-    ctx.font = "12px system-ui, sans-serif"; ctx.textBaseline = "middle";
-    var gw = Math.ceil(W / CELL) + 1, gh = Math.ceil(H / CELL) + 1, occupied = new Uint8Array(gw * gh);
-    var drawn = 0, budget = 300, picked = new Uint8Array(N), list = [];
+    var scale = labelAll ? Math.min(1, k) : 1;
+    ctx.font = (FONT_PX * scale) + "px system-ui, sans-serif"; ctx.textBaseline = "middle";
+    var bw = Math.ceil(W / BUCKET) + 1, bh = Math.ceil(H / BUCKET) + 1, buckets = new Array(bw * bh);
+    var budget = labelAll ? N : 300, picked = new Uint8Array(N), list = [];
+    labelBoxes = [];
     if (selected >= 0) list.push(selected);
     if (hovered >= 0) list.push(hovered);
     for (var m = 0; m < matches.length && m < 200; m++) list.push(matches[m]);
     if (selected >= 0) for (var a = adjStart[selected]; a < adjStart[selected + 1] && a - adjStart[selected] < 40; a++) list.push(adj[a]);
-    for (var t = 0; t < labelOrder.length; t++) list.push(labelOrder[t]);
-    if (k > 1.2) for (var q = 0; q < N; q++) list.push(byDegree[q]);
-    for (var li = 0; li < list.length && drawn < budget; li++) {
+    var rest = labelAll || k > 1.2 ? byDegree : labelOrder;
+    for (var t = 0; t < rest.length; t++) list.push(rest[t]);
+    for (var li = 0; li < list.length && labelBoxes.length < budget; li++) {
       var p = list[li];
       if (picked[p]) continue;
       picked[p] = 1;
-      var sx = x[p] * k + tx, sy = y[p] * k + ty;
-      if (sx < -50 || sy < -20 || sx > W + 50 || sy > H + 20) continue;
-      var text = labels[p].length > 40 ? labels[p].slice(0, 39) + "\u2026" : labels[p];
-      var ox = radius[p] * k + 4, tw = ctx.measureText(text).width;
-      var c0 = Math.max(0, Math.floor((sx + ox) / CELL)), c1 = Math.min(gw - 1, Math.floor((sx + ox + tw) / CELL));
-      var r0 = Math.max(0, Math.floor((sy - 7) / CELL)), r1 = Math.min(gh - 1, Math.floor((sy + 7) / CELL));
-      var free = true, cx, cy;
-      for (cy = r0; cy <= r1 && free; cy++) for (cx = c0; cx <= c1; cx++) if (occupied[cy * gw + cx]) { free = false; break; }
-      if (!free && li > 1) continue;
-      for (cy = r0; cy <= r1; cy++) for (cx = c0; cx <= c1; cx++) occupied[cy * gw + cx] = 1;
-      ctx.lineWidth = 3; ctx.strokeStyle = "rgba(15,17,23,0.85)"; ctx.strokeText(text, sx + ox, sy);
+      var sx = (P[p].x + radius[p]) * k + tx + GAP * scale, sy = P[p].y * k + ty;
+      var x1 = sx + textW[p] * scale, y0 = sy - LABEL_H * scale / 2, y1 = sy + LABEL_H * scale / 2;
+      if (x1 < 0 || y1 < 0 || sx > W || y0 > H) continue;
+      var c0 = Math.max(0, Math.floor(sx / BUCKET)), c1 = Math.min(bw - 1, Math.floor(x1 / BUCKET));
+      var r0 = Math.max(0, Math.floor(y0 / BUCKET)), r1 = Math.min(bh - 1, Math.floor(y1 / BUCKET));
+      var free = true, cx, cy, n;
+      for (cy = r0; cy <= r1 && free; cy++) for (cx = c0; cx <= c1 && free; cx++) {
+        var cell = buckets[cy * bw + cx];
+        if (cell) for (n = 0; n < cell.length; n++) {
+          var o = cell[n];
+          if (sx < o.x1 && o.x0 < x1 && y0 < o.y1 && o.y0 < y1) { free = false; break; }
+        }
+      }
+      // The selected and hovered labels are drawn whatever they cover: the user asked for them.
+      if (!free && p !== selected && p !== hovered) continue;
+      var box = { id: nodes[p].id, x0: sx, y0: y0, x1: x1, y1: y1 };
+      labelBoxes.push(box);
+      for (cy = r0; cy <= r1; cy++) for (cx = c0; cx <= c1; cx++) (buckets[cy * bw + cx] = buckets[cy * bw + cx] || []).push(box);
+      ctx.lineWidth = 3; ctx.strokeStyle = "rgba(15,17,23,0.85)"; ctx.strokeText(shown[p], sx, sy);
       ctx.fillStyle = p === selected ? "#ffffff" : matchSet[p] ? "#ffe066" : "#d8dce8";
-      ctx.fillText(text, sx + ox, sy);
-      drawn++;
+      ctx.fillText(shown[p], sx, sy);
     }
   }
   // ---- hit testing and interaction ----
   function nodeAt(sx, sy) {
     var wx = (sx - tx) / k, wy = (sy - ty) / k, best = -1, bestD = Infinity, slack = 4 / k;
     for (var p = 0; p < N; p++) {
-      var dx = x[p] - wx, dy = y[p] - wy, d = dx * dx + dy * dy, r = radius[p] + slack;
+      var dx = P[p].x - wx, dy = P[p].y - wy, d = dx * dx + dy * dy, r = radius[p] + slack;
       if (d <= r * r && d < bestD) { best = p; bestD = d; }
     }
     return best;
@@ -371,12 +331,13 @@ export const GRAPH_CLIENT_JS = String.raw`
     if (Math.abs(sx - down.sx) + Math.abs(sy - down.sy) > 3) down.moved = true;
     if (!down.moved) return;
     userMoved = true;
-    if (down.node >= 0) { x[down.node] = (sx - tx) / k; y[down.node] = (sy - ty) / k; }
+    if (down.node >= 0) { P[down.node].x = P[down.node].fx = (sx - tx) / k; P[down.node].y = P[down.node].fy = (sy - ty) / k; }
     else { tx = down.tx + sx - down.sx; ty = down.ty + sy - down.sy; }
     requestDraw();
   });
   canvas.addEventListener("pointerup", function () {
     if (down && !down.moved) select(down.node, false);
+    if (dragging >= 0) P[dragging].fx = P[dragging].fy = null;
     dragging = -1; down = null;
   });
   canvas.addEventListener("wheel", function (ev) {
@@ -390,7 +351,7 @@ export const GRAPH_CLIENT_JS = String.raw`
 
   function centerOn(p) {
     if (k < 1) k = 1.5;
-    tx = W / 2 - x[p] * k; ty = H / 2 - y[p] * k; userMoved = true;
+    tx = W / 2 - P[p].x * k; ty = H / 2 - P[p].y * k; userMoved = true;
   }
 
   // ---- details panel (DOM text only: node content is user data) ----
@@ -484,13 +445,15 @@ export const GRAPH_CLIENT_JS = String.raw`
   // ---- run ----
   var api = window.__graph = {
     ready: false,
-    stats: { nodes: N, links: E, ticks: 0, syncTicks: 0, firstDrawMs: 0, layoutMs: 0, drawMs: 0 },
+    stats: { nodes: N, links: E, iterations: ITER, labelAll: labelAll, ticks: 0, syncTicks: 0, firstDrawMs: 0, layoutMs: 0, drawMs: 0 },
     search: search,
     next: nextMatch,
     select: function (id) { var p = index.get(id); select(p === undefined ? -1 : p, true); return p !== undefined; },
     selectedId: function () { return selected >= 0 ? nodes[selected].id : null; },
     matches: function () { return matches.map(function (p) { return nodes[p].id; }); },
-    screenPosition: function (id) { var p = index.get(id); if (p === undefined) return null; var r = canvas.getBoundingClientRect(); return { x: r.left + x[p] * k + tx, y: r.top + y[p] * k + ty }; },
+    labelBoxes: function () { var r = canvas.getBoundingClientRect(); return labelBoxes.map(function (b) { return { id: b.id, x0: r.left + b.x0, y0: r.top + b.y0, x1: r.left + b.x1, y1: r.top + b.y1 }; }); },
+    labelOf: function (id) { var p = index.get(id); return p === undefined ? null : shown[p]; },
+    screenPosition: function (id) { var p = index.get(id); if (p === undefined) return null; var r = canvas.getBoundingClientRect(); return { x: r.left + P[p].x * k + tx, y: r.top + P[p].y * k + ty }; },
   };
   resize();
   var budgetEnd = performance.now() + 200;
@@ -500,6 +463,7 @@ export const GRAPH_CLIENT_JS = String.raw`
   draw();
   api.stats.firstDrawMs = Math.round(performance.now() - T0);
   function finish() {
+    if (labelAll) separateBoxes();
     api.stats.ticks = ticks;
     api.stats.layoutMs = Math.round(performance.now() - T0);
     if (!userMoved) fit();

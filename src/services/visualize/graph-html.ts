@@ -1,4 +1,6 @@
 import { GRAPH_CLIENT_JS } from "./graph-client";
+import { D3_FORCE_JS } from "./generated/d3-force";
+import { escapeHtml } from "../../lib/html";
 import { type VizLink, type VizNode } from "../../core/pod/visualize";
 
 /**
@@ -15,8 +17,6 @@ export interface GraphView {
   note?: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 /** JSON that is safe inside a `<script>` element whatever the node names contain. */
 export const scriptSafeJson = (value: unknown) =>
@@ -52,8 +52,33 @@ header button,#details button.close{padding:5px 10px;border-radius:6px;border:1p
 #empty{position:absolute;top:45%;width:100%;text-align:center;color:#8b90a0}
 `;
 
+/** Longest label sent to the page (the details panel shows the node's whole text anyway). */
+const LABEL_MAX_CHARS = 60;
+/** Properties that say what a nameless node is about, in order of preference (summaries, chunks, ...). */
+const LABEL_SOURCES = ["name", "title", "summary", "text", "description", "content", "question"];
+
+const clip = (s: string) => {
+  const t = s.replace(/\s+/g, " ").trim();
+  return t.length > LABEL_MAX_CHARS ? `${t.slice(0, LABEL_MAX_CHARS - 1)}\u2026` : t;
+};
+
+/**
+ * A label a person can read: the node's name, unless it is missing or only the `<type>_<id>` placeholder
+ * the store gives nameless nodes (summaries, chunks); then the start of the node's own text; then its type.
+ */
+export function readableLabel(node: VizNode): string {
+  const name = clip(node.label ?? "");
+  if (name && name !== node.id && name !== `${node.type}_${node.id}`) return name;
+  for (const key of LABEL_SOURCES) {
+    const v = node.properties?.[key];
+    if (typeof v === "string" && v.trim()) return clip(v);
+  }
+  return node.type || "node";
+}
+
 export function renderGraphHtml(view: GraphView): string {
-  const payload = scriptSafeJson({ nodes: view.nodes, links: view.links });
+  const nodes = view.nodes.map((n) => ({ ...n, label: readableLabel(n) }));
+  const payload = scriptSafeJson({ nodes, links: view.links });
   const sub = [view.subtitle, `${view.nodes.length} nodes, ${view.links.length} edges`, view.note].filter(Boolean).join(" \u00b7 ");
   return `<!doctype html>
 <html lang="en">
@@ -77,6 +102,7 @@ ${view.nodes.length === 0 ? '<div id="empty">This dataset has no graph yet: add 
 <div id="legend"></div>
 <aside id="details" hidden></aside>
 <script type="application/json" id="graph-data">${payload}</script>
+<script>${D3_FORCE_JS}</script>
 <script>${GRAPH_CLIENT_JS}</script>
 </body>
 </html>`;

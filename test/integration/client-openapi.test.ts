@@ -22,8 +22,9 @@ describe("the typed client's committed OpenAPI document", () => {
   it("describes every memory operation and gives each of its request bodies an example", async ({ expect }) => {
     const doc = await json(await call("/openapi.json"));
     const schemas = doc.components.schemas;
-    const byId = new Map<string, { description?: string; requestBody?: { content: Record<string, { schema: { $ref?: string } }> } }>();
-    for (const item of Object.values(doc.paths) as Record<string, never>[]) for (const op of Object.values(item) as { operationId?: string }[]) if (op.operationId) byId.set(op.operationId, op);
+    type Operation = { operationId?: string; description?: string; requestBody?: { content: Record<string, { schema: { $ref?: string } }> } };
+    const byId = new Map<string, Operation>();
+    for (const item of Object.values(doc.paths) as Record<string, Operation>[]) for (const op of Object.values(item)) if (op.operationId) byId.set(op.operationId, op);
     for (const id of ["add", "cognify", "search", "recall", "remember", "rememberEntry", "improve", "forget"]) {
       const op = byId.get(id)!;
       expect(op.description, id).toBeTruthy();

@@ -1,4 +1,33 @@
 import { z } from "@hono/zod-openapi";
+import { MAX_BODY_LIST } from "./common.schemas";
+
+/**
+ * JSON form of `POST /remember`: `/add`'s JSON body (`data` as text or texts) plus remember's fields, snake_case or
+ * camelCase. Every key maps to the form field of the same name, so the rules are the multipart form's.
+ */
+export const RememberJsonBodySchema = z
+  .object({
+    data: z.union([z.string(), z.array(z.string()).max(MAX_BODY_LIST)]).optional(),
+    datasetName: z.string().optional(),
+    dataset_name: z.string().optional(),
+    datasetId: z.string().optional(),
+    dataset_id: z.string().optional(),
+    labels: z.array(z.string().nullable()).max(MAX_BODY_LIST).optional(),
+    external_metadata: z.array(z.unknown()).max(MAX_BODY_LIST).optional(),
+    node_set: z.union([z.string(), z.array(z.string()).max(MAX_BODY_LIST)]).optional(),
+    session_id: z.string().optional(),
+    run_in_background: z.boolean().optional(),
+    runInBackground: z.boolean().optional(),
+    custom_prompt: z.string().optional(),
+    chunk_size: z.number().int().optional(),
+    chunks_per_batch: z.number().int().optional(),
+    ontology_key: z.string().optional(),
+    graph_model: z.record(z.string(), z.unknown()).optional(),
+    content_type: z.string().optional(),
+    skills_text: z.string().optional(),
+    skill_name: z.string().optional(),
+  })
+  .openapi("RememberJsonPayload", { example: { data: "The user prefers tea over coffee.", datasetName: "preferences" } });
 
 /** Multipart form of `POST /remember` (documentation only: the body is parsed as a stream). */
 export const RememberFormSchema = z

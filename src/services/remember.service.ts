@@ -178,8 +178,8 @@ async function readAll(stream: ReadableStream<Uint8Array>, max: number, what: st
  * turns out to be a session or skills request, the parts end with `NotAnAdd` so add stores nothing,
  * and the collected fields are used instead.
  */
-async function* rememberParts(body: ReadableStream<Uint8Array>, boundary: string, c: Collected): AsyncGenerator<MultipartPart> {
-  for await (const part of parseMultipart(body, boundary)) {
+async function* rememberParts(parts: AsyncIterable<MultipartPart>, c: Collected): AsyncGenerator<MultipartPart> {
+  for await (const part of parts) {
     const name = CANONICAL[part.name.toLowerCase()] ?? null;
     if (part.filename !== null) {
       if (name !== "data") continue;
@@ -253,13 +253,42 @@ interface RememberOutcome {
  * with `content_type=skills`, SKILL.md playbooks ingested as skills. Not subject to the quotas.
  */
 export async function rememberFromMultipart(deps: RememberDeps, user: Principal, request: Request): Promise<RememberOutcome> {
-  const t0 = Date.now();
   const boundary = boundaryFrom(request.headers.get("content-type"));
   if (!boundary) throw badRequest("MalformedMultipartError", "The multipart/form-data content type has no valid boundary.");
+  return rememberFromParts(deps, user, parseMultipart(request.body ?? new Response("").body!, boundary));
+}
+
+/**
+ * `POST /remember` with the JSON body `/add` takes (`data` as text or a list of texts), plus remember's own
+ * fields: each key becomes the form field of the same name, so both forms share one set of rules.
+ */
+export async function rememberFromJson(deps: RememberDeps, user: Principal, body: Record<string, unknown>): Promise<RememberOutcome> {
+  return rememberFromParts(deps, user, jsonParts(body));
+}
+
+async function* jsonParts(body: Record<string, unknown>): AsyncGenerator<MultipartPart> {
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    const name = CANONICAL[key.toLowerCase()] ?? null;
+    if (!name) continue;
+    // In the JSON form `data` is text, as in /add's JSON form; the multipart `data` field is for uploads only.
+    const field = name === "data" ? "raw_data" : key;
+    if (name === "labels" || name === "external_metadata" || name === "graph_model") {
+      yield formPart(key, typeof value === "string" ? value : JSON.stringify(value));
+    } else if (Array.isArray(value)) {
+      for (const entry of value) yield formPart(field, typeof entry === "string" ? entry : JSON.stringify(entry));
+    } else {
+      yield formPart(field, typeof value === "string" ? value : String(value));
+    }
+  }
+}
+
+async function rememberFromParts(deps: RememberDeps, user: Principal, parts: AsyncIterable<MultipartPart>): Promise<RememberOutcome> {
+  const t0 = Date.now();
   const c: Collected = { fields: new Map(), files: [], forwardedFiles: 0, copies: [], copiesComplete: true };
   let added: AddResult | null = null;
   try {
-    added = await addFromParts(deps, user, rememberParts(request.body ?? new Response("").body!, boundary, c), { enforceQuotas: false, skipFailedUrls: true });
+    added = await addFromParts(deps, user, rememberParts(parts, c), { enforceQuotas: false, skipFailedUrls: true });
   } catch (err) {
     if (!(err instanceof NotAnAdd)) throw err;
   }

@@ -162,10 +162,29 @@ describe("POST /api/v1/remember", () => {
     expect((await ok(allowed)).status).toBe("completed");
   });
 
-  it("answers 415 for a body that is not multipart", async ({ expect }) => {
-    const res = await call("/api/v1/remember", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+  it("answers 415 for a body that is neither multipart nor JSON", async ({ expect }) => {
+    const res = await call("/api/v1/remember", { method: "POST", headers: { "content-type": "text/plain" }, body: "hello" });
     expect(res.status).toBe(415);
-    await res.text();
+    expect((await json(res)).detail).toMatch(/\[UnsupportedMediaTypeError\]$/);
+  });
+
+  it("takes the JSON body /add takes, with remember's rules", async ({ expect }) => {
+    const post = (body: unknown) =>
+      call("/api/v1/remember", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const body = await ok(await post({ data: [CURIE, EINSTEIN], datasetName: "rem_json" }));
+    expect(body.status).toBe("completed");
+    expect(body.items_processed).toBe(2);
+    expect((await entityNames(body.dataset_id)).map((n) => n.toLowerCase())).toEqual(expect.arrayContaining(["marie curie", "albert einstein"]));
+    // The multipart form's rules hold for the JSON form too.
+    const noDataset = await post({ data: CURIE });
+    expect(noDataset.status).toBe(400);
+    expect((await json(noDataset)).detail).toMatch(/\[DatasetRequiredError\]$/);
+    const mixed = await post({ data: CURIE, datasetName: "rem_json", labels: ["x"], session_id: "s-1" });
+    expect(mixed.status).toBe(400);
+    const wrongType = await post({ data: 42, datasetName: "rem_json" });
+    expect(wrongType.status).toBe(422);
+    const session = await ok(await post({ data: "Jane Doe lives in Lisbon.", datasetName: "rem_json", session_id: "json-1" }));
+    expect(session.status).toBe("session_stored");
   });
 });
 
@@ -260,7 +279,7 @@ describe("OpenAPI document for the memory lifecycle", () => {
       expect(op, `${method} ${path}`).toBeDefined();
       expect(op.security).toEqual([{ ApiKeyAuth: [] }, { BearerAuth: [] }]);
     }
-    expect(Object.keys(doc.paths["/api/v1/remember"].post.requestBody.content)).toEqual(["multipart/form-data"]);
+    expect(Object.keys(doc.paths["/api/v1/remember"].post.requestBody.content)).toEqual(["multipart/form-data", "application/json"]);
     expect(doc.components.schemas.RememberResult.properties.status.enum).toEqual(["completed", "running", "session_stored", "errored"]);
     expect(doc.components.schemas.ImprovePayload.properties.reviewConflicts).toBeDefined();
     expect(doc.components.schemas.UpdateResult.properties.redated_chunks).toBeDefined();

@@ -1,18 +1,32 @@
 import type { Context } from "hono";
-import { ApiError } from "../../core/errors";
+import { RememberJsonBodySchema } from "../../../schemas/remember.schemas";
+import { ApiError, ValidationError } from "../../core/errors";
+import { toValidationIssues } from "../../lib/create-router";
+import { readJsonBody } from "../../services/add.service";
 import type { AppBindings, AppRouteHandler } from "../../lib/types";
 import { withConflictFallback } from "../../services/improve/errors";
 import { rememberEntry as rememberEntryService } from "../../services/remember-entry.service";
-import { rememberFromMultipart } from "../../services/remember.service";
+import { rememberFromJson, rememberFromMultipart } from "../../services/remember.service";
 import type * as routes from "./remember.routes";
 
 export async function remember(c: Context<AppBindings>) {
   const type = (c.req.header("content-type") ?? "").toLowerCase();
-  if (!type.startsWith("multipart/form-data")) {
-    throw new ApiError(415, "UnsupportedMediaTypeError", "Send multipart/form-data (fields data, raw_data, datasetName, session_id, ...).");
+  const isJson = type.startsWith("application/json") || /^application\/[\w.+-]*\+json/.test(type);
+  if (!type.startsWith("multipart/form-data") && !isJson) {
+    throw new ApiError(
+      415,
+      "UnsupportedMediaTypeError",
+      "Send multipart/form-data (fields data, raw_data, datasetName, session_id, ...) or a JSON body {\"data\": \"<text>\", \"datasetName\": ...}.",
+    );
+  }
+  let json: Record<string, unknown> | null = null;
+  if (isJson) {
+    const parsed = RememberJsonBodySchema.safeParse(await readJsonBody(c.req.raw));
+    if (!parsed.success) throw new ValidationError(toValidationIssues("json", parsed.error.issues));
+    json = parsed.data;
   }
   const out = await withConflictFallback("An error occurred during remember.", () =>
-    rememberFromMultipart(c.get("ports"), c.get("user"), c.req.raw),
+    json ? rememberFromJson(c.get("ports"), c.get("user"), json) : rememberFromMultipart(c.get("ports"), c.get("user"), c.req.raw),
   );
   return c.json(out.body, out.status);
 }

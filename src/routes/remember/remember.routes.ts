@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ErrorDetailSchema, errorResponses, jsonContent, security } from "../../../schemas/common.schemas";
-import { RememberEntryRequestSchema, RememberFormSchema, RememberResultSchema } from "../../../schemas/remember.schemas";
+import { RememberEntryRequestSchema, RememberFormSchema, RememberJsonBodySchema, RememberResultSchema } from "../../../schemas/remember.schemas";
 
 /**
  * `POST /remember` is documented here and registered without zod body validation: the multipart body
@@ -13,20 +13,25 @@ export const remember = createRoute({
   tags: ["remember"],
   summary: "Remember: add + cognify + improve in one call; or store text into a session; or ingest SKILL.md skills",
   description:
-    "Multipart. `datasetName` or `datasetId` is required. Without `session_id` / `content_type`: the items are added " +
+    "Multipart, or the JSON body `/add` takes (`data`: a text or a list of texts) with the same fields as JSON keys. `datasetName` or `datasetId` is required. Without `session_id` / `content_type`: the items are added " +
     "(no quota check), cognified (chunk_size 4096, chunks_per_batch 36 by default) and improved; `run_in_background=true` " +
     "answers at once with status `running`; a partial failure answers 409 with status `errored` and per-item messages. " +
     "With `session_id`: each raw_data text is stored as a QA entry (`answer` = text) and a background improve bridges " +
     "the session into the graph (status `session_stored`). `content_type=skills`: SKILL.md uploads or `skills_text`. " +
     "`labels`/`external_metadata` are refused with `session_id` or `content_type` (400).",
   security,
-  request: { body: { content: { "multipart/form-data": { schema: RememberFormSchema } }, required: true } },
+  request: {
+    body: {
+      content: { "multipart/form-data": { schema: RememberFormSchema }, "application/json": { schema: RememberJsonBodySchema } },
+      required: true,
+    },
+  },
   responses: {
     200: jsonContent(RememberResultSchema, "RememberResult"),
     ...errorResponses,
     402: jsonContent(ErrorDetailSchema, "Token budget exhausted"),
     409: jsonContent(RememberResultSchema, "Blocking run errored (status errored, per-item messages), or an unexpected failure"),
-    415: jsonContent(ErrorDetailSchema, "Not a multipart body, or unreadable content"),
+    415: jsonContent(ErrorDetailSchema, "Neither multipart nor JSON, or unreadable content"),
   },
 });
 

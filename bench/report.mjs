@@ -86,7 +86,7 @@ export function render(latest) {
   lines.push("## How to run");
   lines.push("");
   lines.push("```sh");
-  lines.push("npm install                     # the product (builds the local word-vector asset)");
+  lines.push("npm install                     # the product (the local word-vector asset is committed)");
   lines.push("npm run bench                   # installs bench/ (its own package) and runs every suite, small size");
   lines.push("npm run bench -- --size full    # 1/10/50 MB ingest, 10k and 100k chunks, 7 LoCoMo search types");
   lines.push("npm run bench -- --suites ingest,latency --size full --max-minutes 120");

@@ -61,7 +61,7 @@ async function runPeers({ collections, items, embedMs, dims, log }) {
 export async function run(ctx) {
   const { options, log } = ctx;
   const glove = loadGlove(gloveArtifactPath(ctx.repoRoot));
-  if (!glove) throw new Error(`the local word-vector artifact ${gloveArtifactPath(ctx.repoRoot)} is missing: run \`node scripts/build-local-assets.mjs\` (npm install does it)`);
+  if (!glove) throw new Error(`the local word-vector artifact ${gloveArtifactPath(ctx.repoRoot)} is missing: it is committed: rebuild it with \`npm run build:assets\``);
   const embedder = createEmbedder(glove);
   const result = {
     note: "Peers run in-process in this Node process (no HTTP, no Durable Object); the service's figures cross loopback HTTP, the Worker and the workspace Durable Object.",

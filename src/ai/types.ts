@@ -62,11 +62,37 @@ export interface Answerer {
   answer(input: AnswerInput): Promise<string>;
 }
 
+/** A function the model may call: its name, what it does, and its arguments as a JSON schema. */
+export interface ToolSpec {
+  name: string;
+  description?: string;
+  parameters: Record<string, unknown>;
+}
+
+export interface ToolCallsInput {
+  system?: string;
+  prompt: string;
+  tools: ToolSpec[];
+  /** OpenAI's tool_choice: let the model decide, forbid calls, require one, or require the named tool. */
+  toolChoice: "auto" | "none" | "required" | { name: string };
+  temperature?: number;
+  maxOutputTokens?: number;
+}
+
+/** The calls the model decided on (not executed), with this turn's token usage. */
+export interface ToolCallsDecision {
+  calls: { id: string; name: string; input: unknown }[];
+  text: string;
+  usage: { tokensIn: number; tokensOut: number };
+}
+
 /** Free-form LLM access for retrievers that need it (COT, FEELING_LUCKY, NATURAL_LANGUAGE...). */
 export interface LlmPort {
   readonly model: string;
   text(input: { system?: string; prompt: string }): Promise<string>;
   object<T>(input: { system?: string; prompt: string; schema: import("zod").ZodType<T> }): Promise<T>;
+  /** One model turn with function calling (POST /responses); absent on ports that cannot call tools. */
+  toolCalls?(input: ToolCallsInput): Promise<ToolCallsDecision>;
 }
 
 export interface TokenUsage {

@@ -9,6 +9,8 @@ export interface ExtractedNode {
   name: string;
   type: string;
   description: string;
+  /** Set when an ontology constrained the extraction (src/ai/ontology.ts): the class and superclasses linked. */
+  ontology?: { typeUri: string; typeParents: { name: string; uri: string; of: string }[]; uri?: string };
 }
 export interface ExtractedEdge {
   source_node_id: string;
@@ -31,6 +33,8 @@ export interface ExtractOptions {
    * a conversation session's date; ISO YYYY-MM-DD preferred. Without it relative dates are not dated.
    */
   referenceDate?: string;
+  /** An uploaded ontology (`ontology_key`): allowed entity types and relations, known individuals. */
+  ontology?: import("./ontology").OntologyConstraints;
 }
 
 export interface GraphExtractor {

@@ -28,6 +28,7 @@ import { improveRouter } from "./improve/improve.index";
 import { forgetRouter } from "./forget/forget.index";
 import { updateRouter } from "./update/update.index";
 import { responsesRouter } from "./responses/responses.index";
+import { ontologiesRouter } from "./ontologies/ontologies.index";
 
 /** Every `/api/v1` router, mounted in order by `createApp()`. */
 export const apiRouters: OpenAPIHono<AppBindings>[] = [
@@ -59,4 +60,5 @@ export const apiRouters: OpenAPIHono<AppBindings>[] = [
   forgetRouter,
   updateRouter,
   responsesRouter,
+  ontologiesRouter,
 ];

@@ -6,6 +6,7 @@
 import { z } from "@hono/zod-openapi";
 import { type EmbeddingModel, type LanguageModel, Output, type Tool, embedMany, generateText, jsonSchema, tool } from "ai";
 import type { AiProvider, Embedder, ExtractOptions, ExtractedEdge, ExtractedNode, KnowledgeGraph, LlmPort, TokenUsage, ToolCallsDecision, ToolCallsInput } from "../types";
+import { constrainGraph, ontologyPrompt } from "../ontology";
 import { DEFAULT_RETRY, type RetryPolicy, withRetry } from "./errors";
 import { GRAPH_PROMPT, SUMMARY_PROMPT, answerSystemPrompt, answerUserPrompt } from "./prompts";
 
@@ -258,7 +259,7 @@ export function createLlmProvider(config: LlmProviderConfig): AiProvider {
     name: config.name,
     extractor: {
       async extract(text: string, options?: ExtractOptions): Promise<KnowledgeGraph> {
-        const system = options?.customPrompt?.trim() || GRAPH_PROMPT;
+        const system = (options?.customPrompt?.trim() || GRAPH_PROMPT) + (options?.ontology ? ontologyPrompt(options.ontology) : "");
         // Relative dates ("yesterday") can only become YYYY-MM-DD against a known date.
         const input = options?.referenceDate ? `Reference date for relative dates in this text: ${options.referenceDate}\n\n${text}` : text;
         if (options?.graphModel) {
@@ -267,7 +268,8 @@ export function createLlmProvider(config: LlmProviderConfig): AiProvider {
           return objectToGraph(result, title);
         }
         const result = await object(system, input, KnowledgeGraphSchema, "KnowledgeGraph", `Graph extraction with ${chatModel}`);
-        return normaliseGraph(result);
+        // The prompt asks the model to keep to the ontology; the same filter as offline makes sure it did.
+        return options?.ontology ? constrainGraph(normaliseGraph(result), options.ontology, text) : normaliseGraph(result);
       },
     },
     summarizer: {

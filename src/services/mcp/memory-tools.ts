@@ -139,6 +139,7 @@ export const memoryTools = {
       text: z.string().max(1_000_000).optional().describe("Text to add before building the graph"),
       datasets: z.array(z.string().min(1).max(255)).max(100).optional().describe("Dataset names (default main_dataset)"),
       custom_prompt: z.string().max(20_000).optional(),
+      ontology_key: z.array(z.string().max(100)).max(10).optional().describe("Uploaded ontologies (POST /ontologies) that constrain and link extraction"),
       run_in_background: z.boolean().optional(),
     }),
     async run(ctx, args) {
@@ -148,6 +149,7 @@ export const memoryTools = {
           datasetName: datasets[0],
           raw_data: args.text,
           custom_prompt: args.custom_prompt,
+          ontology_key: args.ontology_key?.length ? JSON.stringify(args.ontology_key) : undefined,
           run_in_background: args.run_in_background ? "true" : undefined,
         });
       }
@@ -156,6 +158,7 @@ export const memoryTools = {
         datasetIds: [],
         runInBackground: args.run_in_background ?? false,
         graphModel: undefined,
+        ontologyKeys: args.ontology_key ?? [],
         options: { chunk_size: null, chunks_per_batch: null, custom_prompt: args.custom_prompt ?? null },
       });
     },

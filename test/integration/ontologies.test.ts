@@ -93,6 +93,9 @@ describe("POST/GET/DELETE /ontologies", () => {
     const counts = await req("/ontologies", { formData: mismatch, apiKey: u.apiKey });
     expect(counts.status).toBe(422);
     await counts.text();
+    const five = await upload(u, [1, 2, 3, 4, 5].map((i) => ({ key: `k${i}`, name: `v${i}.ttl`, text: VEHICLES_TTL })));
+    expect(five.status).toBe(400);
+    expect((await body(five)).detail).toMatch(/At most 4 ontologies per upload\. \[TooManyOntologiesError\]$/);
     const big = await upload(u, [{ key: "big", name: "big.ttl", text: " ".repeat(5 * 1024 * 1024 + 1) }]);
     expect(big.status).toBe(413);
     expect((await body(big)).detail).toMatch(/\[OntologyTooLargeError\]$/);
@@ -113,6 +116,24 @@ describe("POST/GET/DELETE /ontologies", () => {
     expect((await upload(b, [{ key: "shared-name", name: "v.owl", text: VEHICLES_OWL }])).status).toBe(200);
     const listedA = await body(await req("/ontologies", { apiKey: a.apiKey }));
     expect(listedA["shared-name"]).toMatchObject({ format: "turtle", description: "A's vehicles" });
+  });
+});
+
+describe("ontologies of a tenant", () => {
+  it("are shared by the tenant's members in the tenant, and seen by no one outside it or in a personal space", async ({ expect }) => {
+    const [alice, bob, carol] = await Promise.all(["ontoten-a", "ontoten-b", "ontoten-c"].map((n) => signUp(n)));
+    const tenantId = (await body(await req(`/tenants?tenant_name=onto-${crypto.randomUUID().slice(0, 8)}`, { method: "POST", token: alice.token }))).tenant_id;
+    expect((await req(`/tenants/users?tenant_id=${tenantId}&user_id=${bob.id}`, { method: "POST", token: alice.token })).status).toBe(200);
+    expect((await req("/permissions/tenants/select", { method: "POST", token: alice.token, json: { tenant_id: tenantId } })).status).toBe(200);
+    expect((await req("/permissions/tenants/select", { method: "POST", token: bob.token, json: { tenant_id: tenantId } })).status).toBe(200);
+    const up = await req("/ontologies", { formData: uploadForm([{ key: "team-vehicles", name: "v.ttl", text: VEHICLES_TTL }]), token: alice.token });
+    expect(up.status).toBe(200);
+    await up.text();
+    expect(Object.keys(await body(await req("/ontologies", { token: bob.token })))).toEqual(["team-vehicles"]);
+    expect(await body(await req("/ontologies", { token: carol.token }))).toEqual({});
+    // Back in his personal space, Bob does not see the tenant's ontologies.
+    expect((await req("/permissions/tenants/select", { method: "POST", token: bob.token, json: { tenant_id: null } })).status).toBe(200);
+    expect(await body(await req("/ontologies", { token: bob.token }))).toEqual({});
   });
 });
 

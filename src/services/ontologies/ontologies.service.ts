@@ -13,8 +13,11 @@ import { type OntologyFormat, type ParsedOntology, parseOntology } from "./ontol
  * as uploaded; its parsed vocabulary in D1, so cognify resolves a key with one read.
  */
 
-/** Files per upload call (cognee takes a list of keys and files). */
-export const MAX_ONTOLOGY_FILES = 10;
+/**
+ * Files per upload call (cognee takes a list of keys and files). The form is buffered whole and each file's
+ * statements are held while it is parsed: 4 x 5 MB keeps one call well inside the isolate's 128 MB.
+ */
+export const MAX_ONTOLOGY_FILES = 4;
 const KEY_RE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
 
 export interface OntologyUpload {

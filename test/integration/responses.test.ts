@@ -193,6 +193,17 @@ describe("POST /responses with an LLM deciding the calls (fake OpenAI-compatible
     expect(out.tool_calls[0].output.status).toBe("success");
   });
 
+  it("reports a call the service refuses for its arguments in that call's output (400 NoDataError)", async ({ expect }) => {
+    const u = await signUp("respargs");
+    const model = `gpt-resp-${crypto.randomUUID().slice(0, 8)}`;
+    // Forced to remember a question, the fake model sends {query: ...}: remember has nothing to store.
+    const res = await req("/responses", { json: { input: "Who builds kites?", tool_choice: { type: "function", name: "remember" } }, apiKey: u.apiKey, vars: llmVars(model) });
+    expect(res.status).toBe(200);
+    const out = await body(res);
+    expect(out.tool_calls).toHaveLength(1);
+    expect(out.tool_calls[0].output).toEqual({ status: "error", data: { result: "Send data (text) or filename + content_base64. [NoDataError]", status_code: 400 } });
+  });
+
   it("refuses the whole response with 402 when the model's budget is spent, before any tool runs", async ({ expect }) => {
     const u = await signUp("respbudget");
     const res = await req("/responses", { json: { input: "Remember that the budget is gone." }, apiKey: u.apiKey, vars: llmVars("gpt-budget") });

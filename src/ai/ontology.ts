@@ -5,34 +5,9 @@
  * front (ontologyPrompt). Entities are then linked to their class (cognee's ontology resolver: `ontology_valid`,
  * `ontology_uri`, and the class's superclasses as `is_a` edges between entity types).
  */
-import type { ExtractedEdge, ExtractedNode, KnowledgeGraph } from "./types";
+import type { ExtractedEdge, ExtractedNode, KnowledgeGraph, OntologyClass, OntologyConstraints, OntologyIndividual } from "./types";
 
-export interface OntologyClass {
-  /** Display name: rdfs:label, else the IRI's local name ("SportsCar"). */
-  name: string;
-  uri: string;
-  /** Direct superclasses (IRIs). */
-  parents: string[];
-}
-
-export interface OntologyProperty {
-  name: string;
-  uri: string;
-}
-
-export interface OntologyIndividual {
-  name: string;
-  uri: string;
-  /** The classes it is an instance of (IRIs). */
-  classes: string[];
-}
-
-export interface OntologyConstraints {
-  keys: string[];
-  classes: OntologyClass[];
-  properties: OntologyProperty[];
-  individuals: OntologyIndividual[];
-}
+export type { OntologyClass, OntologyConstraints, OntologyIndividual, OntologyProperty } from "./types";
 
 /** cognee's fuzzy match cutoff (difflib get_close_matches, 0.8). */
 const FUZZY_CUTOFF = 0.8;

@@ -34,7 +34,35 @@ export interface ExtractOptions {
    */
   referenceDate?: string;
   /** An uploaded ontology (`ontology_key`): allowed entity types and relations, known individuals. */
-  ontology?: import("./ontology").OntologyConstraints;
+  ontology?: OntologyConstraints;
+}
+
+/** An uploaded ontology as extraction sees it (applied by src/ai/ontology.ts). */
+export interface OntologyClass {
+  /** Display name: rdfs:label, else the IRI's local name ("SportsCar"). */
+  name: string;
+  uri: string;
+  /** Direct superclasses (IRIs). */
+  parents: string[];
+}
+
+export interface OntologyProperty {
+  name: string;
+  uri: string;
+}
+
+export interface OntologyIndividual {
+  name: string;
+  uri: string;
+  /** The classes it is an instance of (IRIs). */
+  classes: string[];
+}
+
+export interface OntologyConstraints {
+  keys: string[];
+  classes: OntologyClass[];
+  properties: OntologyProperty[];
+  individuals: OntologyIndividual[];
 }
 
 export interface GraphExtractor {

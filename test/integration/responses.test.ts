@@ -73,6 +73,12 @@ describe("POST /responses, offline (local provider)", () => {
     expect(forced.tool_calls.map((c: ToolCall) => c.function.name)).toEqual(["remember"]);
     expect(forced.tool_calls[0].output).toMatchObject({ status: "success", data: { result: { status: "completed", dataset_name: "main_dataset" } } });
 
+    const cognified = await json(
+      await postJson("/api/v1/responses", { input: "Ottoline Brisk tunes pianos in Braga.", tools: [{ type: "function", name: "cognify" }], tool_choice: "required" }),
+    );
+    expect(cognified.tool_calls.map((c: ToolCall) => [c.function.name, JSON.parse(c.function.arguments)])).toEqual([["cognify", { text: "Ottoline Brisk tunes pianos in Braga." }]]);
+    expect(cognified.tool_calls[0].output).toMatchObject({ status: "success", data: { result: { status: "completed", dataset_name: "main_dataset" } } });
+
     const none = await json(await postJson("/api/v1/responses", { input: "Who repairs clocks?", tool_choice: "none" }));
     expect(none.tool_calls).toEqual([]);
 

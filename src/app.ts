@@ -108,6 +108,8 @@ const OPENAPI_TAGS = [
   { name: "sessions", description: "Session history." },
   { name: "visualize", description: "Graph renders and per-dataset summaries." },
   { name: "llm", description: "LLM helpers (graph-schema inference)." },
+  { name: "ontologies", description: "Uploaded ontologies that constrain and link extraction (ontology_key)." },
+  { name: "responses", description: "OpenAI Responses-compatible: a model picks memory tools that run as the caller." },
   { name: "schema", description: "Provenance schema." },
   { name: "quotas", description: "Storage and document quota usage." },
   { name: "agents", description: "Agent accounts and their connections." },

@@ -9,6 +9,8 @@ export interface ExtractedNode {
   name: string;
   type: string;
   description: string;
+  /** Set when an ontology constrained the extraction (src/ai/ontology.ts): the class and superclasses linked. */
+  ontology?: { typeUri: string; typeParents: { name: string; uri: string; of: string }[]; uri?: string };
 }
 export interface ExtractedEdge {
   source_node_id: string;
@@ -31,6 +33,36 @@ export interface ExtractOptions {
    * a conversation session's date; ISO YYYY-MM-DD preferred. Without it relative dates are not dated.
    */
   referenceDate?: string;
+  /** An uploaded ontology (`ontology_key`): allowed entity types and relations, known individuals. */
+  ontology?: OntologyConstraints;
+}
+
+/** An uploaded ontology as extraction sees it (applied by src/ai/ontology.ts). */
+export interface OntologyClass {
+  /** Display name: rdfs:label, else the IRI's local name ("SportsCar"). */
+  name: string;
+  uri: string;
+  /** Direct superclasses (IRIs). */
+  parents: string[];
+}
+
+export interface OntologyProperty {
+  name: string;
+  uri: string;
+}
+
+export interface OntologyIndividual {
+  name: string;
+  uri: string;
+  /** The classes it is an instance of (IRIs). */
+  classes: string[];
+}
+
+export interface OntologyConstraints {
+  keys: string[];
+  classes: OntologyClass[];
+  properties: OntologyProperty[];
+  individuals: OntologyIndividual[];
 }
 
 export interface GraphExtractor {
@@ -62,11 +94,37 @@ export interface Answerer {
   answer(input: AnswerInput): Promise<string>;
 }
 
+/** A function the model may call: its name, what it does, and its arguments as a JSON schema. */
+export interface ToolSpec {
+  name: string;
+  description?: string;
+  parameters: Record<string, unknown>;
+}
+
+export interface ToolCallsInput {
+  system?: string;
+  prompt: string;
+  tools: ToolSpec[];
+  /** OpenAI's tool_choice: let the model decide, forbid calls, require one, or require the named tool. */
+  toolChoice: "auto" | "none" | "required" | { name: string };
+  temperature?: number;
+  maxOutputTokens?: number;
+}
+
+/** The calls the model decided on (not executed), with this turn's token usage. */
+export interface ToolCallsDecision {
+  calls: { id: string; name: string; input: unknown }[];
+  text: string;
+  usage: { tokensIn: number; tokensOut: number };
+}
+
 /** Free-form LLM access for retrievers that need it (COT, FEELING_LUCKY, NATURAL_LANGUAGE...). */
 export interface LlmPort {
   readonly model: string;
   text(input: { system?: string; prompt: string }): Promise<string>;
   object<T>(input: { system?: string; prompt: string; schema: import("zod").ZodType<T> }): Promise<T>;
+  /** One model turn with function calling (POST /responses); absent on ports that cannot call tools. */
+  toolCalls?(input: ToolCallsInput): Promise<ToolCallsDecision>;
 }
 
 export interface TokenUsage {

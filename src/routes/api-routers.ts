@@ -27,6 +27,8 @@ import { rememberRouter } from "./remember/remember.index";
 import { improveRouter } from "./improve/improve.index";
 import { forgetRouter } from "./forget/forget.index";
 import { updateRouter } from "./update/update.index";
+import { responsesRouter } from "./responses/responses.index";
+import { ontologiesRouter } from "./ontologies/ontologies.index";
 
 /** Every `/api/v1` router, mounted in order by `createApp()`. */
 export const apiRouters: OpenAPIHono<AppBindings>[] = [
@@ -57,4 +59,6 @@ export const apiRouters: OpenAPIHono<AppBindings>[] = [
   improveRouter,
   forgetRouter,
   updateRouter,
+  responsesRouter,
+  ontologiesRouter,
 ];

@@ -11,13 +11,16 @@ import { COGNIFY_PIPELINE, type PipelineRunRow, RunStatus } from "../core/pipeli
 import { authorizeDatasets } from "./datasets.service";
 import type { CognifyOptions } from "./cognify/process-item";
 import { assertJsonDepth } from "../core/json";
+import { resolveOntology } from "./ontologies/ontologies.service";
 
 export interface CognifyInput {
   datasetNames: string[];
   datasetIds: string[];
   runInBackground: boolean;
   graphModel: unknown;
-  options: Omit<CognifyOptions, "graph_model">;
+  options: Omit<CognifyOptions, "graph_model" | "ontology">;
+  /** `ontology_key`: uploaded ontologies of the caller's workspace; unknown keys are 404 before anything starts. */
+  ontologyKeys?: string[];
 }
 
 export interface CognifyDeps extends Pick<Ports, "db" | "settings" | "pods" | "queue"> {
@@ -100,6 +103,7 @@ export async function cognify(deps: CognifyDeps, user: Principal, input: Cognify
     throw badRequest("No datasets or dataset_ids provided.", "NoDatasetsError");
   }
   const graphModel = parseGraphModel(input.graphModel);
+  const ontology = await resolveOntology(deps.db, user, input.ontologyKeys ?? []);
   const datasets = await resolveDatasets(deps.db, user, input);
   const started: { dataset: DatasetRow; pod: PodStub; run: PipelineRunRow; alreadyCompleted: boolean }[] = [];
   for (const dataset of datasets) {
@@ -107,6 +111,7 @@ export async function cognify(deps: CognifyDeps, user: Principal, input: Cognify
     const res = await pod.startPipelineRun(dataset.workspaceId, dataset.id, COGNIFY_PIPELINE, {
       ...input.options,
       graph_model: graphModel,
+      ...(ontology ? { ontology } : {}),
     });
     const messages = res.itemIds.map((dataId) =>
       pipelineMessage.cognifyItem({ workspaceId: dataset.workspaceId, datasetId: dataset.id, dataId, runId: res.run.id }),

@@ -17,6 +17,7 @@ import { enqueueImprove, type ImproveDeps, raiseForOutcome, runImproveStages, ty
 import { appendQa, checkSessionPin } from "./remember-entry.service";
 import { boundaryFrom, filePart, formPart, type MultipartPart, parseMultipart } from "./multipart-stream";
 import { ingestSkill } from "./skills/skills.service";
+import { ontologyKeysOf } from "./ontologies/ontologies.service";
 
 /** cognee's HTTP remember defaults (reference §1.7), unlike cognify's automatic chunk size. */
 export const REMEMBER_CHUNK_SIZE = 4096;
@@ -454,7 +455,6 @@ async function rememberAdded(
   const dataIds = [...new Set(added.data_ingestion_info.map((i) => i.data_id))];
   const datasetRow = await resolveWritableDataset(deps.db, user, { datasetId: added.dataset_id });
   const warnings: string[] = [];
-  if (first(c, "ontology_key")) warnings.push("ontology_key is not supported by this service and was ignored.");
   const contentHash = dataIds.length === 1 ? added.payload.find((p) => p.id === dataIds[0])?.contentHash ?? undefined : undefined;
   const cognifyInput = {
     datasetNames: [],
@@ -462,6 +462,7 @@ async function rememberAdded(
     runInBackground: options.runInBackground,
     graphModel: first(c, "graph_model"),
     options: { chunk_size: options.chunkSize, chunks_per_batch: options.chunksPerBatch, custom_prompt: first(c, "custom_prompt") },
+    ontologyKeys: (c.fields.get("ontology_key") ?? []).flatMap(ontologyKeysOf),
   };
   const plan: StagePlan = { user, dataset: datasetRow, sessionIds: [], nodeName: null, reviewConflicts: false, runId: newId() };
   // raw_data URLs the add could not fetch (the other entries were stored): per-item errors of this call.

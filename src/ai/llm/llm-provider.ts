@@ -4,8 +4,9 @@
  * off (maxRetries: 0) so backoff, 402 classification and redaction happen in one place.
  */
 import { z } from "@hono/zod-openapi";
-import { type EmbeddingModel, type LanguageModel, Output, embedMany, generateText, jsonSchema } from "ai";
-import type { AiProvider, Embedder, ExtractOptions, ExtractedEdge, ExtractedNode, KnowledgeGraph, LlmPort, TokenUsage } from "../types";
+import { type EmbeddingModel, type LanguageModel, Output, type Tool, embedMany, generateText, jsonSchema, tool } from "ai";
+import type { AiProvider, Embedder, ExtractOptions, ExtractedEdge, ExtractedNode, KnowledgeGraph, LlmPort, TokenUsage, ToolCallsDecision, ToolCallsInput } from "../types";
+import { constrainGraph, ontologyPrompt } from "../ontology";
 import { DEFAULT_RETRY, type RetryPolicy, withRetry } from "./errors";
 import { GRAPH_PROMPT, SUMMARY_PROMPT, answerSystemPrompt, answerUserPrompt } from "./prompts";
 
@@ -179,6 +180,38 @@ export function createLlmProvider(config: LlmProviderConfig): AiProvider {
     );
   }
 
+  /** One turn with tools and no `execute`: the SDK stops after the model's first step and hands back its calls. */
+  async function toolCalls(input: ToolCallsInput): Promise<ToolCallsDecision> {
+    const tools: Record<string, Tool> = {};
+    for (const t of input.tools) {
+      tools[t.name] = tool({ description: t.description, inputSchema: jsonSchema(t.parameters as Parameters<typeof jsonSchema>[0]) });
+    }
+    const toolChoice = typeof input.toolChoice === "object" ? { type: "tool" as const, toolName: input.toolChoice.name } : input.toolChoice;
+    return withRetry(
+      `Tool selection with ${chatModel}`,
+      async (signal) => {
+        const r = await generateText({
+          model: config.languageModel,
+          system: input.system,
+          prompt: input.prompt,
+          tools,
+          toolChoice,
+          temperature: input.temperature,
+          maxOutputTokens: input.maxOutputTokens,
+          maxRetries: 0,
+          abortSignal: signal,
+        });
+        count(chatModel, r.usage.inputTokens, r.usage.outputTokens);
+        return {
+          calls: r.toolCalls.map((c) => ({ id: c.toolCallId, name: c.toolName, input: c.input })),
+          text: r.text,
+          usage: { tokensIn: r.usage.inputTokens ?? 0, tokensOut: r.usage.outputTokens ?? 0 },
+        };
+      },
+      policy,
+    );
+  }
+
   let learnedDims = config.embeddingDimensions;
   const embedder: Embedder = {
     model: config.embeddingModelId,
@@ -219,13 +252,14 @@ export function createLlmProvider(config: LlmProviderConfig): AiProvider {
     model: chatModel,
     text: ({ system, prompt }) => text(system, prompt, `LLM call to ${chatModel}`),
     object: <T>({ system, prompt, schema }: { system?: string; prompt: string; schema: z.ZodType<T> }) => object<T>(system, prompt, schema, "result", `LLM call to ${chatModel}`),
+    toolCalls,
   };
 
   return {
     name: config.name,
     extractor: {
       async extract(text: string, options?: ExtractOptions): Promise<KnowledgeGraph> {
-        const system = options?.customPrompt?.trim() || GRAPH_PROMPT;
+        const system = (options?.customPrompt?.trim() || GRAPH_PROMPT) + (options?.ontology ? ontologyPrompt(options.ontology) : "");
         // Relative dates ("yesterday") can only become YYYY-MM-DD against a known date.
         const input = options?.referenceDate ? `Reference date for relative dates in this text: ${options.referenceDate}\n\n${text}` : text;
         if (options?.graphModel) {
@@ -234,7 +268,8 @@ export function createLlmProvider(config: LlmProviderConfig): AiProvider {
           return objectToGraph(result, title);
         }
         const result = await object(system, input, KnowledgeGraphSchema, "KnowledgeGraph", `Graph extraction with ${chatModel}`);
-        return normaliseGraph(result);
+        // The prompt asks the model to keep to the ontology; the same filter as offline makes sure it did.
+        return options?.ontology ? constrainGraph(normaliseGraph(result), options.ontology, text) : normaliseGraph(result);
       },
     },
     summarizer: {

@@ -5,6 +5,7 @@
  */
 import type { AiProvider, ExtractOptions, KnowledgeGraph, TokenUsage } from "../types";
 import { estimateTokens } from "../tokens";
+import { constrainGraph } from "../ontology";
 import { LocalAnswerer } from "./answerer";
 import gloveAsset from "./assets/glove-asset";
 import { GloveEmbedder } from "./embedder";
@@ -68,7 +69,9 @@ export function createLocalProvider(): AiProvider {
         // A custom prompt or graph model needs an LLM; the offline extractor always yields its own KnowledgeGraph.
         const graph = extractAndSummarize(text, options);
         count(LOCAL_NLP_MODEL, estimateTokens(text), 0);
-        return graph;
+        // With an ontology its vocabulary decides: types mapped to its classes, relations to its properties,
+        // and its individuals named in the text recognised even when the NLP missed them.
+        return options?.ontology ? constrainGraph(graph, options.ontology, text) : graph;
       },
     },
     summarizer: {

@@ -10,6 +10,7 @@ export const cognify: AppRouteHandler<CognifyRoute> = async (c) => {
     datasetIds: (body.dataset_ids ?? []).filter((n) => n !== ""),
     runInBackground: body.run_in_background ?? false,
     graphModel: body.graph_model,
+    ontologyKeys: body.ontology_key ?? [],
     options: {
       chunk_size: body.chunk_size ?? null,
       chunks_per_batch: body.chunks_per_batch ?? null,

@@ -157,14 +157,32 @@ export function buildGraphBatch(
       localToEntity.set(n.id, { id: entityId, name });
       const type = cleanName(n.type || "thing") || "thing";
       const typeId = idFor("EntityType", type);
-      addNode({ id: typeId, type: "EntityType", name: type, description: type });
+      // Ontology-linked (cognee's resolver): the type carries its class IRI, and its superclasses become
+      // EntityTypes joined by is_a, so "tesla is_a sports car is_a car" can be walked.
+      const onto = n.ontology;
+      addNode({ id: typeId, type: "EntityType", name: type, description: type, ...(onto ? { props: { ontology_valid: true, ontology_uri: onto.typeUri } } : {}) });
       addPoint({ collection: Collections.entityType, id: typeId, text: type, payload: { id: typeId, text: type, type: "EntityType" } });
+      const typeByUri = new Map(onto ? [[onto.typeUri, { id: typeId, name: type }]] : []);
+      for (const parent of onto?.typeParents ?? []) {
+        const parentName = cleanName(parent.name);
+        const parentId = idFor("EntityType", parentName);
+        addNode({ id: parentId, type: "EntityType", name: parentName, description: parentName, props: { ontology_valid: true, ontology_uri: parent.uri } });
+        addPoint({ collection: Collections.entityType, id: parentId, text: parentName, payload: { id: parentId, text: parentName, type: "EntityType" } });
+        typeByUri.set(parent.uri, { id: parentId, name: parentName });
+        const child = typeByUri.get(parent.of);
+        if (child) addEdge(child.id, "is_a", parentId, `${child.name} is a ${parentName}.`);
+      }
       addNode({
         id: entityId,
         type: "Entity",
         name,
         description: n.description || null,
-        props: { display_name: n.name, entity_type: type, importance_weight: 0.5 },
+        props: {
+          display_name: n.name,
+          entity_type: type,
+          importance_weight: 0.5,
+          ...(onto ? { ontology_valid: onto.uri !== undefined, ...(onto.uri ? { ontology_uri: onto.uri } : {}), ontology_type_uri: onto.typeUri } : {}),
+        },
       });
       tagSets(entityId);
       addEdge(entityId, "is_a", typeId, `${name} is a ${type}.`);

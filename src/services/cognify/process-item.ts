@@ -1,3 +1,4 @@
+import type { OntologyConstraints } from "../../ai/ontology";
 import type { AiProvider, KnowledgeGraph } from "../../ai/types";
 import { parseDateValue } from "../../core/dates";
 import { ApiError } from "../../core/errors";
@@ -18,6 +19,8 @@ export interface CognifyOptions {
   chunks_per_batch?: number | null;
   custom_prompt?: string | null;
   graph_model?: Record<string, unknown> | null;
+  /** Resolved from `ontology_key` when the run started (src/services/ontologies), so every item sees the same one. */
+  ontology?: OntologyConstraints | null;
 }
 
 export interface ProcessDeps {
@@ -124,6 +127,7 @@ export async function processCognifyItem(msg: CognifyItemMessage, deps: ProcessD
         graphModel: options.graph_model && Object.keys(options.graph_model).length ? options.graph_model : undefined,
         // Relative dates ("yesterday") are anchored to the item's effective date when it has one.
         referenceDate: referenceDateOf(doc.externalMetadata, deps.settings.improveEffectiveDateKey),
+        ...(options.ontology ? { ontology: options.ontology } : {}),
       };
       const graphs = await timed("extract", () =>
         mapLimit(group, concurrency, (c): Promise<KnowledgeGraph> => deps.provider.extractor.extract(c.text, extractOpts)),

@@ -131,3 +131,24 @@ export const userConfigurations = sqliteTable("user_configurations", {
   createdAt: integer().notNull(),
   updatedAt: integer().notNull(),
 });
+
+/** Uploaded ontologies (migrations/d1/0006_ontologies.sql): keys per workspace, bytes in R2, parsed terms here. */
+export const ontologies = sqliteTable(
+  "ontologies",
+  {
+    workspaceId: text().notNull(),
+    ontologyKey: text().notNull(),
+    filename: text().notNull(),
+    format: text().notNull(),
+    description: text(),
+    sizeBytes: integer().notNull(),
+    r2Key: text().notNull(),
+    terms: text().notNull(),
+    classCount: integer().notNull(),
+    propertyCount: integer().notNull(),
+    individualCount: integer().notNull(),
+    uploadedBy: text().notNull(),
+    uploadedAt: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.ontologyKey] })],
+);

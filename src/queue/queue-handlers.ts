@@ -3,6 +3,8 @@ import type { Settings } from "../lib/settings";
 import { handleCodeIndex } from "../services/code/code.queue";
 import { handleCognifyItems } from "../services/cognify/cognify.queue";
 import { handleImproveRun } from "../services/improve/improve.queue";
+import { billedTo } from "../services/billing/meter.service";
+import { createDb } from "../storage/d1/client";
 
 export type Outcome = "ack" | "retry";
 type MessageOf<T extends PipelineMessage["type"]> = Extract<PipelineMessage, { type: T }>;
@@ -17,14 +19,14 @@ export type PipelineBatchHandler<T extends PipelineMessage["type"] = PipelineMes
   settings: Settings,
 ) => Promise<Outcome[]>;
 
-/** Runs a one-message handler over a batch, one message after another. */
+/** Runs a one-message handler over a batch, one message after another, each billed to its workspace. */
 const each =
   <T extends PipelineMessage["type"]>(handler: (message: MessageOf<T>, env: Env, settings: Settings) => Promise<Outcome>): PipelineBatchHandler<T> =>
   async (messages, env, settings) => {
     const outcomes: Outcome[] = [];
     for (const message of messages) {
       try {
-        outcomes.push(await handler(message, env, settings));
+        outcomes.push(await billedTo(createDb(env.DB), settings, message.workspaceId, () => handler(message, env, settings)));
       } catch (err) {
         console.error("pipeline: handler failed", message.type, err);
         outcomes.push("retry");

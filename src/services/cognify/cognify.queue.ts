@@ -1,7 +1,7 @@
 import { createAiProvider } from "../../ai/provider";
+import { billedTo } from "../billing/meter.service";
 import type { Settings } from "../../lib/settings";
 import { createDb } from "../../storage/d1/client";
-import { recordTokenUsage } from "../../storage/d1/token-usage.repo";
 import { getPod } from "../../storage/pods";
 import { createVectorIndex } from "../../storage/vectors/vector-index";
 import type { CognifyItemMessage } from "../../../schemas/queue.schemas";
@@ -19,6 +19,7 @@ export async function handleCognifyItems(
   settings: Settings,
 ): Promise<("ack" | "retry")[]> {
   const provider = createAiProvider(env, settings);
+  const db = createDb(env.DB);
   const buffers = new Map<string, CognifyWriteBuffer>();
   const runOptions = new Map<string, Promise<CognifyOptions>>();
   const outcomes: ("ack" | "retry")[] = [];
@@ -35,12 +36,12 @@ export async function handleCognifyItems(
         const obj = await env.RAW_FILES.get(key);
         return obj ? obj.text() : null;
       },
-      recordUsage: (p) => recordTokenUsage(createDb(env.DB), message.workspaceId, p.drainUsage()),
       writes,
       runOptions,
     };
     try {
-      outcomes.push(await processCognifyItem(message, deps));
+      // Building memory is billed to the workspace that holds it (src/ai/usage-meter.ts).
+      outcomes.push(await billedTo(db, settings, message.workspaceId, () => processCognifyItem(message, deps)));
     } catch (err) {
       // A failed commit holds other items' writes: retry the whole batch (idempotent). Anything else
       // retries only this item.

@@ -1,6 +1,5 @@
 import type { AiProvider } from "../../ai/types";
 import type { DatasetRow } from "../../storage/d1/datasets.repo";
-import { recordTokenUsage } from "../../storage/d1/token-usage.repo";
 import { getPod } from "../../storage/pods";
 import { enqueuePipelineMessages } from "../../storage/queue/pipeline-queue";
 import { pipelineMessage } from "../../core/queue-messages";
@@ -39,7 +38,6 @@ export async function cognifyInline(
     settings: deps.settings,
     vectors: createVectorIndex(deps.env, deps.settings, pod, dataset.workspaceId),
     readText: (key: string) => deps.store.readText(key),
-    recordUsage: (p: AiProvider) => recordTokenUsage(deps.db, dataset.workspaceId, p.drainUsage()),
   };
   const leftover: CognifyItemMessage[] = [];
   for (const dataId of started.itemIds) {

@@ -28,6 +28,7 @@ import { improveRouter } from "./improve/improve.index";
 import { forgetRouter } from "./forget/forget.index";
 import { updateRouter } from "./update/update.index";
 import { billingRouter } from "./billing/billing.index";
+import { archiveRouter } from "./archive/archive.index";
 
 /** Every `/api/v1` router, mounted in order by `createApp()`. */
 export const apiRouters: OpenAPIHono<AppBindings>[] = [
@@ -42,6 +43,8 @@ export const apiRouters: OpenAPIHono<AppBindings>[] = [
   tenantsRouter,
   devRouter,
   addRouter,
+  // Before the datasets router: /datasets/{dataset_id}/export.
+  archiveRouter,
   datasetsRouter,
   quotasRouter,
   deleteRouter,

@@ -36,6 +36,18 @@ describe("a spent budget refuses LLM and embedding work with 402 before the call
     expect(await llmRequests(vars.LLM_MODEL)).toBe(6);
   });
 
+  it("refuses an embedding call the same way (a search's query embedding): 402, and the endpoint never receives it", async ({ expect }) => {
+    const { owner } = await tenantOwner();
+    const made = await req("/add", { json: { data: "Ada Lovelace wrote the first program.", datasetName: "bill_embed" }, token: owner.token });
+    expect(made.status).toBe(200);
+    await made.text();
+    const vars = llmVars({ ...ENFORCE, EMBEDDING_MODEL: `emb-bill-${crypto.randomUUID().slice(0, 8)}` });
+    const res = await req("/search", { json: { query: "Who wrote the first program?", search_type: "CHUNKS", datasets: ["bill_embed"] }, token: owner.token, vars });
+    expect(res.status).toBe(402);
+    expect((await body(res)).detail).toMatch(new RegExp(`model ${vars.EMBEDDING_MODEL}.*\\[LLMPaymentRequiredError\\]$`));
+    expect(await llmRequests(vars.EMBEDDING_MODEL!)).toBe(0);
+  });
+
   it("does not refuse when enforcement is off (the default): usage is still billed", async ({ expect }) => {
     const { owner } = await tenantOwner();
     const vars = llmVars();

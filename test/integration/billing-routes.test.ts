@@ -71,6 +71,22 @@ describe("GET /api/v1/billing/tenants/{tenant_id}/costs/hourly", () => {
     expect(out.hours[0].models.map((m: { model: string }) => m.model)).toContain("local-nlp-wink-compromise");
   });
 
+  it("bills cognify (run by the queue consumer) to the workspace holding the items", async ({ expect }) => {
+    const { owner, tenantId } = await tenantOwner();
+    const made = await req("/add", { json: { data: "Marie Curie was born in Warsaw. She won the Nobel Prize.", datasetName: "bill_cognify" }, token: owner.token });
+    expect(made.status).toBe(200);
+    await made.text();
+    const cognified = await req("/cognify", { json: { datasets: ["bill_cognify"] }, token: owner.token });
+    expect(cognified.status).toBe(200);
+    await cognified.text();
+    const out = await body(await req(`/billing/tenants/${tenantId}/costs/hourly`, { token: owner.token }));
+    const models = out.hours.flatMap((h: { models: { model: string; tokensIn: number }[] }) => h.models);
+    // The offline extractor and the GloVe embedder, priced at zero.
+    expect(models.find((m: { model: string }) => m.model === "local-nlp-wink-compromise")?.tokensIn).toBeGreaterThan(0);
+    expect(models.find((m: { model: string }) => m.model.startsWith("local-glove"))?.tokensIn).toBeGreaterThan(0);
+    expect(out.totalUsd).toBe(0);
+  });
+
   it("keeps at least 7 days of hourly rows: older rows are pruned past the retention, and a retention under 7 days is not accepted", async ({ expect }) => {
     const { owner, tenantId } = await tenantOwner();
     const ws = `tenant:${tenantId}`;

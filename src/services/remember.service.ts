@@ -20,7 +20,7 @@ import { boundaryFrom, filePart, formPart, type MultipartPart, parseMultipart } 
 import { ingestSkill } from "./skills/skills.service";
 import { ARCHIVE_MAX_BYTES } from "./archive/archive-format";
 import { createAiProvider } from "../ai/provider";
-import { archiveParts, parseArchive, restoreSkillsAndSessions } from "./archive/archive-import.service";
+import { archiveParts, parseArchive, restoreNodeSets, restoreSkillsAndSessions } from "./archive/archive-import.service";
 
 /** cognee's HTTP remember defaults (reference §1.7), unlike cognify's automatic chunk size. */
 export const REMEMBER_CHUNK_SIZE = 4096;
@@ -389,7 +389,8 @@ async function rememberArchive(
     (m) => `The archive was embedded with ${m}; its memory was re-embedded with ${embeddingModel}.`,
   );
   if (restored.skippedSessionEntries) warnings.push(`${restored.skippedSessionEntries} session entries other than qa were not imported.`);
-  const items = archives.flatMap((a) => a.items);
+  // add drops blank entries; leaving them out keeps the add's items in step with the archive's.
+  const items = archives.flatMap((a) => a.items).filter((i) => i.text.trim());
   const summary = { skills: restored.skills, session_entries: restored.sessionEntries };
   if (items.length === 0) {
     return {
@@ -408,6 +409,8 @@ async function rememberArchive(
     };
   }
   const added = await addFromParts(deps, user, archiveParts(dataset.id, items), { enforceQuotas: false });
+  // Before cognify, which tags the item's chunks and entities with its node set.
+  await restoreNodeSets(deps, dataset, items, added.data_ingestion_info.map((i) => i.data_id));
   const out = await rememberAdded(deps, user, c, added, options, t0);
   const previous = (out.body as { warnings?: string[] }).warnings ?? [];
   out.body = { ...out.body, archive: summary, ...(warnings.length || previous.length ? { warnings: [...previous, ...warnings] } : {}) };

@@ -58,6 +58,9 @@ describe("portable memory archives: export, import elsewhere, same answers", () 
     const made = await remember(alice, [field("datasetName", "arc_src"), ...TEXTS.map((t) => field("raw_data", t))]);
     expect(made.status).toBe(200);
     await made.text();
+    const tagged = await remember(alice, [field("datasetName", "arc_src"), field("node_set", '["lab"]'), field("raw_data", "Rosalind Franklin photographed DNA in 1952.")]);
+    expect(tagged.status).toBe(200);
+    await tagged.text();
     expect(await status(await req("/skills", { json: { skills_text: SKILL, skill_name: "triage", dataset_name: "arc_src" }, token: alice.token }))).toBe(200);
     const qa = await req("/remember/entry", {
       json: { entry: { type: "qa", question: "Where was Marie Curie born?", answer: "Warsaw." }, session_id: "arc-s1", dataset_name: "arc_src" },
@@ -78,7 +81,8 @@ describe("portable memory archives: export, import elsewhere, same answers", () 
     const records = archive.trim().split("\n").map((l) => JSON.parse(l) as Record_);
     expect(records[0]).toMatchObject({ type: "header", format: "cogx-archive", version: 1, dataset: { id: srcId, name: "arc_src" }, embedding: { model: expect.stringMatching(/^local-glove-100d/) } });
     const of = (type: string) => records.filter((r) => r.type === type);
-    expect(of("data_item").map((r) => r.text).sort()).toEqual([...TEXTS].sort());
+    expect(of("data_item").map((r) => r.text).sort()).toEqual([...TEXTS, "Rosalind Franklin photographed DNA in 1952."].sort());
+    expect(of("data_item").find((r) => String(r.text).startsWith("Rosalind"))?.node_set).toEqual(["lab"]);
     expect(of("chunk").length).toBeGreaterThanOrEqual(3);
     expect(of("node").length).toBeGreaterThan(3);
     expect(of("edge").length).toBeGreaterThan(0);
@@ -94,7 +98,7 @@ describe("portable memory archives: export, import elsewhere, same answers", () 
     const imported = await remember(bob, [field("datasetName", "arc_dst"), field("content_type", "cogx-archive"), file("arc.cogx.jsonl", archive, "application/x-ndjson")]);
     expect(imported.status).toBe(200);
     const result = await body(imported);
-    expect(result).toMatchObject({ status: "completed", dataset_name: "arc_dst", items_processed: 3, archive: { skills: 1, session_entries: 1 } });
+    expect(result).toMatchObject({ status: "completed", dataset_name: "arc_dst", items_processed: 4, archive: { skills: 1, session_entries: 1 } });
     expect(result.warnings).toBeUndefined();
 
     for (const [query, type] of [
@@ -109,6 +113,8 @@ describe("portable memory archives: export, import elsewhere, same answers", () 
       expect(after, `${type}: ${query}`).toEqual(before);
     }
     const dstId = await datasetId(bob, "arc_dst");
+    const dstItems = (await body(await req(`/datasets/${dstId}/data`, { token: bob.token }))) as { name: string; nodeSet: string[] | null }[];
+    expect(dstItems.filter((i) => i.nodeSet?.includes("lab"))).toHaveLength(1);
     const skills = await body(await req(`/skills?dataset_id=${dstId}`, { token: bob.token }));
     expect(JSON.stringify(skills)).toContain("triage");
     const session = await body(await req("/sessions/arc-s1", { token: bob.token }));

@@ -91,6 +91,19 @@ export async function* archiveParts(datasetId: string, items: ArchiveDataItem[])
   }
 }
 
+/**
+ * Gives each added item its archived node set (add takes one node set per call). `dataIds` are the add's
+ * items in the order sent; items with blank text are dropped by add, so they are left out beforehand.
+ */
+export async function restoreNodeSets(deps: ImproveDeps, dataset: DatasetRow, items: ArchiveDataItem[], dataIds: string[]): Promise<void> {
+  if (dataIds.length !== items.length) return;
+  const pod = getPod(deps.env, dataset.workspaceId);
+  for (let i = 0; i < items.length; i++) {
+    const nodeSet = items[i]!.node_set;
+    if (Array.isArray(nodeSet) && nodeSet.length && nodeSet.every((n) => typeof n === "string" && n.trim())) await pod.setItemNodeSet(dataset.id, dataIds[i]!, nodeSet);
+  }
+}
+
 /** SKILL.md of an archived skill, as skill ingestion parses it. */
 function skillMarkdown(skill: ArchiveSkill): string {
   const front = { ...skill.front_matter, name: skill.name, description: skill.description };

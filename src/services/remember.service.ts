@@ -367,7 +367,7 @@ async function rememberCode(deps: RememberDeps, user: Principal, c: Collected, r
 /**
  * `content_type=cogx-archive`: each upload is a memory archive (src/services/archive/). Its items are added
  * (write permission on the target) and remembered like any upload (cognify with this instance's models,
- * then improve); its skills and QA session entries are restored.
+ * then improve); its skills and session entries are restored.
  */
 async function rememberArchive(
   deps: RememberDeps,
@@ -388,7 +388,7 @@ async function rememberArchive(
   const warnings = [...new Set(archives.map((a) => a.header.embedding?.model).filter((m) => m && m !== embeddingModel))].map(
     (m) => `The archive was embedded with ${m}; its memory was re-embedded with ${embeddingModel}.`,
   );
-  if (restored.skippedSessionEntries) warnings.push(`${restored.skippedSessionEntries} session entries other than qa were not imported.`);
+  if (restored.skippedSessionEntries) warnings.push(`${restored.skippedSessionEntries} session entries of an unknown kind or without a session id were not imported.`);
   // add drops blank entries; leaving them out keeps the add's items in step with the archive's.
   const items = archives.flatMap((a) => a.items).filter((i) => i.text.trim());
   const summary = { skills: restored.skills, session_entries: restored.sessionEntries };

@@ -68,6 +68,12 @@ describe("portable memory archives: export, import elsewhere, same answers", () 
     });
     expect(qa.status).toBe(200);
     await qa.text();
+    const trace = await req("/remember/entry", {
+      json: { entry: { type: "trace", origin_function: "lookup_birthplace", method_return_value: "Warsaw" }, session_id: "arc-s1", dataset_name: "arc_src" },
+      token: alice.token,
+    });
+    expect(trace.status).toBe(200);
+    await trace.text();
     const srcId = await datasetId(alice, "arc_src");
 
     // Read permission on the source: Bob cannot export Alice's dataset.
@@ -87,7 +93,10 @@ describe("portable memory archives: export, import elsewhere, same answers", () 
     expect(of("node").length).toBeGreaterThan(3);
     expect(of("edge").length).toBeGreaterThan(0);
     expect(of("skill")).toEqual([expect.objectContaining({ name: "triage", description: "Sort incoming tickets by urgency." })]);
-    expect(of("session")).toEqual([expect.objectContaining({ session_id: "arc-s1", kind: "qa" })]);
+    expect(of("session").map((r) => [r.session_id, r.kind])).toEqual([
+      ["arc-s1", "qa"],
+      ["arc-s1", "trace"],
+    ]);
     expect(JSON.stringify(records)).not.toContain(alice.id);
 
     // Write permission on the target: Bob cannot import into Alice's dataset.
@@ -98,7 +107,7 @@ describe("portable memory archives: export, import elsewhere, same answers", () 
     const imported = await remember(bob, [field("datasetName", "arc_dst"), field("content_type", "cogx-archive"), file("arc.cogx.jsonl", archive, "application/x-ndjson")]);
     expect(imported.status).toBe(200);
     const result = await body(imported);
-    expect(result).toMatchObject({ status: "completed", dataset_name: "arc_dst", items_processed: 4, archive: { skills: 1, session_entries: 1 } });
+    expect(result).toMatchObject({ status: "completed", dataset_name: "arc_dst", items_processed: 4, archive: { skills: 1, session_entries: 2 } });
     expect(result.warnings).toBeUndefined();
 
     for (const [query, type] of [
@@ -119,6 +128,7 @@ describe("portable memory archives: export, import elsewhere, same answers", () 
     expect(JSON.stringify(skills)).toContain("triage");
     const session = await body(await req("/sessions/arc-s1", { token: bob.token }));
     expect(JSON.stringify(session)).toContain("Warsaw.");
+    expect(JSON.stringify(session)).toContain("lookup_birthplace");
   });
 
   it("re-embeds an archive made with another embedding model, and says so", async ({ expect }) => {

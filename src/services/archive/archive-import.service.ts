@@ -2,7 +2,7 @@
  * Import of a cogx-archive (`POST /remember`, `content_type=cogx-archive`): the archive's data items go
  * through the add path into the target dataset (then remember cognifies them, which embeds with this
  * instance's model: memory is rebuilt, and re-embedded when the archive's model differs), its skills
- * through skill ingestion, and its QA session entries into the caller's sessions. The archive's chunks,
+ * through skill ingestion, and its session entries into the caller's sessions. The archive's chunks,
  * nodes and edges are not loaded: cognify derives them again from the items.
  */
 import { ApiError } from "../../core/errors";
@@ -10,7 +10,6 @@ import type { Principal } from "../../lib/types";
 import type { DatasetRow } from "../../storage/d1/datasets.repo";
 import { getPod } from "../../storage/pods";
 import { filePart, formPart, type MultipartPart } from "../multipart-stream";
-import { appendQa } from "../remember-entry.service";
 import { ingestSkill } from "../skills/skills.service";
 import type { ImproveDeps } from "../improve/improve.service";
 import {
@@ -114,7 +113,10 @@ function skillMarkdown(skill: ArchiveSkill): string {
   return `---\n${yaml}\n---\n\n${skill.procedure}\n`;
 }
 
-/** Skills and QA session entries of the archives, into `dataset` (session entries as the caller's). */
+/** The typed session entries (spec: `/remember/entry`); anything else in an archive is skipped. */
+const SESSION_KINDS = new Set(["qa", "trace", "feedback", "skill_run"]);
+
+/** Skills and session entries of the archives, into `dataset` (session entries as the caller's, in their original order and time). */
 export async function restoreSkillsAndSessions(deps: ImproveDeps, user: Principal, dataset: DatasetRow, archives: ParsedArchive[]) {
   let skills = 0;
   let sessionEntries = 0;
@@ -125,13 +127,22 @@ export async function restoreSkillsAndSessions(deps: ImproveDeps, user: Principa
   }
   const pod = getPod(deps.env, dataset.workspaceId);
   for (const e of archives.flatMap((a) => a.sessions)) {
-    const p = e.payload ?? {};
-    if (e.kind !== "qa" || typeof e.session_id !== "string") {
+    if (typeof e.session_id !== "string" || !e.session_id.trim() || e.session_id.length > 255 || !SESSION_KINDS.has(e.kind) || !e.payload || typeof e.payload !== "object") {
       skipped++;
       continue;
     }
-    const str = (v: unknown) => (typeof v === "string" ? v : "");
-    await appendQa(pod, { sessionId: e.session_id, user, dataset, nodeSet: null, question: str(p.question), answer: str(p.answer), context: str(p.context), source: "archive" });
+    const nodeSet = Array.isArray(e.payload.node_set) && e.payload.node_set.every((n) => typeof n === "string") ? (e.payload.node_set as string[]) : null;
+    const createdAt = Date.parse(e.created_at);
+    // A new entry id (the archive may come back into the pod it left); the payload keeps its own references.
+    await pod.appendSessionEntry({
+      sessionId: e.session_id,
+      userId: user.id,
+      datasetId: dataset.id,
+      nodeSet,
+      kind: e.kind,
+      payload: e.payload,
+      ...(Number.isFinite(createdAt) ? { createdAt } : {}),
+    });
     sessionEntries++;
   }
   return { skills, sessionEntries, skippedSessionEntries: skipped };

@@ -46,7 +46,7 @@ export const RememberFormSchema = z
     chunks_per_batch: z.string().optional().openapi({ description: "Chunks processed together (default 36)" }),
     ontology_key: z.string().optional(),
     graph_model: z.string().optional().openapi({ description: "JSON schema of a custom graph model" }),
-    content_type: z.string().optional().openapi({ description: "skills (SKILL.md uploads or skills_text); code and cogx-archive are not available yet" }),
+    content_type: z.string().optional().openapi({ description: "skills (SKILL.md uploads or skills_text), code (repositories) or cogx-archive (a memory archive from GET /datasets/{dataset_id}/export as the data upload)" }),
     skills_text: z.string().optional(),
     skill_name: z.string().optional(),
   })

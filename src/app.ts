@@ -6,6 +6,7 @@ import type { AppBindings } from "./lib/types";
 import { loadSettings } from "./lib/settings";
 import { portsFor } from "./storage/ports";
 import { authMiddleware } from "./middleware/auth";
+import { billingScope } from "./middleware/billing";
 import { jsonBodyGuard } from "./middleware/json-body";
 import { uploadDrain } from "./middleware/upload-drain";
 import { healthRouter } from "./routes/health/health.index";
@@ -56,6 +57,7 @@ export function createApp() {
   app.route("/", mcpDiscoveryRouter);
   app.route("/", oauthRouter);
   app.use("/api/v1/*", authMiddleware);
+  app.use("/api/v1/*", billingScope);
   app.use("/api/v1/*", jsonBodyGuard);
   app.use("/api/v1/*", uploadDrain);
   for (const router of apiRouters) app.route("/api/v1", router);
@@ -120,6 +122,7 @@ const OPENAPI_TAGS = [
   { name: "survey", description: "Surveys." },
   { name: "permissions", description: "Dataset permissions, roles, tenants and capabilities." },
   { name: "tenants", description: "Workspaces: creation, members, status and restore." },
+  { name: "billing", description: "Credits, hourly model costs, auto-recharge and the payment webhook." },
   { name: "health", description: "Liveness." },
   { name: "dev", description: "Development-only helpers." },
 ];

@@ -4,6 +4,7 @@
  * - `workers-ai`: the AI binding (production);
  * - `openai-compatible`: OPENAI_BASE_URL / OPENAI_API_KEY / LLM_MODEL / EMBEDDING_MODEL.
  * A provider instance accumulates token usage until drainUsage(); create one per unit of work.
+ * Every provider is wrapped by the usage meter (usage-meter.ts): budgets are checked and usage billed there.
  */
 import { ApiError } from "../core/errors";
 import type { Settings } from "../lib/settings";
@@ -11,8 +12,13 @@ import { createOpenAiCompatibleProvider } from "./llm/openai-compatible";
 import { createWorkersAiProvider } from "./llm/workers-ai";
 import { createLocalProvider } from "./local/local-provider";
 import type { AiProvider } from "./types";
+import { metered } from "./usage-meter";
 
 export function createAiProvider(env: Env, settings: Settings): AiProvider {
+  return metered(createUnmeteredProvider(env, settings));
+}
+
+function createUnmeteredProvider(env: Env, settings: Settings): AiProvider {
   switch (settings.aiProvider) {
     case "workers-ai": {
       const ai = (env as { AI?: Ai }).AI;

@@ -53,6 +53,8 @@ export interface Settings {
   auth: AuthLimits;
   /** Tenant restore and service address (TENANT_*), see src/services/tenants.service.ts. */
   tenants: TenantsConfig;
+  /** Usage pricing, credit enforcement and payments (BILLING_*, STRIPE_*), see src/services/billing/. */
+  billing: BillingConfig;
 }
 
 // Parsing is lenient on purpose (a bad variable must not take the service down): a blank or
@@ -196,6 +198,17 @@ const EnvSchema = z.object({
   // tenants
   TENANT_RESTORE_COLD_START_MS: num(2000, { min: 0 }),
   TENANT_SERVICE_URL_TEMPLATE: text(),
+  // billing
+  BILLING_ENFORCE_CREDITS: flag(false),
+  // Hourly rows are what GET /billing/tenants/{id}/costs/hourly serves: at least the 7 days its default window reads.
+  BILLING_USAGE_RETENTION_DAYS: num(30, { min: 7, max: 3650, floor: true }),
+  BILLING_OPENAI_USD_PER_M_INPUT: num(0.15, { min: 0 }),
+  BILLING_OPENAI_USD_PER_M_OUTPUT: num(0.6, { min: 0 }),
+  BILLING_OPENAI_EMBEDDING_USD_PER_M: num(0.02, { min: 0 }),
+  STRIPE_SECRET_KEY: text(),
+  STRIPE_API_BASE: text(),
+  STRIPE_WEBHOOK_SECRET: text(),
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: num(300, { above: 0, floor: true }),
 });
 
 function toSettings(e: z.output<typeof EnvSchema>): Settings {
@@ -293,6 +306,21 @@ function toSettings(e: z.output<typeof EnvSchema>): Settings {
     tenants: {
       restoreColdStartMs: e.TENANT_RESTORE_COLD_START_MS,
       serviceUrlTemplate: e.TENANT_SERVICE_URL_TEMPLATE,
+    },
+    billing: {
+      enforceCredits: e.BILLING_ENFORCE_CREDITS,
+      usageRetentionDays: e.BILLING_USAGE_RETENTION_DAYS,
+      openAiUsdPerMInput: e.BILLING_OPENAI_USD_PER_M_INPUT,
+      openAiUsdPerMOutput: e.BILLING_OPENAI_USD_PER_M_OUTPUT,
+      openAiEmbeddingUsdPerM: e.BILLING_OPENAI_EMBEDDING_USD_PER_M,
+      stripe: e.STRIPE_SECRET_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            apiBase: (e.STRIPE_API_BASE ?? "https://api.stripe.com").replace(/\/+$/, ""),
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            webhookToleranceSeconds: e.STRIPE_WEBHOOK_TOLERANCE_SECONDS,
+          }
+        : null,
     },
   };
 }
@@ -436,4 +464,29 @@ export interface AuthLimits {
 export interface TenantsConfig {
   restoreColdStartMs: number;
   serviceUrlTemplate: string | undefined;
+}
+
+/**
+ * Billing configuration, the `billing` section of the settings (parsed in src/lib/settings.ts):
+ * - `BILLING_ENFORCE_CREDITS`: refuse LLM/embedding work of a workspace whose credit balance is spent (402).
+ * - `BILLING_USAGE_RETENTION_DAYS`: hourly usage rows kept (7 to 3650, default 30).
+ * - `BILLING_OPENAI_*`: USD per million tokens for AI_PROVIDER=openai-compatible (Workers AI is priced in
+ *   neurons from src/services/billing/prices.ts; the local provider is free).
+ * - `STRIPE_SECRET_KEY` (secret) turns payments on: `STRIPE_API_BASE`, `STRIPE_WEBHOOK_SECRET` (secret),
+ *   `STRIPE_WEBHOOK_TOLERANCE_SECONDS`. Without it the ledger runs alone (operator grants).
+ */
+export interface BillingConfig {
+  enforceCredits: boolean;
+  usageRetentionDays: number;
+  openAiUsdPerMInput: number;
+  openAiUsdPerMOutput: number;
+  openAiEmbeddingUsdPerM: number;
+  stripe: StripeConfig | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  apiBase: string;
+  webhookSecret: string | undefined;
+  webhookToleranceSeconds: number;
 }

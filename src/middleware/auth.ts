@@ -14,6 +14,8 @@ const PUBLIC_PATHS = [
   /^\/\.well-known\/oauth-authorization-server$/,
   /^\/oauth\/(authorize|token|register)$/,
   /^\/api\/v1\/auth\/(register|login|forgot-password|reset-password)$/,
+  // Authenticated by its Stripe-Signature instead (src/services/billing/stripe.ts).
+  /^\/api\/v1\/billing\/webhooks\/stripe$/,
 ];
 
 export const isPublicPath = (path: string) => PUBLIC_PATHS.some((re) => re.test(path));

@@ -3,6 +3,7 @@ import type { Ports } from "../storage/ports";
 import { handleCodeIndex } from "../services/code/code.queue";
 import { handleCognifyItems } from "../services/cognify/cognify.queue";
 import { handleImproveRun } from "../services/improve/improve.queue";
+import { billedTo } from "../services/billing/meter.service";
 
 export type Outcome = "ack" | "retry";
 type MessageOf<T extends PipelineMessage["type"]> = Extract<PipelineMessage, { type: T }>;
@@ -16,14 +17,14 @@ export type PipelineBatchHandler<T extends PipelineMessage["type"] = PipelineMes
   ports: Ports,
 ) => Promise<Outcome[]>;
 
-/** Runs a one-message handler over a batch, one message after another. */
+/** Runs a one-message handler over a batch, one message after another, each billed to its workspace. */
 const each =
   <T extends PipelineMessage["type"]>(handler: (message: MessageOf<T>, ports: Ports) => Promise<Outcome>): PipelineBatchHandler<T> =>
   async (messages, ports) => {
     const outcomes: Outcome[] = [];
     for (const message of messages) {
       try {
-        outcomes.push(await handler(message, ports));
+        outcomes.push(await billedTo(ports.db, ports.settings, message.workspaceId, () => handler(message, ports)));
       } catch (err) {
         console.error("pipeline: handler failed", message.type, err);
         outcomes.push("retry");

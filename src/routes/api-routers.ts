@@ -29,6 +29,8 @@ import { forgetRouter } from "./forget/forget.index";
 import { updateRouter } from "./update/update.index";
 import { responsesRouter } from "./responses/responses.index";
 import { ontologiesRouter } from "./ontologies/ontologies.index";
+import { billingRouter } from "./billing/billing.index";
+import { archiveRouter } from "./archive/archive.index";
 
 /** Every `/api/v1` router, mounted in order by `createApp()`. */
 export const apiRouters: OpenAPIHono<AppBindings>[] = [
@@ -43,6 +45,8 @@ export const apiRouters: OpenAPIHono<AppBindings>[] = [
   tenantsRouter,
   devRouter,
   addRouter,
+  // Before the datasets router: /datasets/{dataset_id}/export.
+  archiveRouter,
   datasetsRouter,
   quotasRouter,
   deleteRouter,
@@ -61,4 +65,5 @@ export const apiRouters: OpenAPIHono<AppBindings>[] = [
   updateRouter,
   responsesRouter,
   ontologiesRouter,
+  billingRouter,
 ];

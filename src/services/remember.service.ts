@@ -18,6 +18,8 @@ import { appendQa, checkSessionPin } from "./remember-entry.service";
 import { boundaryFrom, filePart, formPart, type MultipartPart, parseMultipart } from "./multipart-stream";
 import { ingestSkill } from "./skills/skills.service";
 import { ontologyKeysOf } from "./ontologies/ontologies.service";
+import { ARCHIVE_MAX_BYTES } from "./archive/archive-format";
+import { archiveParts, parseArchive, restoreNodeSets, restoreSkillsAndSessions } from "./archive/archive-import.service";
 
 /** cognee's HTTP remember defaults (reference §1.7), unlike cognify's automatic chunk size. */
 export const REMEMBER_CHUNK_SIZE = 4096;
@@ -134,10 +136,11 @@ function validate(c: Collected, mode: Mode) {
   if (mode === "code" && !(c.fields.get("raw_data") ?? []).some((v) => v.trim()) && c.files.length === 0 && c.forwardedFiles === 0) {
     throw badRequest("NoDataError", "content_type=code needs raw_data repository URLs or an uploaded .tar.gz/.zip of the repository.");
   }
-  if (mode === "cogx-archive") {
-    throw badRequest("CogxArchiveUnavailableError", "content_type=cogx-archive is not available yet: archive import is not supported by this service.");
-  }
   const rawData = (c.fields.get("raw_data") ?? []).filter((v) => v.trim());
+  if (mode === "cogx-archive") {
+    if (rawData.length) throw badRequest("InvalidRequestError", "raw_data cannot be used with content_type=cogx-archive: upload the archive file as data.");
+    if (c.files.length === 0 && c.forwardedFiles === 0) throw badRequest("NoDataError", "content_type=cogx-archive needs the archive as a data file upload.");
+  }
   if (mode === "skills") {
     if (rawData.length) throw badRequest("InvalidRequestError", "raw_data cannot be used with content_type=skills: upload SKILL.md files or send skills_text.");
     if (c.files.length === 0 && c.forwardedFiles === 0 && !first(c, "skills_text")) {
@@ -191,6 +194,10 @@ async function* rememberParts(parts: AsyncIterable<MultipartPart>, c: Collected)
       }
       if (mode === "code") {
         c.files.push({ filename: part.filename, bytes: await readAll(part.body, REPO_CAPS.MAX_DOWNLOAD_BYTES, `repository archive "${part.filename}"`) });
+        continue;
+      }
+      if (mode === "cogx-archive") {
+        c.files.push({ filename: part.filename, bytes: await readAll(part.body, ARCHIVE_MAX_BYTES, `memory archive "${part.filename}"`) });
         continue;
       }
       if (mode !== "normal") {
@@ -298,6 +305,7 @@ async function rememberFromParts(deps: RememberDeps, user: Principal, parts: Asy
   if (added) return rememberAdded(deps, user, c, added, options, t0);
   if (mode === "session") return rememberInSession(deps, user, c, t0);
   if (mode === "code") return rememberCode(deps, user, c, options.runInBackground, t0);
+  if (mode === "cogx-archive") return rememberArchive(deps, user, c, options, t0);
   return rememberSkills(deps, user, c, t0);
 }
 
@@ -379,6 +387,59 @@ async function rememberCode(deps: RememberDeps, user: Principal, c: Collected, r
       items: out.items,
     },
   };
+}
+
+/**
+ * `content_type=cogx-archive`: each upload is a memory archive (src/services/archive/). Its items are added
+ * (write permission on the target) and remembered like any upload (cognify with this instance's models,
+ * then improve); its skills and session entries are restored.
+ */
+async function rememberArchive(
+  deps: RememberDeps,
+  user: Principal,
+  c: Collected,
+  options: { chunkSize: number; chunksPerBatch: number; runInBackground: boolean },
+  t0: number,
+): Promise<RememberOutcome> {
+  if (c.forwardedFiles > 0 && !c.copiesComplete) {
+    throw new ApiError(413, "ArchiveTooLargeError", "Send content_type=cogx-archive before the archive upload, or upload a smaller archive.");
+  }
+  const files = c.files.length ? c.files : c.copies;
+  const archives = files.map((f) => parseArchive(f.filename, f.bytes ?? new Uint8Array()));
+  const dataset = await targetDataset(deps, user, c);
+  const restored = await restoreSkillsAndSessions(deps, user, dataset, archives);
+  // The provider's own id (the local embedder's names its vocabulary size), as the archive's header does.
+  const embeddingModel = deps.ai().embedder.model;
+  const warnings = [...new Set(archives.map((a) => a.header.embedding?.model).filter((m) => m && m !== embeddingModel))].map(
+    (m) => `The archive was embedded with ${m}; its memory was re-embedded with ${embeddingModel}.`,
+  );
+  if (restored.skippedSessionEntries) warnings.push(`${restored.skippedSessionEntries} session entries of an unknown kind or without a session id were not imported.`);
+  // add drops blank entries; leaving them out keeps the add's items in step with the archive's.
+  const items = archives.flatMap((a) => a.items).filter((i) => i.text.trim());
+  const summary = { skills: restored.skills, session_entries: restored.sessionEntries };
+  if (items.length === 0) {
+    return {
+      status: 200,
+      body: {
+        status: "completed",
+        dataset_name: dataset.name,
+        dataset_id: dataset.id,
+        pipeline_run_id: null,
+        items_processed: 0,
+        elapsed_seconds: elapsed(t0),
+        items: [],
+        archive: summary,
+        ...(warnings.length ? { warnings } : {}),
+      },
+    };
+  }
+  const added = await addFromParts(deps, user, archiveParts(dataset.id, items), { enforceQuotas: false });
+  // Before cognify, which tags the item's chunks and entities with its node set.
+  await restoreNodeSets(deps, dataset, items, added.data_ingestion_info.map((i) => i.data_id));
+  const out = await rememberAdded(deps, user, c, added, options, t0);
+  const previous = (out.body as { warnings?: string[] }).warnings ?? [];
+  out.body = { ...out.body, archive: summary, ...(warnings.length || previous.length ? { warnings: [...previous, ...warnings] } : {}) };
+  return out;
 }
 
 /** Skill name of an upload: its folder ("web-research/SKILL.md"), else its file stem ("triage.md"). */

@@ -54,7 +54,6 @@ async function openRun(name: string, provider?: (real: AiProvider) => AiProvider
     settings,
     vectors: createVectorIndex(env, settings, pod, workspaceId),
     readText: async (key: string) => (await env.RAW_FILES.get(key))?.text() ?? null,
-    recordUsage: async () => {},
   };
   const msg = { type: "cognify.item" as const, v: 1 as const, workspaceId, datasetId: ds.id, dataId: started.itemIds[0]!, runId: started.run.id };
   return { ds, pod, started, msg, deps };

@@ -250,13 +250,13 @@ describe("POST /api/v1/remember with content_type", () => {
     expect((await counts(ds.id)).items).toBe(0);
   });
 
-  it("answers a clear 400 for an unreachable repository with content_type=code, cogx-archive (not available yet) and unknown types", async ({ expect }) => {
+  it("answers a clear 400 for an unreachable repository with content_type=code, an upload that is not a cogx-archive, and unknown types", async ({ expect }) => {
     const code = await rememberForm([field("datasetName", "rem_code"), field("content_type", "code"), raw("https://github.com/org/repo")]);
     expect(code.status).toBe(400);
     expect((await json(code)).detail).toMatch(/Cannot read the branches of github\.com\/org\/repo.*\[CodeRepositoryError\]/);
     const archive = await rememberForm([field("datasetName", "rem_code"), field("content_type", "cogx-archive"), file("a.cogx", "x")]);
     expect(archive.status).toBe(400);
-    expect((await json(archive)).detail).toMatch(/CogxArchiveUnavailableError/);
+    expect((await json(archive)).detail).toMatch(/"a\.cogx" is not a cogx-archive: line 1 is not JSON\. \[InvalidArchiveError\]/);
     const other = await rememberForm([field("datasetName", "rem_code"), field("content_type", "video"), raw("x")]);
     expect(other.status).toBe(400);
     expect((await json(other)).detail).toMatch(/UnsupportedContentTypeError/);

@@ -88,7 +88,6 @@ describe("Vectorize adapter (VECTOR_STORE=vectorize)", () => {
       settings,
       vectors: createVectorIndex(vzEnv, settings, pod, ds!.workspace_id),
       readText: async (key: string) => (await env.RAW_FILES.get(key))?.text() ?? null,
-      recordUsage: async () => {},
     };
     for (const dataId of started.itemIds) {
       const msg = { type: "cognify.item" as const, v: 1 as const, workspaceId: ds!.workspace_id, datasetId: ds!.id, dataId, runId: started.run.id };

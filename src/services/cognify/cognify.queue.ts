@@ -1,4 +1,4 @@
-import { recordTokenUsage } from "../../storage/d1/token-usage.repo";
+import { billedTo } from "../billing/meter.service";
 import type { Ports } from "../../storage/ports";
 import type { CognifyItemMessage } from "../../../schemas/queue.schemas";
 import { type CognifyOptions, processCognifyItem, type ProcessDeps } from "./process-item";
@@ -28,12 +28,12 @@ export async function handleCognifyItems(
       settings,
       vectors: ports.vectors(pod, message.workspaceId),
       readText: (key) => ports.rawFiles.readText(key),
-      recordUsage: (p) => recordTokenUsage(ports.db, message.workspaceId, p.drainUsage()),
       writes,
       runOptions,
     };
     try {
-      outcomes.push(await processCognifyItem(message, deps));
+      // Building memory is billed to the workspace that holds it (src/ai/usage-meter.ts).
+      outcomes.push(await billedTo(ports.db, settings, message.workspaceId, () => processCognifyItem(message, deps)));
     } catch (err) {
       // A failed commit holds other items' writes: retry the whole batch (idempotent). Anything else
       // retries only this item.

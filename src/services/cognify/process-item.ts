@@ -29,7 +29,6 @@ export interface ProcessDeps {
   vectors: VectorIndex;
   settings: Settings;
   readText(key: string): Promise<string | null>;
-  recordUsage(provider: AiProvider): Promise<void>;
   /** Commits writes and completion with the other items of the queue batch (one pod transaction). */
   writes?: CognifyWriteBuffer;
   /** Run options by run id, shared by the items of a batch (one RPC per run instead of per item). */
@@ -155,7 +154,6 @@ export async function processCognifyItem(msg: CognifyItemMessage, deps: ProcessD
       if (deps.writes) await deps.writes.add({ kind: "write", datasetId: msg.datasetId, dataId: item.id, pipeline: COGNIFY_PIPELINE, runId: msg.runId, batch });
       else await timed("write", () => pod.writeGraphBatch(msg.datasetId, item.id, COGNIFY_PIPELINE, batch as never));
     }
-    await deps.recordUsage(deps.provider);
     if (deps.writes) {
       // Stage times are final here; the buffered write's commit is timed by the batch (not per item).
       await deps.writes.add({ kind: "complete", datasetId: msg.datasetId, dataId: item.id, pipeline: COGNIFY_PIPELINE, runId: msg.runId, result: { tokenCount, stageMs } });
@@ -166,7 +164,6 @@ export async function processCognifyItem(msg: CognifyItemMessage, deps: ProcessD
   } catch (err) {
     // A failed commit carries other items' writes too: the whole batch is retried, never this item failed.
     if (err instanceof WriteFlushError) throw err;
-    await deps.recordUsage(deps.provider).catch(() => {});
     const named = err instanceof ApiError ? `${err.errorName}: ${err.message}` : `${(err as Error).name ?? "Error"}: ${(err as Error).message ?? String(err)}`;
     if (isRetryable(err, item.attempts)) {
       console.warn(`cognify: item ${item.id} failed on attempt ${item.attempts}, retrying: ${named}`);

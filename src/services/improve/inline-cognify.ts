@@ -1,6 +1,5 @@
 import type { AiProvider } from "../../ai/types";
 import type { DatasetRow } from "../../storage/d1/datasets.repo";
-import { recordTokenUsage } from "../../storage/d1/token-usage.repo";
 import { pipelineMessage } from "../../core/queue-messages";
 import type { CognifyItemMessage } from "../../../schemas/queue.schemas";
 import { COGNIFY_PIPELINE } from "../../core/pipeline";
@@ -36,7 +35,6 @@ export async function cognifyInline(
     settings: deps.settings,
     vectors: deps.vectors(pod, dataset.workspaceId),
     readText: (key: string) => deps.rawFiles.readText(key),
-    recordUsage: (p: AiProvider) => recordTokenUsage(deps.db, dataset.workspaceId, p.drainUsage()),
   };
   const leftover: CognifyItemMessage[] = [];
   for (const dataId of started.itemIds) {

@@ -4,7 +4,6 @@ import { estimateTokens } from "../../ai/tokens";
 import type { ToolCallsInput, ToolSpec } from "../../ai/types";
 import { ValidationError, validationError } from "../../core/errors";
 import type { SearchType } from "../../core/search-types";
-import { recordTokenUsage } from "../../storage/d1/token-usage.repo";
 import type { Ports } from "../../storage/ports";
 import { workspaceIdFor } from "../../storage/pods";
 import { type MemoryToolContext, memoryTools, toolFailure } from "../mcp/memory-tools";
@@ -145,9 +144,7 @@ export async function createResponse(deps: ResponsesDeps, request: ResponseReque
     usage = decision.usage;
     metadata.llm_model = provider.llm.model;
     if (decision.text.trim()) metadata.text = decision.text.trim();
-    deps.tools.ports.defer?.(
-      recordTokenUsage(deps.ports.db, workspaceIdFor(deps.tools.user.tenantId, deps.tools.user.id), provider.drainUsage()).catch((err) => console.error("token usage write failed", err)),
-    );
+    // The model's tokens reach the caller's ledger through the usage meter every call goes through (src/ai/usage-meter.ts).
   } else if (provider.llm?.toolCalls) {
     planned = []; // tool_choice "none": the model is not asked
   } else {

@@ -1,4 +1,4 @@
-import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /** Drizzle view of `migrations/d1/*.sql` (the SQL files are the source of truth for DDL). */
 export const users = sqliteTable("users", {
@@ -104,6 +104,9 @@ export const tokenUsage = sqliteTable(
     model: text().notNull(),
     tokensIn: integer().notNull().default(0),
     tokensOut: integer().notNull().default(0),
+    /** Priced when recorded (migrations/d1/0004_billing.sql). */
+    neurons: real().notNull().default(0),
+    costUsd: real().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.hour, t.model] })],
 );
@@ -152,3 +155,37 @@ export const ontologies = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.ontologyKey] })],
 );
+
+// ---- billing (migrations/d1/0004_billing.sql) ----
+
+export const creditLedger = sqliteTable("credit_ledger", {
+  id: text().primaryKey(),
+  workspaceId: text().notNull(),
+  kind: text({ enum: ["grant", "purchase", "burn"] }).notNull(),
+  amountUsd: real().notNull(),
+  tokens: integer().notNull().default(0),
+  currency: text().notNull().default("usd"),
+  externalId: text(),
+  note: text(),
+  createdBy: text(),
+  createdAt: integer().notNull(),
+});
+
+export const autoRecharge = sqliteTable("auto_recharge", {
+  workspaceId: text().primaryKey(),
+  enabled: integer({ mode: "boolean" }).notNull().default(false),
+  thresholdUsd: real().notNull(),
+  amountUsd: real().notNull(),
+  currency: text().notNull().default("usd"),
+  customerId: text(),
+  paymentMethodId: text(),
+  lastError: text(),
+  updatedBy: text().notNull(),
+  updatedAt: integer().notNull(),
+});
+
+export const billingWebhookEvents = sqliteTable("billing_webhook_events", {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  receivedAt: integer().notNull(),
+});

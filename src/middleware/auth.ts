@@ -12,6 +12,8 @@ const PUBLIC_PATHS = [
   /^\/docs(\/.*)?$/,
   /^\/\.well-known\/oauth-protected-resource(\/.*)?$/,
   /^\/api\/v1\/auth\/(register|login|forgot-password|reset-password)$/,
+  // Connector OAuth redirects (the signed state + nonce cookie authenticate them) and signed provider webhooks.
+  /^\/api\/v1\/integrations\/[a-z0-9_-]+\/(callback|webhook)$/,
 ];
 
 export const isPublicPath = (path: string) => PUBLIC_PATHS.some((re) => re.test(path));

@@ -3,6 +3,7 @@ import type { Settings } from "../lib/settings";
 import { handleCodeIndex } from "../services/code/code.queue";
 import { handleCognifyItems } from "../services/cognify/cognify.queue";
 import { handleImproveRun } from "../services/improve/improve.queue";
+import { handleIntegrationSync } from "../services/integrations/sync.queue";
 
 export type Outcome = "ack" | "retry";
 type MessageOf<T extends PipelineMessage["type"]> = Extract<PipelineMessage, { type: T }>;
@@ -41,4 +42,5 @@ export const queueHandlers: { [T in PipelineMessage["type"]]: PipelineBatchHandl
   "cognify.item": handleCognifyItems,
   "improve.run": each(handleImproveRun),
   "code.index": each(handleCodeIndex),
+  "integration.sync": each(handleIntegrationSync),
 };

@@ -27,6 +27,7 @@ import { rememberRouter } from "./remember/remember.index";
 import { improveRouter } from "./improve/improve.index";
 import { forgetRouter } from "./forget/forget.index";
 import { updateRouter } from "./update/update.index";
+import { integrationsRouter } from "./integrations/integrations.index";
 
 /** Every `/api/v1` router, mounted in order by `createApp()`. */
 export const apiRouters: OpenAPIHono<AppBindings>[] = [
@@ -57,4 +58,5 @@ export const apiRouters: OpenAPIHono<AppBindings>[] = [
   improveRouter,
   forgetRouter,
   updateRouter,
+  integrationsRouter,
 ];

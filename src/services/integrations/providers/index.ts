@@ -1,0 +1,2 @@
+/** Every built-in provider registers itself here (import order = catalog order). */
+export {};

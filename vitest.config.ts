@@ -30,6 +30,8 @@ export default defineConfig({
           GOOGLE_TOKEN_BASE_URL: "http://fake-google.test",
           GOOGLE_DRIVE_API_BASE_URL: "http://fake-google.test",
           GMAIL_API_BASE_URL: "http://fake-gmail.test",
+          // The spec's 60 s wait after a quota rejection, shortened for tests (its default is unit-tested).
+          GMAIL_QUOTA_RETRY_SECONDS: "1",
           LINEAR_CLIENT_ID: "test-linear-client",
           LINEAR_CLIENT_SECRET: "test-linear-secret",
           LINEAR_AUTH_BASE_URL: "http://fake-linear.test",

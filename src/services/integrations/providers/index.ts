@@ -1,2 +1,3 @@
 /** Every built-in provider registers itself on import (import order = catalog order). */
 import "./google-drive";
+import "./gmail";

@@ -37,6 +37,8 @@ export default defineConfig({
           LINEAR_AUTH_BASE_URL: "http://fake-linear.test",
           LINEAR_API_BASE_URL: "http://fake-linear.test",
           LINEAR_WEBHOOK_SECRET: "test-linear-webhook-secret",
+          // The tracker's request budget per run (default 1,500, unit-tested), small enough to reach in a test.
+          LINEAR_MAX_REQUESTS: "4",
           NOTION_CLIENT_ID: "test-notion-client",
           NOTION_CLIENT_SECRET: "test-notion-secret",
           NOTION_API_BASE_URL: "http://fake-notion.test",

@@ -2,3 +2,4 @@
 import "./google-drive";
 import "./gmail";
 import "./linear";
+import "./notion";

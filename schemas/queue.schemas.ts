@@ -42,8 +42,23 @@ export const CodeIndexMessage = z.object({
   runId: z.string(),
 });
 
-export const PipelineMessage = z.discriminatedUnion("type", [CognifyItemMessage, ImproveRunMessage, CodeIndexMessage]);
+/**
+ * One page of a connector sync run (src/services/integrations/sync.service.ts): page `page` continues from
+ * the run's stored cursor. A redelivered message whose page is already recorded is dropped; `attempt`
+ * counts transient retries of the same page.
+ */
+export const IntegrationSyncMessage = z.object({
+  type: z.literal("integration.sync"),
+  v: z.literal(1),
+  connectionId: z.string(),
+  runId: z.string(),
+  page: z.number().int().min(0),
+  attempt: z.number().int().min(0),
+});
+
+export const PipelineMessage = z.discriminatedUnion("type", [CognifyItemMessage, ImproveRunMessage, CodeIndexMessage, IntegrationSyncMessage]);
 export type PipelineMessage = z.infer<typeof PipelineMessage>;
 export type CognifyItemMessage = z.infer<typeof CognifyItemMessage>;
 export type ImproveRunMessage = z.infer<typeof ImproveRunMessage>;
 export type CodeIndexMessage = z.infer<typeof CodeIndexMessage>;
+export type IntegrationSyncMessage = z.infer<typeof IntegrationSyncMessage>;

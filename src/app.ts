@@ -123,6 +123,7 @@ const OPENAPI_TAGS = [
   { name: "permissions", description: "Dataset permissions, roles, tenants and capabilities." },
   { name: "tenants", description: "Workspaces: creation, members, status and restore." },
   { name: "billing", description: "Credits, hourly model costs, auto-recharge and the payment webhook." },
+  { name: "integrations", description: "Connectors: OAuth connections, resource selection and syncs of Google Drive, Gmail, Linear and Notion." },
   { name: "health", description: "Liveness." },
   { name: "dev", description: "Development-only helpers." },
 ];

@@ -1,4 +1,4 @@
-import type { CodeIndexMessage, CognifyItemMessage, ImproveRunMessage } from "../../schemas/queue.schemas";
+import type { CodeIndexMessage, CognifyItemMessage, ImproveRunMessage, IntegrationSyncMessage } from "../../schemas/queue.schemas";
 
 /**
  * The one place pipeline queue messages are built (schemas in schemas/queue.schemas.ts), for the
@@ -9,4 +9,5 @@ export const pipelineMessage = {
   cognifyItem: (m: Omit<CognifyItemMessage, "type" | "v">): CognifyItemMessage => ({ type: "cognify.item", v: 1, ...m }),
   improveRun: (m: Omit<ImproveRunMessage, "type" | "v">): ImproveRunMessage => ({ type: "improve.run", v: 1, ...m }),
   codeIndex: (m: Omit<CodeIndexMessage, "type" | "v">): CodeIndexMessage => ({ type: "code.index", v: 1, ...m }),
+  integrationSync: (m: Omit<IntegrationSyncMessage, "type" | "v">): IntegrationSyncMessage => ({ type: "integration.sync", v: 1, ...m }),
 };

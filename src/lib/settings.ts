@@ -55,6 +55,8 @@ export interface Settings {
   tenants: TenantsConfig;
   /** Usage pricing, credit enforcement and payments (BILLING_*, STRIPE_*), see src/services/billing/. */
   billing: BillingConfig;
+  /** Connectors (INTEGRATION_*, GOOGLE_*, GMAIL_*, LINEAR_*, NOTION_*), see src/services/integrations/index.ts. */
+  integrations: IntegrationsConfig;
 }
 
 // Parsing is lenient on purpose (a bad variable must not take the service down): a blank or
@@ -209,6 +211,33 @@ const EnvSchema = z.object({
   STRIPE_API_BASE: text(),
   STRIPE_WEBHOOK_SECRET: text(),
   STRIPE_WEBHOOK_TOLERANCE_SECONDS: num(300, { above: 0, floor: true }),
+  // integrations (connectors)
+  INTEGRATION_CREDENTIALS_KEYS: text(),
+  INTEGRATION_CREDENTIALS_ACTIVE_KEY_ID: text(),
+  INTEGRATION_STATE_SECRET: text(),
+  INTEGRATION_COOKIE_PREFIX: text(),
+  INTEGRATION_COOKIE_CROSS_SITE: flag(false),
+  INTEGRATION_PUBLIC_BASE_URL: text(),
+  INTEGRATION_SYNC_INTERVAL_SECONDS: num(21_600, { min: 600, max: 604_800, floor: true }),
+  INTEGRATION_PAGE_RETRIES: num(5, { min: 0, max: 20, floor: true }),
+  GOOGLE_CLIENT_ID: text(),
+  GOOGLE_CLIENT_SECRET: text(),
+  GOOGLE_AUTH_BASE_URL: text(),
+  GOOGLE_TOKEN_BASE_URL: text(),
+  GOOGLE_DRIVE_API_BASE_URL: text(),
+  GOOGLE_DRIVE_MAX_FILE_SIZE_MB: num(25, { above: 0 }),
+  GMAIL_API_BASE_URL: text(),
+  GMAIL_QUOTA_UNITS_PER_MINUTE: num(5_000, { above: 0 }),
+  GMAIL_QUOTA_RETRY_SECONDS: num(60, { min: 0 }),
+  LINEAR_CLIENT_ID: text(),
+  LINEAR_CLIENT_SECRET: text(),
+  LINEAR_AUTH_BASE_URL: text(),
+  LINEAR_API_BASE_URL: text(),
+  LINEAR_MAX_REQUESTS: count(1_500),
+  LINEAR_WEBHOOK_SECRET: text(),
+  NOTION_CLIENT_ID: text(),
+  NOTION_CLIENT_SECRET: text(),
+  NOTION_API_BASE_URL: text(),
 });
 
 function toSettings(e: z.output<typeof EnvSchema>): Settings {
@@ -322,7 +351,56 @@ function toSettings(e: z.output<typeof EnvSchema>): Settings {
           }
         : null,
     },
+    integrations: {
+      credentialKeys: parseKeyRing(e.INTEGRATION_CREDENTIALS_KEYS),
+      activeKeyId: e.INTEGRATION_CREDENTIALS_ACTIVE_KEY_ID,
+      stateSecret: e.INTEGRATION_STATE_SECRET ?? e.JWT_SECRET,
+      cookiePrefix: e.INTEGRATION_COOKIE_PREFIX ?? "kgm",
+      cookieCrossSite: e.INTEGRATION_COOKIE_CROSS_SITE,
+      publicBaseUrl: e.INTEGRATION_PUBLIC_BASE_URL?.replace(/\/+$/, ""),
+      syncIntervalSeconds: e.INTEGRATION_SYNC_INTERVAL_SECONDS,
+      pageRetries: e.INTEGRATION_PAGE_RETRIES,
+      google: {
+        clientId: e.GOOGLE_CLIENT_ID,
+        clientSecret: e.GOOGLE_CLIENT_SECRET,
+        authBaseUrl: base(e.GOOGLE_AUTH_BASE_URL, "https://accounts.google.com"),
+        tokenBaseUrl: base(e.GOOGLE_TOKEN_BASE_URL, "https://oauth2.googleapis.com"),
+        driveApiBaseUrl: base(e.GOOGLE_DRIVE_API_BASE_URL, "https://www.googleapis.com"),
+        driveMaxFileSizeMb: e.GOOGLE_DRIVE_MAX_FILE_SIZE_MB,
+        gmailApiBaseUrl: base(e.GMAIL_API_BASE_URL, "https://gmail.googleapis.com"),
+        gmailQuotaUnitsPerMinute: e.GMAIL_QUOTA_UNITS_PER_MINUTE,
+        gmailQuotaRetrySeconds: e.GMAIL_QUOTA_RETRY_SECONDS,
+      },
+      linear: {
+        clientId: e.LINEAR_CLIENT_ID,
+        clientSecret: e.LINEAR_CLIENT_SECRET,
+        authBaseUrl: base(e.LINEAR_AUTH_BASE_URL, "https://linear.app"),
+        apiBaseUrl: base(e.LINEAR_API_BASE_URL, "https://api.linear.app"),
+        maxRequests: e.LINEAR_MAX_REQUESTS,
+        webhookSecret: e.LINEAR_WEBHOOK_SECRET,
+      },
+      notion: {
+        clientId: e.NOTION_CLIENT_ID,
+        clientSecret: e.NOTION_CLIENT_SECRET,
+        apiBaseUrl: base(e.NOTION_API_BASE_URL, "https://api.notion.com"),
+      },
+    },
   };
+}
+
+const base = (v: string | undefined, fallback: string) => (v ?? fallback).replace(/\/+$/, "");
+
+/** `INTEGRATION_CREDENTIALS_KEYS`: "id:base64key,id2:base64key2" (entries without an id or key are ignored). */
+function parseKeyRing(v: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of (v ?? "").split(",")) {
+    const at = entry.indexOf(":");
+    if (at <= 0) continue;
+    const id = entry.slice(0, at).trim();
+    const key = entry.slice(at + 1).trim();
+    if (id && key) out[id] = key;
+  }
+  return out;
 }
 
 /** Parsed settings per env object: the runtime hands an isolate the same `env` for every request. */
@@ -489,4 +567,43 @@ export interface StripeConfig {
   apiBase: string;
   webhookSecret: string | undefined;
   webhookToleranceSeconds: number;
+}
+
+/** Connector settings (README "Connectors"); base URLs are configurable so tests and self-hosted instances point elsewhere. */
+export interface IntegrationsConfig {
+  /** Key id → base64 AES-256 key. */
+  credentialKeys: Record<string, string>;
+  /** The key new credentials are sealed with (default: the last listed). */
+  activeKeyId: string | undefined;
+  /** OAuth state signing secret (default JWT_SECRET). */
+  stateSecret: string | undefined;
+  cookiePrefix: string;
+  /** SameSite=None; Secure nonce cookies, for an app and API on different registrable domains. */
+  cookieCrossSite: boolean;
+  /** Public origin of this API for OAuth redirect URIs (default: the request's origin). */
+  publicBaseUrl: string | undefined;
+  /** The schedule re-syncs a connection whose last stamp is older than this (600 to 604,800 s). */
+  syncIntervalSeconds: number;
+  /** Transient page failures (429, 5xx) retried this many times before the run records a failure. */
+  pageRetries: number;
+  google: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    authBaseUrl: string;
+    tokenBaseUrl: string;
+    driveApiBaseUrl: string;
+    driveMaxFileSizeMb: number;
+    gmailApiBaseUrl: string;
+    gmailQuotaUnitsPerMinute: number;
+    gmailQuotaRetrySeconds: number;
+  };
+  linear: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    authBaseUrl: string;
+    apiBaseUrl: string;
+    maxRequests: number;
+    webhookSecret: string | undefined;
+  };
+  notion: { clientId: string | undefined; clientSecret: string | undefined; apiBaseUrl: string };
 }

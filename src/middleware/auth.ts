@@ -16,6 +16,8 @@ const PUBLIC_PATHS = [
   /^\/api\/v1\/auth\/(register|login|forgot-password|reset-password)$/,
   // Authenticated by its Stripe-Signature instead (src/services/billing/stripe.ts).
   /^\/api\/v1\/billing\/webhooks\/stripe$/,
+  // Connector OAuth redirects (the signed state + nonce cookie authenticate them) and signed provider webhooks.
+  /^\/api\/v1\/integrations\/[a-z0-9_-]+\/(callback|webhook)$/,
 ];
 
 export const isPublicPath = (path: string) => PUBLIC_PATHS.some((re) => re.test(path));

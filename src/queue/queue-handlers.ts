@@ -4,6 +4,7 @@ import { handleCodeIndex } from "../services/code/code.queue";
 import { handleCognifyItems } from "../services/cognify/cognify.queue";
 import { handleImproveRun } from "../services/improve/improve.queue";
 import { billedTo } from "../services/billing/meter.service";
+import { handleIntegrationSync } from "../services/integrations/sync.queue";
 
 export type Outcome = "ack" | "retry";
 type MessageOf<T extends PipelineMessage["type"]> = Extract<PipelineMessage, { type: T }>;
@@ -24,7 +25,9 @@ const each =
     const outcomes: Outcome[] = [];
     for (const message of messages) {
       try {
-        outcomes.push(await billedTo(ports.db, ports.settings, message.workspaceId, () => handler(message, ports)));
+        // A connector sync page has no workspace of its own: the cognify work it starts is billed per item.
+        const run = () => handler(message, ports);
+        outcomes.push(await ("workspaceId" in message ? billedTo(ports.db, ports.settings, message.workspaceId, run) : run()));
       } catch (err) {
         console.error("pipeline: handler failed", message.type, err);
         outcomes.push("retry");
@@ -41,4 +44,5 @@ export const queueHandlers: { [T in PipelineMessage["type"]]: PipelineBatchHandl
   "cognify.item": handleCognifyItems,
   "improve.run": each(handleImproveRun),
   "code.index": each(handleCodeIndex),
+  "integration.sync": each(handleIntegrationSync),
 };

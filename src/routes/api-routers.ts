@@ -31,6 +31,7 @@ import { responsesRouter } from "./responses/responses.index";
 import { ontologiesRouter } from "./ontologies/ontologies.index";
 import { billingRouter } from "./billing/billing.index";
 import { archiveRouter } from "./archive/archive.index";
+import { integrationsRouter } from "./integrations/integrations.index";
 
 /** Every `/api/v1` router, mounted in order by `createApp()`. */
 export const apiRouters: OpenAPIHono<AppBindings>[] = [
@@ -66,4 +67,5 @@ export const apiRouters: OpenAPIHono<AppBindings>[] = [
   responsesRouter,
   ontologiesRouter,
   billingRouter,
+  integrationsRouter,
 ];

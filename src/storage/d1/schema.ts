@@ -189,3 +189,76 @@ export const billingWebhookEvents = sqliteTable("billing_webhook_events", {
   type: text().notNull(),
   receivedAt: integer().notNull(),
 });
+
+// Connectors (migrations/d1/0003_integrations.sql).
+export const integrationConnections = sqliteTable("integration_connections", {
+  id: text().primaryKey(),
+  tenantId: text().notNull(),
+  provider: text().notNull(),
+  accountId: text().notNull(),
+  accountLabel: text(),
+  accountType: text(),
+  ownerUserId: text().notNull(),
+  status: text().notNull(),
+  keyId: text().notNull(),
+  ciphertext: text().notNull(),
+  iv: text().notNull(),
+  tokenExpiresAt: integer(),
+  scopes: text(),
+  metadata: text().notNull(),
+  selected: text(),
+  datasetName: text().notNull(),
+  cursor: text(),
+  syncStatus: text(),
+  lastSyncedAt: integer(),
+  lastError: text(),
+  connectedAt: integer().notNull(),
+  revokedAt: integer(),
+  updatedAt: integer().notNull(),
+});
+
+export const integrationSyncRuns = sqliteTable("integration_sync_runs", {
+  id: text().primaryKey(),
+  connectionId: text().notNull(),
+  ownerUserId: text().notNull(),
+  status: text().notNull(),
+  trigger: text().notNull(),
+  pagesDone: integer().notNull(),
+  cursor: text(),
+  requests: integer().notNull(),
+  failures: integer().notNull(),
+  failureLog: text().notNull(),
+  warnings: text().notNull(),
+  itemsUpserted: integer().notNull(),
+  itemsDeleted: integer().notNull(),
+  abortReason: text(),
+  startedAt: integer().notNull(),
+  finishedAt: integer(),
+});
+
+export const integrationItems = sqliteTable(
+  "integration_items",
+  {
+    connectionId: text().notNull(),
+    externalId: text().notNull(),
+    resourceId: text(),
+    datasetId: text().notNull(),
+    dataId: text().notNull(),
+    contentHash: text().notNull(),
+    pendingDelete: integer().notNull(),
+    lastRunId: text(),
+    updatedAt: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.connectionId, t.externalId] })],
+);
+
+export const integrationResourceStatus = sqliteTable(
+  "integration_resource_status",
+  {
+    connectionId: text().notNull(),
+    resourceId: text().notNull(),
+    status: text().notNull(),
+    updatedAt: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.connectionId, t.resourceId] })],
+);

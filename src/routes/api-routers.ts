@@ -27,6 +27,7 @@ import { rememberRouter } from "./remember/remember.index";
 import { improveRouter } from "./improve/improve.index";
 import { forgetRouter } from "./forget/forget.index";
 import { updateRouter } from "./update/update.index";
+import { teamChatRouter } from "./team-chat/team-chat.index";
 import { integrationsRouter } from "./integrations/integrations.index";
 
 /** Every `/api/v1` router, mounted in order by `createApp()`. */
@@ -58,5 +59,7 @@ export const apiRouters: OpenAPIHono<AppBindings>[] = [
   improveRouter,
   forgetRouter,
   updateRouter,
+  // Before any generic `/integrations/{provider}/...` router: its literal chatprovider paths must win.
+  teamChatRouter,
   integrationsRouter,
 ];

@@ -102,6 +102,7 @@ const OPENAPI_TAGS = [
   { name: "llm", description: "LLM helpers (graph-schema inference)." },
   { name: "schema", description: "Provenance schema." },
   { name: "quotas", description: "Storage and document quota usage." },
+  { name: "integrations", description: "Connectors that sync external content into datasets, and team chat (install, channels, links, routes, history)." },
   { name: "agents", description: "Agent accounts and their connections." },
   { name: "configuration", description: "Per-user configuration records." },
   { name: "auth", description: "Registration, login and password reset." },

@@ -12,7 +12,7 @@ const nowSec = () => Math.floor(Date.now() / 1000);
 async function cronTick() {
   const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
   const controller = { scheduledTime: Date.now(), cron: "*/10 * * * *", noRetry() {} } as unknown as ScheduledController;
-  await worker.scheduled!(controller, { ...env, ...CHAT_VARS } as Env, ctx);
+  await (worker.scheduled as (c: ScheduledController, e: Env, x: ExecutionContext) => Promise<void>)(controller, { ...env, ...CHAT_VARS } as Env, ctx);
 }
 
 /** Makes every history job due now (the cron would reach it after its interval). */

@@ -15,8 +15,8 @@ const refused = (why: string) => new ApiError(401, "InvalidChatSignatureError", 
 /**
  * Checks a signed event request over its raw body (before any parsing): the timestamp must lie within the
  * replay window (`SLACK_EVENT_MAX_AGE_SECONDS`, default 300, either side of now: a captured request cannot
- * be replayed later), and the signature must match, compared in constant time. 503 when no signing secret
- * is configured (the events route never accepts unsigned requests).
+ * be replayed later), and the signature must match, compared in constant time. Without a configured signing
+ * secret every request is refused (the events route never accepts unsigned requests).
  */
 export async function verifyChatRequest(
   config: Pick<TeamChatConfig, "signingSecret" | "eventMaxAgeSeconds">,
@@ -24,9 +24,8 @@ export async function verifyChatRequest(
   rawBody: string,
   nowMs = Date.now(),
 ): Promise<void> {
-  if (!config.signingSecret) {
-    throw new ApiError(503, "ChatProviderNotConfiguredError", "Team chat events need SLACK_SIGNING_SECRET.");
-  }
+  // Without a secret nothing can be verified: refused like a bad signature (the provider retries, nothing is stored).
+  if (!config.signingSecret) throw refused("team chat events are not configured on this deployment (SLACK_SIGNING_SECRET)");
   const timestamp = headers.get("x-slack-request-timestamp") ?? "";
   const signature = headers.get("x-slack-signature") ?? "";
   if (!/^\d{1,12}$/.test(timestamp) || !signature) throw refused("missing signature or timestamp");

@@ -4,7 +4,7 @@ import type { Db } from "../../storage/d1/client";
 import { type ChannelRouteRow, deleteRoute, routesOfPrimary, upsertRoute } from "../../storage/d1/team-chat.repo";
 import { CHAT_DEFAULT_DATASET, CHAT_PROVIDER } from "./chat-ingest";
 import { installationOfTenant } from "./chat-installations";
-import { requireTenantRole } from "./chat-permissions";
+import { requireTenantRole } from "../integrations/connections.service";
 
 const routeView = (r: ChannelRouteRow) => ({
   provider: r.provider,

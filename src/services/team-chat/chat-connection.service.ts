@@ -13,7 +13,7 @@ import { chatFailure } from "./chat-api";
 import { actingPrincipal, CHAT_PROVIDER } from "./chat-ingest";
 import { runHistoryJob, startChannelImport } from "./chat-history.service";
 import { installationsOfTeam } from "./chat-installations";
-import { requireTenantRole } from "./chat-permissions";
+import { requireTenantRole } from "../integrations/connections.service";
 
 async function requireInstallRow(db: Db, tenantId: string) {
   const row = await findConnection(db, tenantId, CHAT_PROVIDER);

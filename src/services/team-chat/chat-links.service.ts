@@ -6,7 +6,7 @@ import { deleteSubscription, linkOf, linksOf, subscriptionsOfTenant, upsertLink,
 import { ChatApi, ChatApiError, chatFailure } from "./chat-api";
 import { CHAT_DEFAULT_DATASET } from "./chat-ingest";
 import { type ChatInstall, installationsOfTeam } from "./chat-installations";
-import { requireTenantRole } from "./chat-permissions";
+import { requireTenantRole } from "../integrations/connections.service";
 
 export interface LinkPayload {
   code: string;

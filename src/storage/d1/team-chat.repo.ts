@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { newId } from "../../core/ids";
 import { type Db, schema } from "./client";
 
@@ -148,10 +148,6 @@ export async function historyJobsOfTeam(db: Db, teamId: string): Promise<ChatHis
   return db.select().from(schema.chatHistoryJobs).where(eq(schema.chatHistoryJobs.teamId, teamId)).orderBy(asc(schema.chatHistoryJobs.createdAt));
 }
 
-export async function historyJobById(db: Db, id: string): Promise<ChatHistoryJobRow | undefined> {
-  return db.select().from(schema.chatHistoryJobs).where(eq(schema.chatHistoryJobs.id, id)).get();
-}
-
 export async function insertHistoryJob(db: Db, row: Omit<ChatHistoryJobRow, "id" | "createdAt" | "updatedAt">): Promise<ChatHistoryJobRow> {
   const now = Date.now();
   const full: ChatHistoryJobRow = { ...row, id: newId(), createdAt: now, updatedAt: now };
@@ -187,20 +183,6 @@ export async function claimDueJobs(db: Db, now: number, leaseMs: number, limit: 
 }
 
 // ---- stored messages ----
-
-/** The message keys of `keys` already stored in the dataset. */
-export async function storedMessageKeys(db: Db, datasetId: string, keys: string[]): Promise<Set<string>> {
-  const out = new Set<string>();
-  // D1 binds at most 100 parameters per statement.
-  for (let i = 0; i < keys.length; i += 90) {
-    const rows = await db
-      .select({ k: schema.chatMessages.messageKey })
-      .from(schema.chatMessages)
-      .where(and(eq(schema.chatMessages.datasetId, datasetId), inArray(schema.chatMessages.messageKey, keys.slice(i, i + 90))));
-    for (const r of rows) out.add(r.k);
-  }
-  return out;
-}
 
 /**
  * Claims message keys for a dataset before they are written; returns the keys this call won. Two deliveries
@@ -244,11 +226,3 @@ export async function setMessageDataIds(db: Db, datasetId: string, pairs: { key:
   }
 }
 
-export async function countStoredMessages(db: Db, datasetId: string): Promise<number> {
-  const row = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(schema.chatMessages)
-    .where(eq(schema.chatMessages.datasetId, datasetId))
-    .get();
-  return row?.n ?? 0;
-}

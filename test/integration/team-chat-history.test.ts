@@ -9,10 +9,10 @@ const DAY = 86_400;
 const nowSec = () => Math.floor(Date.now() / 1000);
 
 /** The Worker's cron handler, as the runtime calls it. */
-async function cronTick() {
+async function cronTick(vars: Record<string, string> = {}) {
   const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
   const controller = { scheduledTime: Date.now(), cron: "*/10 * * * *", noRetry() {} } as unknown as ScheduledController;
-  await (worker.scheduled as (c: ScheduledController, e: Env, x: ExecutionContext) => Promise<void>)(controller, { ...env, ...CHAT_VARS } as Env, ctx);
+  await (worker.scheduled as (c: ScheduledController, e: Env, x: ExecutionContext) => Promise<void>)(controller, { ...env, ...CHAT_VARS, ...vars } as Env, ctx);
 }
 
 /** Makes every history job due now (the cron would reach it after its interval). */
@@ -141,6 +141,27 @@ describe("team chat: history import and sync", () => {
     expect(conn).toMatchObject({ connected: false });
     const row = await env.DB.prepare("SELECT status FROM chat_history_jobs WHERE dataset_id = ?").bind(short.dataset_id).first<{ status: string }>();
     expect(row?.status).toBe("revoked");
+  });
+
+  it("a run spends at most its request budget and the schedule resumes from the page cursor without duplicates", async ({ expect }) => {
+    const base = nowSec() - DAY;
+    const { owner, teamId } = await installedTenant([
+      { id: "C1", name: "big", messages: Array.from({ length: 450 }, (_, i) => ({ ts: `${base + i}.000001`, user: "U1", text: `big note ${i}` })) },
+    ]);
+    // Two requests per run: the channel list and one history page of 200.
+    const small = { CHAT_HISTORY_MAX_REQUESTS_PER_RUN: "2" };
+    const first = await body(await chatReq(`/chatprovider/history/${teamId}/import`, { method: "POST", token: owner.token, json: { dataset_name: "big", channels: ["C1"] }, vars: small }));
+    expect(first).toMatchObject({ status: "importing", messages_imported: 200 });
+    expect(first.last_error).toMatch(/budget/);
+    await makeDue();
+    await cronTick(small);
+    await makeDue();
+    await cronTick(small);
+    const state = (await body(await chatReq(`/chatprovider/history/${teamId}`, { token: owner.token }))).jobs[0];
+    expect(state).toMatchObject({ status: "ok", messages_imported: 450 });
+    const items = await datasetItems(owner, first.dataset_id);
+    expect(new Set(items.map((i) => i.externalMetadata.ts)).size).toBe(450);
+    expect(items).toHaveLength(450);
   });
 
   it("imported chat is searchable", async ({ expect }) => {

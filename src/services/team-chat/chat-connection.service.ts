@@ -11,7 +11,7 @@ import { resolveWritableDataset } from "../datasets.service";
 import { callback as connectorCallback, connectionView, disconnect } from "../integrations/connections.service";
 import { chatFailure } from "./chat-api";
 import { actingPrincipal, CHAT_PROVIDER } from "./chat-ingest";
-import { runHistoryJob, startChannelImport } from "./chat-history.service";
+import { INLINE_REQUEST_BUDGET, runHistoryJob, startChannelImport } from "./chat-history.service";
 import { installationsOfTeam } from "./chat-installations";
 import { requireTenantRole } from "../integrations/connections.service";
 
@@ -112,7 +112,7 @@ export async function setChatChannels(deps: DataDeps, user: Principal, tenantId:
   let backfill = null;
   if (added.length) {
     const job = await startChannelImport(deps, { teamId: row.accountId, datasetId: dataset.id, userId: row.ownerUserId, channels: added, oldest: null, includeThreads: true });
-    const ran = await runHistoryJob(deps, job);
+    const ran = await runHistoryJob(deps, job, Math.min(INLINE_REQUEST_BUDGET, deps.settings.teamChat.historyMaxRequestsPerRun));
     backfill = { channels: added, status: ran.status, messages_imported: ran.messagesImported };
   }
   return { team_id: row.accountId, allowed: after, added, removed, dataset_id: dataset.id, backfill };

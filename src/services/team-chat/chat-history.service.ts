@@ -23,6 +23,11 @@ export const SYNC_INTERVAL_MAX = 604_800;
 export const SYNC_INTERVAL_DEFAULT = 21_600;
 /** Messages per history page (Slack's maximum is 1,000; 200 is its recommendation). */
 const HISTORY_PAGE = 200;
+/**
+ * Web API requests a request's own pass may spend (import, channel backfill): about 2,000 messages at 200 per
+ * page, so the request stays bounded; the schedule continues from the saved cursor.
+ */
+export const INLINE_REQUEST_BUDGET = 12;
 /** Jobs one cron tick advances, and how long a claimed job is held before another tick may take it. */
 const JOBS_PER_TICK = 10;
 const JOB_LEASE_MS = 10 * 60_000;
@@ -98,7 +103,7 @@ export async function importHistory(deps: DataDeps, user: Principal, teamId: str
   await startChannelImport(deps, { teamId, datasetId: dataset.id, userId: user.id, channels, oldest, includeThreads: body.include_threads ?? true });
   let threadMessages = 0;
   if (body.threads?.length) threadMessages = await importThreads(deps, install, { userId: user.id, tenantId: user.tenantId, datasetId: dataset.id }, body.threads);
-  const after = await runHistoryJob(deps, (await historyJob(deps.db, teamId, dataset.id))!);
+  const after = await runHistoryJob(deps, (await historyJob(deps.db, teamId, dataset.id))!, Math.min(INLINE_REQUEST_BUDGET, deps.settings.teamChat.historyMaxRequestsPerRun));
   return { ...historyJobView(after), thread_messages_imported: threadMessages };
 }
 
@@ -217,7 +222,7 @@ export async function historyState(deps: DataDeps, user: Principal, teamId: stri
  * than the run may wait, or the budget running out, leaves the job to resume at `Retry-After` (or the next
  * tick); a revoked token ends it (`revoked`).
  */
-export async function runHistoryJob(deps: DataDeps, job: ChatHistoryJobRow): Promise<ChatHistoryJobRow> {
+export async function runHistoryJob(deps: DataDeps, job: ChatHistoryJobRow, budget = deps.settings.teamChat.historyMaxRequestsPerRun): Promise<ChatHistoryJobRow> {
   const settings = deps.settings;
   const installs = await installationsOfTeam(deps.db, settings, job.teamId);
   const install = installs.find((i) => i.ownerUserId === job.userId) ?? installs[0];
@@ -225,12 +230,13 @@ export async function runHistoryJob(deps: DataDeps, job: ChatHistoryJobRow): Pro
     await updateHistoryJob(deps.db, job.id, { status: "revoked", lastError: "no active installation", nextRunAt: null });
     return (await historyJob(deps.db, job.teamId, job.datasetId))!;
   }
-  const api = install.api(settings, settings.teamChat.historyMaxRequestsPerRun);
+  const api = install.api(settings, budget);
   const cursors = parseCursors(job.cursors);
   const dest: ChatDestination = { userId: job.userId, tenantId: null, datasetId: job.datasetId };
   let written = 0;
   const failures: string[] = [];
   let deferUntil: number | null = null;
+  let budgetSpent = false;
   let names = new Map<string, string>();
   try {
     names = new Map((await api.publicChannels()).map((c) => [c.id, c.name]));
@@ -280,7 +286,9 @@ export async function runHistoryJob(deps: DataDeps, job: ChatHistoryJobRow): Pro
     }
   } catch (err) {
     if (err instanceof ChatRateLimited) {
-      deferUntil = Date.now() + Math.max(err.retryAfterSeconds, 1) * 1000;
+      // retryAfterSeconds 0: this run's request budget is spent (next tick); else the provider's Retry-After.
+      deferUntil = Date.now() + err.retryAfterSeconds * 1000;
+      budgetSpent = err.retryAfterSeconds === 0;
     } else if (err instanceof ChatApiError && err.tokenDead) {
       return finishDead(deps, job, err, cursors, written);
     } else {
@@ -293,7 +301,7 @@ export async function runHistoryJob(deps: DataDeps, job: ChatHistoryJobRow): Pro
     await updateHistoryJob(deps.db, job.id, {
       cursors: JSON.stringify(cursors),
       status: job.status === "importing" ? "importing" : "syncing",
-      lastError: "paced: waiting for the provider's rate limit",
+      lastError: budgetSpent ? "paced: this run's request budget is spent; continues on the schedule" : "paced: waiting for the provider's rate limit",
       messagesImported: job.messagesImported + written,
       nextRunAt: deferUntil,
     });

@@ -21,6 +21,27 @@ export default defineConfig({
           JWT_SECRET: "test-only-jwt-secret-0123456789abcdef",
           // The repository-size test (test/integration/code.test.ts) indexes a 60-file repository over this cap.
           CODE_REPO_MAX_FILES: "50",
+          // Connectors (issue 19): every provider points at its fake (test/fixtures/fake-<provider>.ts); the queue
+          // consumer reads these bindings, so they cannot be per-request overrides.
+          INTEGRATION_CREDENTIALS_KEYS: "test1:AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE=",
+          GOOGLE_CLIENT_ID: "test-google-client",
+          GOOGLE_CLIENT_SECRET: "test-google-secret",
+          GOOGLE_AUTH_BASE_URL: "http://fake-google.test",
+          GOOGLE_TOKEN_BASE_URL: "http://fake-google.test",
+          GOOGLE_DRIVE_API_BASE_URL: "http://fake-google.test",
+          GMAIL_API_BASE_URL: "http://fake-gmail.test",
+          // The spec's 60 s wait after a quota rejection, shortened for tests (its default is unit-tested).
+          GMAIL_QUOTA_RETRY_SECONDS: "1",
+          LINEAR_CLIENT_ID: "test-linear-client",
+          LINEAR_CLIENT_SECRET: "test-linear-secret",
+          LINEAR_AUTH_BASE_URL: "http://fake-linear.test",
+          LINEAR_API_BASE_URL: "http://fake-linear.test",
+          LINEAR_WEBHOOK_SECRET: "test-linear-webhook-secret",
+          // The tracker's request budget per run (default 1,500, unit-tested), small enough to reach in a test.
+          LINEAR_MAX_REQUESTS: "4",
+          NOTION_CLIENT_ID: "test-notion-client",
+          NOTION_CLIENT_SECRET: "test-notion-secret",
+          NOTION_API_BASE_URL: "http://fake-notion.test",
         },
         // No network in tests: every outbound fetch is answered by the fake hosts in test/fixtures.
         outboundService: fakeInternet,

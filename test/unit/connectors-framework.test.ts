@@ -64,3 +64,21 @@ describe("connectors: provider responses", () => {
     expect(t.expiresAt! - Date.now()).toBeGreaterThan(3500_000);
   });
 });
+
+import { gmailPacingSeconds, GMAIL_UNITS } from "../../src/services/integrations/providers/gmail";
+
+describe("connectors: Gmail pacing (spec Limits: 5,000 quota units per minute)", () => {
+  it("defaults to 5,000 units per minute and a 60 s wait after a quota rejection, and paces a page's spend", () => {
+    const g = loadSettings({}).integrations.google;
+    expect(g.gmailQuotaUnitsPerMinute).toBe(5000);
+    expect(g.gmailQuotaRetrySeconds).toBe(60);
+    expect(loadSettings({}).integrations.pageRetries).toBe(5);
+    // The other connector limits of the spec: 25 MB per drive file, 1,500 tracker requests per run.
+    expect(g.driveMaxFileSizeMb).toBe(25);
+    expect(loadSettings({}).integrations.linear.maxRequests).toBe(1500);
+    // A page of 25 messages: one list + 25 gets = 130 units -> 1.56 s, so 5,000 units take at least a minute.
+    const page = GMAIL_UNITS.list + 25 * GMAIL_UNITS.get;
+    expect(gmailPacingSeconds(page, 5000)).toBeCloseTo(1.56, 2);
+    expect(gmailPacingSeconds(5000, 5000)).toBe(60);
+  });
+});

@@ -232,7 +232,10 @@ export async function listResources(db: Db, settings: Settings, user: Principal,
 export async function setResources(db: Db, user: Principal, provider: string, tenantId: string, accountId: string | null | undefined, selected: string[] | null) {
   const { row } = await requireConnection(db, user, provider, tenantId, accountId, "owner");
   const value = selected === null ? null : [...new Set(selected.map((s) => s.trim()).filter(Boolean))];
-  await updateConnection(db, row.id, { selected: value === null ? null : JSON.stringify(value) });
+  // A changed selection is walked in full at the next sync (the change feed only reports later edits), so
+  // newly included resources are read and items outside "exactly those" are reconciled away.
+  const changed = JSON.stringify(value) !== JSON.stringify(parseSelected(row));
+  await updateConnection(db, row.id, { selected: value === null ? null : JSON.stringify(value), ...(changed && value?.length !== 0 ? { cursor: null } : {}) });
   return { provider, account_id: row.accountId, selected: value };
 }
 

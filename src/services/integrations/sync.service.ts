@@ -267,7 +267,10 @@ export async function syncPageStep(deps: DataDeps, db: Db, queue: PipelineSender
 async function finishPage(deps: DataDeps, db: Db, principal: Principal, row: ConnectionRow, run: SyncRunRow, page: SyncPage, cursor: string | null, tally: RunTally) {
   const clean = tally.failures.length === 0 && !page.abort;
   if (clean) {
-    const gone = await itemsToDelete(db, row.id, page.fullWalk ? run.id : null, DELETE_BATCH);
+    // "Not seen, so gone" holds only for a walk this run made from the start: the connection's cursor (stamped
+    // only at run ends) is null exactly when the run began without one. A walk resumed from an earlier run
+    // (a request budget, a retry) saw only part of the source.
+    const gone = await itemsToDelete(db, row.id, page.fullWalk && row.cursor === null ? run.id : null, DELETE_BATCH);
     for (const item of gone) await removeItem(deps, principal, item.datasetId, item.dataId);
     await deleteItemRows(db, row.id, gone.map((g) => g.externalId));
     tally.deleted += gone.length;

@@ -1,2 +1,5 @@
-/** Every built-in provider registers itself here (import order = catalog order). */
-export {};
+/** Every built-in provider registers itself on import (import order = catalog order). */
+import "./google-drive";
+import "./gmail";
+import "./linear";
+import "./notion";

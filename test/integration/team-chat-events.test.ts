@@ -60,6 +60,14 @@ describe("team chat: inbound events", () => {
     expect(items[0].externalMetadata).toMatchObject({ source: "chatprovider", message_id: `${setup.teamId}:C1:${ts}`, channel_id: "C1", team_id: setup.teamId });
   });
 
+  it("refuses a body over 1 MB without storing it", async ({ expect }) => {
+    const ts = now();
+    const res = await sendEvent(messageEvent(setup.teamId, "C1", ts, "x".repeat(1_100_000)));
+    expect(res.status).toBe(413);
+    expect((await body(res)).detail).toMatch(/RequestTooLargeError/);
+    expect((await stored()).filter((i) => i.externalMetadata?.ts === ts)).toEqual([]);
+  });
+
   it("ignores channels that are not allowed, and other teams", async ({ expect }) => {
     const ts = now();
     const res = await sendEvent(messageEvent(setup.teamId, "C2", ts, "not selected"));

@@ -1,6 +1,8 @@
 import { ApiError, badRequest } from "../../core/errors";
 import { routesOfPrimary, subscriptionsOfChannel } from "../../storage/d1/team-chat.repo";
+import { readUpTo } from "../add.service";
 import type { DataDeps } from "../data-items.service";
+import { concat } from "../remember.service";
 import type { ChatMessage } from "./chat-api";
 import { CHAT_PROVIDER, type ChatDestination, isMemorable, writeChatMessages } from "./chat-ingest";
 import { installationsOfTeam } from "./chat-installations";
@@ -58,10 +60,13 @@ interface EventEnvelope {
  * to the `response_url` only when it is on the trusted origin (anything else is refused before any write).
  */
 export async function handleChatEvent(deps: DataDeps, request: Request): Promise<Record<string, unknown>> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > EVENT_BODY_MAX_BYTES) throw new ApiError(413, "RequestTooLargeError", "Chat event bodies are limited to 1 MB.");
-  const raw = await request.text();
-  if (raw.length > EVENT_BODY_MAX_BYTES) throw new ApiError(413, "RequestTooLargeError", "Chat event bodies are limited to 1 MB.");
+  // Read with a cap (no Content-Length is trusted): a signed body is small, anything larger is refused unread.
+  const read = await readUpTo(request.body ?? new Response("").body!, EVENT_BODY_MAX_BYTES);
+  if (!read.complete) {
+    await read.rest.cancel().catch(() => undefined);
+    throw new ApiError(413, "RequestTooLargeError", "Chat event bodies are limited to 1 MB.");
+  }
+  const raw = new TextDecoder().decode(concat(read.chunks));
   await verifyChatRequest(deps.settings.teamChat, request.headers, raw);
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
   if (type.startsWith("application/x-www-form-urlencoded")) return slashCommand(deps, new URLSearchParams(raw));

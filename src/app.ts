@@ -102,7 +102,6 @@ const OPENAPI_TAGS = [
   { name: "llm", description: "LLM helpers (graph-schema inference)." },
   { name: "schema", description: "Provenance schema." },
   { name: "quotas", description: "Storage and document quota usage." },
-  { name: "integrations", description: "Connectors that sync external content into datasets, and team chat (install, channels, links, routes, history)." },
   { name: "agents", description: "Agent accounts and their connections." },
   { name: "configuration", description: "Per-user configuration records." },
   { name: "auth", description: "Registration, login and password reset." },
@@ -111,6 +110,7 @@ const OPENAPI_TAGS = [
   { name: "survey", description: "Surveys." },
   { name: "permissions", description: "Dataset permissions, roles, tenants and capabilities." },
   { name: "tenants", description: "Workspaces: creation, members, status and restore." },
+  { name: "integrations", description: "Connectors: OAuth connections, resource selection and syncs of Google Drive, Gmail, Linear and Notion; team chat (Slack): install, channels, account links, channel routes, history import and sync, signed events." },
   { name: "health", description: "Liveness." },
   { name: "dev", description: "Development-only helpers." },
 ];

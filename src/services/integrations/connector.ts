@@ -122,6 +122,9 @@ export interface Connector {
   webhook?(ctx: ConnectorContext, headers: Headers, raw: Uint8Array): Promise<{ metadataKey: string; metadataValue: string } | null>;
 }
 
+/** `missingConfig` helper: the names of the variables whose values are unset. */
+export const unsetVariables = (vars: Record<string, unknown>): string[] => Object.entries(vars).filter(([, v]) => !v).map(([k]) => k);
+
 /** A provider answered 429 / 5xx / quota: the page is retried later, nothing is removed. */
 export class TransientProviderError extends Error {
   constructor(

@@ -1,11 +1,11 @@
 import type { Settings } from "../../../lib/settings";
-import { type ConnectorContext, oauthTokenRequest, type TokenSet, tokenSetFrom } from "../connector";
+import { type ConnectorContext, oauthTokenRequest, type TokenSet, tokenSetFrom, unsetVariables } from "../connector";
 import { fromB64Url } from "../crypto";
 
 /** Google OAuth shared by the cloud-drive and mailbox connectors (one app, two scopes). */
 export function googleMissing(settings: Settings): string[] {
   const g = settings.integrations.google;
-  return [!g.clientId && "GOOGLE_CLIENT_ID", !g.clientSecret && "GOOGLE_CLIENT_SECRET"].filter((x): x is string => !!x);
+  return unsetVariables({ GOOGLE_CLIENT_ID: g.clientId, GOOGLE_CLIENT_SECRET: g.clientSecret });
 }
 
 export function googleAuthorizeUrl(ctx: ConnectorContext, scopes: string[], p: { state: string; redirectUri: string }): string {

@@ -15,6 +15,7 @@ import {
   type TokenSet,
   tokenSetFrom,
   TransientProviderError,
+  unsetVariables,
 } from "../connector";
 import { hmacSha256, sameBytes } from "../crypto";
 import { registerConnector } from "../registry";
@@ -149,7 +150,7 @@ export const linearConnector: Connector = {
   id: "linear",
   label: "Linear",
   kind: "tracker",
-  missingConfig: (s) => [!s.integrations.linear.clientId && "LINEAR_CLIENT_ID", !s.integrations.linear.clientSecret && "LINEAR_CLIENT_SECRET"].filter((x): x is string => !!x),
+  missingConfig: (s) => unsetVariables({ LINEAR_CLIENT_ID: s.integrations.linear.clientId, LINEAR_CLIENT_SECRET: s.integrations.linear.clientSecret }),
   authorizeUrl(ctx, p) {
     const q = new URLSearchParams({ client_id: cfg(ctx).clientId!, redirect_uri: p.redirectUri, response_type: "code", scope: "read", state: p.state, prompt: "consent" });
     return `${cfg(ctx).authBaseUrl}/oauth/authorize?${q}`;

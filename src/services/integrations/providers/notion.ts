@@ -12,6 +12,7 @@ import {
   type SyncFailure,
   type SyncPage,
   TransientProviderError,
+  unsetVariables,
 } from "../connector";
 import { registerConnector } from "../registry";
 
@@ -168,7 +169,7 @@ export const notionConnector: Connector = {
   id: "notion",
   label: "Notion",
   kind: "notes",
-  missingConfig: (s) => [!s.integrations.notion.clientId && "NOTION_CLIENT_ID", !s.integrations.notion.clientSecret && "NOTION_CLIENT_SECRET"].filter((x): x is string => !!x),
+  missingConfig: (s) => unsetVariables({ NOTION_CLIENT_ID: s.integrations.notion.clientId, NOTION_CLIENT_SECRET: s.integrations.notion.clientSecret }),
   authorizeUrl(ctx, p) {
     const q = new URLSearchParams({ client_id: cfg(ctx).clientId!, response_type: "code", owner: "user", redirect_uri: p.redirectUri, state: p.state });
     return `${cfg(ctx).apiBaseUrl}/v1/oauth/authorize?${q}`;

@@ -183,7 +183,14 @@ const parseList = <T>(s: string) => JSON.parse(s) as T[];
  */
 export async function syncPageStep(deps: DataDeps, db: Db, queue: PipelineSender, settings: Settings, msg: IntegrationSyncMessage): Promise<void> {
   const run = await getRun(db, msg.runId);
-  if (!run || run.status !== "running" || run.pagesDone !== msg.page) return;
+  if (!run || run.status !== "running") return;
+  if (run.pagesDone === msg.page + 1) {
+    // This page was recorded but its message came back: the next page's message may never have been sent
+    // (a failure between the two), so it is sent again; a duplicate is dropped by the same guard.
+    await queue.send([pipelineMessage.integrationSync({ connectionId: msg.connectionId, runId: run.id, page: msg.page + 1, attempt: 0 })]);
+    return;
+  }
+  if (run.pagesDone !== msg.page) return;
   const row = await getConnection(db, msg.connectionId);
   if (!row || row.status !== "active" || row.ownerUserId !== run.ownerUserId) {
     await finishRun(db, run.id, "cancelled", { abortReason: "The connection was revoked or changed hands during the run." });

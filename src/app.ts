@@ -123,7 +123,7 @@ const OPENAPI_TAGS = [
   { name: "permissions", description: "Dataset permissions, roles, tenants and capabilities." },
   { name: "tenants", description: "Workspaces: creation, members, status and restore." },
   { name: "billing", description: "Credits, hourly model costs, auto-recharge and the payment webhook." },
-  { name: "integrations", description: "Connectors: OAuth connections, resource selection and syncs of Google Drive, Gmail, Linear and Notion." },
+  { name: "integrations", description: "Connectors: OAuth connections, resource selection and syncs of Google Drive, Gmail, Linear and Notion; team chat (Slack): install, channels, account links, channel routes, history import and sync, signed events." },
   { name: "health", description: "Liveness." },
   { name: "dev", description: "Development-only helpers." },
 ];

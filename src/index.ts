@@ -1,8 +1,9 @@
 import { createApp } from "./app";
-import { consumePipelineBatch } from "./queue/pipeline.consumer";
 import { loadSettings } from "./lib/settings";
+import { consumePipelineBatch } from "./queue/pipeline.consumer";
 import { portsFor } from "./storage/ports";
 import { runSchedule } from "./services/integrations";
+import { runDueHistoryJobs } from "./services/team-chat/chat-history.service";
 
 const app = createApp();
 
@@ -11,11 +12,12 @@ export default {
   async queue(batch, env) {
     await consumePipelineBatch(batch, env);
   },
-  /** Cron trigger (wrangler.toml [triggers]): starts connector syncs that are due. */
+  /** Cron trigger (wrangler.toml [triggers]): starts connector syncs that are due, and advances due team-chat history jobs. */
   async scheduled(_controller, env) {
     const settings = loadSettings(env);
     const ports = portsFor(env, settings);
     await runSchedule(ports.db, ports.queue, settings);
+    await runDueHistoryJobs(ports);
   },
 } satisfies ExportedHandler<Env>;
 

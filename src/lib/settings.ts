@@ -57,6 +57,8 @@ export interface Settings {
   billing: BillingConfig;
   /** Connectors (INTEGRATION_*, GOOGLE_*, GMAIL_*, LINEAR_*, NOTION_*), see src/services/integrations/index.ts. */
   integrations: IntegrationsConfig;
+  /** Team chat (SLACK_*, CHAT_HISTORY_*), see src/services/team-chat/. */
+  teamChat: TeamChatConfig;
 }
 
 // Parsing is lenient on purpose (a bad variable must not take the service down): a blank or
@@ -238,6 +240,17 @@ const EnvSchema = z.object({
   NOTION_CLIENT_ID: text(),
   NOTION_CLIENT_SECRET: text(),
   NOTION_API_BASE_URL: text(),
+  // team chat
+  SLACK_CLIENT_ID: text(),
+  SLACK_CLIENT_SECRET: text(),
+  SLACK_SIGNING_SECRET: text(),
+  SLACK_API_BASE_URL: text(),
+  SLACK_AUTHORIZE_URL: text(),
+  SLACK_RESPONSE_URL_ORIGIN: text(),
+  SLACK_BOT_SCOPES: text(),
+  SLACK_EVENT_MAX_AGE_SECONDS: count(300),
+  CHAT_HISTORY_MAX_REQUESTS_PER_RUN: count(50),
+  CHAT_HISTORY_MAX_RETRY_WAIT_SECONDS: num(30, { min: 0, max: 600, floor: true }),
 });
 
 function toSettings(e: z.output<typeof EnvSchema>): Settings {
@@ -384,6 +397,18 @@ function toSettings(e: z.output<typeof EnvSchema>): Settings {
         clientSecret: e.NOTION_CLIENT_SECRET,
         apiBaseUrl: base(e.NOTION_API_BASE_URL, "https://api.notion.com"),
       },
+    },
+    teamChat: {
+      clientId: e.SLACK_CLIENT_ID,
+      clientSecret: e.SLACK_CLIENT_SECRET,
+      signingSecret: e.SLACK_SIGNING_SECRET,
+      apiBaseUrl: (e.SLACK_API_BASE_URL ?? "https://slack.com/api").replace(/\/+$/, ""),
+      authorizeUrl: e.SLACK_AUTHORIZE_URL ?? "https://slack.com/oauth/v2/authorize",
+      responseUrlOrigin: (e.SLACK_RESPONSE_URL_ORIGIN ?? "https://hooks.slack.com").replace(/\/+$/, ""),
+      botScopes: e.SLACK_BOT_SCOPES ?? "channels:read,channels:history,chat:write,commands",
+      eventMaxAgeSeconds: e.SLACK_EVENT_MAX_AGE_SECONDS,
+      historyMaxRequestsPerRun: e.CHAT_HISTORY_MAX_REQUESTS_PER_RUN,
+      historyMaxRetryWaitSeconds: e.CHAT_HISTORY_MAX_RETRY_WAIT_SECONDS,
     },
   };
 }
@@ -539,6 +564,26 @@ export interface AuthLimits {
  * - `TENANT_SERVICE_URL_TEMPLATE` (default: the request's origin): per-tenant base address,
  *   `{tenant_id}` is substituted (e.g. `https://{tenant_id}.memory.example.com`).
  */
+/**
+ * Team chat (Slack), the `teamChat` section of the settings: the app's OAuth client and signing secret,
+ * where its Web API and install page live (overridable for tests and proxies), the one origin trusted for
+ * response URLs, the replay window of signed events, and the history pacing per run (Slack allows apps
+ * outside its marketplace about 1 history request per minute, so a run spends a bounded budget and resumes).
+ */
+export interface TeamChatConfig {
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  signingSecret: string | undefined;
+  apiBaseUrl: string;
+  authorizeUrl: string;
+  responseUrlOrigin: string;
+  botScopes: string;
+  eventMaxAgeSeconds: number;
+  historyMaxRequestsPerRun: number;
+  /** A 429 asking to wait at most this long is waited out in the run; a longer one defers the run. */
+  historyMaxRetryWaitSeconds: number;
+}
+
 export interface TenantsConfig {
   restoreColdStartMs: number;
   serviceUrlTemplate: string | undefined;

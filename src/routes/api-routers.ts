@@ -31,6 +31,7 @@ import { responsesRouter } from "./responses/responses.index";
 import { ontologiesRouter } from "./ontologies/ontologies.index";
 import { billingRouter } from "./billing/billing.index";
 import { archiveRouter } from "./archive/archive.index";
+import { teamChatRouter } from "./team-chat/team-chat.index";
 import { integrationsRouter } from "./integrations/integrations.index";
 
 /** Every `/api/v1` router, mounted in order by `createApp()`. */
@@ -67,5 +68,7 @@ export const apiRouters: OpenAPIHono<AppBindings>[] = [
   responsesRouter,
   ontologiesRouter,
   billingRouter,
+  // Before any generic `/integrations/{provider}/...` router: its literal chatprovider paths must win.
+  teamChatRouter,
   integrationsRouter,
 ];

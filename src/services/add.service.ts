@@ -727,7 +727,7 @@ export async function addFromParts(deps: AddDeps, user: Principal, parts: AsyncI
  * Reads a stream while it fits in `max` bytes. Complete: its chunks. Otherwise `rest` streams the bytes
  * read so far followed by the remainder, so the caller can still store the whole upload.
  */
-async function readUpTo(
+export async function readUpTo(
   stream: ReadableStream<Uint8Array>,
   max: number,
 ): Promise<{ complete: true; chunks: Uint8Array[]; size: number } | { complete: false; rest: ReadableStream<Uint8Array> }> {

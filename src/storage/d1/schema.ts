@@ -262,3 +262,75 @@ export const integrationResourceStatus = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.connectionId, t.resourceId] })],
 );
+
+// Team chat (migrations/d1/0005_team_chat.sql).
+export const chatAccountLinks = sqliteTable(
+  "chat_account_links",
+  {
+    userId: text().notNull(),
+    teamId: text().notNull(),
+    teamName: text(),
+    chatUserId: text().notNull(),
+    createdAt: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.teamId] })],
+);
+
+export const chatSubscriptions = sqliteTable(
+  "chat_subscriptions",
+  {
+    tenantId: text().notNull(),
+    teamId: text().notNull(),
+    channelId: text().notNull(),
+    userId: text().notNull(),
+    datasetName: text().notNull(),
+    createdAt: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.teamId, t.channelId] })],
+);
+
+export const channelRoutes = sqliteTable(
+  "channel_routes",
+  {
+    provider: text().notNull(),
+    primaryTenantId: text().notNull(),
+    resourceId: text().notNull(),
+    targetTenantId: text().notNull(),
+    accountId: text(),
+    datasetName: text().notNull(),
+    createdBy: text().notNull(),
+    createdAt: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.primaryTenantId, t.resourceId, t.targetTenantId] })],
+);
+
+export const chatHistoryJobs = sqliteTable("chat_history_jobs", {
+  id: text().primaryKey(),
+  teamId: text().notNull(),
+  datasetId: text().notNull(),
+  userId: text().notNull(),
+  channels: text().notNull(),
+  includeThreads: integer({ mode: "boolean" }).notNull(),
+  oldest: real(),
+  syncEnabled: integer({ mode: "boolean" }).notNull(),
+  intervalSeconds: integer().notNull(),
+  cursors: text().notNull(),
+  status: text().notNull(),
+  messagesImported: integer().notNull(),
+  lastError: text(),
+  lastSyncedAt: integer(),
+  nextRunAt: integer(),
+  createdAt: integer().notNull(),
+  updatedAt: integer().notNull(),
+});
+
+export const chatMessages = sqliteTable(
+  "chat_messages",
+  {
+    datasetId: text().notNull(),
+    messageKey: text().notNull(),
+    dataId: text(),
+    createdAt: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.datasetId, t.messageKey] })],
+);

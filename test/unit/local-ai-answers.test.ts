@@ -176,6 +176,15 @@ describe("answer extraction", () => {
     expect(await ask("What did Caroline research?", context)).toMatch(/^Caroline: I researched adoption agencies all summer/);
   });
 
+  it("prefers the passage retrieval ranked first when two say about as much", async ({ expect }) => {
+    const fillers = Array.from({ length: 8 }, (_, i) => `Melanie: The weather on day ${i + 1} was fine.`);
+    const context = ["## Relevant passages", "Caroline: My new hobby is pottery.", ...fillers, "Caroline: My new hobby is painting."].join("\n---\n");
+    const a = await ask("What is Caroline's new hobby?", context);
+    expect(a).toMatch(/^Caroline: My new hobby is pottery\./);
+    const reversed = ["## Relevant passages", "Caroline: My new hobby is painting.", ...fillers, "Caroline: My new hobby is pottery."].join("\n---\n");
+    expect(await ask("What is Caroline's new hobby?", reversed)).toMatch(/^Caroline: My new hobby is painting\./);
+  });
+
   it("names every value of a relation the graph holds equally (a list answer), in one sentence", async ({ expect }) => {
     const context = [
       "jon --[works_on]--> business  (Jon working on business.)",

@@ -57,6 +57,8 @@ const SPEAKER_BONUS = 0.5;
 const DERIVED_PENALTY = 2;
 const COSINE_WEIGHT = 1.5;
 /** A second sentence from another line joins when it scores at least this share of the best one. */
+/** Passages come best first from retrieval, whose ranking saw the whole dataset's word statistics: the first of ten gains this much over the tenth. */
+const RANK_PRIOR = 0.5;
 const SECOND_SHARE = 0.6;
 /** The best sentence's continuation takes the second place when the best adds fewer novel words than this. */
 const CONTINUATION_NOVELTY = 5;
@@ -372,7 +374,8 @@ export class LocalAnswerer implements Answerer {
       const support = scored.find((s) => s.sentence.text.toLowerCase().includes(answerLower) && s.coverage > 0);
       return compose([...byTriplet.sentences, ...(support ? [support.sentence.text] : [])], keep);
     }
-    if (!top || (top.overlap === 0 && top.score < 0.35)) return NO_ANSWER;
+    // A sentence sharing no word with the question needs more than its retrieval rank to be quoted.
+    if (!top || (top.overlap === 0 && top.score < 0.35 + RANK_PRIOR)) return NO_ANSWER;
     if (q.type === "yesno") {
       // A verdict only when the sentence covers what is asked; otherwise the evidence alone.
       const lower = top.sentence.text.toLowerCase();
@@ -403,6 +406,8 @@ export class LocalAnswerer implements Answerer {
     });
     const n = sentences.length;
     const hasPassages = sentences.some((s) => s.passage);
+    const passageRank = new Map<number, number>();
+    for (const s of sentences) if (s.passage && !passageRank.has(s.line)) passageRank.set(s.line, passageRank.size);
     const qTerms = new Set(q.terms);
     const qVec = this.embedder.embedOne(question);
     // An anchor every turn mentions (the speaker of a conversation) says little about which turn answers.
@@ -433,6 +438,7 @@ export class LocalAnswerer implements Answerer {
       // Entity descriptions and derived facts restate passages in fewer words, so they win on length alone;
       // when passages were retrieved, the answer is quoted from them.
       if (!s.passage && hasPassages) bonus -= DERIVED_PENALTY;
+      if (s.passage && hasPassages) bonus += RANK_PRIOR * (1 - Math.min(1, passageRank.get(s.line)! / 10));
       // In a conversation the one a question is about usually says the answer themself.
       if (s.speaker && q.anchors.includes(s.speaker.toLowerCase())) bonus += SPEAKER_BONUS;
       const span = typedSpan(s.text, q.type, q.anchors);

@@ -56,9 +56,9 @@ const NOVELTY_CAP = 3;
 const SPEAKER_BONUS = 0.5;
 const DERIVED_PENALTY = 2;
 const COSINE_WEIGHT = 1.5;
-/** A second sentence from another line joins when it scores at least this share of the best one. */
 /** Passages come best first from retrieval, whose ranking saw the whole dataset's word statistics: the first of ten gains this much over the tenth. */
 const RANK_PRIOR = 0.5;
+/** A second sentence from another line joins when it scores at least this share of the best one. */
 const SECOND_SHARE = 0.6;
 /** The best sentence's continuation takes the second place when the best adds fewer novel words than this. */
 const CONTINUATION_NOVELTY = 5;
@@ -447,7 +447,7 @@ export class LocalAnswerer implements Answerer {
       bonus += q.relations.length ? (covered ? 1.0 * coverage : -0.5) : 0;
       const pair = s.order % 1 !== 0 ? 0.05 : 0;
       // A question in the context ("What kind of books do you have?") echoes the user's question; its answer is elsewhere.
-      if (/\?["'”]?$/.test(s.text)) bonus -= QUESTION_PENALTY;
+      if (QUESTION_END_RE.test(s.text)) bonus -= QUESTION_PENALTY;
       // An answer adds something to the question: content words the question does not have (bounded).
       let novel = 0;
       for (const t of set) if (!qTerms.has(t)) novel++;

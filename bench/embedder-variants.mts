@@ -10,7 +10,7 @@
 // - +lexical in 156 extra dims (256-d vectors) and in 1,024 extra sparse dims (4 signed buckets per word).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { GloveEmbedder } from "../src/ai/local/embedder.ts";
+import { fnv1a, GloveEmbedder } from "../src/ai/local/embedder.ts";
 import { contentTerms } from "../src/ai/local/stopwords.ts";
 import { Bm25 } from "./lib/bm25.mjs";
 import { loadLocomo, locomoDir, recallAtK } from "./lib/locomo.mjs";
@@ -24,15 +24,6 @@ const vocab = glove.glove;
 const SOURCE_VOCABULARY = 341_479;
 const ZIPF = Math.log(SOURCE_VOCABULARY) + 0.5772;
 const LEX_A = 1e-3;
-
-function fnv1a(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 function lexical(text: string, dims: number, sparse: boolean): Float32Array {
   const out = new Float32Array(dims);

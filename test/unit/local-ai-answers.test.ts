@@ -142,6 +142,60 @@ describe("answer extraction", () => {
     expect(typedSpan("Caroline: I talked to Melanie yesterday.", "person", ["caroline"])).toBe("Melanie");
   });
 
+  it("never answers with a question the context echoes, and prefers the one asked about as speaker", async ({ expect }) => {
+    const turns = [
+      "Melanie: Sounds great! What kind of books do you have in your library, Caroline?",
+      "Caroline: I've got lots of kids' books: classics, stories from different cultures, educational books.",
+      "Melanie: My library has cookbooks and a few old novels.",
+    ].join("\n---\n");
+    const a = await ask("What kind of books does Caroline have in her library?", turns);
+    expect(a).toMatch(/^Caroline: I've got lots of kids' books/);
+    expect(a).not.toContain("?");
+  });
+
+  it("adds the sentence that follows a match when the match only restates the question", async ({ expect }) => {
+    const turns = [
+      "Caroline: Last Friday, I went to an LGBTQ+ counseling workshop. They talked about therapeutic methods and how to work with trans people.",
+      "Melanie: I went to a pottery workshop once.",
+    ].join("\n---\n");
+    const a = await ask("What was discussed at the LGBTQ+ counseling workshop?", turns);
+    expect(a).toContain("therapeutic methods");
+    expect(a.length).toBeLessThanOrEqual(MAX_ANSWER_CHARS);
+  });
+
+  it("quotes the passage rather than an entity description that restates it", async ({ expect }) => {
+    const context = [
+      "## Relevant passages",
+      "Caroline: I researched adoption agencies all summer, and the one in Portland was the kindest.",
+      "## Relevant entities",
+      "### adoption agencies (concept)",
+      "Caroline researched adoption agencies.",
+    ].join("\n");
+    const parsed = parseContext(context);
+    expect(parsed.sentences.map((s) => s.passage)).toEqual([true, false]);
+    expect(await ask("What did Caroline research?", context)).toMatch(/^Caroline: I researched adoption agencies all summer/);
+  });
+
+  it("prefers the passage retrieval ranked first when two say about as much", async ({ expect }) => {
+    const fillers = Array.from({ length: 8 }, (_, i) => `Melanie: The weather on day ${i + 1} was fine.`);
+    const context = ["## Relevant passages", "Caroline: My new hobby is pottery.", ...fillers, "Caroline: My new hobby is painting."].join("\n---\n");
+    const a = await ask("What is Caroline's new hobby?", context);
+    expect(a).toMatch(/^Caroline: My new hobby is pottery\./);
+    const reversed = ["## Relevant passages", "Caroline: My new hobby is painting.", ...fillers, "Caroline: My new hobby is pottery."].join("\n---\n");
+    expect(await ask("What is Caroline's new hobby?", reversed)).toMatch(/^Caroline: My new hobby is painting\./);
+  });
+
+  it("names every value of a relation the graph holds equally (a list answer), in one sentence", async ({ expect }) => {
+    const context = [
+      "jon --[works_on]--> business  (Jon working on business.)",
+      "jon --[works_on]--> dance studio  (Jon is still working on the dance studio.)",
+      "jon --[lost]--> job  (Jon lost job.)",
+    ].join("\n");
+    const a = await ask("What is Jon working on?", context);
+    expect(a).toMatch(/^Jon works on business and dance studio\./);
+    expect(a).not.toContain("job");
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

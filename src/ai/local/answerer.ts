@@ -41,6 +41,28 @@ const SPEAKER_RE = /^(\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2}):\s+/u
 const SUPERSEDED_RE = /\s*\(superseded(?: until [^)]*)?\)/i;
 /** Questions about the past want the superseded value. */
 const HISTORY_Q_RE = /\b(?:was|were|before|previous(?:ly)?|former(?:ly)?|used to|until|earlier|past|history|originally)\b/i;
+/**
+ * Scoring weights of passage sentences (lexical overlap is ~2-8 for a good match). Chosen on whole-suite
+ * figures of the answers bench (bench/suites/answers.mjs), never per question:
+ * - a question in the context ("What books do you have?") echoes the user's question and never answers it;
+ * - an answer adds content words the question lacks (up to NOVELTY_CAP of them);
+ * - in a conversation the person a question is about usually states the answer themself;
+ * - entity descriptions and derived facts restate passages in fewer words and would win on length alone;
+ * - the word-vector cosine separates near-ties among the leading candidates.
+ */
+const QUESTION_PENALTY = 5;
+const NOVELTY_WEIGHT = 0.2;
+const NOVELTY_CAP = 3;
+const SPEAKER_BONUS = 0.5;
+const DERIVED_PENALTY = 2;
+const COSINE_WEIGHT = 1.5;
+/** Passages come best first from retrieval, whose ranking saw the whole dataset's word statistics: the first of ten gains this much over the tenth. */
+const RANK_PRIOR = 0.5;
+/** A second sentence from another line joins when it scores at least this share of the best one. */
+const SECOND_SHARE = 0.6;
+/** The best sentence's continuation takes the second place when the best adds fewer novel words than this. */
+const CONTINUATION_NOVELTY = 5;
+const QUESTION_END_RE = /\?["'”]?$/;
 const plain = (s: string) => s.toLowerCase().replace(SUPERSEDED_RE, "").replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 
 export interface ContextTriplet {
@@ -56,6 +78,8 @@ export interface ContextSentence {
   order: number;
   /** Index of the context line (passage, turn, fact) the sentence came from. */
   line: number;
+  /** Whether the line is a retrieved passage (not an entity description or a derived fact). */
+  passage: boolean;
 }
 
 export interface ParsedContext {
@@ -69,15 +93,19 @@ export function parseContext(context: string): ParsedContext {
   const sentences: ContextSentence[] = [];
   const seen = new Set<string>();
   let line = -1;
+  let passage = true;
   const push = (text: string, speaker: string | null) => {
     const t = text.trim();
     if (!t || seen.has(t)) return;
     seen.add(t);
-    sentences.push({ text: t, speaker, order: sentences.length, line });
+    sentences.push({ text: t, speaker, order: sentences.length, line, passage });
   };
   for (const rawLine of context.split(/\r?\n/)) {
     line++;
     let text = rawLine.trim();
+    // Sections as the context renderers title them: passages, then entities and facts derived from them.
+    const heading = /^##\s+(.*)$/.exec(text);
+    if (heading) passage = !/\b(?:entit|fact|summar)/i.test(heading[1]!);
     if (SECTION_RE.test(text)) continue;
     text = text.replace(/^[-*•]\s+/, "").replace(/^\d+\.\s+/, "");
     const g = GRAPH_LINE_RE.exec(text);
@@ -192,6 +220,7 @@ function tripletAnswer(q: QuestionAnalysis, triplets: ContextTriplet[], surface:
     if (!best || c.score > best.score) best = c;
   };
   const rootsOf = triplets.map(tripletRoots);
+  const singles: { c: TripletAnswer; t: ContextTriplet; forward: boolean }[] = [];
   triplets.forEach((t, i) => {
     const ms = anchorMatch(t.source, q.anchors);
     const mt = anchorMatch(t.target, q.anchors);
@@ -203,7 +232,11 @@ function tripletAnswer(q: QuestionAnalysis, triplets: ContextTriplet[], surface:
     const coverage = rels.length ? covered.length / rels.length : 1;
     const fits = fitsType(answerSide, q.type, t.relation);
     const one = tripletSentence(t, surface);
-    if (coverage >= 0.5 && covered.length > 0 && fits) consider({ score: 1 + coverage + 0.5 * named + Math.max(ms, mt) - i * 1e-3, answer: answerSide, sentences: [one] });
+    if (coverage >= 0.5 && covered.length > 0 && fits) {
+      const c = { score: 1 + coverage + 0.5 * named + Math.max(ms, mt) - i * 1e-3, answer: answerSide, sentences: [one] };
+      singles.push({ c, t, forward: ms >= mt });
+      consider(c);
+    }
     if (coverage >= 1 && fits) return;
     // Second hop from the bridge entity over the relation words the first triplet left uncovered.
     const rest = rels.filter((r) => !rootsOf[i]!.all.has(r));
@@ -222,7 +255,35 @@ function tripletAnswer(q: QuestionAnalysis, triplets: ContextTriplet[], surface:
       consider({ score: 0.9 + cov + Math.max(ms, mt) - (i + j) * 1e-3, answer: end, sentences: [one, tripletSentence(u, surface)] });
     });
   });
-  return best;
+  return best ? withTies(best, singles, surface) : null;
+}
+
+/** Scores closer than this are ties between triplets (the order term only breaks exact ties). */
+const TIE = 0.05;
+/** A list answer names at most this many values of one relation. */
+const MAX_LISTED = 3;
+
+/**
+ * Triplets of the same anchor and relation that score as well as the best one are all the answer: the
+ * graph says "Jon works on business" and "Jon works on dance studio", so the answer names both
+ * ("Jon works on business and dance studio.") rather than picking one by position.
+ */
+function withTies(best: TripletAnswer, singles: { c: TripletAnswer; t: ContextTriplet; forward: boolean }[], surface: (s: string) => string): TripletAnswer {
+  const lead = singles.find((x) => x.c === best);
+  if (!lead) return best;
+  const anchorOf = (x: { t: ContextTriplet; forward: boolean }) => plain(x.forward ? x.t.source : x.t.target);
+  const values: string[] = [];
+  for (const x of singles) {
+    if (x.t.relation !== lead.t.relation || x.forward !== lead.forward || anchorOf(x) !== anchorOf(lead) || best.score - x.c.score > TIE) continue;
+    const v = x.c.answer;
+    if (!values.some((w) => plain(w) === plain(v))) values.push(v);
+    if (values.length >= MAX_LISTED) break;
+  }
+  if (values.length < 2) return best;
+  const listed = values.map(surface);
+  const joined = `${listed.slice(0, -1).join(", ")} and ${listed.at(-1)}`;
+  const t = lead.forward ? { ...lead.t, target: joined } : { ...lead.t, source: joined };
+  return { ...best, answer: values[0]!, sentences: [tripletSentence(t, (n) => (n === joined ? n : surface(n)))] };
 }
 
 interface ScoredSentence {
@@ -279,7 +340,7 @@ function candidateUnits(sentences: ContextSentence[]): ContextSentence[] {
     const b = sentences[i + 1]!;
     if (a.line !== b.line) continue;
     const second = a.speaker && b.speaker === a.speaker ? b.text.replace(SPEAKER_RE, "") : b.text;
-    units.push({ text: `${a.text} ${second}`, speaker: a.speaker, order: a.order + 0.5, line: a.line });
+    units.push({ text: `${a.text} ${second}`, speaker: a.speaker, order: a.order + 0.5, line: a.line, passage: a.passage });
   }
   return units;
 }
@@ -313,7 +374,8 @@ export class LocalAnswerer implements Answerer {
       const support = scored.find((s) => s.sentence.text.toLowerCase().includes(answerLower) && s.coverage > 0);
       return compose([...byTriplet.sentences, ...(support ? [support.sentence.text] : [])], keep);
     }
-    if (!top || (top.overlap === 0 && top.score < 0.35)) return NO_ANSWER;
+    // A sentence sharing no word with the question needs more than its retrieval rank to be quoted.
+    if (!top || (top.overlap === 0 && top.score < 0.35 + RANK_PRIOR)) return NO_ANSWER;
     if (q.type === "yesno") {
       // A verdict only when the sentence covers what is asked; otherwise the evidence alone.
       const lower = top.sentence.text.toLowerCase();
@@ -324,9 +386,14 @@ export class LocalAnswerer implements Answerer {
     // A second candidate when the first is one sentence and another is nearly as strong or states the same typed answer.
     const single = top.sentence.order % 1 === 0;
     const second = single
-      ? scored.slice(1).find((s) => s.sentence.order % 1 === 0 && s.sentence.line !== top.sentence.line && (s.score >= 0.6 * top.score || (top.span !== null && s.span === top.span)))
+      ? scored.slice(1).find((s) => s.sentence.order % 1 === 0 && s.sentence.line !== top.sentence.line && (s.score >= SECOND_SHARE * top.score || (top.span !== null && s.span === top.span)) && !QUESTION_END_RE.test(s.sentence.text))
       : undefined;
-    return compose(second ? [top.sentence.text, second.sentence.text] : [top.sentence.text], keep);
+    // The sentence after the best one in the same turn or passage often holds what it announces ("I went to
+    // a workshop. They talked about therapy methods."): it takes the second place when the best sentence
+    // adds little to the question.
+    const next = single ? sentences.find((s) => s.line === top.sentence.line && s.order === top.sentence.order + 1 && !QUESTION_END_RE.test(s.text)) : undefined;
+    const follow = next && (!second || novelWords(top.sentence.text, q) < CONTINUATION_NOVELTY) ? next.text : second?.sentence.text;
+    return compose(follow ? [top.sentence.text, follow] : [top.sentence.text], keep);
   }
 
   private scoreUnits(question: string, q: QuestionAnalysis, sentences: ContextSentence[]): ScoredSentence[] {
@@ -338,6 +405,9 @@ export class LocalAnswerer implements Answerer {
       for (const t of termSets[i]!) df.set(t, (df.get(t) ?? 0) + 1);
     });
     const n = sentences.length;
+    const hasPassages = sentences.some((s) => s.passage);
+    const passageRank = new Map<number, number>();
+    for (const s of sentences) if (s.passage && !passageRank.has(s.line)) passageRank.set(s.line, passageRank.size);
     const qTerms = new Set(q.terms);
     const qVec = this.embedder.embedOne(question);
     // An anchor every turn mentions (the speaker of a conversation) says little about which turn answers.
@@ -365,13 +435,23 @@ export class LocalAnswerer implements Answerer {
       q.anchors.forEach((a, k) => {
         if (lower.includes(a)) bonus += anchorWeight[k]!;
       });
+      // Entity descriptions and derived facts restate passages in fewer words, so they win on length alone;
+      // when passages were retrieved, the answer is quoted from them.
+      if (!s.passage && hasPassages) bonus -= DERIVED_PENALTY;
+      if (s.passage && hasPassages) bonus += RANK_PRIOR * (1 - Math.min(1, passageRank.get(s.line)! / 10));
+      // In a conversation the one a question is about usually says the answer themself.
+      if (s.speaker && q.anchors.includes(s.speaker.toLowerCase())) bonus += SPEAKER_BONUS;
       const span = typedSpan(s.text, q.type, q.anchors);
       if (span) bonus += q.type === "person" || q.type === "organisation" ? 0.5 : 0.8;
       // The relation words are what the question asks about its anchors: a candidate without any is weak.
       bonus += q.relations.length ? (covered ? 1.0 * coverage : -0.5) : 0;
       const pair = s.order % 1 !== 0 ? 0.05 : 0;
       // A question in the context ("What kind of books do you have?") echoes the user's question; its answer is elsewhere.
-      if (/\?["'”]?$/.test(s.text)) bonus -= 0.3;
+      if (QUESTION_END_RE.test(s.text)) bonus -= QUESTION_PENALTY;
+      // An answer adds something to the question: content words the question does not have (bounded).
+      let novel = 0;
+      for (const t of set) if (!qTerms.has(t)) novel++;
+      bonus += NOVELTY_WEIGHT * Math.min(NOVELTY_CAP, novel);
       // Pleasantries ("It was great!") carry no fact: fewer than three content words.
       if (set.size < 3) bonus -= 0.3;
       return { sentence: s, score: lex + bonus - pair - s.order * 1e-4 - (isHistory(s.text) ? 3 : 0), overlap: ov, coverage, span };
@@ -379,7 +459,7 @@ export class LocalAnswerer implements Answerer {
     // Word vectors only for the leading candidates: the cosine separates near-ties, not the whole context.
     out.sort((a, b) => b.score - a.score);
     const head = out.slice(0, 24);
-    for (const s of head) s.score += 0.6 * cosine(qVec, this.embedder.embedOne(s.sentence.text));
+    for (const s of head) s.score += COSINE_WEIGHT * cosine(qVec, this.embedder.embedOne(s.sentence.text));
     // Support: a typed span stated by several leading candidates is more likely the answer.
     const spanCount = new Map<string, number>();
     for (const s of head) if (s.span) spanCount.set(s.span.toLowerCase(), (spanCount.get(s.span.toLowerCase()) ?? 0) + 1);
@@ -387,6 +467,12 @@ export class LocalAnswerer implements Answerer {
     head.sort((a, b) => b.score - a.score);
     return head;
   }
+}
+
+/** Content words of a text the question does not have. */
+function novelWords(text: string, q: QuestionAnalysis): number {
+  const qTerms = new Set(q.terms);
+  return new Set(roots(text).filter((t) => !qTerms.has(t))).size;
 }
 
 /** Joins up to two sentences within MAX_ANSWER_CHARS; the first is clipped to fit when it is long on its own. */

@@ -40,7 +40,7 @@ const SIF_A = 1e-3;
 const OOV_WEIGHT = 0.9;
 const TOKEN_RE = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 
-function fnv1a(s: string): number {
+export function fnv1a(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);

@@ -22,33 +22,33 @@ export const MEMIFY_TASKS = new Set([
 ]);
 
 export const memify: AppRouteHandler<typeof routes.memifyRoute> = async (c) => {
-const isJson = (c.req.header("content-type") ?? "").includes("application/json");
-const body = (isJson ? c.req.valid("json") : {}) as Record<string, unknown>;
-const issues: ValidationIssue[] = [];
-for (const key of ["extraction_tasks", "enrichment_tasks"]) {
-  const tasks = field<unknown>(body, key);
-  if (tasks === undefined || tasks === null) continue;
-  if (!Array.isArray(tasks)) {
-    issues.push({ loc: ["body", key], msg: "Input should be a valid list", type: "list_type" });
-    continue;
-  }
-  tasks.forEach((t, i) => {
-    if (typeof t !== "string" || !MEMIFY_TASKS.has(t)) {
-      issues.push({ loc: ["body", key, i], msg: `Unknown memify task ${JSON.stringify(t)}; known: ${[...MEMIFY_TASKS].join(", ")}`, type: "value_error" });
+  const isJson = (c.req.header("content-type") ?? "").includes("application/json");
+  const body = (isJson ? c.req.valid("json") : {}) as Record<string, unknown>;
+  const issues: ValidationIssue[] = [];
+  for (const key of ["extraction_tasks", "enrichment_tasks"]) {
+    const tasks = field<unknown>(body, key);
+    if (tasks === undefined || tasks === null) continue;
+    if (!Array.isArray(tasks)) {
+      issues.push({ loc: ["body", key], msg: "Input should be a valid list", type: "list_type" });
+      continue;
     }
-  });
-}
-if (issues.length) throw new ValidationError(issues);
-const tasks = [...(field<string[]>(body, "extraction_tasks") ?? []), ...(field<string[]>(body, "enrichment_tasks") ?? [])];
-const datasetId = field<string>(body, "dataset_id");
-const datasetName = field<string>(body, "dataset_name");
-if (tasks.length && !datasetId && !datasetName) throw badRequest("Either datasetId or datasetName must be provided.", "InvalidRequestError");
-// A dataset id is always checked, tasks or not: another user's dataset answers 403, never a quiet 200.
-// With tasks, an unknown name is refused like a forbidden one (no dataset is created for a call that
-// does nothing); without tasks a name is only the caller's own namespace and nothing is done with it.
-if (datasetId || (tasks.length && datasetName)) {
-  await authorizeDatasets(c.get("ports").db, c.get("user"), "write", datasetId ? { ids: [datasetId] } : { names: [datasetName!] });
-}
-markDeprecated(c, "POST /api/v1/memify", { href: "/api/v1/improve", use: "POST /api/v1/improve" });
-return c.json({}, 200);
+    tasks.forEach((t, i) => {
+      if (typeof t !== "string" || !MEMIFY_TASKS.has(t)) {
+        issues.push({ loc: ["body", key, i], msg: `Unknown memify task ${JSON.stringify(t)}; known: ${[...MEMIFY_TASKS].join(", ")}`, type: "value_error" });
+      }
+    });
+  }
+  if (issues.length) throw new ValidationError(issues);
+  const tasks = [...(field<string[]>(body, "extraction_tasks") ?? []), ...(field<string[]>(body, "enrichment_tasks") ?? [])];
+  const datasetId = field<string>(body, "dataset_id");
+  const datasetName = field<string>(body, "dataset_name");
+  if (tasks.length && !datasetId && !datasetName) throw badRequest("Either datasetId or datasetName must be provided.", "InvalidRequestError");
+  // A dataset id is always checked, tasks or not: another user's dataset answers 403, never a quiet 200.
+  // With tasks, an unknown name is refused like a forbidden one (no dataset is created for a call that
+  // does nothing); without tasks a name is only the caller's own namespace and nothing is done with it.
+  if (datasetId || (tasks.length && datasetName)) {
+    await authorizeDatasets(c.get("ports").db, c.get("user"), "write", datasetId ? { ids: [datasetId] } : { names: [datasetName!] });
+  }
+  markDeprecated(c, "POST /api/v1/memify", { href: "/api/v1/improve", use: "POST /api/v1/improve" });
+  return c.json({}, 200);
 };

@@ -3,4 +3,4 @@ import type { AppRouteHandler } from "../../lib/types";
 import type * as routes from "./quotas.routes";
 
 export const usage: AppRouteHandler<typeof routes.usage> = async (c) =>
-c.json(await quotaUsage(c.get("ports"), c.get("user")), 200);
+  c.json(await quotaUsage(c.get("ports"), c.get("user")), 200);

@@ -5,6 +5,6 @@ import type { AppRouteHandler } from "../../lib/types";
 import type * as routes from "./sessions.routes";
 
 export const getSession: AppRouteHandler<typeof routes.getSessionRoute> = async (c) => {
-const detail = await getSessionDetail(c.get("ports"), c.get("user"), c.req.valid("param").session_id);
-return c.json(detail as z.infer<typeof SessionResponseSchema>, 200);
+  const detail = await getSessionDetail(c.get("ports"), c.get("user"), c.req.valid("param").session_id);
+  return c.json(detail as z.infer<typeof SessionResponseSchema>, 200);
 };

@@ -1,14 +1,11 @@
-import type { AppBindings } from "../../lib/types";
-import { deleteSkill, getSkill, ingestSkill, listSkills, type SkillsDeps } from "../../services/skills/skills.service";
-import type { Context } from "hono";
+import { deleteSkill, getSkill, ingestSkill, listSkills } from "../../services/skills/skills.service";
 import type { AppRouteHandler } from "../../lib/types";
 import type * as routes from "./skills.routes";
 
-const deps = (c: Context<AppBindings>): SkillsDeps => c.get("ports");
 
 export const ingest: AppRouteHandler<typeof routes.ingestRoute> = async (c) => {
   const body = c.req.valid("json");
-  const result = await ingestSkill(deps(c), c.get("user"), {
+  const result = await ingestSkill(c.get("ports"), c.get("user"), {
     skillsText: body.skills_text,
     skillName: body.skill_name,
     datasetName: body.dataset_name,
@@ -19,7 +16,7 @@ export const ingest: AppRouteHandler<typeof routes.ingestRoute> = async (c) => {
 
 export const list: AppRouteHandler<typeof routes.listRoute> = async (c) => {
   const q = c.req.valid("query");
-  const rows = await listSkills(deps(c), c.get("user"), {
+  const rows = await listSkills(c.get("ports"), c.get("user"), {
     datasetId: q.dataset_id,
     includeInactive: q.include_inactive,
     limit: q.limit,
@@ -31,11 +28,11 @@ export const list: AppRouteHandler<typeof routes.listRoute> = async (c) => {
 export const get: AppRouteHandler<typeof routes.getRoute> = async (c) => {
   const { skill_id } = c.req.valid("param");
   const { dataset_id } = c.req.valid("query");
-  return c.json(await getSkill(deps(c), c.get("user"), dataset_id, skill_id), 200);
+  return c.json(await getSkill(c.get("ports"), c.get("user"), dataset_id, skill_id), 200);
 };
 
 export const deleteHandler: AppRouteHandler<typeof routes.deleteRoute> = async (c) => {
   const { skill_id } = c.req.valid("param");
   const { dataset_id } = c.req.valid("query");
-  return c.json(await deleteSkill(deps(c), c.get("user"), dataset_id, skill_id), 200);
+  return c.json(await deleteSkill(c.get("ports"), c.get("user"), dataset_id, skill_id), 200);
 };

@@ -1,19 +1,11 @@
 import type { Context } from "hono";
 import { toValidationIssues } from "../../lib/create-router";
 import { ValidationError } from "../../core/errors";
-import type { AppBindings } from "../../lib/types";
 import { type VisualizeParams, VisualizeParamsSchema } from "../../../schemas/visualize.schemas";
-import {
-  brains,
-  brainsSummary,
-  renderVisualization,
-  type VisualizeDeps,
-  visualizationJsonStream,
-} from "../../services/visualize/visualize.service";
-import type { AppRouteHandler } from "../../lib/types";
+import { brains, brainsSummary, renderVisualization, visualizationJsonStream } from "../../services/visualize/visualize.service";
+import type { AppBindings, AppRouteHandler } from "../../lib/types";
 import type * as routes from "./visualize.routes";
 
-const deps = (c: Context<AppBindings>): VisualizeDeps => c.get("ports");
 
 /** The page only runs its own inline code and talks to nobody (it also works saved to disk). */
 const HTML_HEADERS = {
@@ -40,7 +32,7 @@ function rawQuery(c: Context<AppBindings>): Record<string, unknown> {
 }
 
 export const getPage: AppRouteHandler<typeof routes.getPage> = async (c) => {
-  const html = await renderVisualization(deps(c), c.get("user"), c.req.valid("query"));
+  const html = await renderVisualization(c.get("ports"), c.get("user"), c.req.valid("query"));
   return c.html(html, 200, HTML_HEADERS);
 };
 
@@ -49,19 +41,19 @@ export const postPage: AppRouteHandler<typeof routes.postPage> = async (c) => {
   // Raw values (the loose schemas only admitted them): the body's absent keys must not mask the query's.
   const body = hasJson ? ((await c.req.json()) as Record<string, unknown>) : {};
   const params = mergedParams(rawQuery(c), body);
-  const html = await renderVisualization(deps(c), c.get("user"), params);
+  const html = await renderVisualization(c.get("ports"), c.get("user"), params);
   return c.html(html, 200, HTML_HEADERS);
 };
 
 export const getJson: AppRouteHandler<typeof routes.getJson> = async (c) => {
-  const stream = await visualizationJsonStream(deps(c), c.get("user"), c.req.valid("query"));
+  const stream = await visualizationJsonStream(c.get("ports"), c.get("user"), c.req.valid("query"));
   return c.body(stream, 200, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" }) as never;
 };
 
 export const getBrains: AppRouteHandler<typeof routes.getBrains> = async (c) => {
-  return c.json(await brains(deps(c), c.get("user"), c.req.valid("query").max_nodes), 200);
+  return c.json(await brains(c.get("ports"), c.get("user"), c.req.valid("query").max_nodes), 200);
 };
 
 export const getBrainsSummary: AppRouteHandler<typeof routes.getBrainsSummary> = async (c) => {
-  return c.json(await brainsSummary(deps(c), c.get("user")), 200);
+  return c.json(await brainsSummary(c.get("ports"), c.get("user")), 200);
 };

@@ -11,7 +11,8 @@ import { jsonBodyGuard } from "./middleware/json-body";
 import { uploadDrain } from "./middleware/upload-drain";
 import { healthRouter } from "./routes/health/health.index";
 import { apiRouters } from "./routes/api-routers";
-import { MCP_PATH, mcpChallenge } from "./routes/mcp/mcp.handlers";
+import { mcpChallenge } from "./routes/mcp/mcp.handlers";
+import { MCP_PATH } from "./routes/mcp/mcp.routes";
 import { mcpDiscoveryRouter, mcpRouter } from "./routes/mcp/mcp.index";
 import { oauthRouter } from "./routes/oauth/oauth.index";
 

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { importCycles, importGraph } from "./import-graph";
@@ -63,5 +63,17 @@ describe("ports", () => {
       (f) => (under("src/services")(f) || under("src/routes")(f) || under("src/queue")(f)) && !wiring.has(f) && binding.test(code(f)),
     );
     expect(offenders).toEqual([]);
+  });
+});
+
+describe("one route-folder shape", () => {
+  it("every folder under src/routes has <r>.routes.ts, <r>.handlers.ts and <r>.index.ts", () => {
+    const dir = path.join(root, "src/routes");
+    const folders = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    expect(folders.length).toBeGreaterThan(20);
+    const missing = folders.flatMap((r) =>
+      ["routes", "handlers", "index"].map((kind) => `${r}/${r}.${kind}.ts`).filter((f) => !existsSync(path.join(dir, f))),
+    );
+    expect(missing).toEqual([]);
   });
 });

@@ -1,42 +1,15 @@
 import { createRouter } from "../../lib/create-router";
-import * as agents from "../../services/agents.service";
-import { datasetRemoverFor } from "../../services/users.service";
+import * as handlers from "./agents.handlers";
 import * as routes from "./agents.routes";
 
 // Fixed paths are registered before `/agents/{agent_id}` and `/agents/connections/{agent_id}`.
 export const agentsRouter = createRouter()
-  .openapi(routes.list, async (c) => c.json(await agents.listAgents(c.get("ports").db, c.get("user")), 200))
-  .openapi(routes.create, async (c) => c.json(await agents.createAgent(c.get("ports").db, c.get("user"), c.req.valid("query").name), 200))
-  .openapi(routes.connections, async (c) => {
-    const q = c.req.valid("query");
-    return c.json(
-      await agents.listConnections(c.get("ports").db, c.get("user"), {
-        range: q.range,
-        status: q.status,
-        includeSources: q.include_sources === "true",
-        activeOnly: q.active_only === "true",
-        limit: q.limit,
-        offset: q.offset,
-      }),
-      200,
-    );
-  })
-  .openapi(routes.connectionMe, async (c) =>
-    c.json(await agents.myConnection(c.get("ports").db, c.get("user"), c.req.valid("query").agent_session_name), 200),
-  )
-  .openapi(routes.connectionDetail, async (c) =>
-    c.json(
-      await agents.connectionDetail(c.get("ports"), c.get("user"), c.req.valid("param").agent_id, c.req.valid("query").agent_session_name),
-      200,
-    ),
-  )
-  .openapi(routes.register, async (c) => c.json(await agents.registerConnection(c.get("ports").db, c.get("user"), c.req.valid("json")), 201))
-  .openapi(routes.unregister, async (c) =>
-    c.json(await agents.unregisterConnection(c.get("ports").db, c.get("user"), c.req.valid("json").agent_session_name), 200),
-  )
-  .openapi(routes.getOne, async (c) => c.json(await agents.getAgent(c.get("ports").db, c.get("user"), c.req.valid("param").agent_id), 200))
-  .openapi(routes.remove, async (c) => {
-    const db = c.get("ports").db;
-    await agents.deleteAgent(db, c.get("user"), c.req.valid("param").agent_id, datasetRemoverFor(c.get("ports")));
-    return c.json(null, 200);
-  });
+  .openapi(routes.list, handlers.list)
+  .openapi(routes.create, handlers.create)
+  .openapi(routes.connections, handlers.connections)
+  .openapi(routes.connectionMe, handlers.connectionMe)
+  .openapi(routes.connectionDetail, handlers.connectionDetail)
+  .openapi(routes.register, handlers.register)
+  .openapi(routes.unregister, handlers.unregister)
+  .openapi(routes.getOne, handlers.getOne)
+  .openapi(routes.remove, handlers.remove);

@@ -4,8 +4,8 @@ import { ApiError } from "../../core/errors";
 import { JSON_BODY_MAX_BYTES } from "../../core/json";
 import type { AppBindings } from "../../lib/types";
 import { createMemoryMcpServer } from "../../services/mcp/memory-mcp-server";
+import { MCP_PATH } from "./mcp.routes";
 
-export const MCP_PATH = "/api/v1/mcp";
 
 /**
  * Streamable HTTP, stateless: one MCP server per request, built for the authenticated caller (the auth

@@ -1,18 +1,7 @@
-import type { z } from "@hono/zod-openapi";
-import type { RecallResponseSchema } from "../../../schemas/recall.schemas";
 import { createRouter } from "../../lib/create-router";
-import { withConflictFallback } from "../../services/improve/errors";
-import { recall } from "../../services/recall.service";
-import { searchHistory } from "../../services/search/search.service";
-import { recallHistoryRoute, recallRoute } from "./recall.routes";
+import * as handlers from "./recall.handlers";
+import * as routes from "./recall.routes";
 
 export const recallRouter = createRouter()
-  .openapi(recallRoute, async (c) => {
-    const body = await c.req.json().catch(() => ({}));
-    // Spec (Errors): an unexpected failure of recall answers cognee's 409 fallback, not a 500.
-    const entries = await withConflictFallback("An error occurred during recall.", () =>
-      recall(c.get("ports"), c.get("user"), body),
-    );
-    return c.json(entries as z.infer<typeof RecallResponseSchema>, 200);
-  })
-  .openapi(recallHistoryRoute, async (c) => c.json(await searchHistory(c.get("ports").db, c.get("user")), 200));
+  .openapi(routes.recallRoute, handlers.recallHandler)
+  .openapi(routes.recallHistoryRoute, handlers.recallHistory);

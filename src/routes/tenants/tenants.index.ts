@@ -1,49 +1,16 @@
 import { createRouter } from "../../lib/create-router";
-import * as tenants from "../../services/tenants.service";
-import { datasetRemoverFor } from "../../services/users.service";
+import * as handlers from "./tenants.handlers";
 import * as routes from "./tenants.routes";
 
 export const tenantsRouter = createRouter()
-  .openapi(routes.create, async (c) =>
-    c.json(await tenants.createTenant(c.get("ports"), c.get("user"), c.req.valid("query").tenant_name), 200),
-  )
-  .openapi(routes.remove, async (c) => {
-    const ports = c.get("ports");
-    return c.json(await tenants.deleteTenant(ports, c.get("user"), c.req.valid("query").tenant_id, datasetRemoverFor(ports)), 200);
-  })
-  .openapi(routes.current, async (c) => c.json(await tenants.currentTenant(c.get("ports"), c.get("user")), 200))
-  .openapi(routes.serviceUrl, async (c) =>
-    c.json(await tenants.currentServiceUrl(c.get("ports").db, c.get("user"), c.get("settings").tenants, c.req.url), 200),
-  )
-  .openapi(routes.mine, async (c) => c.json(await tenants.myTenantsWithStatus(c.get("ports"), c.get("user")), 200))
-  .openapi(routes.addMember, async (c) => {
-    const q = c.req.valid("query");
-    const user = c.get("user");
-    const result = await tenants.addMember(c.get("ports"), user, tenants.ownerGate(user), {
-      tenantId: q.tenant_id,
-      userId: q.user_id,
-      email: q.email,
-    });
-    return result.status === 200 ? c.json(result.body, 200) : c.json(result.body, 207);
-  })
-  .openapi(routes.removeMember, async (c) => {
-    const q = c.req.valid("query");
-    const gate = tenants.ownerGate(c.get("user"));
-    return c.json(await tenants.removeMember(c.get("ports"), gate, { tenantId: q.tenant_id, userId: q.user_id }), 200);
-  })
-  .openapi(routes.resendInvite, async (c) => {
-    const q = c.req.valid("query");
-    return c.json(await tenants.resendInvite(c.get("ports"), c.get("user"), q.tenant_id, q.email), 200);
-  })
-  .openapi(routes.users, async (c) =>
-    c.json(await tenants.tenantUsers(c.get("ports"), c.get("user"), c.req.valid("param").tenant_id), 200),
-  )
-  .openapi(routes.status, async (c) =>
-    c.json(await tenants.tenantStatus(c.get("ports"), c.get("user"), c.req.valid("param").tenant_id), 200),
-  )
-  .openapi(routes.restore, async (c) =>
-    c.json(
-      await tenants.restoreTenant(c.get("ports"), c.get("user"), c.req.valid("param").tenant_id),
-      200,
-    ),
-  );
+  .openapi(routes.create, handlers.create)
+  .openapi(routes.remove, handlers.remove)
+  .openapi(routes.current, handlers.current)
+  .openapi(routes.serviceUrl, handlers.serviceUrl)
+  .openapi(routes.mine, handlers.mine)
+  .openapi(routes.addMember, handlers.addMember)
+  .openapi(routes.removeMember, handlers.removeMember)
+  .openapi(routes.resendInvite, handlers.resendInvite)
+  .openapi(routes.users, handlers.users)
+  .openapi(routes.status, handlers.status)
+  .openapi(routes.restore, handlers.restore);

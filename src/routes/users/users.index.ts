@@ -1,31 +1,13 @@
 import { createRouter } from "../../lib/create-router";
-import { changePassword } from "../../services/auth.service";
-import * as users from "../../services/users.service";
+import * as handlers from "./users.handlers";
 import * as routes from "./users.routes";
 
 export const usersRouter = createRouter()
-  .openapi(routes.getMe, async (c) => c.json(await users.userMe(c.get("ports").db, c.get("user").id), 200))
-  .openapi(routes.patchMe, async (c) => {
-    const db = c.get("ports").db;
-    const { password } = c.req.valid("json");
-    if (password !== undefined) await changePassword(db, c.get("user"), password);
-    return c.json(await users.userMe(db, c.get("user").id), 200);
-  })
-  .openapi(routes.deleteMe, async (c) => {
-    const ports = c.get("ports");
-    return c.json(await users.deleteAccount(ports, c.get("user"), users.datasetRemoverFor(ports)), 200);
-  })
-  .openapi(routes.seenWelcome, async (c) => c.json(await users.markWelcomeSeen(c.get("ports").db, c.get("user").id), 200))
-  .openapi(routes.completeOnboarding, async (c) => c.json(await users.completeOnboarding(c.get("ports").db, c.get("user").id), 200))
-  .openapi(routes.marketingConsent, async (c) => {
-    const value = users.consentValue(c.req.valid("json"), ["consent", "marketing_consent", "marketingConsent", "granted"]);
-    return c.json(await users.setMarketingConsent(c.get("ports").db, c.get("user").id, value), 200);
-  })
-  .openapi(routes.sessionRecordingConsent, async (c) => {
-    const body = c.req.valid("json");
-    const value = users.consentValue(body, ["consent", "session_recording_consent", "sessionRecordingConsent", "granted"]);
-    return c.json(await users.setSessionRecordingConsent(c.get("ports").db, c.get("user").id, value), 200);
-  })
-  .openapi(routes.dismissFeature, async (c) =>
-    c.json(await users.dismissFeatureAnnouncement(c.get("ports").db, c.get("user").id, c.req.valid("param").feature_key), 200),
-  );
+  .openapi(routes.getMe, handlers.getMe)
+  .openapi(routes.patchMe, handlers.patchMe)
+  .openapi(routes.deleteMe, handlers.deleteMe)
+  .openapi(routes.seenWelcome, handlers.seenWelcome)
+  .openapi(routes.completeOnboarding, handlers.completeOnboarding)
+  .openapi(routes.marketingConsent, handlers.marketingConsent)
+  .openapi(routes.sessionRecordingConsent, handlers.sessionRecordingConsent)
+  .openapi(routes.dismissFeature, handlers.dismissFeature);

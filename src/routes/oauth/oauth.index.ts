@@ -1,15 +1,12 @@
 import { Hono } from "hono";
 import type { AppBindings } from "../../lib/types";
-import { OAUTH_PATHS } from "../../services/oauth.service";
 import { authorizeForm, authorizeSubmit, metadata, register, token } from "./oauth.handlers";
+import { authorizePath, metadataPath, registerPath, tokenPath } from "./oauth.routes";
 
-/**
- * The OAuth authorization server for MCP clients (src/services/oauth.service.ts), mounted at the root:
- * form posts and redirects, not JSON API operations, so it stays out of the OpenAPI document (like /mcp).
- */
+/** The OAuth authorization server for MCP clients (src/services/oauth.service.ts), mounted at the root. */
 export const oauthRouter = new Hono<AppBindings>()
-  .get("/.well-known/oauth-authorization-server", metadata)
-  .post(OAUTH_PATHS.register, register)
-  .get(OAUTH_PATHS.authorize, authorizeForm)
-  .post(OAUTH_PATHS.authorize, authorizeSubmit)
-  .post(OAUTH_PATHS.token, token);
+  .get(metadataPath, metadata)
+  .post(registerPath, register)
+  .get(authorizePath, authorizeForm)
+  .post(authorizePath, authorizeSubmit)
+  .post(tokenPath, token);

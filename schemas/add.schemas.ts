@@ -3,21 +3,24 @@ import { DataItemSchema } from "./datasets.schemas";
 import { aliasedBody, MAX_BODY_LIST } from "./common.schemas";
 
 /** The JSON quick form of `/add` (snake_case or camelCase keys). */
+/** The fields of `/add`'s JSON form; `/remember`'s JSON form takes them too (schemas/remember.schemas.ts). */
+export const addJsonFields = {
+  data: z.union([z.string(), z.array(z.string()).max(MAX_BODY_LIST)]).optional(),
+  datasetName: z.string().optional(),
+  dataset_name: z.string().optional(),
+  datasetId: z.string().optional(),
+  dataset_id: z.string().optional(),
+  labels: z.array(z.string().nullable()).max(MAX_BODY_LIST).optional(),
+  external_metadata: z.array(z.unknown()).max(MAX_BODY_LIST).optional(),
+  externalMetadata: z.array(z.unknown()).max(MAX_BODY_LIST).optional(),
+  node_set: z.unknown().optional(),
+  nodeSet: z.unknown().optional(),
+  run_in_background: z.boolean().optional(),
+  runInBackground: z.boolean().optional(),
+};
+
 export const AddJsonBodySchema = z
-  .object({
-    data: z.union([z.string(), z.array(z.string()).max(MAX_BODY_LIST)]).optional(),
-    datasetName: z.string().optional(),
-    dataset_name: z.string().optional(),
-    datasetId: z.string().optional(),
-    dataset_id: z.string().optional(),
-    labels: z.array(z.string().nullable()).max(MAX_BODY_LIST).optional(),
-    external_metadata: z.array(z.unknown()).max(MAX_BODY_LIST).optional(),
-    externalMetadata: z.array(z.unknown()).max(MAX_BODY_LIST).optional(),
-    node_set: z.unknown().optional(),
-    nodeSet: z.unknown().optional(),
-    run_in_background: z.boolean().optional(),
-    runInBackground: z.boolean().optional(),
-  })
+  .object(addJsonFields)
   .openapi("AddTextPayload", { example: { data: "Ada Lovelace wrote the first program.", datasetName: "main_dataset" } });
 
 /** Multipart form of `/add` (documentation only: the body is parsed as a stream, never buffered). */

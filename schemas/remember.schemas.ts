@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { addJsonFields } from "./add.schemas";
 import { MAX_BODY_LIST } from "./common.schemas";
 
 /**
@@ -7,17 +8,9 @@ import { MAX_BODY_LIST } from "./common.schemas";
  */
 export const RememberJsonBodySchema = z
   .object({
-    data: z.union([z.string(), z.array(z.string()).max(MAX_BODY_LIST)]).optional(),
-    datasetName: z.string().optional(),
-    dataset_name: z.string().optional(),
-    datasetId: z.string().optional(),
-    dataset_id: z.string().optional(),
-    labels: z.array(z.string().nullable()).max(MAX_BODY_LIST).optional(),
-    external_metadata: z.array(z.unknown()).max(MAX_BODY_LIST).optional(),
+    ...addJsonFields,
     node_set: z.union([z.string(), z.array(z.string()).max(MAX_BODY_LIST)]).optional(),
     session_id: z.string().optional(),
-    run_in_background: z.boolean().optional(),
-    runInBackground: z.boolean().optional(),
     custom_prompt: z.string().optional(),
     chunk_size: z.number().int().optional(),
     chunks_per_batch: z.number().int().optional(),

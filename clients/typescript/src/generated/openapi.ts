@@ -3365,10 +3365,12 @@ export interface components {
             dataset_id?: string;
             labels?: (string | null)[];
             external_metadata?: unknown[];
+            externalMetadata?: unknown[];
             node_set?: string | string[];
-            session_id?: string;
+            nodeSet?: unknown;
             run_in_background?: boolean;
             runInBackground?: boolean;
+            session_id?: string;
             custom_prompt?: string;
             chunk_size?: number;
             chunks_per_batch?: number;

@@ -16,9 +16,11 @@ import * as peers from "./suites/peers.mjs";
 import * as code from "./suites/code.mjs";
 import * as answers from "./suites/answers.mjs";
 import * as faults from "./suites/faults.mjs";
+import * as connectors from "./suites/connectors.mjs";
 
-const SUITES = { ingest, locomo, latency, peers, code, answers, faults };
-const ORDER = ["ingest", "locomo", "latency", "peers", "code", "answers", "faults"];
+const SUITES = { ingest, locomo, latency, peers, code, answers, faults, connectors };
+// connectors last: it creates a tenant, which becomes the acting user's active tenant.
+const ORDER = ["ingest", "locomo", "latency", "peers", "code", "answers", "faults", "connectors"];
 const benchRoot = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(benchRoot, "..");
 
@@ -74,11 +76,25 @@ async function main() {
 
   let service = null;
   let baseUrl;
+  // Suites that need something in place before the service starts (a fake third-party API on loopback and the
+  // --var settings pointing at it): only when the bench starts the service itself.
+  const prepared = {};
+  const extraVars = [];
+  const closePrepared = async () => {
+    for (const p of Object.values(prepared)) await p.close?.();
+  };
+  if (!options.url && !options.port) {
+    for (const name of suites) {
+      if (!SUITES[name].prepare) continue;
+      prepared[name] = await SUITES[name].prepare({ options, repoRoot, benchRoot, log });
+      extraVars.push(...prepared[name].vars);
+    }
+  }
   if (options.url) baseUrl = assertLoopback(options.url);
   else if (options.port) baseUrl = `http://127.0.0.1:${options.port}`;
   else {
-    log(`starting the service: npm run dev -- --port <free port> --persist-to <temp dir>${options.snapshot === false ? "" : ", from a snapshot of the working tree"}`);
-    service = await startService({ repoRoot, logDir: tmpWorkDir(benchRoot), persistTo: options.persistTo, startTimeoutMs: 240_000, snapshot: options.snapshot !== false });
+    log(`starting the service: npm run dev -- --port <free port> --persist-to <temp dir>${options.snapshot === false ? "" : ", from a snapshot of the working tree"}${extraVars.length ? ` (+ ${extraVars.length} --var for ${Object.keys(prepared).join(", ")})` : ""}`);
+    service = await startService({ repoRoot, logDir: tmpWorkDir(benchRoot), persistTo: options.persistTo, startTimeoutMs: 240_000, snapshot: options.snapshot !== false, extraVars });
     baseUrl = service.baseUrl;
     log(`service up at ${baseUrl} (pid ${service.pid}, served from ${service.servedFrom}, state ${service.persistTo}, log ${service.logFile})`);
   }
@@ -89,6 +105,7 @@ async function main() {
       log("stopping the service");
       await s.stop({ keep: options.keep });
     }
+    await closePrepared();
   };
   for (const sig of ["SIGINT", "SIGTERM"]) {
     process.on(sig, async () => {
@@ -118,6 +135,7 @@ async function main() {
     persistTo: service?.persistTo ?? options.persistTo ?? null,
     tag: options.tag ?? runId.slice(0, 19).replace(/[-T]/g, "").toLowerCase(),
     shared: {},
+    prepared,
     results: {},
     log,
     outOfTime: () => false,
@@ -134,7 +152,7 @@ async function main() {
             // already gone
           }
           await new Promise((r) => setTimeout(r, 1000));
-          service = await startService({ repoRoot, logDir: tmpWorkDir(benchRoot), persistTo: old.persistTo, port: old.port, startTimeoutMs: 240_000, snapshot: options.snapshot !== false });
+          service = await startService({ repoRoot, logDir: tmpWorkDir(benchRoot), persistTo: old.persistTo, port: old.port, startTimeoutMs: 240_000, snapshot: options.snapshot !== false, extraVars });
           const previousStop = service.stop;
           // The first start owned the temporary state directory: remove it with the second.
           service.stop = async (o) => {

@@ -8,7 +8,9 @@ bench/results/<timestamp>.json, latest.json, latest.md and SVG charts.
 
   --suites LIST          ingest,locomo,latency,peers,code,answers (default: the first four; peers brings
                          locomo along; answers = LoCoMo QA answers per completion type, --types to narrow;
-                         faults = load at 8 and 32 clients + kill and restart mid-cognify)
+                         faults = load at 8 and 32 clients + kill and restart mid-cognify;
+                         connectors = a Google Drive sync of 1,000 documents from the tests' fake Drive,
+                         served on loopback, items/s; needs the bench to start the service)
   --size small|full      small: ingest 1 MB, latency 10k chunks, 4 LoCoMo search types (default)
                          full: ingest 1/10/50 MB, latency 10k and 100k chunks, 7 LoCoMo search types
   --start                start the service (default)
@@ -88,7 +90,7 @@ export function parseArgs(argv) {
     else throw new Error(`unknown option --${arg} (see --help)`);
   }
   if (!["small", "full"].includes(out.size)) throw new Error(`--size must be small or full`);
-  const unknown = out.suites.filter((s) => !["ingest", "locomo", "latency", "peers", "code", "answers", "faults"].includes(s));
+  const unknown = out.suites.filter((s) => !["ingest", "locomo", "latency", "peers", "code", "answers", "faults", "connectors"].includes(s));
   if (unknown.length) throw new Error(`unknown suite(s): ${unknown.join(", ")}`);
   if (out.types) out.types = out.types.map((t) => t.toUpperCase());
   if (out.latencyTypes) out.latencyTypes = out.latencyTypes.map((t) => t.toUpperCase());

@@ -16,9 +16,12 @@ import * as peers from "./suites/peers.mjs";
 import * as code from "./suites/code.mjs";
 import * as answers from "./suites/answers.mjs";
 import * as faults from "./suites/faults.mjs";
+import * as chat from "./suites/chat.mjs";
 
-const SUITES = { ingest, locomo, latency, peers, code, answers, faults };
-const ORDER = ["ingest", "locomo", "latency", "peers", "code", "answers", "faults"];
+const SUITES = { ingest, locomo, latency, peers, code, answers, faults, chat };
+const ORDER = ["ingest", "locomo", "latency", "peers", "code", "answers", "faults", "chat"];
+/** Suites that start their own service (other variables): alone, they need no shared one. */
+const OWN_SERVICE = new Set(["chat"]);
 const benchRoot = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(benchRoot, "..");
 
@@ -74,9 +77,10 @@ async function main() {
 
   let service = null;
   let baseUrl;
+  const sharedService = suites.some((s) => !OWN_SERVICE.has(s));
   if (options.url) baseUrl = assertLoopback(options.url);
   else if (options.port) baseUrl = `http://127.0.0.1:${options.port}`;
-  else {
+  else if (sharedService) {
     log(`starting the service: npm run dev -- --port <free port> --persist-to <temp dir>${options.snapshot === false ? "" : ", from a snapshot of the working tree"}`);
     service = await startService({ repoRoot, logDir: tmpWorkDir(benchRoot), persistTo: options.persistTo, startTimeoutMs: 240_000, snapshot: options.snapshot !== false });
     baseUrl = service.baseUrl;
@@ -98,14 +102,14 @@ async function main() {
   }
 
   const client = createClient(baseUrl, { apiKey: options.apiKey ?? process.env.BENCH_API_KEY });
-  const health = await client.get("/health");
+  const health = baseUrl ? await client.get("/health") : { ok: true };
   if (!health.ok) {
     await stop();
     console.error(`no healthy service at ${baseUrl} (GET /health -> ${health.status || health.error})`);
     return 1;
   }
-  const endpoints = await probeEndpoints(client);
-  log(`endpoints: ${Object.entries(endpoints).map(([k, v]) => `${k} ${v.present ? "yes" : "MISSING"} (${v.status})`).join(", ")}`);
+  const endpoints = baseUrl ? await probeEndpoints(client) : {};
+  if (baseUrl) log(`endpoints: ${Object.entries(endpoints).map(([k, v]) => `${k} ${v.present ? "yes" : "MISSING"} (${v.status})`).join(", ")}`);
 
   const ctx = {
     client,

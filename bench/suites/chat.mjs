@@ -23,10 +23,12 @@ export const CHANNELS = ["general", "engineering", "support", "random"];
 /** Caps: scheduled passes and wall-clock seconds of the drive loop (both bounded whatever the service does). */
 const MAX_PASSES = 2_000;
 const MAX_SECONDS_DEFAULT = 1_800;
+/** Scheduled passes in a row that import nothing before the suite calls the job stalled (and stops). */
+const STALL_PASSES = 40;
 
 /**
  * Seeded channels for the fake: `total` messages in all (thread replies counted), spread over `channels`,
- * one top-level message in `threadEvery` starting a thread of 2..8 replies. Texts are one to three sentences
+ * about one top-level message in `threadEvery` (at random, in every channel) starting a thread of 2..8 replies. Texts are one to three sentences
  * of the bench's prose (40 to ~400 characters, like chat), timestamps increase by ~1 minute from `start`
  * (seconds) and are unique per channel, Slack's `"<secs>.<6 digits>"`.
  */
@@ -46,7 +48,7 @@ export function seedChatHistory({ seed = "chat", total = DEFAULT_MESSAGES, chann
     const c = n++ % out.length;
     const parent = msg(c);
     left--;
-    if (left > 1 && n % threadEvery === 0) {
+    if (left > 1 && rng.chance(1 / threadEvery)) {
       const k = Math.min(left, rng.int(2, 8));
       parent.replies = Array.from({ length: k }, () => msg(c));
       left -= k;
@@ -142,6 +144,7 @@ export async function run(ctx) {
 
   const server = await serveFake(fake);
   let service = null;
+  let onExit = null;
   try {
     const keyBytes = Buffer.from(Array.from({ length: 32 }, (_, i) => (i * 7 + 3) & 0xff)).toString("base64");
     service = await startService({
@@ -162,6 +165,16 @@ export async function run(ctx) {
         "INTEGRATION_CREDENTIALS_ACTIVE_KEY_ID:k1",
       ],
     });
+    // run.mjs exits on SIGINT/SIGTERM without unwinding this suite: take this service's process group along.
+    const started = service;
+    onExit = () => {
+      try {
+        process.kill(-started.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    };
+    process.on("exit", onExit);
     const base = service.baseUrl;
     const api = `${base}/api/v1`;
     log(`chat: service with the Slack variables up at ${base} (fake Slack at ${server.baseUrl}, log ${service.logFile})`);
@@ -190,6 +203,7 @@ export async function run(ctx) {
     let job = first;
     let passes = 0;
     let tickErrors = 0;
+    let idle = 0;
     const deadline = Date.now() + maxSeconds * 1000;
     while (job.status === "importing" && passes < MAX_PASSES && Date.now() < deadline) {
       const tick = await fetch(`${base}/__scheduled`, { signal: AbortSignal.timeout(600_000) }).catch((err) => ({ ok: false, status: 0, text: async () => String(err) }));
@@ -197,7 +211,13 @@ export async function run(ctx) {
       if (!tick.ok) tickErrors++;
       passes++;
       const state = must(await call(api, `/chatprovider/history/${teamId}`, { token }), "history state");
+      const before = job.messages_imported;
       job = state.jobs.find((j) => j.dataset_id === first.dataset_id) ?? job;
+      idle = job.messages_imported === before ? idle + 1 : 0;
+      if (idle >= STALL_PASSES) {
+        log(`chat: STALLED: ${idle} scheduled passes in a row imported nothing (status ${job.status}, ${job.last_error})`);
+        break;
+      }
       if (passes % 10 === 0) log(`chat: ${passes} scheduled passes, ${job.messages_imported} messages, status ${job.status}`);
       // A job deferred by a 429 (none is armed here) would wait for its next_run_at: do not spin on it.
       if (job.status === "importing" && job.next_run_at && Date.parse(job.next_run_at) > Date.now() + 1000) await sleep(Math.min(5000, Date.parse(job.next_run_at) - Date.now()));
@@ -217,12 +237,14 @@ export async function run(ctx) {
       import_request_ms: Math.round(importRequestMs),
       first_pass_messages: first.messages_imported,
       scheduled_passes: passes,
+      stalled: idle >= STALL_PASSES,
       web_api_calls: calls,
       complete: job.status === "ok" && job.messages_imported === countMessages(seeded.channels),
     };
     log(`chat: ${result.messages_imported} messages in ${result.seconds} s = ${result.messages_per_second} messages/s (${passes} scheduled passes, status ${job.status})`);
     return result;
   } finally {
+    if (onExit) process.off("exit", onExit);
     if (service) await service.stop();
     await server.close();
   }

@@ -17,10 +17,13 @@ import * as code from "./suites/code.mjs";
 import * as answers from "./suites/answers.mjs";
 import * as faults from "./suites/faults.mjs";
 import * as connectors from "./suites/connectors.mjs";
+import * as chat from "./suites/chat.mjs";
 
-const SUITES = { ingest, locomo, latency, peers, code, answers, faults, connectors };
+const SUITES = { ingest, locomo, latency, peers, code, answers, faults, chat, connectors };
 // connectors last: it creates a tenant, which becomes the acting user's active tenant.
-const ORDER = ["ingest", "locomo", "latency", "peers", "code", "answers", "faults", "connectors"];
+const ORDER = ["ingest", "locomo", "latency", "peers", "code", "answers", "faults", "chat", "connectors"];
+/** Suites that start their own service (other variables): alone, they need no shared one. */
+const OWN_SERVICE = new Set(["chat"]);
 const benchRoot = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(benchRoot, "..");
 
@@ -90,9 +93,10 @@ async function main() {
       extraVars.push(...prepared[name].vars);
     }
   }
+  const sharedService = suites.some((s) => !OWN_SERVICE.has(s));
   if (options.url) baseUrl = assertLoopback(options.url);
   else if (options.port) baseUrl = `http://127.0.0.1:${options.port}`;
-  else {
+  else if (sharedService) {
     log(`starting the service: npm run dev -- --port <free port> --persist-to <temp dir>${options.snapshot === false ? "" : ", from a snapshot of the working tree"}${extraVars.length ? ` (+ ${extraVars.length} --var for ${Object.keys(prepared).join(", ")})` : ""}`);
     service = await startService({ repoRoot, logDir: tmpWorkDir(benchRoot), persistTo: options.persistTo, startTimeoutMs: 240_000, snapshot: options.snapshot !== false, extraVars });
     baseUrl = service.baseUrl;
@@ -115,14 +119,14 @@ async function main() {
   }
 
   const client = createClient(baseUrl, { apiKey: options.apiKey ?? process.env.BENCH_API_KEY });
-  const health = await client.get("/health");
+  const health = baseUrl ? await client.get("/health") : { ok: true };
   if (!health.ok) {
     await stop();
     console.error(`no healthy service at ${baseUrl} (GET /health -> ${health.status || health.error})`);
     return 1;
   }
-  const endpoints = await probeEndpoints(client);
-  log(`endpoints: ${Object.entries(endpoints).map(([k, v]) => `${k} ${v.present ? "yes" : "MISSING"} (${v.status})`).join(", ")}`);
+  const endpoints = baseUrl ? await probeEndpoints(client) : {};
+  if (baseUrl) log(`endpoints: ${Object.entries(endpoints).map(([k, v]) => `${k} ${v.present ? "yes" : "MISSING"} (${v.status})`).join(", ")}`);
 
   const ctx = {
     client,

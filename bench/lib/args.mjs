@@ -10,7 +10,8 @@ bench/results/<timestamp>.json, latest.json, latest.md and SVG charts.
                          locomo along; answers = LoCoMo QA answers per completion type, --types to narrow;
                          faults = load at 8 and 32 clients + kill and restart mid-cognify;
                          connectors = a Google Drive sync of 1,000 documents from the tests' fake Drive,
-                         served on loopback, items/s; needs the bench to start the service)
+                         served on loopback, items/s; needs the bench to start the service; chat = team-chat
+                         history import of 10,000 fake messages, messages/s, on its own dev server)
   --size small|full      small: ingest 1 MB, latency 10k chunks, 4 LoCoMo search types (default)
                          full: ingest 1/10/50 MB, latency 10k and 100k chunks, 7 LoCoMo search types
   --start                start the service (default)
@@ -42,6 +43,8 @@ bench/results/<timestamp>.json, latest.json, latest.md and SVG charts.
   --locomo-dir DIR       LoCoMo directory (default ../shared/data/locomo from the repository root)
   --code-repo DIR[,DIR]  code suite: more git repositories indexed into the same dataset before the queries
   --load-seconds N       faults suite: seconds per load phase (8 and 32 clients; default 30)
+  --chat-messages N      chat suite: messages seeded in the fake Slack, thread replies included (default 10000)
+  --chat-seconds N       chat suite: time cap of the import drive loop (default 1800)
   --max-minutes N        time budget per suite (default 60 small, 240 full)
   --out DIR              results directory (default bench/results)
   --tag T                suffix of the dataset names (default: from the run time)
@@ -49,7 +52,7 @@ bench/results/<timestamp>.json, latest.json, latest.md and SVG charts.
 `;
 
 const LISTS = { "code-repo": "str", suites: "str", "ingest-mb": "num", chunks: "num", types: "str", "latency-types": "str" };
-const NUMS = ["load-seconds", "port", "inspector-port", "repeats", "queries", "concurrency", "phase-seconds", "type-seconds", "locomo-conversations", "max-minutes"];
+const NUMS = ["chat-messages", "chat-seconds", "load-seconds", "port", "inspector-port", "repeats", "queries", "concurrency", "phase-seconds", "type-seconds", "locomo-conversations", "max-minutes"];
 const STRS = ["url", "persist-to", "api-key", "seed", "size", "out", "tag", "locomo-dir", "note"];
 const FLAGS = ["start", "keep", "help", "no-snapshot"];
 
@@ -90,7 +93,7 @@ export function parseArgs(argv) {
     else throw new Error(`unknown option --${arg} (see --help)`);
   }
   if (!["small", "full"].includes(out.size)) throw new Error(`--size must be small or full`);
-  const unknown = out.suites.filter((s) => !["ingest", "locomo", "latency", "peers", "code", "answers", "faults", "connectors"].includes(s));
+  const unknown = out.suites.filter((s) => !["ingest", "locomo", "latency", "peers", "code", "answers", "faults", "connectors", "chat"].includes(s));
   if (unknown.length) throw new Error(`unknown suite(s): ${unknown.join(", ")}`);
   if (out.types) out.types = out.types.map((t) => t.toUpperCase());
   if (out.latencyTypes) out.latencyTypes = out.latencyTypes.map((t) => t.toUpperCase());

@@ -75,7 +75,7 @@ export function snapshotRepo(repoRoot) {
  * Starts `npm run dev -- --port <port> --persist-to <dir>` in its own process group (so it can be
  * stopped by group id), logging to `logFile`, and waits for /health.
  */
-export async function startService({ repoRoot, logDir, persistTo, port, startTimeoutMs = 180_000, extraVars = [], snapshot = true }) {
+export async function startService({ repoRoot, logDir, persistTo, port, startTimeoutMs = 180_000, extraVars = [], extraArgs = [], snapshot = true }) {
   if (port && !(await portFree(port))) throw new Error(`port ${port} is already in use on 127.0.0.1 (use --port ${port} to target that service)`);
   port ??= await freePort();
   const snap = snapshot ? snapshotRepo(repoRoot) : null;
@@ -92,7 +92,7 @@ export async function startService({ repoRoot, logDir, persistTo, port, startTim
   // An explicit inspector port (wrangler's default 9229 collides between concurrent runs) lets the bench
   // read the isolate's heap over the DevTools protocol (lib/memory.mjs).
   const inspectorPort = await freePort();
-  const args = ["run", "dev", "--", "--port", String(port), "--persist-to", persistTo, "--inspector-port", String(inspectorPort), ...extraVars.flatMap((v) => ["--var", v])];
+  const args = ["run", "dev", "--", "--port", String(port), "--persist-to", persistTo, "--inspector-port", String(inspectorPort), ...extraVars.flatMap((v) => ["--var", v]), ...extraArgs];
   const child = spawn("npm", args, {
     cwd: serveFrom,
     detached: true,

@@ -164,6 +164,33 @@ describe("team chat: history import and sync", () => {
     expect(items).toHaveLength(450);
   });
 
+  it("a page with more threads than a run's budget still completes, resuming after the last stored thread", async ({ expect }) => {
+    const base = nowSec() - DAY;
+    // 12 threads on one history page; a run may spend 5 requests (channel list, the page, then 3 threads).
+    const messages = Array.from({ length: 12 }, (_, i) => ({
+      ts: `${base + i * 100}.000001`,
+      user: "U1",
+      text: `question ${i}`,
+      replies: [{ ts: `${base + i * 100 + 1}.000001`, user: "U2", text: `answer ${i}` }],
+    }));
+    const { owner, teamId } = await installedTenant([{ id: "C1", name: "busy", messages }]);
+    const small = { CHAT_HISTORY_MAX_REQUESTS_PER_RUN: "5" };
+    const first = await body(await chatReq(`/chatprovider/history/${teamId}/import`, { method: "POST", token: owner.token, json: { dataset_name: "busy", channels: ["C1"] }, vars: small }));
+    expect(first.status).toBe("importing");
+    // Before the fix every run re-read the page from its first thread and never got past the third.
+    for (let run = 0; run < 8; run++) {
+      const state = (await body(await chatReq(`/chatprovider/history/${teamId}`, { token: owner.token }))).jobs[0];
+      if (state.status === "ok") break;
+      await makeDue();
+      await cronTick(small);
+    }
+    const state = (await body(await chatReq(`/chatprovider/history/${teamId}`, { token: owner.token }))).jobs[0];
+    expect(state).toMatchObject({ status: "ok", messages_imported: 24 });
+    const items = await datasetItems(owner, first.dataset_id);
+    expect(new Set(items.map((i) => i.externalMetadata.ts)).size).toBe(24);
+    expect(items).toHaveLength(24);
+  });
+
   it("imported chat is searchable", async ({ expect }) => {
     const { owner, teamId } = await installedTenant([
       { id: "C1", name: "product", messages: [{ ts: `${nowSec() - 100}.000001`, user: "U1", text: "The Zephyrine pricing tier launches in March at 49 euros." }] },

@@ -32,8 +32,12 @@ export const INLINE_REQUEST_BUDGET = 12;
 const JOBS_PER_TICK = 10;
 const JOB_LEASE_MS = 10 * 60_000;
 
-/** Per channel: `since` = committed timestamp cursor; while a walk is under way, `page` and the highest `ts` seen. */
-type ChannelCursor = { since: string | null; high: string | null; page: string | null };
+/**
+ * Per channel: `since` = committed timestamp cursor; while a walk is under way, `page` and the highest `ts` seen,
+ * and `thread`, the last thread of the current page whose replies are stored (a page can hold more threads
+ * than one run's request budget reads: without it such a page would be read again from its start forever).
+ */
+type ChannelCursor = { since: string | null; high: string | null; page: string | null; thread?: string | null };
 type Cursors = Record<string, ChannelCursor>;
 
 const parseCursors = (s: string): Cursors => JSON.parse(s) as Cursors;
@@ -257,17 +261,25 @@ export async function runHistoryJob(deps: DataDeps, job: ChatHistoryJobRow, budg
             cursor: cur.page ?? undefined,
             limit: HISTORY_PAGE,
           });
-          const batch: ChatMessage[] = [];
-          for (const m of page.messages) {
-            cur.high = maxTs(cur.high, m.ts);
-            batch.push(m);
-            if (job.includeThreads && (m.reply_count ?? 0) > 0) {
+          const where = { teamId: job.teamId, channelId: channel, channelName };
+          for (const m of page.messages) cur.high = maxTs(cur.high, m.ts);
+          // The page's own messages first, then each thread, saving progress after every thread: a run whose
+          // budget ends inside the page resumes after the last stored thread (stored messages are never written twice).
+          written += (await writeChatMessages(deps, dest, where, page.messages)).written;
+          if (job.includeThreads) {
+            const parents = page.messages.filter((m) => (m.reply_count ?? 0) > 0);
+            const done = cur.thread ? parents.findIndex((m) => m.ts === cur.thread) : -1;
+            for (const m of parents.slice(done + 1)) {
+              const replies: ChatMessage[] = [];
               for await (const r of api.pages<{ messages: ChatMessage[] }>("conversations.replies", { channel, ts: m.ts, limit: HISTORY_PAGE })) {
-                batch.push(...r.messages.filter((x) => x.ts !== m.ts));
+                replies.push(...r.messages.filter((x) => x.ts !== m.ts));
               }
+              written += (await writeChatMessages(deps, dest, where, replies)).written;
+              cur.thread = m.ts;
+              await updateHistoryJob(deps.db, job.id, { cursors: JSON.stringify(cursors) });
             }
           }
-          written += (await writeChatMessages(deps, dest, { teamId: job.teamId, channelId: channel, channelName }, batch)).written;
+          cur.thread = null;
           cur.page = page.response_metadata?.next_cursor || null;
           if (!cur.page) {
             if (cur.high) cur.since = cur.high;

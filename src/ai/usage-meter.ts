@@ -9,7 +9,7 @@
  * (unit tests, scripts) calls run unmetered.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { AiProvider, TokenUsage } from "./types";
+import type { AiProvider, TokenUsage, ToolCallsInput } from "./types";
 
 export interface UsageMeter {
   /** Throws (402 `LLMPaymentRequiredError`) when the payer may not spend; called before every model call. */
@@ -73,7 +73,7 @@ export function metered(inner: AiProvider): AiProvider {
           model: inner.llm.model,
           text: (input) => call(chatModel, () => inner.llm!.text(input)),
           object: (input) => call(chatModel, () => inner.llm!.object(input)),
-          ...(inner.llm.toolCalls ? { toolCalls: (input: Parameters<NonNullable<typeof inner.llm.toolCalls>>[0]) => call(chatModel, () => inner.llm!.toolCalls!(input)) } : {}),
+          ...(inner.llm.toolCalls ? { toolCalls: (input: ToolCallsInput) => call(chatModel, () => inner.llm!.toolCalls!(input)) } : {}),
         }
       : null,
     drainUsage(): TokenUsage[] {

@@ -2,7 +2,6 @@ import { deleteSkill, getSkill, ingestSkill, listSkills } from "../../services/s
 import type { AppRouteHandler } from "../../lib/types";
 import type * as routes from "./skills.routes";
 
-
 export const ingest: AppRouteHandler<typeof routes.ingestRoute> = async (c) => {
   const body = c.req.valid("json");
   const result = await ingestSkill(c.get("ports"), c.get("user"), {

@@ -45,8 +45,6 @@ export function toolFailure(err: unknown): { detail: string; status: number } {
 }
 
 const searchTypes = z.enum(SEARCH_TYPES as unknown as [string, ...string[]]);
-const dataOf = (ctx: MemoryToolContext) => ctx.ports;
-const searchPortsOf = (ctx: MemoryToolContext) => ctx.ports;
 
 /** remember through the multipart path the route uses (one form, built here), so every rule of /remember applies. */
 async function rememberText(ctx: MemoryToolContext, fields: Record<string, string | undefined>, file?: File): Promise<unknown> {
@@ -111,7 +109,7 @@ export const memoryTools = {
       session_id: z.string().max(255).optional(),
       top_k: z.number().int().min(1).max(100).optional(),
     }),
-    run: (ctx, args) => recall(searchPortsOf(ctx), ctx.user, args),
+    run: (ctx, args) => recall(ctx.ports, ctx.user, args),
   }),
 
   search: tool({
@@ -125,7 +123,7 @@ export const memoryTools = {
       only_context: z.boolean().optional(),
       code_query: z.record(z.string(), z.unknown()).optional().describe('CODE operations, e.g. {"operation":"explore","name":"handleOrder"}'),
     }),
-    run: async (ctx, args) => (await search(searchPortsOf(ctx), ctx.user, args)).body,
+    run: async (ctx, args) => (await search(ctx.ports, ctx.user, args)).body,
   }),
 
   cognify: tool({
@@ -171,7 +169,7 @@ export const memoryTools = {
       dry_run: z.boolean().optional(),
     }),
     run: (ctx, args) =>
-      forget(dataOf(ctx), ctx.user, {
+      forget(ctx.ports, ctx.user, {
         dataset: args.dataset?.trim() || null,
         datasetId: args.dataset_id?.trim() || null,
         dataId: args.data_id?.trim() || null,
@@ -185,9 +183,9 @@ export const memoryTools = {
     description: "Processing status of the caller's datasets (or the named ones): DATASET_PROCESSING_STARTED, _COMPLETED or _ERRORED.",
     inputSchema: z.object({ datasets: z.array(z.string()).max(100).optional().describe("Dataset names or ids") }),
     async run(ctx, args) {
-      const all = await listDatasets(dataOf(ctx), ctx.user);
+      const all = await listDatasets(ctx.ports, ctx.user);
       const wanted = args.datasets?.length ? all.filter((d) => args.datasets!.includes(d.name) || args.datasets!.includes(d.id)) : all;
-      const statuses = (await datasetStatuses(dataOf(ctx), ctx.user, wanted.map((d) => d.id), [])) as Record<string, string>;
+      const statuses = (await datasetStatuses(ctx.ports, ctx.user, wanted.map((d) => d.id), [])) as Record<string, string>;
       return { datasets: wanted.map((d) => ({ id: d.id, name: d.name, status: statuses[d.id] ?? null })) };
     },
   }),
@@ -195,7 +193,7 @@ export const memoryTools = {
   list_datasets: tool({
     description: "The datasets the caller can read.",
     inputSchema: z.object({}),
-    run: async (ctx) => ({ datasets: await listDatasets(dataOf(ctx), ctx.user) }),
+    run: async (ctx) => ({ datasets: await listDatasets(ctx.ports, ctx.user) }),
   }),
 
   list_data: tool({
@@ -205,7 +203,7 @@ export const memoryTools = {
       limit: z.number().int().min(1).max(1000).default(100),
       offset: z.number().int().min(0).max(1_000_000).default(0),
     }),
-    run: async (ctx, args) => ({ items: await listDatasetData(dataOf(ctx), ctx.user, args.dataset_id, args.limit, args.offset) }),
+    run: async (ctx, args) => ({ items: await listDatasetData(ctx.ports, ctx.user, args.dataset_id, args.limit, args.offset) }),
   }),
 };
 

@@ -1,25 +1,37 @@
 import { z } from "@hono/zod-openapi";
-import { SEARCH_TYPES } from "../src/core/search-types";
-
-/** `POST /api/v1/recall` body: search fields plus `session_id` and `scope`; `search_type` null auto-routes. */
-export const RecallRequestSchema = z
-  .object({
-    query: z.string().nullable().optional().openapi({ description: "The question (required).", example: "What did I ask about Marie Curie?" }),
-    session_id: z.string().nullable().optional().openapi({ description: "Conversation session: earlier turns are searched and this turn is stored." }),
-    search_type: z.enum(SEARCH_TYPES).nullable().optional().openapi({ description: "Omit or null to auto-route the query." }),
-    datasets: z.array(z.string()).nullable().optional(),
-    dataset_ids: z.array(z.string()).nullable().optional(),
-    top_k: z.number().int().nullable().optional(),
-    node_name: z.array(z.string()).nullable().optional(),
-    only_context: z.boolean().nullable().optional(),
-    system_prompt: z.string().nullable().optional(),
-    scope: z.union([z.string(), z.array(z.string())]).nullable().optional().openapi({ description: "graph, session, all or auto (default)." }),
-  })
-  .loose()
-  // As for search: the document marks `query` required, the service answers its absence with the spec's 400.
-  .openapi("RecallRequest", { required: ["query"], example: { query: "What did I ask about Marie Curie?", session_id: "chat-42", datasets: ["main_dataset"] } });
+import { aliasedBody } from "./common.schemas";
+import { SEARCH_BODY_CHECKS, searchFields } from "./search.schemas";
 
 export const RECALL_SCOPES = ["graph", "session", "all", "auto", "graph_context"] as const;
+
+/** `scope` as sent: one name, a comma-separated list, or an array; every name must be a RECALL_SCOPES entry. */
+const ScopeSchema = z
+  .union([z.string(), z.array(z.string())])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? null : (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim().toLowerCase()).filter(Boolean)))
+  .superRefine((list, ctx) => {
+    const unknown = (list ?? []).filter((s) => !(RECALL_SCOPES as readonly string[]).includes(s));
+    if (unknown.length) ctx.addIssue({ code: "custom", message: `Unknown recall scope(s): ${unknown.join(", ")}. Use graph, session, all or auto.`, params: { type: "value_error" } });
+  })
+  .openapi({ description: "graph, session, all or auto (default); a comma-separated list or an array." });
+
+/** `POST /api/v1/recall` body: search fields plus `session_id` and `scope`; `search_type` null auto-routes. */
+export const RecallRequestSchema = aliasedBody(
+  "RecallRequest",
+  {
+    ...searchFields,
+    query: searchFields.query.openapi({ description: "The question (required).", example: "What did I ask about Marie Curie?" }),
+    session_id: searchFields.session_id.openapi({ description: "Conversation session: earlier turns are searched and this turn is stored." }),
+    search_type: searchFields.search_type.openapi({ description: "Omit or null to auto-route the query." }),
+    scope: ScopeSchema,
+  },
+  { required: ["query"], example: { query: "What did I ask about Marie Curie?", session_id: "chat-42", datasets: ["main_dataset"] } },
+  SEARCH_BODY_CHECKS,
+);
+
+/** A validated recall body; `scope` may be left out by in-process callers (the MCP tool). */
+export type RecallBody = Omit<z.output<typeof RecallRequestSchema>, "scope"> & { scope?: string[] | null };
+
 
 export const RecallEntrySchema = z
   .object({

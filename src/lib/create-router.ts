@@ -1,8 +1,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { ValidationIssue } from "../core/errors";
+import { ApiError, ValidationError, type ValidationIssue } from "../core/errors";
 import type { AppBindings } from "./types";
 
-type ZodIssueLike = { path: PropertyKey[]; message: string; code: string };
+type ZodIssueLike = { path: PropertyKey[]; message: string; code: string; params?: Record<string, unknown> };
 
 /** Map zod issues to FastAPI-style `HTTPValidationError` entries (`loc` starts with the request part). */
 export function toValidationIssues(target: string, issues: readonly ZodIssueLike[]): ValidationIssue[] {
@@ -10,18 +10,26 @@ export function toValidationIssues(target: string, issues: readonly ZodIssueLike
   return issues.map((i) => ({
     loc: [part, ...i.path.map((p) => (typeof p === "number" ? p : String(p)))],
     msg: i.message,
-    type: i.code,
+    type: typeof i.params?.type === "string" ? i.params.type : i.code,
   }));
 }
 
-/** Every router shares one validation-error format: 422 with an `HTTPValidationError` body. */
+/**
+ * The one place a request's validation issues become an error: an issue raised with `status: 400` (a schema's
+ * BodyCheck, schemas/common.schemas.ts) is the spec's named 400, everything else a 422 `HTTPValidationError`.
+ */
+export function requestError(target: string, issues: readonly ZodIssueLike[]): ApiError | ValidationError {
+  const bad = issues.find((i) => i.params?.status === 400);
+  if (bad) return new ApiError(400, String(bad.params?.error ?? "InvalidRequestError"), bad.message);
+  return new ValidationError(toValidationIssues(target, issues));
+}
+
+/** Every router shares one validation-error path (requestError), answered by the app's error handler. */
 export function createRouter() {
   return new OpenAPIHono<AppBindings>({
     strict: false,
-    defaultHook: (result, c) => {
-      if (!result.success) {
-        return c.json({ detail: toValidationIssues(result.target, result.error.issues) }, 422);
-      }
+    defaultHook: (result) => {
+      if (!result.success) throw requestError(result.target, result.error.issues);
     },
   });
 }

@@ -1,11 +1,9 @@
-import { RECALL_SCOPES } from "../../schemas/recall.schemas";
-import { snakeToCamel } from "../lib/case";
-import { validationError } from "../core/errors";
+import type { RecallBody } from "../../schemas/recall.schemas";
 import type { Principal } from "../lib/types";
 import { authorizeDatasets } from "./datasets.service";
 import { routable, routeQuery } from "./query-router";
 import { createSearchRuntime } from "./search/runtime";
-import { assertTypeEnabled, type DatasetResult, type SearchPorts, later, logHistory, parseSearchBody, runSearch, searchResultOf, shapeResults } from "./search/search.service";
+import { assertTypeEnabled, type DatasetResult, type SearchPorts, later, logHistory, runSearch, toSearchRequest, searchResultOf, shapeResults } from "./search/search.service";
 import type { RetrievedItem, SearchRequest } from "./search/types";
 import { openSessionTurn, qaEntry, qaFromResults } from "./sessions.service";
 import { type SessionEntryRow } from "../core/pod/sessions";
@@ -40,17 +38,11 @@ const WARMING_UP = {
   threshold: 1,
 };
 
-function parseScope(raw: Record<string, unknown>): Set<Source> | null {
-  const v = raw.scope ?? raw[snakeToCamel("scope")];
-  if (v === undefined || v === null) return null;
-  const list = (Array.isArray(v) ? v : String(v).split(",")).map((s) => String(s).trim().toLowerCase()).filter(Boolean);
-  const unknown = list.filter((s) => !(RECALL_SCOPES as readonly string[]).includes(s));
-  if (unknown.length) {
-    throw validationError(["body", "scope"], `Unknown recall scope(s): ${unknown.join(", ")}. Use graph, session, all or auto.`);
-  }
-  if (list.includes("auto") || list.length === 0) return null;
+/** The sources a validated `scope` selects; null (absent, empty or `auto`) lets recall choose. */
+function sourcesOf(scope: string[] | null | undefined): Set<Source> | null {
+  if (!scope || scope.length === 0 || scope.includes("auto")) return null;
   const out = new Set<Source>();
-  for (const s of list) {
+  for (const s of scope) {
     if (s === "all") {
       out.add("graph");
       out.add("session");
@@ -105,9 +97,9 @@ function graphEntries(r: DatasetResult, onlyContext: boolean): Record<string, un
  * are searched by keyword overlap and this turn (question, answer, context, used graph elements) is
  * stored. Session only (no datasets, no type) answers from the session when it has a hit.
  */
-export async function recall(ports: RecallPorts, user: Principal, raw: unknown): Promise<Record<string, unknown>[]> {
-  const { request, refs, body } = parseSearchBody(raw, ["scope"]);
-  const scope = parseScope(body);
+export async function recall(ports: RecallPorts, user: Principal, body: RecallBody): Promise<Record<string, unknown>[]> {
+  const { request, refs } = toSearchRequest(body);
+  const scope = sourcesOf(body.scope);
   const explicitType = request.searchType;
   if (explicitType) assertTypeEnabled(explicitType, ports.settings);
   const datasets = await authorizeDatasets(ports.db, user, "read", refs);

@@ -57,6 +57,22 @@ describe("POST /api/v1/search: errors", () => {
     }
   });
 
+  it("keeps the spec's order: a refused field before a missing query, a missing query before the schema's 422s", async ({ expect }) => {
+    for (const route of ["/api/v1/search", "/api/v1/recall"]) {
+      const refusedFirst = await postJson(route, { verbose: true, top_k: 0 });
+      expect(refusedFirst.status, route).toBe(422);
+      expect((await json(refusedFirst)).detail.map((d: { loc: unknown[] }) => d.loc)).toEqual([["body", "verbose"]]);
+      const missingFirst = await postJson(route, { search_type: "MAGIC", topK: "ten" });
+      expect(missingFirst.status, route).toBe(400);
+      expect((await json(missingFirst)).detail).toMatch(/\[MissingQueryError\]$/);
+      const typed = await postJson(route, { query: "q", searchType: "MAGIC", topK: 0 });
+      expect(typed.status, route).toBe(422);
+      const detail = (await json(typed)).detail;
+      expect(detail.map((d: { loc: unknown[] }) => d.loc)).toEqual([["body", "search_type"], ["body", "top_k"]]);
+      expect(detail[1].type).toBe("QueryValidationError");
+    }
+  });
+
   it("answers CODE and CODING_RULES on datasets without code: no facts, no rules, never 500", async ({ expect }) => {
     // The code features themselves are tested in test/integration/code.test.ts.
     await seedCorpus();

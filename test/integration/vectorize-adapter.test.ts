@@ -5,6 +5,7 @@ import { createAiProvider } from "../../src/ai/provider";
 import { loadSettings } from "../../src/lib/settings";
 import { processCognifyItem } from "../../src/services/cognify/process-item";
 import { search } from "../../src/services/search/search.service";
+import type { SearchType } from "../../src/core/search-types";
 import { createDb } from "../../src/storage/d1/client";
 import { portsFor } from "../../src/storage/ports";
 import { ensureDefaultUser, toPrincipal } from "../../src/storage/d1/users.repo";
@@ -109,7 +110,7 @@ describe("Vectorize adapter (VECTOR_STORE=vectorize)", () => {
     expect(local.bytes).toBe(0);
 
     const user = toPrincipal(await ensureDefaultUser(db, settings.defaultUserEmail), "default");
-    const ask = async (search_type: string, query: string) => {
+    const ask = async (search_type: SearchType, query: string) => {
       const res = await search({ ...portsFor(vzEnv, settings), ai: () => provider }, user, { query, search_type, only_context: true, datasets: ["vz"] });
       return JSON.stringify(res.body[0]!.search_result);
     };

@@ -1,18 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponses, jsonContent, security } from "../../../schemas/common.schemas";
-
-const MemifyBodySchema = z
-  .object({
-    extraction_tasks: z.array(z.string()).nullish(),
-    enrichment_tasks: z.array(z.string()).nullish(),
-    data: z.string().nullish(),
-    dataset_name: z.string().nullish(),
-    dataset_id: z.string().uuid().nullish(),
-    node_name: z.array(z.string()).nullish(),
-    run_in_background: z.boolean().nullish(),
-  })
-  .passthrough()
-  .openapi("MemifyRequest");
+import { MemifyBodySchema } from "../../../schemas/memify.schemas";
 
 export const memifyRoute = createRoute({
   method: "post",

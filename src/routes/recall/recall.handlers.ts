@@ -7,10 +7,9 @@ import type { AppRouteHandler } from "../../lib/types";
 import type * as routes from "./recall.routes";
 
 export const recallHandler: AppRouteHandler<typeof routes.recallRoute> = async (c) => {
-  const body = await c.req.json().catch(() => ({}));
   // Spec (Errors): an unexpected failure of recall answers cognee's 409 fallback, not a 500.
   const entries = await withConflictFallback("An error occurred during recall.", () =>
-    recall(c.get("ports"), c.get("user"), body),
+    recall(c.get("ports"), c.get("user"), c.req.valid("json")),
   );
   return c.json(entries as z.infer<typeof RecallResponseSchema>, 200);
 };

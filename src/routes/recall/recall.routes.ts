@@ -14,7 +14,7 @@ export const recallRoute = createRoute({
     "relationships to context extension...). With `session_id`, earlier turns are searched and this turn is stored. " +
     "Entries are discriminated by `source` (`graph`, `session`, `system`).",
   security,
-  request: { body: { content: { "application/json": { schema: RecallRequestSchema } }, required: false } },
+  request: { body: { content: { "application/json": { schema: RecallRequestSchema } }, required: true } },
   responses: {
     200: jsonContent(RecallResponseSchema, "Recall entries"),
     ...errorResponses,

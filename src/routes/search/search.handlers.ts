@@ -5,8 +5,7 @@ import type { AppRouteHandler } from "../../lib/types";
 import type * as routes from "./search.routes";
 
 export const searchHandler: AppRouteHandler<typeof routes.searchRoute> = async (c) => {
-  const body = await c.req.json().catch(() => ({}));
-  const result = await search(c.get("ports"), c.get("user"), body);
+  const result = await search(c.get("ports"), c.get("user"), c.req.valid("json"));
   if (result.effectiveType) c.header("X-Search-Type", result.effectiveType);
   if (result.notes.includes(TRIPLET_DEPRECATION)) markDeprecated(c, "search_type TRIPLET_COMPLETION", { href: "/api/v1/search", use: "GRAPH_COMPLETION" });
   return c.json(result.body, 200);

@@ -14,7 +14,7 @@ export const searchRoute = createRoute({
     "BROAD, FEELING_LUCKY, CYPHER and NATURAL_LANGUAGE (both only with ALLOW_CYPHER_QUERY=true). Needs read permission on every dataset named. " +
     "The `X-Search-Type` response header names the type that ran.",
   security,
-  request: { body: { content: { "application/json": { schema: SearchRequestSchema } }, required: false } },
+  request: { body: { content: { "application/json": { schema: SearchRequestSchema } }, required: true } },
   responses: {
     200: jsonContent(SearchResponseSchema, "One entry per dataset searched"),
     ...errorResponses,

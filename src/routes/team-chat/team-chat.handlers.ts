@@ -55,8 +55,7 @@ export const linkedChannels: AppRouteHandler<typeof routes.linkedChannels> = asy
 
 export const subscribe: AppRouteHandler<typeof routes.subscribe> = async (c) => {
   const { team_id, channel_id } = c.req.valid("param");
-  const body = (await c.req.json().catch(() => ({}))) as { dataset_name?: string | null };
-  const datasetName = typeof body?.dataset_name === "string" ? body.dataset_name : null;
+  const datasetName = c.req.valid("json").dataset_name ?? null;
   return c.json(await subscribeChannel(db(c), c.get("settings"), c.get("user"), team_id, channel_id, c.req.valid("query").tenant_id, datasetName), 200);
 };
 

@@ -44,7 +44,7 @@ export function toolFailure(err: unknown): { detail: string; status: number } {
   return { detail: "The memory service failed to run this tool. [InternalError]", status: 500 };
 }
 
-const searchTypes = z.enum(SEARCH_TYPES as unknown as [string, ...string[]]);
+const searchTypes = z.enum(SEARCH_TYPES);
 
 /** remember through the multipart path the route uses (one form, built here), so every rule of /remember applies. */
 async function rememberText(ctx: MemoryToolContext, fields: Record<string, string | undefined>, file?: File): Promise<unknown> {
@@ -103,7 +103,7 @@ export const memoryTools = {
   recall: tool({
     description: "Answer a question from memory. search_type is chosen from the question when omitted; session_id adds that session's earlier turns.",
     inputSchema: z.object({
-      query: z.string().min(1),
+      query: z.string().trim().min(1),
       search_type: searchTypes.optional(),
       datasets: z.array(z.string()).max(100).optional().describe("Dataset names (default: every readable dataset)"),
       session_id: z.string().max(255).optional(),
@@ -115,7 +115,7 @@ export const memoryTools = {
   search: tool({
     description: "Search memory with an explicit search type (every type the API has; CODE takes code_query).",
     inputSchema: z.object({
-      query: z.string().min(1),
+      query: z.string().trim().min(1),
       search_type: searchTypes.default("GRAPH_COMPLETION"),
       datasets: z.array(z.string()).max(100).optional(),
       dataset_ids: z.array(z.string()).max(100).optional(),

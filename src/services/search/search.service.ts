@@ -1,6 +1,5 @@
-import { NormalisedSearchSchema, REFUSED_SEARCH_FIELDS } from "../../../schemas/search.schemas";
-import { snakeToCamel } from "../../lib/case";
-import { ApiError, badRequest, ValidationError, validationError } from "../../core/errors";
+import type { SearchBody } from "../../../schemas/search.schemas";
+import { ApiError } from "../../core/errors";
 import type { Settings } from "../../lib/settings";
 import type { Principal } from "../../lib/types";
 import type { Db } from "../../storage/d1/client";
@@ -23,70 +22,25 @@ export interface DatasetRefs {
   ids: string[] | null;
 }
 
-const KNOWN_FIELDS = ["query", "search_type", "datasets", "dataset_ids", "top_k", "node_name", "only_context", "system_prompt", "session_id", "code_query"];
-
-/** Reads snake_case or camelCase keys into snake_case (cognee DTOs accept both). */
-export function normaliseKeys(body: Record<string, unknown>, fields: string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const f of fields) {
-    if (body[f] !== undefined) out[f] = body[f];
-    else if (body[snakeToCamel(f)] !== undefined) out[f] = body[snakeToCamel(f)];
-  }
-  return out;
-}
-
-/** The 400 for a missing query (spec: `query` is required on search and recall; there is no default). */
-export function requireQuery(value: unknown): string {
-  if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
-    throw badRequest("Field 'query' is required: send the question or search text in 'query'.", "MissingQueryError");
-  }
-  return value as string;
-}
-
 /**
- * Validates a search body: 400 when `query` is missing; 422 for an unknown `search_type`, a `top_k`
- * outside 1..1000, wrong types, or the SDK-only fields the HTTP endpoint refuses.
+ * A validated search or recall body (the router checked it: SEARCH_BODY_CHECKS and the schema) as the request the
+ * retrievers take. `query` is present and not blank: its absence was the router's 400.
  */
-export function parseSearchBody(
-  raw: unknown,
-  extraFields: string[] = [],
-): { request: Omit<SearchRequest, "searchType"> & { searchType: SearchType | null }; refs: DatasetRefs; body: Record<string, unknown> } {
-  const body = raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
-  for (const f of REFUSED_SEARCH_FIELDS) {
-    if (body[f] !== undefined || body[snakeToCamel(f)] !== undefined) {
-      throw validationError(
-        ["body", body[f] !== undefined ? f : snakeToCamel(f)],
-        `'${f}' is not accepted by the HTTP search endpoint (it is an SDK-level option); remove it from the request.`,
-        "extra_forbidden",
-      );
-    }
-  }
-  const norm = normaliseKeys(body, [...KNOWN_FIELDS, ...extraFields]);
-  const query = requireQuery(norm.query);
-  const parsed = NormalisedSearchSchema.safeParse(norm);
-  if (!parsed.success) {
-    throw new ValidationError(
-      parsed.error.issues.map((i) => ({ loc: ["body", ...i.path.map((p) => (typeof p === "number" ? p : String(p)))], msg: i.message, type: i.code })),
-    );
-  }
-  const v = parsed.data;
-  const topK = v.top_k ?? 15;
-  if (topK <= 0 || topK > 1000) {
-    throw validationError(["body", "top_k"], "top_k must be between 1 and 1000.", "QueryValidationError");
-  }
+export function toSearchRequest(
+  body: Omit<SearchBody, "code_query"> & { code_query?: SearchBody["code_query"] },
+): { request: Omit<SearchRequest, "searchType"> & { searchType: SearchType | null }; refs: DatasetRefs } {
   return {
     request: {
-      query,
-      searchType: v.search_type ?? null,
-      topK,
-      nodeName: v.node_name?.filter((n) => n.trim() !== "") ?? null,
-      onlyContext: v.only_context ?? false,
-      systemPrompt: v.system_prompt ?? null,
-      sessionId: v.session_id ?? null,
-      codeQuery: v.code_query ?? null,
+      query: body.query!,
+      searchType: body.search_type ?? null,
+      topK: body.top_k ?? 15,
+      nodeName: body.node_name?.filter((n) => n.trim() !== "") ?? null,
+      onlyContext: body.only_context ?? false,
+      systemPrompt: body.system_prompt ?? null,
+      sessionId: body.session_id ?? null,
+      codeQuery: body.code_query ?? null,
     },
-    refs: { names: v.datasets ?? null, ids: v.dataset_ids ?? null },
-    body,
+    refs: { names: body.datasets ?? null, ids: body.dataset_ids ?? null },
   };
 }
 
@@ -136,8 +90,8 @@ export interface SearchResponse {
 }
 
 /** `POST /api/v1/search`: validate, authorise read on every dataset named, run, log history. */
-export async function search(ports: SearchPorts, user: Principal, raw: unknown): Promise<SearchResponse> {
-  const { request, refs } = parseSearchBody(raw);
+export async function search(ports: SearchPorts, user: Principal, input: SearchBody): Promise<SearchResponse> {
+  const { request, refs } = toSearchRequest(input);
   const searchType = request.searchType ?? "HYBRID_COMPLETION";
   assertTypeEnabled(searchType, ports.settings);
   const datasets = await authorizeDatasets(ports.db, user, "read", refs);

@@ -2955,8 +2955,6 @@ export interface components {
             code_query?: {
                 [key: string]: unknown;
             } | null;
-        } & {
-            [key: string]: unknown;
         };
         SearchHistoryItem: {
             id: string;
@@ -3118,8 +3116,6 @@ export interface components {
             dataset_id?: string | null;
             node_name?: string[] | null;
             run_in_background?: boolean | null;
-        } & {
-            [key: string]: unknown;
         };
         RecallResponse: components["schemas"]["RecallEntry"][];
         RecallEntry: {
@@ -3151,23 +3147,26 @@ export interface components {
              * @example What did I ask about Marie Curie?
              */
             query: string | null;
-            /** @description Conversation session: earlier turns are searched and this turn is stored. */
-            session_id?: string | null;
             /**
              * @description Omit or null to auto-route the query.
              * @enum {string|null}
              */
             search_type?: "HYBRID_COMPLETION" | "GRAPH_COMPLETION" | "RAG_COMPLETION" | "CHUNKS" | "SUMMARIES" | "TRIPLET_COMPLETION" | "CHUNKS_LEXICAL" | "CODING_RULES" | "CODE" | "TEMPORAL" | "GRAPH_COMPLETION_COT" | "GRAPH_COMPLETION_CONTEXT_EXTENSION" | "GRAPH_SUMMARY_COMPLETION" | "CYPHER" | "NATURAL_LANGUAGE" | "SKILLS" | "FEELING_LUCKY" | "BROAD" | null;
+            /** @description Dataset names (the caller's own). */
             datasets?: string[] | null;
+            /** @description Dataset ids; when given, names are ignored. */
             dataset_ids?: string[] | null;
+            /** @description Results / triplets per dataset (default 15, 1..1000). */
             top_k?: number | null;
+            /** @description Node-set filter: only content tagged with one of these sets. */
             node_name?: string[] | null;
+            /** @description Return the retrieved context instead of an answer. */
             only_context?: boolean | null;
             system_prompt?: string | null;
-            /** @description graph, session, all or auto (default). */
+            /** @description Conversation session: earlier turns are searched and this turn is stored. */
+            session_id?: string | null;
+            /** @description graph, session, all or auto (default); a comma-separated list or an array. */
             scope?: string | string[] | null;
-        } & {
-            [key: string]: unknown;
         };
         SessionDetail: {
             session_id: string;
@@ -8783,7 +8782,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SearchRequest"];
             };
@@ -9799,7 +9798,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RecallRequest"];
             };

@@ -24,6 +24,16 @@ export function requestError(target: string, issues: readonly ZodIssueLike[]): A
   return new ValidationError(toValidationIssues(target, issues));
 }
 
+/**
+ * For the few routes registered without a zod body validator (a multipart body is streamed, not buffered): the
+ * JSON form or the query is checked here with the route's schema, and answered exactly as the router would.
+ */
+export function validated<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly ZodIssueLike[] } } }, value: unknown, target: "json" | "query"): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw requestError(target, parsed.error.issues);
+  return parsed.data;
+}
+
 /** Every router shares one validation-error path (requestError), answered by the app's error handler. */
 export function createRouter() {
   return new OpenAPIHono<AppBindings>({

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { AddJsonBodySchema } from "../../../schemas/add.schemas";
-import { toValidationIssues } from "../../lib/create-router";
-import { ApiError, ValidationError } from "../../core/errors";
+import { validated } from "../../lib/create-router";
+import { ApiError } from "../../core/errors";
 import type { AppBindings, AppRouteHandler } from "../../lib/types";
 import type * as routes from "./add.routes";
 import { addFromJson, addFromMultipart, readJsonBody } from "../../services/add.service";
@@ -14,9 +14,7 @@ export async function addHandler(c: Context<AppBindings>) {
     return c.json(await addFromMultipart(deps, user, c.req.raw), 200);
   }
   if (type.startsWith("application/json") || /^application\/[\w.+-]*\+json/.test(type)) {
-    const parsed = AddJsonBodySchema.safeParse(await readJsonBody(c.req.raw));
-    if (!parsed.success) throw new ValidationError(toValidationIssues("json", parsed.error.issues));
-    return c.json(await addFromJson(deps, user, parsed.data), 200);
+    return c.json(await addFromJson(deps, user, validated(AddJsonBodySchema, await readJsonBody(c.req.raw), "json")), 200);
   }
   throw new ApiError(
     415,

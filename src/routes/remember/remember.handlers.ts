@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { RememberJsonBodySchema } from "../../../schemas/remember.schemas";
-import { ApiError, ValidationError } from "../../core/errors";
-import { toValidationIssues } from "../../lib/create-router";
+import { ApiError } from "../../core/errors";
+import { validated } from "../../lib/create-router";
 import { readJsonBody } from "../../services/add.service";
 import type { AppBindings, AppRouteHandler } from "../../lib/types";
 import { withConflictFallback } from "../../services/improve/errors";
@@ -21,9 +21,7 @@ export async function remember(c: Context<AppBindings>) {
   }
   let json: Record<string, unknown> | null = null;
   if (isJson) {
-    const parsed = RememberJsonBodySchema.safeParse(await readJsonBody(c.req.raw));
-    if (!parsed.success) throw new ValidationError(toValidationIssues("json", parsed.error.issues));
-    json = parsed.data;
+    json = validated(RememberJsonBodySchema, await readJsonBody(c.req.raw), "json");
   }
   const out = await withConflictFallback("An error occurred during remember.", () =>
     json ? rememberFromJson(c.get("ports"), c.get("user"), json) : rememberFromMultipart(c.get("ports"), c.get("user"), c.req.raw),

@@ -1,7 +1,7 @@
 import { ApiError } from "../../core/errors";
 import { broadRetriever } from "./retrievers/broad.retriever";
 import { chunksLexicalRetriever } from "./retrievers/chunks-lexical.retriever";
-import { chunksRetriever } from "./retrievers/chunks.retriever";
+import { chunksRetriever, summariesRetriever } from "./retrievers/vector-payloads.retriever";
 import { cypherRetriever } from "./retrievers/cypher.retriever";
 import { createFeelingLuckyRetriever } from "./retrievers/feeling-lucky.retriever";
 import { graphCompletionCotRetriever } from "./retrievers/graph-completion-cot.retriever";
@@ -11,7 +11,6 @@ import { graphSummaryCompletionRetriever } from "./retrievers/graph-summary-comp
 import { hybridCompletionRetriever } from "./retrievers/hybrid-completion.retriever";
 import { naturalLanguageRetriever } from "./retrievers/natural-language.retriever";
 import { ragCompletionRetriever } from "./retrievers/rag-completion.retriever";
-import { summariesRetriever } from "./retrievers/summaries.retriever";
 import { temporalRetriever } from "./retrievers/temporal.retriever";
 import { tripletCompletionRetriever } from "./retrievers/triplet-completion.retriever";
 import type { Retriever } from "./types";

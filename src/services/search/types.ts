@@ -69,6 +69,11 @@ export interface Retriever {
   run(deps: RetrieverDeps, request: SearchRequest): Promise<RetrieverOutput>;
 }
 
+/** The output of a type whose answer, context and objects are one list of rows (CHUNKS, SUMMARIES, SKILLS...). */
+export function rowsOutput(type: SearchType, rows: unknown[], usedNodeIds: string[], items: RetrievedItem[]): RetrieverOutput {
+  return { objects: rows, context: rows, completion: rows, effectiveType: type, usedNodeIds, usedEdgeIds: [], items };
+}
+
 export function emptyOutput(type: SearchType): RetrieverOutput {
   return { objects: [], context: null, completion: null, effectiveType: type, usedNodeIds: [], usedEdgeIds: [], items: [] };
 }

@@ -1,4 +1,4 @@
-import type { Retriever } from "../search/types";
+import { type Retriever, rowsOutput } from "../search/types";
 import { searchSkills } from "./skills-search";
 
 /**
@@ -15,14 +15,7 @@ export const skillsRetriever: Retriever = {
       req.query,
       req.topK,
     );
-    return {
-      objects: hits,
-      context: hits,
-      completion: hits,
-      effectiveType: "SKILLS",
-      usedNodeIds: hits.map((h) => h.id),
-      usedEdgeIds: [],
-      items: hits.map((h) => ({ kind: "row" as const, text: `${h.name}: ${h.description}`, score: h.score, metadata: {} })),
-    };
+    const items = hits.map((h) => ({ kind: "row" as const, text: `${h.name}: ${h.description}`, score: h.score, metadata: {} }));
+    return rowsOutput("SKILLS", hits, hits.map((h) => h.id), items);
   },
 };

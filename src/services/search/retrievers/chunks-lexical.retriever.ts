@@ -1,5 +1,5 @@
 import { chunkItem, lexicalPayload } from "../context";
-import type { Retriever } from "../types";
+import { type Retriever, rowsOutput } from "../types";
 import { type ChunkRow } from "../../../core/pod/retrieval";
 
 /**
@@ -17,15 +17,6 @@ export const chunksLexicalRetriever: Retriever = {
       termBound: deps.config.lexicalTermBound,
       pruneMinMatches: deps.config.lexicalPruneMinMatches,
     })) as ChunkRow[];
-    const payloads = rows.map(lexicalPayload);
-    return {
-      objects: payloads,
-      context: payloads,
-      completion: payloads,
-      effectiveType: "CHUNKS_LEXICAL",
-      usedNodeIds: rows.map((r) => r.id),
-      usedEdgeIds: [],
-      items: rows.map((r) => chunkItem(r, r.score)),
-    };
+    return rowsOutput("CHUNKS_LEXICAL", rows.map(lexicalPayload), rows.map((r) => r.id), rows.map((r) => chunkItem(r, r.score)));
   },
 };

@@ -70,6 +70,8 @@ describe("question analysis", () => {
     expect(root("leadership")).toBe("lead");
     expect(root("founder")).toBe(root("founded"));
     expect(root("lived")).toBe(root("lives"));
+    expect(root("fave")).toBe(root("favorite"));
+    expect(root("favourite")).toBe(root("favorite"));
     expect(analyzeQuestion("Where did Marie Curie study?").anchors).toEqual(["marie curie"]);
     expect(analyzeQuestion('What did Ada say about "Project Kite"?').anchors).toContain("project kite");
   });

@@ -35,6 +35,8 @@ const IRREGULAR: Record<string, string> = {
   drew: "draw", drawn: "draw", flew: "fly", drove: "drive", driven: "drive", ate: "eat", eaten: "eat", sang: "sing",
   sung: "sing", swam: "swim", heard: "hear", knew: "know", known: "know", became: "become", came: "come", did: "do",
   done: "do", had: "have", has: "have", said: "say", studied: "study", married: "marry",
+  // Spelling variants and clippings of one word.
+  favourite: "favorite", fave: "favorite", faves: "favorite", fav: "favorite", favs: "favorite", colour: "color", colours: "color",
 };
 
 /** Agentive and abstract nouns share their verb's root: leader/leadership -> lead, founder -> found. */

@@ -9,9 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { LocalAnswerer } from "../src/ai/local/answerer";
 import { GloveEmbedder } from "../src/ai/local/embedder";
-// @ts-expect-error plain ESM helpers of the bench
 import { contains, tokenF1 } from "./suites/answers.mjs";
-// @ts-expect-error plain ESM helpers of the bench
 import { loadLocomo, locomoDir } from "./lib/locomo.mjs";
 
 const args = process.argv.slice(2);

@@ -1,5 +1,5 @@
 import { describe, it } from "vitest";
-import { MAX_ANSWER_CHARS, NO_ANSWER, clip, contextSentences, parseContext, typedSpan } from "../../src/ai/local/answerer";
+import { MAX_ANSWER_CHARS, NO_ANSWER, clip, contextSentences, focusSpan, parseContext, typedSpan } from "../../src/ai/local/answerer";
 import { createLocalProvider } from "../../src/ai/local/local-provider";
 import { analyzeQuestion, root } from "../../src/ai/local/question";
 
@@ -70,6 +70,8 @@ describe("question analysis", () => {
     expect(root("leadership")).toBe("lead");
     expect(root("founder")).toBe(root("founded"));
     expect(root("lived")).toBe(root("lives"));
+    expect(root("fave")).toBe(root("favorite"));
+    expect(root("favourite")).toBe(root("favorite"));
     expect(analyzeQuestion("Where did Marie Curie study?").anchors).toEqual(["marie curie"]);
     expect(analyzeQuestion('What did Ada say about "Project Kite"?').anchors).toContain("project kite");
   });
@@ -194,6 +196,61 @@ describe("answer extraction", () => {
     const a = await ask("What is Jon working on?", context);
     expect(a).toMatch(/^Jon works on business and dance studio\./);
     expect(a).not.toContain("job");
+  });
+
+  it("finds the noun a what-question asks for, past 'kind of' and 'favorite'", ({ expect }) => {
+    const cases: [string, string | null][] = [
+      ["What book did Priya recommend to Tomas?", root("book")],
+      ["What kind of cakes does Lena bake?", root("cake")],
+      ["Which song gives Omar courage?", root("song")],
+      ["What is Tomas's favorite genre of films?", root("genre")],
+      ["What did Priya research?", null],
+      ["Who leads the Bluefin project?", null],
+      ["What year did Lena move?", null],
+      ["What is the name of Lena's cat?", root("name")],
+    ];
+    for (const [q, focus] of cases) expect(analyzeQuestion(q).focus, q).toBe(focus);
+  });
+
+  it("finds the span a what-question asks for: a title, a name, or the noun with a new modifier", ({ expect }) => {
+    const book = "What book did Priya recommend?";
+    expect(focusSpan('Priya: I adored "The Quiet Orchard" by Lena Moss.', analyzeQuestion(book), book)).toBe("The Quiet Orchard");
+    const hero = "Which superhero does Omar like?";
+    expect(focusSpan("Omar: Captain Comet is my top pick.", analyzeQuestion(hero), hero)).toBe("Captain Comet");
+    // A lone capitalised word opening a sentence is not taken for a name.
+    expect(focusSpan("Omar: Sure, I like them all.", analyzeQuestion(hero), hero)).toBeNull();
+    const test = "What test did Omar fail?";
+    expect(focusSpan("Omar: I failed the pilot licence test again.", analyzeQuestion(test), test)).toBe("licence test");
+    // The noun with only the question's words around it is no answer.
+    expect(focusSpan("Omar: I failed a test again.", analyzeQuestion(test), test)).toBeNull();
+  });
+
+  it("prefers the passage naming what the question's noun asks for over one restating the question", async ({ expect }) => {
+    const turns = [
+      "## Relevant passages",
+      "Tomas: Thanks for recommending that book, I started it on the train.",
+      "---",
+      "Priya: The one I give everyone is \"The Quiet Orchard\" by Lena Moss, a lovely book.",
+      "---",
+      "Tomas: The weather was fine all week.",
+    ].join("\n");
+    expect(await ask("What book did Priya recommend to Tomas?", turns)).toMatch(/^Priya: The one I give everyone is "The Quiet Orchard"/);
+  });
+
+  it("never answers with a triplet whose other side only repeats the question's words", async ({ expect }) => {
+    const context = [
+      "Nodes:",
+      "Node: priya",
+      "__node_content_start__",
+      "Priya: I love horror and mystery films, the twists keep me guessing.",
+      "__node_content_end__",
+      "",
+      "Connections:",
+      "priya --[enjoys]--> films  (Priya enjoys films.)",
+    ].join("\n");
+    const a = await ask("What type of films does Priya enjoy?", context);
+    expect(a).toContain("horror and mystery");
+    expect(a).not.toMatch(/^Priya enjoys films\./);
   });
 
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {

@@ -19,7 +19,8 @@ import type { AnswerInput, Answerer } from "../types";
 import { cosine } from "../../core/vector-math";
 import type { GloveEmbedder } from "./embedder";
 import { isKnownPlace, isOrgWord } from "./gazetteer";
-import { analyzeQuestion, root, roots, type AnswerType, type QuestionAnalysis } from "./question";
+import { analyzeQuestion, root, roots, WORD_RE, type AnswerType, type QuestionAnalysis } from "./question";
+import { STOP_WORDS } from "./stopwords";
 
 export const NO_ANSWER = "I don't know based on the stored memory.";
 /** Answers stay short: one fact and one supporting sentence at most. */
@@ -56,6 +57,8 @@ const NOVELTY_CAP = 3;
 const SPEAKER_BONUS = 0.5;
 const DERIVED_PENALTY = 2;
 const COSINE_WEIGHT = 1.5;
+/** A span of the kind a "what <noun>" question asks for (focusSpan) counts like a typed date or number. */
+const FOCUS_BONUS = 0.8;
 /** Passages come best first from retrieval, whose ranking saw the whole dataset's word statistics: the first of ten gains this much over the tenth. */
 const RANK_PRIOR = 0.5;
 /** A second sentence from another line joins when it scores at least this share of the best one. */
@@ -220,13 +223,17 @@ function tripletAnswer(q: QuestionAnalysis, triplets: ContextTriplet[], surface:
     if (!best || c.score > best.score) best = c;
   };
   const rootsOf = triplets.map(tripletRoots);
+  // An answer side made only of the question's own words ("Nate enjoys movies." for "What type of movies
+  // does Nate enjoy?") names nothing the user did not say: the passages answer instead.
+  const asked = new Set(q.terms);
+  const echoes = (name: string) => roots(name).every((r) => asked.has(r));
   const singles: { c: TripletAnswer; t: ContextTriplet; forward: boolean }[] = [];
   triplets.forEach((t, i) => {
     const ms = anchorMatch(t.source, q.anchors);
     const mt = anchorMatch(t.target, q.anchors);
     if (Math.max(ms, mt) < 0.5) return;
     const answerSide = ms >= mt ? t.target : t.source;
-    if (anchorMatch(answerSide, q.anchors) >= 0.99) return;
+    if (anchorMatch(answerSide, q.anchors) >= 0.99 || echoes(answerSide)) return;
     const covered = rels.filter((r) => rootsOf[i]!.all.has(r));
     const named = rels.filter((r) => rootsOf[i]!.name.has(r)).length / Math.max(1, rels.length);
     const coverage = rels.length ? covered.length / rels.length : 1;
@@ -248,7 +255,7 @@ function tripletAnswer(q: QuestionAnalysis, triplets: ContextTriplet[], surface:
       const sideT = plain(u.target) === bridge;
       if (!sideS && !sideT) return;
       const end = sideS ? u.target : u.source;
-      if (anchorMatch(end, q.anchors) >= 0.99 || plain(end) === bridge) return;
+      if (anchorMatch(end, q.anchors) >= 0.99 || plain(end) === bridge || echoes(end)) return;
       const more = rest.filter((r) => rootsOf[j]!.all.has(r));
       if (!more.length || !fitsType(end, q.type, u.relation)) return;
       const cov = (covered.length + more.length) / rels.length;
@@ -256,6 +263,44 @@ function tripletAnswer(q: QuestionAnalysis, triplets: ContextTriplet[], surface:
     });
   });
   return best ? withTies(best, singles, surface) : null;
+}
+
+/** Nouns whose answer is a title or a proper name ("what book", "which song"): a quoted or capitalised span. */
+const TITLE_FOCUS = new Set(
+  ["book", "novel", "song", "movie", "film", "show", "series", "trilogy", "game", "album", "band", "superhero", "hero", "character", "title", "name", "podcast", "play", "artist", "author", "singer", "figure", "brand", "team"].map(root),
+);
+
+/**
+ * The span a "what <noun>" question asks for, in one sentence: for a title noun a quoted phrase or a
+ * capitalised name the question does not contain ("I loved \"Becoming Nicole\"", "Iron Man is my top
+ * pick"); for any noun, that noun with a modifier the question lacks ("the military aptitude test" for
+ * "what test", "coconut cream frosting" for "what kind of frosting").
+ */
+export function focusSpan(text: string, q: QuestionAnalysis, question: string): string | null {
+  if (!q.focus) return null;
+  const body = text.replace(SPEAKER_RE, "");
+  const asked = question.toLowerCase();
+  if (TITLE_FOCUS.has(q.focus)) {
+    for (const m of body.matchAll(/["“]([^"”]{2,60})["”]/g)) if (!asked.includes(m[1]!.toLowerCase())) return m[1]!;
+    for (const m of body.matchAll(/\b\p{Lu}[\p{L}'’-]*(?:\s+(?:of\s+(?:the\s+)?)?\p{Lu}[\p{L}'’-]*)*/gu)) {
+      const name = m[0].replace(/['’]s$/, "");
+      const lower = name.toLowerCase();
+      // A capitalised word opening a sentence is a name only when it is more than one word or hyphenated ("Spider-Man").
+      const initial = m.index === 0 || /[.!?]\s+$/.test(body.slice(0, m.index));
+      if (initial && !/[\s-]/.test(name)) continue;
+      if (lower === "i" || asked.includes(lower) || q.anchors.some((a) => a.includes(lower))) continue;
+      return name;
+    }
+  }
+  const tokens = [...body.toLowerCase().matchAll(WORD_RE)].map((m) => m[0]);
+  const qTerms = new Set(q.terms);
+  for (let i = 1; i < tokens.length; i++) {
+    if (root(tokens[i]!) !== q.focus) continue;
+    const mod = tokens[i - 1]!;
+    if (STOP_WORDS.has(mod) || mod.length < 3 || qTerms.has(root(mod))) continue;
+    return `${mod} ${tokens[i]}`;
+  }
+  return null;
 }
 
 /** Scores closer than this are ties between triplets (the order term only breaks exact ties). */
@@ -441,8 +486,10 @@ export class LocalAnswerer implements Answerer {
       if (s.passage && hasPassages) bonus += RANK_PRIOR * (1 - Math.min(1, passageRank.get(s.line)! / 10));
       // In a conversation the one a question is about usually says the answer themself.
       if (s.speaker && q.anchors.includes(s.speaker.toLowerCase())) bonus += SPEAKER_BONUS;
-      const span = typedSpan(s.text, q.type, q.anchors);
-      if (span) bonus += q.type === "person" || q.type === "organisation" ? 0.5 : 0.8;
+      const typed = typedSpan(s.text, q.type, q.anchors);
+      const span = typed ?? focusSpan(s.text, q, question);
+      if (typed) bonus += q.type === "person" || q.type === "organisation" ? 0.5 : 0.8;
+      else if (span) bonus += FOCUS_BONUS;
       // The relation words are what the question asks about its anchors: a candidate without any is weak.
       bonus += q.relations.length ? (covered ? 1.0 * coverage : -0.5) : 0;
       const pair = s.order % 1 !== 0 ? 0.05 : 0;

@@ -3,6 +3,7 @@
  * question is anchored on and its relation words, reduced to roots so that "is led by", "leads" and
  * "leader of" meet on "lead".
  */
+import { analyze } from "./nlp";
 import { STOP_WORDS, stem } from "./stopwords";
 
 export type AnswerType = "person" | "place" | "organisation" | "date" | "number" | "yesno" | "reason" | "list" | "thing";
@@ -16,6 +17,12 @@ export interface QuestionAnalysis {
   relations: string[];
   /** Roots of every content word. */
   terms: string[];
+  /**
+   * Root of the noun the wh-phrase asks for ("what book", "which kind of cake", "her favorite genre"):
+   * the answer is usually a name or a modified form of it ("the military aptitude test"). Null when the
+   * question names no such noun.
+   */
+  focus: string | null;
 }
 
 /** Irregular verb forms -> base, so passive and past forms meet the present ("led" ~ "leads"). */
@@ -28,6 +35,8 @@ const IRREGULAR: Record<string, string> = {
   drew: "draw", drawn: "draw", flew: "fly", drove: "drive", driven: "drive", ate: "eat", eaten: "eat", sang: "sing",
   sung: "sing", swam: "swim", heard: "hear", knew: "know", known: "know", became: "become", came: "come", did: "do",
   done: "do", had: "have", has: "have", said: "say", studied: "study", married: "marry",
+  // Spelling variants and clippings of one word.
+  favourite: "favorite", fave: "favorite", faves: "favorite", fav: "favorite", favs: "favorite", colour: "color", colours: "color",
 };
 
 /** Agentive and abstract nouns share their verb's root: leader/leadership -> lead, founder -> found. */
@@ -47,7 +56,7 @@ export function root(word: string): string {
   return s;
 }
 
-const WORD_RE = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+export const WORD_RE = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 
 /** Roots of the content words of a text (stop words dropped). */
 export function roots(text: string): string[] {
@@ -101,6 +110,29 @@ function questionAnchors(question: string): string[] {
   return [...new Set(anchors)];
 }
 
+/** Words between the wh-word and the noun it asks for ("what kind of books", "which other song"). */
+const FOCUS_SKIP = new Set(["kind", "kinds", "type", "types", "sort", "sorts", "of", "other", "new", "specific", "special", "particular", "exact"]);
+
+/**
+ * The head noun of "what/which [kind of] <noun phrase>" or of "favo(u)rite <noun phrase>": the last noun
+ * of the run of adjectives and nouns that follows, by the bundled POS tagger (so "which song gives" stops
+ * at the verb). Capitalised words are anchors, not the noun asked for.
+ */
+function questionFocus(question: string): string | null {
+  const a = analyze(question);
+  const start = a.lower.findIndex((w, i) => ((w === "what" || w === "which") && a.pos[i + 1] !== "AUX") || w === "favorite" || w === "favourite");
+  // "What is the name of ...?" asks for a name whatever follows.
+  if (start < 0 || (a.pos[start + 1] === "AUX" && /\bthe name of\b/i.test(question))) return /\bthe name of\b/i.test(question) ? root("name") : null;
+  let head: string | null = null;
+  for (let i = start + 1; i < a.tokens.length; i++) {
+    const w = a.lower[i]!;
+    if (FOCUS_SKIP.has(w) && head === null) continue;
+    if ((a.pos[i] !== "NOUN" && a.pos[i] !== "ADJ") || STOP_WORDS.has(w) || /^\p{Lu}/u.test(a.tokens[i]!)) break;
+    if (a.pos[i] === "NOUN") head = w;
+  }
+  return head ? root(head) : null;
+}
+
 export function analyzeQuestion(question: string): QuestionAnalysis {
   const lower = question.toLowerCase().trim();
   const firstWords = lower.split(/\s+/).slice(0, 3);
@@ -110,5 +142,7 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
   const anchorRoots = new Set(anchors.flatMap((a) => roots(a)));
   const terms = roots(question);
   const relations = [...new Set(terms.filter((t) => !anchorRoots.has(t) && !TYPE_WORDS.has(t)))];
-  return { wh, type: wh === "" && type !== "yesno" && AUX.has(firstWords[0] ?? "") ? "yesno" : type, anchors, relations, terms };
+  const finalType = wh === "" && type !== "yesno" && AUX.has(firstWords[0] ?? "") ? "yesno" : type;
+  const focus = finalType === "thing" || finalType === "list" ? questionFocus(question) : null;
+  return { wh, type: finalType, anchors, relations, terms, focus: focus && !TYPE_WORDS.has(focus) ? focus : null };
 }

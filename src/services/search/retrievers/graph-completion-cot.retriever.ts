@@ -62,6 +62,22 @@ function chainedQuestion(question: string, first: ScoredTriplet | undefined): st
   return `${wh} ${bridges.join(" ")} ${residual.join(" ")}?`.trim();
 }
 
+const NO_ANSWER_RE = /^I don't know/;
+
+/**
+ * The offline COT answer: the user's own question over the merged context first (the answerer follows
+ * two-hop chains over the triplets itself); the chained question keeps only the residual words and lost
+ * more answers than it found (on the LoCoMo answers dump, 12 against 2 of 93 questions), so it is asked
+ * only when the user's question finds nothing.
+ */
+export async function offlineCotAnswer(ask: (question?: string) => Promise<string | null>, chained: () => string | null): Promise<string | null> {
+  const direct = await ask();
+  if (direct && !NO_ANSWER_RE.test(direct)) return direct;
+  const next = chained();
+  const hop = next ? await ask(next) : null;
+  return hop && !NO_ANSWER_RE.test(hop) ? hop : direct;
+}
+
 const FollowUp = z.object({ reasoning: z.string(), follow_up_question: z.string() });
 
 async function llmFollowUp(deps: RetrieverDeps, question: string, answer: string, context: string): Promise<string | null> {
@@ -108,9 +124,10 @@ export const graphCompletionCotRetriever: Retriever = {
     }
     const context = renderGraphContext(triplets);
     if (!deps.provider.llm && !req.onlyContext) {
-      const chained = hopStart >= 0 ? chainedQuestion(req.query, first.triplets[0]) : null;
-      const hopAnswer = chained ? await generateAnswer(deps, req, context, "graph", chained) : null;
-      answer = hopAnswer && !/^I don't know/.test(hopAnswer) ? hopAnswer : await generateAnswer(deps, req, context, "graph");
+      answer = await offlineCotAnswer(
+        (q) => generateAnswer(deps, req, context, "graph", q),
+        () => (hopStart >= 0 ? chainedQuestion(req.query, first.triplets[0]) : null),
+      );
     }
     const used = tripletUsedIds(triplets);
     return {

@@ -86,7 +86,7 @@ const variants: [string, (t: string) => Float32Array][] = [
   [`glove-lex, ${LEXICAL_DIMS} lexical dims (shipped)`, lex(LEXICAL_DIMS)],
   [`glove-lex, ${LEXICAL_DIMS} lexical dims, names at full weight`, lex(LEXICAL_DIMS, 1)],
   ["glove-lex, 28 lexical dims", lex(28)],
-  ["glove-lex, 92 lexical dims", lex(92)],
+  ["glove-lex, 60 lexical dims", lex(60)],
   ["glove-lex, 156 lexical dims", lex(156)],
 ];
 

@@ -16,9 +16,9 @@ describe("local GloVe embedder (bundled Data module)", () => {
     const e = localEmbedder();
     // 100 word-vector dims + the hashed word dims; the id names the recipe, so vectors of the previous
     // embedder (local-glove-100d-<words>) are never compared with these.
-    expect(LEXICAL_DIMS).toBe(60);
-    expect(e.dimensions).toBe(160);
-    expect(e.model).toMatch(/^local-glove-lex-160d-\d{4,}$/);
+    expect(LEXICAL_DIMS).toBe(92);
+    expect(e.dimensions).toBe(192);
+    expect(e.model).toMatch(/^local-glove-lex-192d-\d{4,}$/);
     expect(e.maxInputTokens).toBeGreaterThanOrEqual(8192);
     expect(e.glove.words).toBeGreaterThanOrEqual(30_000);
   });
@@ -26,7 +26,7 @@ describe("local GloVe embedder (bundled Data module)", () => {
   it("returns L2-normalised vectors of the declared size", async ({ expect }) => {
     const [v] = await localEmbedder().embed(["The quick brown fox jumps over the lazy dog."]);
     expect(v).toBeInstanceOf(Float32Array);
-    expect(v!.length).toBe(160);
+    expect(v!.length).toBe(192);
     const norm = Math.sqrt(v!.reduce((s, x) => s + x * x, 0));
     expect(norm).toBeCloseTo(1, 5);
   });
@@ -76,13 +76,15 @@ describe("local GloVe embedder (bundled Data module)", () => {
     // Case matters only there: a text's, a line's or a sentence's first word is not taken for a name.
     expect(Array.from(e.embedText("Alice met us. Bob left.\nCarol: Fine!"))).toEqual(Array.from(e.embedText("alice met us. bob left.\ncarol: fine!")));
     expect(Array.from(e.embedText("We met Alice."))).not.toEqual(Array.from(e.embedText("We met alice.")));
-    const q = "Where did Maria volunteer?";
-    const namey = "John: Maria told me Maria was busy, so Maria stayed home.";
-    const answer = "Maria: I volunteered at the homeless shelter.";
-    expect(await sim(q, answer)).toBeGreaterThan(await sim(q, namey));
+    // A text that only repeats the question's name against the one that answers it: the half weight doubles
+    // the answer's lead (at full weight the name alone carries a text, see the LoCoMo figures).
+    const q = "Which book did Tim recommend?";
+    const namey = "Anna: Tim said Tim would call, but Tim never did.";
+    const answer = "Tim: I recommend the book Dune to everyone.";
+    const lead = (embed: (t: string) => Float32Array) => cosine(embed(q), embed(answer)) - cosine(embed(q), embed(namey));
     const fullWeight = new GloveEmbedder(gloveBuffer(), { nameWeight: 1 });
-    const [qv, nv, av] = await fullWeight.embed([q, namey, answer]);
-    expect(cosine(qv!, nv!)).toBeGreaterThan(cosine(qv!, av!));
+    expect(lead((t) => e.embedText(t))).toBeGreaterThan(lead((t) => fullWeight.embedText(t)) + 0.05);
+    expect(lead((t) => e.embedText(t))).toBeGreaterThan(0.1);
   });
 
   it("British and American spellings hash to one word (entity merging compares these vectors at 0.95)", ({ expect }) => {
@@ -98,7 +100,7 @@ describe("local GloVe embedder (bundled Data module)", () => {
     const e = localEmbedder();
     const v = e.embedOne("Marie Curie won the Nobel Prize.");
     expect(v.length).toBe(100);
-    expect(e.embedText("Marie Curie won the Nobel Prize.").length).toBe(160);
+    expect(e.embedText("Marie Curie won the Nobel Prize.").length).toBe(192);
   });
 
   it("the local provider's embedder batches any number of texts and counts usage", async ({ expect }) => {

@@ -16,10 +16,11 @@
  *   NAME_WEIGHT in both parts. In one person's or team's memory the same few names recur in a large share of
  *   the texts (a chat's speakers), so, at full weight, the name in a question outweighs what it asks about.
  *
- * Measured in process on LoCoMo (bench/embedder-variants.mts, 1,536 questions, evidence recall@10 over
- * BM25's, rows int8 as the pod stores them): 0.690 for the 100-d word average alone, 0.93 for this 160-d
- * vector; 0.86 at 128-d and 0.97 at 192-d (see BENCHMARKS.md section 6). 160 int8 bytes per point in the
- * pod's index (16 MB per 100k points).
+ * Measured on LoCoMo (1,536 questions, evidence recall@10; BENCHMARKS.md section 6): in process
+ * (bench/embedder-variants.mts, rows int8 as the pod stores them) 0.690 of BM25's for the 100-d word average
+ * alone, 0.86 / 0.93 / 0.97 with 28 / 60 / 92 hashed dims; through the API, vector CHUNKS reach 0.86 of
+ * CHUNKS_LEXICAL with 60 (the service's lexical search beats the bench's BM25), hence 92: 192 int8 bytes
+ * per point in the pod's index (19 MB per 100k points, 100-d: 10 MB).
  *
  * `embedOne` keeps the 100-d word average alone (with hashed directions for unknown words): the offline
  * answerer compares sentences with it.
@@ -57,13 +58,13 @@ const SIF_A = 1e-3;
 const OOV_WEIGHT = 0.9;
 const TOKEN_RE = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 const BRITISH_IZE = /is(ation|ations|e|es|ed|ing)$/;
-/** Hashed word dims appended to the word-vector dims: 160 in all (LoCoMo ratio 0.93; 28 instead: 0.86, 92: 0.97). */
-export const LEXICAL_DIMS = 60;
+/** Hashed word dims appended to the word-vector dims: 192 in all (see the file comment for 28 and 60). */
+export const LEXICAL_DIMS = 92;
 /** Norm of the lexical part beside the unit semantic part (0.25-0.4 within a point on LoCoMo; 0.7+ loses 5+). */
 const LEXICAL_WEIGHT = 0.3;
-/** Dims each word adds to: two halve the harm of a collision in 60 dims (one bucket: ~1 point lower). */
+/** Dims each word adds to: two soften a collision in so few dims (one bucket: ~1 point lower at 60 dims). */
 const LEXICAL_BUCKETS = 2;
-/** Weight of a capitalised word inside a sentence (a name); 1 loses ~9 points of LoCoMo recall, 0.35 ~1. */
+/** Weight of a capitalised word inside a sentence (a name); 1 loses ~7 points of LoCoMo recall, 0.35 about none. */
 const NAME_WEIGHT = 0.5;
 
 export function fnv1a(s: string): number {

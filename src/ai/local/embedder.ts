@@ -20,7 +20,8 @@
  * (bench/embedder-variants.mts, rows int8 as the pod stores them) 0.690 of BM25's for the 100-d word average
  * alone, 0.86 / 0.93 / 0.97 with 28 / 60 / 92 hashed dims; through the API, vector CHUNKS reach 0.86 of
  * CHUNKS_LEXICAL with 60 (the service's lexical search beats the bench's BM25), hence 92: 192 int8 bytes
- * per point in the pod's index (19 MB per 100k points, 100-d: 10 MB).
+ * per point in the pod's index (19 MB per 100k points, 100-d: 10 MB; at 100k chunks under `npm run dev` the
+ * isolate heap measured +47 MB, section 6).
  *
  * `embedOne` keeps the 100-d word average alone (with hashed directions for unknown words): the offline
  * answerer compares sentences with it.

@@ -62,7 +62,8 @@ export async function run(ctx) {
   const { options, log } = ctx;
   const glove = loadGlove(gloveArtifactPath(ctx.repoRoot));
   if (!glove) throw new Error(`the local word-vector artifact ${gloveArtifactPath(ctx.repoRoot)} is missing: it is committed: rebuild it with \`npm run build:assets\``);
-  const embedder = createEmbedder(glove);
+  const embedder = await createEmbedder(ctx.repoRoot, glove);
+  if (!embedder) throw new Error("the service's embedder could not be loaded: run `npm install` at the repository root (esbuild)");
   const result = {
     note: "Peers run in-process in this Node process (no HTTP, no Durable Object); the service's figures cross loopback HTTP, the Worker and the workspace Durable Object.",
     embeddings: `${embedder.model}, from ${gloveArtifactPath("").replace(/^\/+/, "")}: the same vectors the service stores`,

@@ -276,7 +276,7 @@ function toSettings(e: z.output<typeof EnvSchema>): Settings {
     llmModel: e.LLM_MODEL ?? (aiProvider === "workers-ai" ? "@cf/meta/llama-3.1-8b-instruct" : "gpt-4o-mini"),
     embeddingModel:
       e.EMBEDDING_MODEL ??
-      (aiProvider === "workers-ai" ? "@cf/baai/bge-base-en-v1.5" : aiProvider === "local" ? "local-glove-100d" : "text-embedding-3-small"),
+      (aiProvider === "workers-ai" ? "@cf/baai/bge-base-en-v1.5" : aiProvider === "local" ? "local-glove-lex-192d" : "text-embedding-3-small"),
     // Set but not a number: 0, as before the schema (behaviour kept).
     embeddingDimensions: dimensions === undefined ? undefined : Number.isFinite(dimensions) ? dimensions : 0,
     embeddingBatchSize: Math.max(1, e.EMBEDDING_BATCH_SIZE),

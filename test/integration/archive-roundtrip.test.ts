@@ -85,7 +85,7 @@ describe("portable memory archives: export, import elsewhere, same answers", () 
     expect(exported.headers.get("content-disposition")).toBe('attachment; filename="arc_src.cogx.jsonl"');
     const archive = await exported.text();
     const records = archive.trim().split("\n").map((l) => JSON.parse(l) as Record_);
-    expect(records[0]).toMatchObject({ type: "header", format: "cogx-archive", version: 1, dataset: { id: srcId, name: "arc_src" }, embedding: { model: expect.stringMatching(/^local-glove-100d/) } });
+    expect(records[0]).toMatchObject({ type: "header", format: "cogx-archive", version: 1, dataset: { id: srcId, name: "arc_src" }, embedding: { model: expect.stringMatching(/^local-glove-lex-192d-/), dimensions: 192 } });
     const of = (type: string) => records.filter((r) => r.type === type);
     expect(of("data_item").map((r) => r.text).sort()).toEqual([...TEXTS, "Rosalind Franklin photographed DNA in 1952."].sort());
     expect(of("data_item").find((r) => String(r.text).startsWith("Rosalind"))?.node_set).toEqual(["lab"]);
@@ -142,7 +142,7 @@ describe("portable memory archives: export, import elsewhere, same answers", () 
     expect(res.status).toBe(200);
     const out = await body(res);
     expect(out).toMatchObject({ status: "completed", items_processed: 1, archive: { skills: 0, session_entries: 0 } });
-    expect(out.warnings).toEqual([expect.stringMatching(/^The archive was embedded with text-embedding-3-small; its memory was re-embedded with local-glove-100d/)]);
+    expect(out.warnings).toEqual([expect.stringMatching(/^The archive was embedded with text-embedding-3-small; its memory was re-embedded with local-glove-lex-192d-/)]);
     const id = await datasetId(u, "arc_other_model");
     const items = await body(await req(`/datasets/${id}/data`, { token: u.token }));
     expect(items).toHaveLength(1);

@@ -15,6 +15,8 @@ const CHAT = [
   "Sam: Quarterly invoices from Zephyrine Logistics arrived today.",
 ];
 const NO_NEIGHBOURS = { SEARCH_HYBRID_NEIGHBOURS: "0" };
+/** The word lanes only: the local embedder's vectors find the reply by its own words ("Sam", city ~ Lisbon). */
+const WORDS_ONLY = { SEARCH_HYBRID_WEIGHTS: "lexical:1,vector:0,summary:0,fact:0" };
 
 let seeded = false;
 async function seedChat(): Promise<void> {
@@ -36,8 +38,11 @@ describe("HYBRID_COMPLETION chunk lane", () => {
     expect(shown).toHaveLength(2);
     expect(shown[0]).toContain("move to a new city");
     expect(shown[1]).toContain("Lisbon");
-    // Without neighbours the reply shares no word with the question and loses its place.
-    const off = await searchOne(body, NO_NEIGHBOURS);
+    // On the word lanes alone the reply, sharing no content word but the speaker's name with the question,
+    // is shown only as the matched message's neighbour.
+    const words = await searchOne(body, WORDS_ONLY);
+    expect(passages(words.result)[1]).toContain("Lisbon");
+    const off = await searchOne(body, { ...WORDS_ONLY, ...NO_NEIGHBOURS });
     expect(off.status).toBe(200);
     expect(passages(off.result).join("\n")).not.toContain("Lisbon");
   });

@@ -13,7 +13,7 @@ describe("settings schema", () => {
     expect(loadSettings({ ALLOW_SIGNUP: "false" }).allowSignup).toBe(false);
     expect(s.aiProvider).toBe("local");
     expect(s.vectorStore).toBe("local");
-    expect(s.embeddingModel).toBe("local-glove-100d");
+    expect(s.embeddingModel).toBe("local-glove-lex-192d");
     expect(s.embeddingDimensions).toBeUndefined();
     expect(s.httpFetchMaxBytes).toBe(10 * 1024 * 1024);
     expect(s.graphCountsFailedTtlSeconds).toBe(15);

@@ -23,11 +23,12 @@ function fixture(dims: number, n: number, seed: number) {
 describe("SIMD vector scan (workers/pod/simd/dots-relaxed.wasm)", () => {
   it("is available in the runtime and computes exact similarities for unpadded (unrolled) and padded rows, across compaction", ({ expect }) => {
     const arena = simdArena();
-    // 100-d: 7 blocks, unrolled kernel, rows 100 bytes apart; 200-d: 13 blocks, generic kernel, padded rows.
-    for (const dims of [100, 16, 200]) {
+    // 100-d: 7 blocks, 160-d (the local model): 10 blocks, 250-d: 16 blocks, unrolled kernels, rows `dims`
+    // bytes apart; 300-d: 19 blocks, generic kernel, padded rows.
+    for (const dims of [100, 16, 160, 250, 300]) {
       const n = 300;
       const { rows, scales, query, expected } = fixture(dims, n, dims);
-      expect(rowStride(dims)).toBe(dims <= 128 ? dims : Math.ceil(dims / 16) * 16);
+      expect(rowStride(dims)).toBe(dims <= 256 ? dims : Math.ceil(dims / 16) * 16);
       // A garbage region before the live ones forces compaction to move them.
       const junk = arena.alloc(9 * 1024 * 1024);
       const r = arena.alloc(rows.length);
@@ -36,7 +37,7 @@ describe("SIMD vector scan (workers/pod/simd/dots-relaxed.wasm)", () => {
       arena.floats(sc).set(scales);
       const first = arena.similarities(query, r, sc, n, dims);
       expect(Array.from(first.sims)).toEqual(expected);
-      if (dims <= 128) {
+      if (dims <= 256) {
         // Block maxima of the unrolled kernels, the last block partial (300 = 4 x 64 + 44).
         const blockMax = Array.from({ length: Math.ceil(n / SIM_BLOCK) }, (_, b) => Math.max(...expected.slice(b * SIM_BLOCK, (b + 1) * SIM_BLOCK)));
         expect(Array.from(first.maxes!)).toEqual(blockMax);

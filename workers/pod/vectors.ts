@@ -13,8 +13,8 @@ const dimensionMismatch = (message: string) => new ApiError(409, "EmbeddingDimen
 
 /**
  * Only ids and the Int8 vectors stay in memory: texts and payloads (hundreds of bytes per point, twice
- * that as JS strings) are read from SQLite for the few hits a query keeps. 100k points x 100 dims is then
- * ~10 MB of vectors plus ~7 MB of ids, instead of ~100 MB with texts inside the 128 MB isolate.
+ * that as JS strings) are read from SQLite for the few hits a query keeps. 100k points x 192 dims is then
+ * ~19 MB of vectors plus ~7 MB of ids, instead of ~100 MB with texts inside the 128 MB isolate.
  */
 interface Segment {
   ids: string[];

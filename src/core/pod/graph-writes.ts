@@ -290,8 +290,8 @@ export function encodeGraphWrites(datasetId: string, writes: { dataId: string; b
 /**
  * Local exact vector index inside the workspace pod (stands in for Vectorize when none is bound).
  * Rows keep L2-normalised Float32 vectors; queries scan an in-memory Int8 copy per
- * (dataset, model, collection): 100k x 100-d is 10 MB as Int8 (7-bit components, see simd/dots.ts)
- * versus 40 MB as Float32, which matters inside the 128 MB isolate. Scores are cosine distances
+ * (dataset, model, collection): 100k x 192-d is 19 MB as Int8 (7-bit components, see simd/dots.ts)
+ * versus 77 MB as Float32, which matters inside the 128 MB isolate. Scores are cosine distances
  * (0 = identical, 2 = opposite), as cognee returns.
  */
 export interface VectorPoint {

@@ -58,8 +58,8 @@ const body = [
 const locals = vec([[...u(3), I32], [...u(3), V128]]);
 const func = [...locals, ...body];
 
-// sims1..sims8(q, data, n, stride, out, scales, corr, maxes): for rows of exactly B blocks (dims <= 128, e.g. the
-// local 100-d model) stored `stride` bytes apart (stride = dims: no padding, the query's zero tail cancels
+// sims1..sims16(q, data, n, stride, out, scales, corr, maxes): for rows of exactly B blocks (dims <= 256, e.g. the
+// local 160-d model) stored `stride` bytes apart (stride = dims: no padding, the query's zero tail cancels
 // the next row's leading bytes), out[i] = f32(Σ q·row_i − corr) × scales[i] as float32, and maxes[j] = the
 // largest out[i] of rows 64j..64j+63 (top-k selection then visits only blocks that can hold a winner). Fully unrolled with
 // the query held in locals, so a row costs B loads and B multiply-add steps instead of B trips round a loop
@@ -114,7 +114,7 @@ function unrolled(B) {
   ];
   return [...vec([[...u(2), I32], [...u(2), 0x7d /* f32 */], [...u(2 * B + 2), V128]]), ...code];
 }
-const UNROLLED = [1, 2, 3, 4, 5, 6, 7, 8];
+const UNROLLED = Array.from({ length: 16 }, (_, k) => k + 1);
 const funcs = [func, ...UNROLLED.map(unrolled)];
 const bytes = [
   0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,

@@ -5,7 +5,7 @@ import kernelsModule from "./dots-relaxed.wasm";
  * build-dots-wasm.mjs). Stored values are 7-bit (-63..63) offset by +64, as the relaxed dot instruction
  * needs its second operand in 0..127; `similarities` removes the offset. Freed regions are reclaimed by
  * compaction (live blocks slide down) once garbage outweighs live data; WASM memory never shrinks, so the
- * high-water mark stays (~10 MB per 100k x 100-d collection).
+ * high-water mark stays (~19 MB per 100k x 192-d collection, the local model).
  */
 export interface ArenaHandle {
   offset: number;
@@ -17,8 +17,8 @@ export interface ArenaHandle {
 export const STORED_OFFSET = 64;
 /** Components are quantised to -QUANT_MAX..QUANT_MAX before the offset. */
 export const QUANT_MAX = 63;
-/** Rows up to this many 16-byte blocks (128 dims) have an unrolled kernel and are stored unpadded. */
-const MAX_UNROLLED_BLOCKS = 8;
+/** Rows up to this many 16-byte blocks (256 dims: the local 192-d model's 12 among them) have an unrolled kernel and are stored unpadded. */
+const MAX_UNROLLED_BLOCKS = 16;
 
 type DotsFn = (q: number, data: number, n: number, blocks: number, out: number) => void;
 type SimsFn = (q: number, data: number, n: number, stride: number, out: number, scales: number, corr: number, maxes: number) => void;

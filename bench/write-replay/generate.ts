@@ -6,7 +6,7 @@ import { createWriteStream } from "node:fs";
 import { createLocalProvider } from "../../src/ai/local/local-provider";
 import { loadSettings } from "../../src/lib/settings";
 import { processCognifyItem, type ProcessDeps } from "../../src/services/cognify/process-item";
-import type { CognifyWrite } from "../../workers/pod/cognify-writes";
+import type { CognifyWrite } from "../../src/core/pod/graph-writes";
 // @ts-expect-error: plain ES module of the bench
 import { generateCorpus } from "../lib/prose.mjs";
 // @ts-expect-error: plain ES module of the bench

@@ -7,7 +7,8 @@ import { createReadStream, rmSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { DatabaseSync } from "node:sqlite";
 import { WORKSPACE_POD_MIGRATIONS } from "../../migrations/do/workspace-pod";
-import { encodeGraphWrites, execGraphStatement, type GraphBatch, type GraphStatement } from "../../workers/pod/graph-store";
+import { encodeGraphWrites, type GraphBatch, type GraphStatement } from "../../src/core/pod/graph-writes";
+import { execGraphStatement } from "../../workers/pod/graph-store";
 
 export interface ReplayOptions {
   input: string;

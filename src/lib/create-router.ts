@@ -1,4 +1,4 @@
-import { OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono, type z } from "@hono/zod-openapi";
 import { ApiError, ValidationError, type ValidationIssue } from "../core/errors";
 import type { AppBindings } from "./types";
 
@@ -28,7 +28,7 @@ export function requestError(target: string, issues: readonly ZodIssueLike[]): A
  * For the few routes registered without a zod body validator (a multipart body is streamed, not buffered): the
  * JSON form or the query is checked here with the route's schema, and answered exactly as the router would.
  */
-export function validated<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly ZodIssueLike[] } } }, value: unknown, target: "json" | "query"): T {
+export function validated<T>(schema: z.ZodType<T>, value: unknown, target: "json" | "query"): T {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw requestError(target, parsed.error.issues);
   return parsed.data;

@@ -5,6 +5,8 @@
 // (index < split), the held-out ones (>= split) and all; mean and max answer length. The dump carries no
 // conversation id: rows come per type in the suite's question order, which is rebuilt from the LoCoMo files
 // (read in place, never copied). LoCoMo text stays out of the repository and the output (figures only).
+// RAG and HYBRID answers also get each passage's preceding turn, as the service reads it from the pod's
+// reading order (the suite adds one item per turn, in order).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { LocalAnswerer } from "../src/ai/local/answerer";
@@ -27,7 +29,9 @@ const glove = readFileSync(join(root, "src/ai/local/assets/generated/glove.bin")
 const answerer = new LocalAnswerer(new GloveEmbedder(glove.buffer.slice(glove.byteOffset, glove.byteOffset + glove.byteLength)));
 
 // The suite's question order: conversations by file number, questions with a gold answer.
-const convs: { questions: { question: string; answer: unknown }[] }[] = loadLocomo(locomoDir(root));
+const convs: { questions: { question: string; answer: unknown }[]; turns: { text: string }[] }[] = loadLocomo(locomoDir(root));
+const previousTurn = convs.map((c) => new Map(c.turns.slice(1).map((t, i) => [t.text, c.turns[i]!.text])));
+const WITH_READING_ORDER = new Set(["RAG_COMPLETION", "HYBRID_COMPLETION"]);
 const order: { question: string; conv: number }[] = [];
 convs.forEach((c, i) => {
   for (const q of c.questions) if (q.answer !== null && q.answer !== undefined && String(q.answer).trim()) order.push({ question: q.question, conv: i });
@@ -49,7 +53,15 @@ for (const r of rows) {
   const o = order[i];
   if (!o || o.question !== r.question) throw new Error(`dump row ${i} of ${r.type} is not the suite's question ${i}`);
   const part = o.conv < split ? "tune" : "held";
-  const a = await answerer.answer({ question: r.question, context: r.context });
+  let preceding: Record<string, string> | undefined;
+  if (WITH_READING_ORDER.has(r.type)) {
+    preceding = {};
+    for (const line of r.context.split("\n")) {
+      const prev = previousTurn[o.conv]!.get(line.trim());
+      if (prev) preceding[line.trim()] = prev;
+    }
+  }
+  const a = await answerer.answer({ question: r.question, context: r.context, preceding });
   const inCtx = contains(r.context, r.gold);
   const hit = contains(a, r.gold);
   for (const key of [`${r.type}|${part}`, `${r.type}|all`]) {

@@ -253,6 +253,19 @@ describe("answer extraction", () => {
     expect(a).not.toMatch(/^Priya enjoys films\./);
   });
 
+  it("lets a reply borrow the words of the turn before it (reading order the context cannot show)", async ({ expect }) => {
+    const reply = "Sam: Oh, that was Marisol Vega, what a voice!";
+    const asked = "Jordan: Who sang at the harbour festival on Saturday?";
+    const context = [asked, reply, "Jordan: The harbour festival had fireworks over the water on Saturday night.", "Sam: I bought a new kettle for the office kitchen."].join("\n");
+    const question = "Who sang at the harbour festival?";
+    const answerer = createLocalProvider().answerer;
+    // The reply shares no word with the question: on its own words it loses to the fireworks line.
+    expect(await answerer.answer({ question, context })).not.toContain("Marisol Vega");
+    expect(await answerer.answer({ question, context, preceding: { [reply]: asked } })).toContain("Marisol Vega");
+    // A turn that merely comes first lends nothing when it shares no word with the question.
+    expect(await answerer.answer({ question, context, preceding: { [reply]: "Jordan: I bought bread." } })).not.toContain("Marisol Vega");
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

@@ -249,7 +249,7 @@ export function sequenceNeighbours(sql: SqlStorage, datasetId: string, anchors: 
     const single = a.chunkIndex === 0 && inItem.every((c) => c.chunk_index === 0);
     if (!single) {
       for (const c of inItem) {
-        if (c.chunk_index !== a.chunkIndex) out.push({ anchorId: a.id, distance: Math.abs(c.chunk_index - a.chunkIndex), id: c.id, dataId: a.dataId, chunkIndex: c.chunk_index });
+        if (c.chunk_index !== a.chunkIndex) out.push({ anchorId: a.id, distance: Math.abs(c.chunk_index - a.chunkIndex), before: c.chunk_index < a.chunkIndex, id: c.id, dataId: a.dataId, chunkIndex: c.chunk_index });
       }
       continue;
     }
@@ -271,7 +271,7 @@ export function sequenceNeighbours(sql: SqlStorage, datasetId: string, anchors: 
       for (const it of items) {
         distance++;
         if (it.multi) break;
-        if (it.chunk_id) out.push({ anchorId: a.id, distance, id: it.chunk_id, dataId: it.id, chunkIndex: 0 });
+        if (it.chunk_id) out.push({ anchorId: a.id, distance, before: dir === "<", id: it.chunk_id, dataId: it.id, chunkIndex: 0 });
       }
     }
   }

@@ -54,6 +54,8 @@ export interface SequenceNeighbour {
   anchorId: string;
   /** Steps from the anchor in reading order (1 = adjacent). */
   distance: number;
+  /** Whether the neighbour comes before the anchor. */
+  before: boolean;
   id: string;
   dataId: string;
   chunkIndex: number;

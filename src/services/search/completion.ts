@@ -1,4 +1,13 @@
+import type { ChunkRow, SequenceNeighbour } from "../../core/pod/retrieval";
 import type { RetrieverDeps, SearchRequest } from "./types";
+
+/** A passage shown in the context, with where it sits in its item, so its reading-order neighbour can be read. */
+export interface ShownPassage {
+  id: string;
+  text: string;
+  dataId: string | null;
+  chunkIndex: number | null;
+}
 
 /** cognee's `answer_simple_question.txt`. */
 export const DEFAULT_SYSTEM_PROMPT = "Answer the question using the provided context. Be as brief as possible.";
@@ -38,6 +47,7 @@ export async function generateAnswer(
   context: string,
   kind: PromptKind,
   question: string = request.query,
+  passages: ShownPassage[] = [],
 ): Promise<string | null> {
   if (!context.trim()) return null;
   const system = request.systemPrompt || DEFAULT_SYSTEM_PROMPT;
@@ -46,7 +56,37 @@ export async function generateAnswer(
     const fullSystem = request.history ? `${request.history}\nTASK:${system}` : system;
     return (await llm.text({ system: fullSystem, prompt: userPrompt(kind, question, context) })).trim();
   }
-  return (await deps.provider.answerer.answer({ question, context, systemPrompt: system, history: request.history })).trim();
+  const preceding = await precedingPassages(deps, passages);
+  return (await deps.provider.answerer.answer({ question, context, systemPrompt: system, history: request.history, preceding })).trim();
+}
+
+/**
+ * For the offline answerer: the passage just before each shown one in reading order (a chat turn's
+ * previous turn, a chunk's previous chunk), keyed by the shown text. An LLM reads the context alone; the
+ * extractive answerer needs this because a reply rarely repeats the words of the question it answers.
+ * Two pod reads for at most 20 passages (hybrid's chunk lane bound), only when an answer is generated.
+ */
+async function precedingPassages(deps: RetrieverDeps, passages: ShownPassage[]): Promise<Record<string, string> | undefined> {
+  const anchors = passages.filter((p) => p.dataId && p.chunkIndex !== null && p.text.trim()).slice(0, 20);
+  if (!anchors.length) return undefined;
+  const neighbours = (await deps.pod.sequenceNeighbours(
+    deps.dataset.id,
+    anchors.map((p) => ({ id: p.id, dataId: p.dataId!, chunkIndex: p.chunkIndex! })),
+    1,
+  )) as SequenceNeighbour[];
+  const before = neighbours.filter((n) => n.before);
+  if (!before.length) return undefined;
+  const rows = (await deps.pod.chunksByIds([deps.dataset.id], [...new Set(before.map((n) => n.id))])) as ChunkRow[];
+  const textOf = new Map(rows.map((r) => [r.id, r.text]));
+  // The answerer reads context line by line: a passage is known by its first line.
+  const anchorText = new Map(anchors.map((p) => [p.id, p.text.trim().split("\n")[0]!.trim()]));
+  const out: Record<string, string> = {};
+  for (const n of before) {
+    const prev = textOf.get(n.id);
+    const key = anchorText.get(n.anchorId);
+    if (prev && key && !(key in out)) out[key] = prev;
+  }
+  return out;
 }
 
 /** cognee's `summarize_search_results.txt` step of GRAPH_SUMMARY_COMPLETION (LLM only). */

@@ -222,7 +222,8 @@ export const hybridCompletionRetriever: Retriever = {
       entities,
       lanes.facts.map((f) => f.text),
     );
-    const answer = req.onlyContext ? null : await generateAnswer(deps, req, context, "hybrid");
+    const shown = lanes.chunks.map((c) => ({ id: c.id, text: c.text!, dataId: c.dataId, chunkIndex: c.chunkIndex }));
+    const answer = req.onlyContext ? null : await generateAnswer(deps, req, context, "hybrid", req.query, shown);
     const nodeIds = new Set<string>([...lanes.chunks.map((c) => c.id), ...lanes.entities.map((b) => b.entity.id)]);
     const edgeIds = new Set<string>();
     for (const b of lanes.entities) {

@@ -8,8 +8,15 @@ export const ragCompletionRetriever: Retriever = {
   type: "RAG_COMPLETION",
   async run(deps, req) {
     const hits = await deps.vectorSearch([Collections.chunk], req.query, req.topK, req.nodeName);
-    const context = renderPassagesPlain(hits.map((h) => (h.payload.text as string | undefined) ?? h.text ?? ""));
-    const answer = req.onlyContext ? null : await generateAnswer(deps, req, context, "rag");
+    const texts = hits.map((h) => (h.payload.text as string | undefined) ?? h.text ?? "");
+    const context = renderPassagesPlain(texts);
+    const shown = hits.map((h, i) => ({
+      id: h.id,
+      text: texts[i]!,
+      dataId: (h.payload.data_id as string | undefined) ?? null,
+      chunkIndex: typeof h.payload.chunk_index === "number" ? h.payload.chunk_index : null,
+    }));
+    const answer = req.onlyContext ? null : await generateAnswer(deps, req, context, "rag", req.query, shown);
     return {
       objects: hits.map(indexPayload),
       context,

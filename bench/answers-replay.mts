@@ -5,8 +5,8 @@
 // (index < split), the held-out ones (>= split) and all; mean and max answer length. The dump carries no
 // conversation id: rows come per type in the suite's question order, which is rebuilt from the LoCoMo files
 // (read in place, never copied). LoCoMo text stays out of the repository and the output (figures only).
-// RAG and HYBRID answers also get each passage's preceding turn, as the service reads it from the pod's
-// reading order (the suite adds one item per turn, in order).
+// RAG and HYBRID answers also get each passage's two preceding turns, as the service reads them from the
+// pod's reading order (the suite adds one item per turn, in order).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { LocalAnswerer } from "../src/ai/local/answerer";
@@ -30,7 +30,7 @@ const answerer = new LocalAnswerer(new GloveEmbedder(glove.buffer.slice(glove.by
 
 // The suite's question order: conversations by file number, questions with a gold answer.
 const convs: { questions: { question: string; answer: unknown }[]; turns: { text: string }[] }[] = loadLocomo(locomoDir(root));
-const previousTurn = convs.map((c) => new Map(c.turns.slice(1).map((t, i) => [t.text, c.turns[i]!.text])));
+const previousTurn = convs.map((c) => new Map(c.turns.map((t, i) => [t.text, c.turns.slice(Math.max(0, i - 2), i).map((p) => p.text).join("\n")])));
 const WITH_READING_ORDER = new Set(["RAG_COMPLETION", "HYBRID_COMPLETION"]);
 const order: { question: string; conv: number }[] = [];
 convs.forEach((c, i) => {

@@ -89,9 +89,10 @@ export interface AnswerInput {
   /** Earlier turns of the session, already rendered. */
   history?: string;
   /**
-   * Reading order the context text cannot show: for a retrieved passage (keyed by its text as rendered),
-   * the passage that comes just before it in its item or conversation. A chat reply often shares no word
-   * with the question while the turn it answers does ("Who performed?" / "It was Matt Patterson").
+   * Reading order the context text cannot show: for a retrieved passage (keyed by its first line as
+   * rendered), the passages just before it in its item or conversation, oldest first, one per line. A chat
+   * reply often shares no word with the question while the turns it answers do ("Who performed?" / "It was
+   * Matt Patterson").
    */
   preceding?: Record<string, string>;
 }

@@ -14,23 +14,39 @@ const CHAT = [
   "Jordan: My cousin repainted the garden shed in dark green.",
 ];
 
-let seeded = false;
-async function seed(): Promise<void> {
-  if (seeded) return;
-  for (const data of CHAT) await addText({ data, datasetName: "festival" });
-  await cognify("festival");
-  seeded = true;
+/** A statement, the other speaker's question about it, and the reply: the reply answers the first two together. */
+const CHAIN = [
+  "Priya: I baked my neighbour a lemon cake for her birthday and she loved it!",
+  "Tomas: Nice! What frosting did you put on it?",
+  "Priya: A whipped mascarpone one, with a little honey.",
+  "Tomas: I baked bread for my neighbour last winter, the cake tin is still at her house.",
+  "Priya: The weather was fine all week.",
+];
+
+const seeded = new Set<string>();
+async function seed(name: string, turns: string[]): Promise<void> {
+  if (seeded.has(name)) return;
+  for (const data of turns) await addText({ data, datasetName: name });
+  await cognify(name);
+  seeded.add(name);
 }
 
 describe("offline answers read the turn before a passage", () => {
   for (const search_type of ["RAG_COMPLETION", "HYBRID_COMPLETION"]) {
     it(`${search_type} answers with the reply to the turn that asked the question`, async ({ expect }) => {
-      await seed();
+      await seed("festival", CHAT);
       const r = await searchOne({ query: "Who sang at the harbour festival?", search_type, datasets: ["festival"], top_k: 5 });
       expect(r.status).toBe(200);
       expect(r.result).toHaveLength(1);
       expect(r.result[0]).toContain("Marisol Vega");
       expect(r.result[0].length).toBeLessThanOrEqual(300);
+    });
+
+    it(`${search_type} reads two turns back (the statement, then the question the reply answers)`, async ({ expect }) => {
+      await seed("bakery", CHAIN);
+      const r = await searchOne({ query: "What frosting did Priya put on the cake for her neighbour?", search_type, datasets: ["bakery"], top_k: 5 });
+      expect(r.status).toBe(200);
+      expect(r.result[0]).toMatch(/^Priya: A whipped mascarpone one/);
     });
   }
 });

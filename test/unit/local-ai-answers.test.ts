@@ -266,6 +266,20 @@ describe("answer extraction", () => {
     expect(await answerer.answer({ question, context, preceding: { [reply]: "Jordan: I bought bread." } })).not.toContain("Marisol Vega");
   });
 
+  it("reads two turns back: the statement the question was about, then the question the reply answers", async ({ expect }) => {
+    const told = "Priya: I baked my neighbour a lemon cake for her birthday and she loved it!";
+    const asked = "Tomas: Nice! What frosting did you put on it?";
+    const reply = "Priya: A whipped mascarpone one, with a little honey.";
+    const context = [told, "Tomas: I baked bread for my neighbour last winter, the cake tin is still at her house.", reply, "Priya: The weather was fine all week."].join("\n");
+    const question = "What frosting did Priya put on the cake for her neighbour?";
+    const answerer = createLocalProvider().answerer;
+    expect(await answerer.answer({ question, context })).not.toContain("mascarpone");
+    // The question turn alone lends "frosting": the reply comes second, after the statement about the cake.
+    expect(await answerer.answer({ question, context, preceding: { [reply]: asked } })).toMatch(/^Priya: I baked .* mascarpone/);
+    // With the statement before it, the reply carries the cake and the neighbour too, and leads the answer.
+    expect(await answerer.answer({ question, context, preceding: { [reply]: `${told}\n${asked}` } })).toMatch(/^Priya: A whipped mascarpone one/);
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

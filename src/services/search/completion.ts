@@ -60,11 +60,15 @@ export async function generateAnswer(
   return (await deps.provider.answerer.answer({ question, context, systemPrompt: system, history: request.history, preceding })).trim();
 }
 
+/** How many passages before a shown one the offline answerer reads (a statement, the question about it). */
+const PRECEDING_RADIUS = 2;
+
 /**
- * For the offline answerer: the passage just before each shown one in reading order (a chat turn's
- * previous turn, a chunk's previous chunk), keyed by the shown text. An LLM reads the context alone; the
- * extractive answerer needs this because a reply rarely repeats the words of the question it answers.
- * Two pod reads for at most 20 passages (hybrid's chunk lane bound), only when an answer is generated.
+ * For the offline answerer: the passages just before each shown one in reading order (a chat turn's
+ * previous turns, a chunk's previous chunks), keyed by the shown passage's first line. An LLM reads the
+ * context alone; the extractive answerer needs this because a reply rarely repeats the words of the
+ * question it answers. Two pod reads for at most 20 passages (hybrid's chunk lane bound), only when an
+ * answer is generated.
  */
 async function precedingPassages(deps: RetrieverDeps, passages: ShownPassage[]): Promise<Record<string, string> | undefined> {
   const anchors = passages.filter((p) => p.dataId && p.chunkIndex !== null && p.text.trim()).slice(0, 20);
@@ -72,19 +76,23 @@ async function precedingPassages(deps: RetrieverDeps, passages: ShownPassage[]):
   const neighbours = (await deps.pod.sequenceNeighbours(
     deps.dataset.id,
     anchors.map((p) => ({ id: p.id, dataId: p.dataId!, chunkIndex: p.chunkIndex! })),
-    1,
+    PRECEDING_RADIUS,
   )) as SequenceNeighbour[];
   const before = neighbours.filter((n) => n.before);
   if (!before.length) return undefined;
   const rows = (await deps.pod.chunksByIds([deps.dataset.id], [...new Set(before.map((n) => n.id))])) as ChunkRow[];
-  const textOf = new Map(rows.map((r) => [r.id, r.text]));
-  // The answerer reads context line by line: a passage is known by its first line.
-  const anchorText = new Map(anchors.map((p) => [p.id, p.text.trim().split("\n")[0]!.trim()]));
+  const textOf = new Map(rows.map((r) => [r.id, r.text.trim()]));
   const out: Record<string, string> = {};
-  for (const n of before) {
-    const prev = textOf.get(n.id);
-    const key = anchorText.get(n.anchorId);
-    if (prev && key && !(key in out)) out[key] = prev;
+  for (const a of anchors) {
+    // The answerer reads context line by line: a passage is known by its first line.
+    const key = a.text.trim().split("\n")[0]!.trim();
+    if (key in out) continue;
+    const lines = before
+      .filter((n) => n.anchorId === a.id)
+      .sort((x, y) => y.distance - x.distance)
+      .map((n) => textOf.get(n.id))
+      .filter((t): t is string => !!t);
+    if (lines.length) out[key] = lines.join("\n");
   }
   return out;
 }

@@ -64,11 +64,10 @@ export async function generateAnswer(
 const PRECEDING_RADIUS = 2;
 
 /**
- * For the offline answerer: the passages just before each shown one in reading order (a chat turn's
- * previous turns, a chunk's previous chunks), keyed by the shown passage's first line. An LLM reads the
- * context alone; the extractive answerer needs this because a reply rarely repeats the words of the
- * question it answers. Two pod reads for at most 20 passages (hybrid's chunk lane bound), only when an
- * answer is generated.
+ * For the offline answerer: the items just before each shown one in reading order (a chat turn's previous
+ * turns), keyed by the shown passage's first line. An LLM reads the context alone; the extractive answerer
+ * needs this because a reply rarely repeats the words of the question it answers. Two pod reads for at most
+ * 20 passages (hybrid's chunk lane bound), only when an answer is generated.
  */
 async function precedingPassages(deps: RetrieverDeps, passages: ShownPassage[]): Promise<Record<string, string> | undefined> {
   const anchors = passages.filter((p) => p.dataId && p.chunkIndex !== null && p.text.trim()).slice(0, 20);
@@ -78,7 +77,10 @@ async function precedingPassages(deps: RetrieverDeps, passages: ShownPassage[]):
     anchors.map((p) => ({ id: p.id, dataId: p.dataId!, chunkIndex: p.chunkIndex! })),
     PRECEDING_RADIUS,
   )) as SequenceNeighbour[];
-  const before = neighbours.filter((n) => n.before);
+  // Only between items (a stream of messages or notes): inside a document the chunks before a passage hold
+  // many of the question's words, which would lift every chunk's first sentence alike.
+  const itemOf = new Map(anchors.map((p) => [p.id, p.dataId]));
+  const before = neighbours.filter((n) => n.before && n.dataId !== itemOf.get(n.anchorId));
   if (!before.length) return undefined;
   const rows = (await deps.pod.chunksByIds([deps.dataset.id], [...new Set(before.map((n) => n.id))])) as ChunkRow[];
   const textOf = new Map(rows.map((r) => [r.id, r.text.trim()]));

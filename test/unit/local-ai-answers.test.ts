@@ -2,6 +2,7 @@ import { describe, it } from "vitest";
 import { MAX_ANSWER_CHARS, NO_ANSWER, clip, contextSentences, focusSpan, parseContext, typedSpan } from "../../src/ai/local/answerer";
 import { createLocalProvider } from "../../src/ai/local/local-provider";
 import { analyzeQuestion, root } from "../../src/ai/local/question";
+import { questionVerbRoots, slotSpan } from "../../src/ai/local/answer-slot";
 
 const CONTEXT = [
   "## Relevant passages",
@@ -235,6 +236,39 @@ describe("answer extraction", () => {
       "Tomas: The weather was fine all week.",
     ].join("\n");
     expect(await ask("What book did Priya recommend to Tomas?", turns)).toMatch(/^Priya: The one I give everyone is "The Quiet Orchard"/);
+  });
+
+  it("finds the object a what-did-X-verb question asks for, not one the question already names", ({ expect }) => {
+    const slot = (question: string, text: string) => {
+      const q = analyzeQuestion(question);
+      return slotSpan(text, questionVerbRoots(question, q), q);
+    };
+    expect([...questionVerbRoots("What did Omar bake for the fair?", analyzeQuestion("What did Omar bake for the fair?"))]).toEqual([root("bake")]);
+    // Light verbs name nothing: their objects are anything.
+    expect(questionVerbRoots("What did Omar get?", analyzeQuestion("What did Omar get?")).size).toBe(0);
+    expect(slot("What did Omar bake for the fair?", "We baked a plum tart!")).toBe("plum tart");
+    expect(slot("What did Omar bake for the fair?", "I finally baked our own sourdough loaves, it was fun.")).toBe("own sourdough loaves");
+    // A pronoun object adds nothing; neither does the question's own noun.
+    expect(slot("What did Omar bake for the fair?", "We had so much fun baking them together.")).toBeNull();
+    expect(slot("What did Omar bake for the fair?", "I baked for the fair all night.")).toBeNull();
+    expect(slot("What kind of bread did Lena bake?", "I baked a lovely bread yesterday.")).toBeNull();
+    // An object the question names hands the slot to its prepositional phrase.
+    expect(slot("What did Lena recently start a podcast about?", "I recently started a podcast on river birds.")).toBe("river birds");
+    // "her" alone is the object; a time after the verb says when, not what.
+    expect(slot("Which dog did Lena adopt first?", "I adopted her two years ago.")).toBeNull();
+    expect(slot("What did Lena read?", 'I read "The Salt Road" in one sitting.')).toBe("The Salt Road");
+  });
+
+  it("prefers the sentence naming the object of the question's verb over one restating the question", async ({ expect }) => {
+    const turns = [
+      "## Relevant passages",
+      "Omar: We had so much fun baking them together for the fair. Everyone bought something.",
+      "---",
+      "Omar: We baked a plum tart! The kids loved it.",
+      "---",
+      "Lena: The weather was fine all week.",
+    ].join("\n");
+    expect(await ask("What did Omar and his kids bake for the school fair?", turns)).toMatch(/^Omar: We baked a plum tart!/);
   });
 
   it("never answers with a triplet whose other side only repeats the question's words", async ({ expect }) => {

@@ -269,6 +269,16 @@ describe("answer extraction", () => {
       "Lena: The weather was fine all week.",
     ].join("\n");
     expect(await ask("What did Omar and his kids bake for the school fair?", turns)).toMatch(/^Omar: We baked a plum tart!/);
+    // An inflected verb whose root falls short of the question's ("explored" ~ "explore") still has its slot read.
+    const explored = [
+      "## Relevant passages",
+      "Omar: We had so much fun exploring together at the lake. Everyone was tired.",
+      "---",
+      "Omar: We explored the old harbour caves! The kids loved it.",
+      "---",
+      "Lena: The weather was fine all week.",
+    ].join("\n");
+    expect(await ask("What did Omar and his kids explore at the lake?", explored)).toMatch(/^Omar: We explored the old harbour caves!/);
   });
 
   it("never answers with a triplet whose other side only repeats the question's words", async ({ expect }) => {

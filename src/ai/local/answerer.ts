@@ -493,8 +493,12 @@ export class LocalAnswerer implements Answerer {
     const slots = new Map<string, string | null>();
     const slotOf = (text: string) => {
       let v = slots.get(text);
-      // The tagger only reads sentences that have one of the verbs' roots.
-      if (v === undefined) slots.set(text, (v = roots(text).some((r) => verbs.has(r)) ? slotSpan(text.replace(SPEAKER_RE, ""), verbs, q) : null));
+      if (v !== undefined) return v;
+      // The tagger only reads sentences that name one of the verbs. Roots of inflected forms can fall
+      // short of the lemma's ("explored" -> "expl", "explore" -> "explor"), so the stem inside the text counts too.
+      const lower = text.toLowerCase();
+      const mentions = roots(text).some((r) => verbs.has(r)) || [...verbs].some((r) => lower.includes(r.slice(0, Math.max(3, r.length - 2))));
+      slots.set(text, (v = mentions ? slotSpan(text.replace(SPEAKER_RE, ""), verbs, q) : null));
       return v;
     };
     // An anchor every turn mentions (the speaker of a conversation) says little about which turn answers.

@@ -73,6 +73,7 @@ describe("question analysis", () => {
     expect(root("lived")).toBe(root("lives"));
     expect(root("fave")).toBe(root("favorite"));
     expect(root("favourite")).toBe(root("favorite"));
+    for (const form of ["explored", "exploring", "explores"]) expect(root(form), form).toBe(root("explore"));
     expect(analyzeQuestion("Where did Marie Curie study?").anchors).toEqual(["marie curie"]);
     expect(analyzeQuestion('What did Ada say about "Project Kite"?').anchors).toContain("project kite");
   });

@@ -46,6 +46,8 @@ const NOUN_SUFFIXES = ["ership", "ship", "ment", "ers", "er", "ors", "or"];
 export function root(word: string): string {
   const w = word.toLowerCase().replace(/’/g, "'").replace(/'s$/, "");
   let s = IRREGULAR[w] ?? stem(w);
+  // The final "e" goes before the suffixes, so "explore" meets "explored" ("explor" -> "expl") on one root.
+  if (s.length > 3 && s.endsWith("e")) s = s.slice(0, -1);
   for (const suf of NOUN_SUFFIXES) {
     if (s.length - suf.length >= 4 && s.endsWith(suf)) {
       s = s.slice(0, -suf.length);

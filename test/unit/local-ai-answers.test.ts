@@ -282,6 +282,18 @@ describe("answer extraction", () => {
     expect(await ask("What did Omar and his kids explore at the lake?", explored)).toMatch(/^Omar: We explored the old harbour caves!/);
   });
 
+  it("adds a nearly as strong sentence naming what is asked when the best one names nothing, from the one asked about", async ({ expect }) => {
+    const question = "What did Omar and his kids bake for the school fair?";
+    const restated = "Omar: We had so much fun baking them together for the school fair. The fair was great and everyone bought something.";
+    const turns = (answer: string) => ["## Relevant passages", restated, "---", answer, "---", "Lena: The weather was fine all week."].join("\n");
+    // The restating turn leads; the tart takes the second place rather than the restatement's own next sentence.
+    const a = await ask(question, turns("Omar: We baked a plum tart! The kids loved it."));
+    expect(a).toMatch(/^Omar: We had so much fun baking them together for the school fair\. Omar: We baked a plum tart!/);
+    expect(a.length).toBeLessThanOrEqual(MAX_ANSWER_CHARS);
+    // Someone else's tart is not what Omar baked.
+    expect(await ask(question, turns("Lena: We baked a plum tart for the school fair! The kids loved it."))).not.toContain("plum tart");
+  });
+
   it("never answers with a triplet whose other side only repeats the question's words", async ({ expect }) => {
     const context = [
       "Nodes:",

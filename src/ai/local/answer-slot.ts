@@ -1,9 +1,10 @@
 /**
  * The answer slot of a "what did X <verb>" question: in a candidate sentence, the noun phrase in the
  * object or complement slot of the question's verb that the question does not already name. "What did
- * Omar bake?" is answered by "We baked a plum tart!", whose object is new, not by "I baked for my
- * neighbours", which restates the question. The bundled POS tagger (nlp.ts) finds the verb and the
- * phrase; no parser is needed for the short turns this reads.
+ * Omar bake?" is answered by "We baked a plum tart!", whose object is new, not by "We had fun baking
+ * them", which restates the question. The bundled POS tagger (nlp.ts) finds the verb and the phrase; no
+ * parser is needed for the short turns this reads. The answerer asks only for sentences that name one
+ * of the verbs (at most the ~60 of one context), one tagger pass each.
  */
 import { analyze, spanText, type Analysis } from "./nlp";
 import { root, roots, type QuestionAnalysis } from "./question";

@@ -282,7 +282,7 @@ describe("answer extraction", () => {
     expect(await ask("What did Omar and his kids explore at the lake?", explored)).toMatch(/^Omar: We explored the old harbour caves!/);
   });
 
-  it("adds a nearly as strong sentence naming what is asked when the best one names nothing, from the one asked about", async ({ expect }) => {
+  it("adds a nearly as strong sentence naming what is asked when the best one names nothing or something else, from the one asked about", async ({ expect }) => {
     const question = "What did Omar and his kids bake for the school fair?";
     const restated = "Omar: We had so much fun baking them together for the school fair. The fair was great and everyone bought something.";
     const turns = (answer: string) => ["## Relevant passages", restated, "---", answer, "---", "Lena: The weather was fine all week."].join("\n");
@@ -292,6 +292,16 @@ describe("answer extraction", () => {
     expect(a.length).toBeLessThanOrEqual(MAX_ANSWER_CHARS);
     // Someone else's tart is not what Omar baked.
     expect(await ask(question, turns("Lena: We baked a plum tart for the school fair! The kids loved it."))).not.toContain("plum tart");
+    // After a best pair that names only the question's noun with a modifier ("a tasty meal"), another name still joins.
+    const meal = [
+      "## Relevant passages",
+      "Omar: We had so much fun making them together. It was great sharing a tasty meal with family.",
+      "---",
+      "Omar: My family made dumplings together! The kids folded them.",
+      "---",
+      "Lena: The weather was fine all week.",
+    ].join("\n");
+    expect(await ask("What kind of meal did Omar and his family make together?", meal)).toMatch(/tasty meal with family\. Omar: My family made dumplings together!/);
   });
 
   it("never answers with a triplet whose other side only repeats the question's words", async ({ expect }) => {

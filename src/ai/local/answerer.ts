@@ -71,9 +71,9 @@ const RANK_PRIOR = 0.5;
 /** A second sentence from another line joins when it scores at least this share of the best one. */
 const SECOND_SHARE = 0.6;
 /**
- * A candidate naming a span of the kind asked takes the second place from a best one naming none when it
- * scores at least this share of it. Chosen on the answers bench's conversations 0-4 (0.6 to 0.95 tried;
- * below 0.75 GRAPH_COT loses on them).
+ * A candidate naming a span of the kind asked that the best one does not name takes the second place
+ * when it scores at least this share of the best. Chosen on the answers bench's conversations 0-4 (0.6
+ * to 0.95 tried; below 0.75 GRAPH_COT loses on them).
  */
 const NAMED_SHARE = 0.75;
 /** The best sentence's continuation takes the second place when the best adds fewer novel words than this. */
@@ -465,14 +465,12 @@ export class LocalAnswerer implements Answerer {
     // adds little to the question.
     const next = single ? sentences.find((s) => s.line === top.sentence.line && s.order === top.sentence.order + 1 && !QUESTION_END_RE.test(s.text)) : undefined;
     let follow = next && (!second || novelWords(top.sentence.text, q) < CONTINUATION_NOVELTY) ? next.text : second?.sentence.text;
-    // A best candidate naming nothing of the kind asked (no typed, focus or slot span) often restates the
-    // question ("we had fun making them"); a nearly as strong one that names it ("We made pizza!"), said by
-    // the one the question is about, takes the second place.
-    if (top.span === null) {
-      const own = (s: ContextSentence) => !s.speaker || q.anchors.includes(s.speaker.toLowerCase());
-      const named = scored.slice(1).find((s) => s.span !== null && own(s.sentence) && s.sentence.line !== top.sentence.line && s.score >= NAMED_SHARE * top.score && !QUESTION_END_RE.test(s.sentence.text));
-      if (named) follow = named.sentence.text;
-    }
+    // The best candidate often restates the question ("we had fun making them") or names something else of
+    // the kind asked ("a tasty meal"); a nearly as strong one that names another span ("We made pizza!"),
+    // said by the one the question is about, takes the second place, even after a pair.
+    const own = (s: ContextSentence) => !s.speaker || q.anchors.includes(s.speaker.toLowerCase());
+    const named = scored.slice(1).find((s) => s.span !== null && s.span !== top.span && own(s.sentence) && s.sentence.line !== top.sentence.line && s.score >= NAMED_SHARE * top.score && !QUESTION_END_RE.test(s.sentence.text));
+    if (named) follow = named.sentence.text;
     return compose(follow ? [top.sentence.text, follow] : [top.sentence.text], keep);
   }
 

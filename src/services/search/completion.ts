@@ -77,22 +77,30 @@ async function precedingPassages(deps: RetrieverDeps, passages: ShownPassage[]):
     anchors.map((p) => ({ id: p.id, dataId: p.dataId!, chunkIndex: p.chunkIndex! })),
     PRECEDING_RADIUS,
   )) as SequenceNeighbour[];
-  // Only between items (a stream of messages or notes): inside a document the chunks before a passage hold
-  // many of the question's words, which would lift every chunk's first sentence alike.
-  const itemOf = new Map(anchors.map((p) => [p.id, p.dataId]));
-  const before = neighbours.filter((n) => n.before && n.dataId !== itemOf.get(n.anchorId));
-  if (!before.length) return undefined;
-  const rows = (await deps.pod.chunksByIds([deps.dataset.id], [...new Set(before.map((n) => n.id))])) as ChunkRow[];
-  const textOf = new Map(rows.map((r) => [r.id, r.text.trim()]));
+  const wanted = [...new Set(neighbours.filter((n) => precedes(n, anchors)).map((n) => n.id))];
+  if (!wanted.length) return undefined;
+  const rows = (await deps.pod.chunksByIds([deps.dataset.id], wanted)) as ChunkRow[];
+  return precedingTexts(anchors, neighbours, new Map(rows.map((r) => [r.id, r.text])));
+}
+
+/**
+ * Only items before the anchor count (a stream of messages or notes): inside a document the chunks before a
+ * passage hold many of the question's words, which would lift every chunk's first sentence alike.
+ */
+function precedes(n: SequenceNeighbour, anchors: ShownPassage[]): boolean {
+  return n.before && anchors.some((a) => a.id === n.anchorId && a.dataId !== n.dataId);
+}
+
+/** The texts before each shown passage, oldest first, one per line, keyed by the passage's first line (how the answerer reads context). */
+export function precedingTexts(anchors: ShownPassage[], neighbours: SequenceNeighbour[], textOf: Map<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const a of anchors) {
-    // The answerer reads context line by line: a passage is known by its first line.
     const key = a.text.trim().split("\n")[0]!.trim();
-    if (key in out) continue;
-    const lines = before
-      .filter((n) => n.anchorId === a.id)
+    if (!key || key in out) continue;
+    const lines = neighbours
+      .filter((n) => n.anchorId === a.id && precedes(n, anchors))
       .sort((x, y) => y.distance - x.distance)
-      .map((n) => textOf.get(n.id))
+      .map((n) => textOf.get(n.id)?.trim())
       .filter((t): t is string => !!t);
     if (lines.length) out[key] = lines.join("\n");
   }

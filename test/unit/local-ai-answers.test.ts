@@ -2,7 +2,7 @@ import { describe, it } from "vitest";
 import { MAX_ANSWER_CHARS, NO_ANSWER, clip, contextSentences, focusSpan, parseContext, typedSpan } from "../../src/ai/local/answerer";
 import { createLocalProvider } from "../../src/ai/local/local-provider";
 import { analyzeQuestion, root } from "../../src/ai/local/question";
-import { questionVerbRoots, slotSpan } from "../../src/ai/local/answer-slot";
+import { DESCRIBE_Q_RE, evaluativeSpan, questionVerbRoots, slotSpan } from "../../src/ai/local/answer-slot";
 
 const CONTEXT = [
   "## Relevant passages",
@@ -237,6 +237,35 @@ describe("answer extraction", () => {
       "Tomas: The weather was fine all week.",
     ].join("\n");
     expect(await ask("What book did Priya recommend to Tomas?", turns)).toMatch(/^Priya: The one I give everyone is "The Quiet Orchard"/);
+  });
+
+  it("finds the evaluative phrase a how-does-X-describe question asks for", ({ expect }) => {
+    for (const x of ["How does Lena describe her new flat?", "How did Omar feel about the move?", "How was Lena's trip to the coast?"]) expect(DESCRIBE_Q_RE.test(x), x).toBe(true);
+    for (const x of ["How did Omar get there?", "How many cats does Lena have?"]) expect(DESCRIBE_Q_RE.test(x), x).toBe(false);
+    const q = analyzeQuestion("How did Omar describe his kids' reaction to the parade?");
+    // After a copula or a verb of perception, with a pronoun or the question's noun as subject.
+    expect(evaluativeSpan("The kids were speechless and grateful.", q)).toBe("speechless and grateful");
+    expect(evaluativeSpan("They looked so proud!", q)).toBe("proud");
+    // The adjectives of the noun a copula introduces, without the intensifier.
+    expect(evaluativeSpan("It was a really calm and lovely evening.", q)).toBe("calm and lovely");
+    // A verbless fragment is the phrase itself.
+    expect(evaluativeSpan("Soft and warm.", q)).toBe("Soft and warm");
+    expect(evaluativeSpan("We went to the parade on Sunday.", q)).toBeNull();
+    expect(evaluativeSpan("The parade was at noon.", q)).toBeNull();
+  });
+
+  it("answers a how-does-X-describe question with the evaluation X made, not a restatement of the question", async ({ expect }) => {
+    const turns = [
+      "## Relevant passages",
+      "Omar: We took the kids to the harbour parade on Sunday, and the kids loved the parade floats.",
+      "---",
+      "Omar: They were speechless and grateful.",
+      "---",
+      "Lena: My kids' reaction to the parade was a bit muted, they were tired.",
+      "---",
+      "Lena: The weather was fine all week.",
+    ].join("\n");
+    expect(await ask("How did Omar describe his kids' reaction to the parade?", turns)).toContain("speechless and grateful");
   });
 
   it("finds the object a what-did-X-verb question asks for, not one the question already names", ({ expect }) => {

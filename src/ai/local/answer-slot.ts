@@ -114,3 +114,69 @@ export function slotSpan(text: string, verbs: Set<string>, q: QuestionAnalysis):
   }
   return null;
 }
+
+/**
+ * "How does X describe / feel about / react to Y", "How was X's Y": the answer is an evaluative phrase,
+ * often in a sentence that does not repeat the question's verb ("They were awestruck", "it's super cozy").
+ */
+export const DESCRIBE_Q_RE = /^[Hh]ow (?:does|did|do|was|were|is|are)\b.*\b(?:describe|described|feel|felt|react|reacted|respond|responded|think|find|found)\b|^[Hh]ow (?:was|were|is|are) \p{Lu}[\p{L}'’-]*['’]s?\b/u;
+/** Copulas and verbs of perception that take a predicate adjective ("it felt", "they seemed"). */
+const COPULAS = new Set(["be", "feel", "seem", "look", "sound", "get", "become"]);
+/** Intensifiers the tagger reads as anything ("super/NOUN exciting"). */
+const INTENSIFIERS = new Set(["so", "really", "super", "very", "pretty", "quite", "totally", "definitely", "absolutely", "extremely", "truly", "incredibly", "just", "too", "such", "all", "completely", "honestly"]);
+/** Subjects that refer back to what is asked about (or to the speaker, for "how did X feel"). */
+const SUBJECTS = new Set(["it", "they", "that", "this", "these", "those", "i", "we", "he", "she", "everything"]);
+/** A sentence that is nothing but an evaluation ("Super cozy and comfy.") has at most this many words. */
+const FRAGMENT_WORDS = 5;
+
+const isAdjective = (a: Analysis, i: number) => a.pos[i] === "ADJ" || (a.pos[i] === "VERB" && /ed$/.test(a.lower[i]!));
+
+/** The run of adjectives from token `j` ("awestruck and humbled", "exciting and free-feeling"), or null. */
+function adjectiveRun(a: Analysis, j: number): { start: number; end: number } | null {
+  let end = -1;
+  let start = -1;
+  for (; j < a.tokens.length; j++) {
+    const w = a.lower[j]!;
+    if (isAdjective(a, j)) {
+      if (start < 0) start = j;
+      end = j;
+    } else if (INTENSIFIERS.has(w) && end < 0) continue;
+    else if ((w === "and" || w === "," || w === "-") && end === j - 1 && j + 1 < a.tokens.length) continue;
+    else break;
+  }
+  return start >= 0 ? { start, end } : null;
+}
+
+/**
+ * The predicate adjective phrase of a sentence (after a copula or "feel/seem/look/sound") whose subject
+ * refers to the question's object (a pronoun, or a noun the question names: "Our team bond is awesome"),
+ * or a sentence that is only such a phrase; null otherwise. "It was a really peaceful and awesome
+ * experience" gives "peaceful and awesome".
+ */
+export function evaluativeSpan(text: string, q: QuestionAnalysis): string | null {
+  const a = analyze(text);
+  const n = a.tokens.length;
+  const asked = new Set(q.terms);
+  const words = a.tokens.filter((_, i) => a.pos[i] !== "PUNCT");
+  // The tagger reads some adjectives of a verbless fragment as nouns ("Super/PROPN cozy/NOUN and comfy"): the whole fragment is the phrase.
+  if (words.length <= FRAGMENT_WORDS && a.pos.some((p) => p === "ADJ") && !a.pos.some((p) => p === "VERB" || p === "AUX" || p === "PRON" || p === "DET" || p === "ADP")) {
+    const last = a.pos.findLastIndex((p) => p !== "PUNCT");
+    return spanText(a, a.pos.findIndex((p) => p !== "PUNCT"), last);
+  }
+  for (let c = 1; c < n; c++) {
+    if (!(a.pos[c] === "AUX" || a.pos[c] === "VERB") || !COPULAS.has(a.lemma(c))) continue;
+    let s = c - 1;
+    while (s > 0 && a.pos[s] === "ADV") s--;
+    if (!(SUBJECTS.has(a.lower[s]!) || (a.pos[s] === "NOUN" && asked.has(root(a.lower[s]!))))) continue;
+    let j = c + 1;
+    while (j < n && (a.pos[j] === "ADV" || INTENSIFIERS.has(a.lower[j]!)) && !isAdjective(a, j)) j++;
+    // "a really peaceful and awesome experience": the adjectives of a noun the copula introduces.
+    const article = a.lower[j] === "a" || a.lower[j] === "an";
+    if (article) j++;
+    const run = adjectiveRun(a, j);
+    if (!run) continue;
+    if (article && a.pos[run.end + 1] !== "NOUN") continue;
+    return spanText(a, run.start, run.end);
+  }
+  return null;
+}

@@ -17,7 +17,7 @@
  */
 import type { AnswerInput, Answerer } from "../types";
 import { cosine } from "../../core/vector-math";
-import { questionVerbRoots, slotSpan } from "./answer-slot";
+import { DESCRIBE_Q_RE, evaluativeSpan, questionVerbRoots, slotSpan } from "./answer-slot";
 import type { GloveEmbedder } from "./embedder";
 import { isKnownPlace, isOrgWord } from "./gazetteer";
 import { analyzeQuestion, root, roots, WORD_RE, type AnswerType, type QuestionAnalysis } from "./question";
@@ -66,6 +66,11 @@ const FOCUS_BONUS = 0.8;
  * loose objects outrank the answer).
  */
 const SLOT_BONUS = 0.8;
+/**
+ * "How does X describe Y" questions: a predicate adjective phrase ("They were awestruck and humbled") said
+ * by the one asked about. Chosen on the answers bench's conversations 0-4.
+ */
+const EVAL_BONUS = 1.6;
 /** Passages come best first from retrieval, whose ranking saw the whole dataset's word statistics: the first of ten gains this much over the tenth. */
 const RANK_PRIOR = 0.5;
 /** A second sentence from another line joins when it scores at least this share of the best one. */
@@ -513,6 +518,14 @@ export class LocalAnswerer implements Answerer {
       slots.set(text, (v = mentions ? slotSpan(text.replace(SPEAKER_RE, ""), verbs, q) : null));
       return v;
     };
+    // "How does X describe Y": the evaluative phrase of a sentence by X (answer-slot.ts), one tagger pass each.
+    const describes = q.type === "thing" && DESCRIBE_Q_RE.test(question.trim());
+    const evaluations = new Map<string, string | null>();
+    const evaluationOf = (text: string) => {
+      let v = evaluations.get(text);
+      if (v === undefined) evaluations.set(text, (v = evaluativeSpan(text.replace(SPEAKER_RE, ""), q)));
+      return v;
+    };
     // An anchor every turn mentions (the speaker of a conversation) says little about which turn answers.
     const anchorWeight = q.anchors.map((a) => {
       const share = sentences.filter((s) => s.text.toLowerCase().includes(a)).length / n;
@@ -556,10 +569,13 @@ export class LocalAnswerer implements Answerer {
       // A pair's slot is its first sentence's, else its second's.
       const parts = s.order % 1 === 0 ? [s.text] : [sentences[Math.floor(s.order)]!.text, sentences[Math.ceil(s.order)]!.text];
       const slot = verbs.size ? (parts.map(slotOf).find((x) => x) ?? null) : null;
-      const span = typed ?? focus ?? slot;
+      const own = !s.speaker || q.anchors.includes(s.speaker.toLowerCase());
+      const evaluation = describes && own ? (parts.map(evaluationOf).find((x) => x) ?? null) : null;
+      const span = typed ?? focus ?? slot ?? evaluation;
       if (typed) bonus += q.type === "person" || q.type === "organisation" ? 0.5 : 0.8;
       else if (focus) bonus += FOCUS_BONUS;
       if (slot) bonus += SLOT_BONUS;
+      if (evaluation) bonus += EVAL_BONUS;
       // The relation words are what the question asks about its anchors: a candidate without any is weak.
       bonus += q.relations.length ? (covered ? 1.0 * coverage : -0.5) : 0;
       const pair = s.order % 1 !== 0 ? 0.05 : 0;

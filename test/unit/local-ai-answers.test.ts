@@ -311,6 +311,31 @@ describe("answer extraction", () => {
     expect(await ask("What did Omar and his kids explore at the lake?", explored)).toMatch(/^Omar: We explored the old harbour caves!/);
   });
 
+  it("adds the strongest sentence naming a place, however weak, when a where question's best candidates name none, from or about the one asked about", async ({ expect }) => {
+    const question = "Where did Omar travel for work last spring?";
+    const turns = (answer: string) =>
+      [
+        "## Relevant passages",
+        "Omar: Last spring I had to travel a lot for work, it was tiring but I really enjoyed all the travel.",
+        "---",
+        "Lena: Spring is lovely for travel, I always travel for work in spring too.",
+        "---",
+        answer,
+        "---",
+        "Lena: The weather was fine all week.",
+      ].join("\n");
+    // The restating turn leads on the question's words; the place, said by Omar, takes the second place.
+    const a = await ask(question, turns("Omar: The food in Lisbon was the best part."));
+    expect(a).toMatch(/^Omar: Last spring I had to travel a lot for work/);
+    expect(a).toContain("Lisbon");
+    // A place someone else names is not where Omar went.
+    expect(await ask(question, turns("Lena: The food in Lisbon was the best part."))).not.toContain("Lisbon");
+    // Nor is a place in a sentence neither by Omar nor about him.
+    expect(await ask(question, turns("The food in Lisbon is famous."))).not.toContain("Lisbon");
+    // About him in a derived fact (no speaker) it is.
+    expect(await ask(question, turns("Omar was in Lisbon."))).toContain("Lisbon");
+  });
+
   it("adds a nearly as strong sentence naming what is asked when the best one names nothing or something else, from the one asked about", async ({ expect }) => {
     const question = "What did Omar and his kids bake for the school fair?";
     const restated = "Omar: We had so much fun baking them together for the school fair. The fair was great and everyone bought something.";

@@ -81,6 +81,8 @@ const SECOND_SHARE = 0.6;
  * to 0.95 tried; below 0.75 GRAPH_COT loses on them).
  */
 const NAMED_SHARE = 0.75;
+/** Answer types whose span typedSpan finds (a name, a date, a number). */
+const TYPED_ANSWERS = new Set<AnswerType>(["person", "place", "organisation", "date", "number"]);
 /** The best sentence's continuation takes the second place when the best adds fewer novel words than this. */
 const CONTINUATION_NOVELTY = 5;
 const QUESTION_END_RE = /\?["'”]?$/;
@@ -474,7 +476,20 @@ export class LocalAnswerer implements Answerer {
     // the kind asked ("a tasty meal"); a nearly as strong one that names another span ("We made pizza!"),
     // said by the one the question is about, takes the second place, even after a pair.
     const own = (s: ContextSentence) => !s.speaker || q.anchors.includes(s.speaker.toLowerCase());
-    const named = scored.slice(1).find((s) => s.span !== null && s.span !== top.span && own(s.sentence) && s.sentence.line !== top.sentence.line && s.score >= NAMED_SHARE * top.score && !QUESTION_END_RE.test(s.sentence.text));
+    // A where/who/when/how-many question whose best candidates name nothing of the kind asked: the strongest
+    // single sentence that does, said by or naming the one asked about, takes the second place whatever its score.
+    const wantsSpan = TYPED_ANSWERS.has(q.type) && top.span === null && !second?.span;
+    const about = (s: ContextSentence) => (s.speaker ? q.anchors.includes(s.speaker.toLowerCase()) : q.anchors.some((a) => s.text.toLowerCase().includes(a)));
+    const named = scored
+      .slice(1)
+      .find(
+        (s) =>
+          s.span !== null &&
+          s.span !== top.span &&
+          s.sentence.line !== top.sentence.line &&
+          !QUESTION_END_RE.test(s.sentence.text) &&
+          ((own(s.sentence) && s.score >= NAMED_SHARE * top.score) || (wantsSpan && s.sentence.order % 1 === 0 && about(s.sentence))),
+      );
     if (named) follow = named.sentence.text;
     return compose(follow ? [top.sentence.text, follow] : [top.sentence.text], keep);
   }

@@ -376,6 +376,25 @@ describe("answer extraction", () => {
     expect(await answerer.answer({ question, context, preceding: { [reply]: `${told}\n${asked}` } })).toMatch(/^Priya: A whipped mascarpone one/);
   });
 
+  it("credits a graph node's content without a speaker to the one a connection ties the node to", async ({ expect }) => {
+    const node = (name: string, content: string) => [`Node: ${name}`, "__node_content_start__", content, "__node_content_end__", ""];
+    const graph = (lenaDrinks: string, omarDrinks: string) =>
+      [
+        "Nodes:",
+        ...node("omar", "omar"),
+        ...node("lena", "lena"),
+        ...node("green tea", "Green tea with mint is the one I pick every time."),
+        ...node("black tea", "Black tea with milk is the one I pick every time."),
+        "Connections:",
+        `omar --[drinks]--> ${omarDrinks}`,
+        `lena --[drinks]--> ${lenaDrinks}`,
+      ].join("\n");
+    const question = "Which tea does Lena pick every time?";
+    // Both sentences say the same of someone unnamed; the connection says the black tea is Lena's, although it comes second.
+    expect(await ask(question, graph("black tea", "green tea"))).toMatch(/^Black tea with milk/);
+    expect(await ask(question, graph("green tea", "black tea"))).toMatch(/^Green tea with mint/);
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

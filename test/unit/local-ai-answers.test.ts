@@ -1,7 +1,7 @@
 import { describe, it } from "vitest";
 import { MAX_ANSWER_CHARS, NO_ANSWER, clip, contextSentences, focusSpan, parseContext, typedSpan } from "../../src/ai/local/answerer";
 import { createLocalProvider } from "../../src/ai/local/local-provider";
-import { analyzeQuestion, root } from "../../src/ai/local/question";
+import { analyzeQuestion, root, roots } from "../../src/ai/local/question";
 import { DESCRIBE_Q_RE, evaluativeSpan, questionVerbRoots, slotSpan } from "../../src/ai/local/answer-slot";
 
 const CONTEXT = [
@@ -393,6 +393,12 @@ describe("answer extraction", () => {
     // Both sentences say the same of someone unnamed; the connection says the black tea is Lena's, although it comes second.
     expect(await ask(question, graph("black tea", "green tea"))).toMatch(/^Black tea with milk/);
     expect(await ask(question, graph("green tea", "black tea"))).toMatch(/^Green tea with mint/);
+  });
+
+  it("reads 'my top pick' and 'my go-to' as 'favorite'", async ({ expect }) => {
+    expect(roots("Sourdough is my top pick, rye my go-to.")).toEqual(["sourdough", root("favorite"), "rye", root("favorite")]);
+    const context = ["Lena: I bake bread for my family every weekend, it is a lovely kind of routine.", "Lena: Sourdough with walnuts is my top pick."].join("\n");
+    expect(await ask("What is Lena's favorite kind of bread?", context)).toContain("Sourdough with walnuts");
   });
 
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {

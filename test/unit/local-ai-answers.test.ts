@@ -401,6 +401,49 @@ describe("answer extraction", () => {
     expect(await ask("What is Lena's favorite kind of bread?", context)).toContain("Sourdough with walnuts");
   });
 
+  it("keeps a turn's sentence once in graph context, with its speaker, when an entity's content repeats it without one", ({ expect }) => {
+    const context = [
+      "Nodes:",
+      "Node: pier",
+      "__node_content_start__",
+      "I walked along the old pier.",
+      "__node_content_end__",
+      "",
+      "Node: Mara: Hello Tom. I walked along... [pier, mara, tom]",
+      "__node_content_start__",
+      "Mara: Hello Tom. I walked along the old pier.",
+      "__node_content_end__",
+      "",
+      "Connections:",
+      "mara --[walked_along]--> pier  (Mara walked along the old pier.)",
+    ].join("\n");
+    expect(contextSentences(context)).toEqual(["Mara: Hello Tom.", "Mara: I walked along the old pier.", "Mara walked along the old pier."]);
+    // Outside graph node contents (passages, facts) every line stays as it is.
+    expect(contextSentences("I walked along the old pier.\nMara: I walked along the old pier.")).toHaveLength(2);
+  });
+
+  it("answers from the passages when the question's words a triplet covers are only the anchor node's own name", async ({ expect }) => {
+    const context = [
+      "Nodes:",
+      "Node: mara",
+      "__node_content_start__",
+      "mara",
+      "__node_content_end__",
+      "",
+      "Node: harbor poetry workshop",
+      "__node_content_start__",
+      "Mara: On Sunday I went to the Harbor poetry workshop. We read old sea sonnets by candlelight.",
+      "__node_content_end__",
+      "",
+      "Connections:",
+      "mara --[went_to]--> harbor poetry workshop  (Mara went to the Harbor poetry workshop.)",
+    ].join("\n");
+    // "poetry" and "workshop" name the node the question is about; "read" is what is asked, and the triplet lacks it.
+    const answer = await ask("What was read at the Harbor poetry workshop?", context);
+    expect(answer).not.toMatch(/^Mara went to/);
+    expect(answer).toMatch(/^Mara: On Sunday .* sonnets/);
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

@@ -167,7 +167,13 @@ export function parseContext(context: string): ParsedContext {
     const parts = text.split(/(?<=[.!?])\s+(?=["'“(\p{Lu}\d])/u);
     parts.forEach((p, i) => push(i === 0 || !speaker ? p : `${speaker}: ${p}`, speaker));
   }
-  return { triplets, sentences };
+  // Graph context shows a turn's sentence twice: in its chunk's content ("Ann: ... I went to the pier.") and
+  // as an entity's content without the speaker ("I went to the pier."). The copy would hide who said it
+  // and push another candidate out of the leading ones, so only the turn's sentence stays.
+  const labelled = new Set(sentences.filter((s) => s.speaker).map((s) => s.text.replace(SPEAKER_RE, "")));
+  const kept = sentences.filter((s) => s.speaker || !s.node || !labelled.has(s.text));
+  kept.forEach((s, i) => (s.order = i));
+  return { triplets, sentences: kept };
 }
 
 /** The sentences of a context, facts in place of their graph lines (kept for callers that quote context). */
@@ -278,7 +284,10 @@ function tripletAnswer(q: QuestionAnalysis, triplets: ContextTriplet[], surface:
     if (Math.max(ms, mt) < 0.5) return;
     const answerSide = ms >= mt ? t.target : t.source;
     if (anchorMatch(answerSide, q.anchors) >= 0.99 || echoes(answerSide)) return;
-    const covered = rels.filter((r) => rootsOf[i]!.all.has(r));
+    // Question words in the anchor side's own name ("workshop" of "the poetry workshop") say which node is
+    // meant, not what is asked about it: they cover no relation.
+    const anchorRoots = new Set(roots(ms >= mt ? t.source : t.target));
+    const covered = rels.filter((r) => rootsOf[i]!.all.has(r) && !anchorRoots.has(r));
     const named = rels.filter((r) => rootsOf[i]!.name.has(r)).length / Math.max(1, rels.length);
     const coverage = rels.length ? covered.length / rels.length : 1;
     const fits = fitsType(answerSide, q.type, t.relation);

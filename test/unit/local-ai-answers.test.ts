@@ -444,6 +444,27 @@ describe("answer extraction", () => {
     expect(answer).toMatch(/^Mara: On Sunday .* sonnets/);
   });
 
+  it("reads a sentence repeated in graph node contents within its whole turn, and quotes the turn's pair when it scores nearly as well", async ({ expect }) => {
+    const node = (name: string, ...content: string[]) => [`Node: ${name}`, "__node_content_start__", ...content, "__node_content_end__", ""];
+    const turn = "Lena: Hi Omar, my favorite treat this autumn is a pear tart. It has a walnut crust and a honey glaze on top.";
+    const context = [
+      "Nodes:",
+      // A chunk summary lists the turn's first sentence on a line of its own, before the chunk itself.
+      ...node("This chunk is about: - People: Lena... [tart, lena, chunk]", "This chunk is about:", "- People: Lena", "Facts:", "- Lena: Hi Omar, my favorite treat this autumn is a pear tart."),
+      ...node("Lena: Hi Omar, my favorite treat... [tart, lena, omar]", turn),
+      ...node("honey", "Omar: I put honey in my tea, and a honey glaze on my bread with a walnut spread."),
+      "Connections:",
+      "This chunk is about: - People: Lena... [tart, lena, chunk] --[made_from]--> Lena: Hi Omar, my favorite treat... [tart, lena, omar]",
+      "lena --[likes]--> honey",
+    ].join("\n");
+    const sentences = parseContext(context).sentences;
+    const first = sentences.filter((s) => s.text === "Lena: Hi Omar, my favorite treat this autumn is a pear tart.");
+    expect(first).toHaveLength(1);
+    expect(first[0]!.lineText).toBe(turn);
+    // "It has a walnut crust ..." matches best; the sentence before it in the turn names what "it" is.
+    expect(await ask("What did Lena bake that has a walnut crust and a honey glaze?", context)).toBe(turn);
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

@@ -87,6 +87,11 @@ const SECOND_SHARE = 0.6;
  * to 0.95 tried; below 0.75 GRAPH_COT loses on them).
  */
 const NAMED_SHARE = 0.75;
+/**
+ * Graph context: the best sentence's pair with its neighbour in the same turn replaces it when it scores at
+ * least this share of it. Chosen on the answers bench's conversations 0-4 (0.5 to 0.95 gain the same there).
+ */
+const TURN_PAIR_SHARE = 0.8;
 /** The best sentence's continuation takes the second place when the best adds fewer novel words than this. */
 const CONTINUATION_NOVELTY = 5;
 const QUESTION_END_RE = /\?["'”]?$/;
@@ -139,7 +144,8 @@ export function parseContext(context: string): ParsedContext {
   let node: string | null = null;
   const push = (text: string, speaker: string | null) => {
     const t = text.trim();
-    if (!t || seen.has(t)) return;
+    // Repeats in passages and facts are dropped here; graph node contents keep theirs until the best copy is known.
+    if (!t || (node === null && seen.has(t))) return;
     seen.add(t);
     sentences.push({ text: t, speaker, order: sentences.length, line, passage, lineText, node });
   };
@@ -170,8 +176,18 @@ export function parseContext(context: string): ParsedContext {
   // Graph context shows a turn's sentence twice: in its chunk's content ("Ann: ... I went to the pier.") and
   // as an entity's content without the speaker ("I went to the pier."). The copy would hide who said it
   // and push another candidate out of the leading ones, so only the turn's sentence stays.
-  const labelled = new Set(sentences.filter((s) => s.speaker).map((s) => s.text.replace(SPEAKER_RE, "")));
-  const kept = sentences.filter((s) => s.speaker || !s.node || !labelled.has(s.text));
+  // A sentence in several graph node contents (a summary's list item, an entity, the chunk of its turn) is
+  // read where its line has the most sentences, so it pairs with its neighbours in the turn.
+  const size = new Map<number, number>();
+  for (const s of sentences) size.set(s.line, (size.get(s.line) ?? 0) + 1);
+  const best = new Map<string, ContextSentence>();
+  for (const s of sentences) {
+    const b = best.get(s.text);
+    if (!b || (s.node !== null && size.get(s.line)! > size.get(b.line)!)) best.set(s.text, s);
+  }
+  const all = sentences.filter((s) => best.get(s.text) === s);
+  const labelled = new Set(all.filter((s) => s.speaker).map((s) => s.text.replace(SPEAKER_RE, "")));
+  const kept = all.filter((s) => s.speaker || !s.node || !labelled.has(s.text));
   kept.forEach((s, i) => (s.order = i));
   return { triplets, sentences: kept };
 }
@@ -465,7 +481,15 @@ export class LocalAnswerer implements Answerer {
     const scored = this.scoreUnits(input.question, q, sentences, input.preceding, triplets);
     const keep = new Set(q.terms);
     const byTriplet = tripletAnswer(q, triplets, surface);
-    const top = scored[0];
+    let top = scored[0];
+    // A graph node's content is a whole turn whose sentences share a subject ("My favorite treat is this
+    // tart. It has an almond crust."): the best sentence's pair with a neighbour is quoted when it scores
+    // nearly as well.
+    if (top && top.sentence.node && top.sentence.order % 1 === 0) {
+      const at = top.sentence.order;
+      const pair = scored.find((s) => s.sentence.order % 1 !== 0 && Math.abs(s.sentence.order - at) === 0.5 && s.score >= TURN_PAIR_SHARE * top!.score);
+      if (pair) top = pair;
+    }
     if (byTriplet) {
       // The fact as one sentence, then the strongest passage sentence that mentions the answer.
       const answerLower = byTriplet.answer.toLowerCase();

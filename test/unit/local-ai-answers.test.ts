@@ -225,6 +225,10 @@ describe("answer extraction", () => {
     expect(focusSpan("Omar: I failed the pilot licence test again.", analyzeQuestion(test), test)).toBe("licence test");
     // The noun with only the question's words around it is no answer.
     expect(focusSpan("Omar: I failed a test again.", analyzeQuestion(test), test)).toBeNull();
+    // A compound the question names is passed over to the modifier before it, unless that is a verb form.
+    const soup = "What kind of noodle soup does Omar cook?";
+    expect(focusSpan("Omar: Tonight I cook a miso noodle soup.", analyzeQuestion(soup), soup)).toBe("miso noodle soup");
+    expect(focusSpan("Omar: I keep making noodle soup.", analyzeQuestion(soup), soup)).toBeNull();
   });
 
   it("prefers the passage naming what the question's noun asks for over one restating the question", async ({ expect }) => {

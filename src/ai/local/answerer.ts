@@ -365,9 +365,14 @@ export function focusSpan(text: string, q: QuestionAnalysis, question: string): 
   const qTerms = new Set(q.terms);
   for (let i = 1; i < tokens.length; i++) {
     if (root(tokens[i]!) !== q.focus) continue;
-    const mod = tokens[i - 1]!;
+    // A compound the question names ("ice cream") is passed over to its modifier ("coconut milk ice cream"),
+    // up to two words; a verb form there ("making book recommendations") modifies nothing.
+    let j = i - 1;
+    while (j > 0 && j >= i - 2 && qTerms.has(root(tokens[j]!)) && !STOP_WORDS.has(tokens[j]!)) j--;
+    const mod = tokens[j]!;
+    if (j < i - 1 && /(?:ing|ed)$/.test(mod)) continue;
     if (STOP_WORDS.has(mod) || mod.length < 3 || qTerms.has(root(mod))) continue;
-    return `${mod} ${tokens[i]}`;
+    return tokens.slice(j, i + 1).join(" ");
   }
   return null;
 }

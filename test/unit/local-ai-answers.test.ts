@@ -37,6 +37,9 @@ const BLUEFIN = [
   "ada okafor --[leads]--> bluefin project  (The Bluefin project is led by Ada Okafor from the Nairobi office.)",
 ].join("\n");
 
+/** One node of graph context as renderGraphContext writes it. */
+const node = (name: string, ...content: string[]) => [`Node: ${name}`, "__node_content_start__", ...content, "__node_content_end__", ""];
+
 const ask = (question: string, context = CONTEXT) => createLocalProvider().answerer.answer({ question, context });
 
 describe("question analysis", () => {
@@ -381,7 +384,6 @@ describe("answer extraction", () => {
   });
 
   it("credits a graph node's content without a speaker to the one a connection ties the node to", async ({ expect }) => {
-    const node = (name: string, content: string) => [`Node: ${name}`, "__node_content_start__", content, "__node_content_end__", ""];
     const graph = (lenaDrinks: string, omarDrinks: string) =>
       [
         "Nodes:",
@@ -408,16 +410,8 @@ describe("answer extraction", () => {
   it("keeps a turn's sentence once in graph context, with its speaker, when an entity's content repeats it without one", ({ expect }) => {
     const context = [
       "Nodes:",
-      "Node: pier",
-      "__node_content_start__",
-      "I walked along the old pier.",
-      "__node_content_end__",
-      "",
-      "Node: Mara: Hello Tom. I walked along... [pier, mara, tom]",
-      "__node_content_start__",
-      "Mara: Hello Tom. I walked along the old pier.",
-      "__node_content_end__",
-      "",
+      ...node("pier", "I walked along the old pier."),
+      ...node("Mara: Hello Tom. I walked along... [pier, mara, tom]", "Mara: Hello Tom. I walked along the old pier."),
       "Connections:",
       "mara --[walked_along]--> pier  (Mara walked along the old pier.)",
     ].join("\n");
@@ -429,16 +423,8 @@ describe("answer extraction", () => {
   it("answers from the passages when the question's words a triplet covers are only the anchor node's own name", async ({ expect }) => {
     const context = [
       "Nodes:",
-      "Node: mara",
-      "__node_content_start__",
-      "mara",
-      "__node_content_end__",
-      "",
-      "Node: harbor poetry workshop",
-      "__node_content_start__",
-      "Mara: On Sunday I went to the Harbor poetry workshop. We read old sea sonnets by candlelight.",
-      "__node_content_end__",
-      "",
+      ...node("mara", "mara"),
+      ...node("harbor poetry workshop", "Mara: On Sunday I went to the Harbor poetry workshop. We read old sea sonnets by candlelight."),
       "Connections:",
       "mara --[went_to]--> harbor poetry workshop  (Mara went to the Harbor poetry workshop.)",
     ].join("\n");
@@ -449,7 +435,6 @@ describe("answer extraction", () => {
   });
 
   it("reads a sentence repeated in graph node contents within its whole turn, and quotes the turn's pair when it scores nearly as well", async ({ expect }) => {
-    const node = (name: string, ...content: string[]) => [`Node: ${name}`, "__node_content_start__", ...content, "__node_content_end__", ""];
     const turn = "Lena: Hi Omar, my favorite treat this autumn is a pear tart. It has a walnut crust and a honey glaze on top.";
     const context = [
       "Nodes:",

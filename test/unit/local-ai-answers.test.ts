@@ -1,7 +1,7 @@
 import { describe, it } from "vitest";
 import { MAX_ANSWER_CHARS, NO_ANSWER, clip, contextSentences, focusSpan, parseContext, typedSpan } from "../../src/ai/local/answerer";
 import { createLocalProvider } from "../../src/ai/local/local-provider";
-import { analyzeQuestion, root } from "../../src/ai/local/question";
+import { analyzeQuestion, root, roots } from "../../src/ai/local/question";
 import { DESCRIBE_Q_RE, evaluativeSpan, questionVerbRoots, slotSpan } from "../../src/ai/local/answer-slot";
 
 const CONTEXT = [
@@ -36,6 +36,9 @@ const BLUEFIN = [
   "ada okafor --[works_in]--> nairobi office  (The Bluefin project is led by Ada Okafor from the Nairobi office.)",
   "ada okafor --[leads]--> bluefin project  (The Bluefin project is led by Ada Okafor from the Nairobi office.)",
 ].join("\n");
+
+/** One node of graph context as renderGraphContext writes it. */
+const node = (name: string, ...content: string[]) => [`Node: ${name}`, "__node_content_start__", ...content, "__node_content_end__", ""];
 
 const ask = (question: string, context = CONTEXT) => createLocalProvider().answerer.answer({ question, context });
 
@@ -225,6 +228,10 @@ describe("answer extraction", () => {
     expect(focusSpan("Omar: I failed the pilot licence test again.", analyzeQuestion(test), test)).toBe("licence test");
     // The noun with only the question's words around it is no answer.
     expect(focusSpan("Omar: I failed a test again.", analyzeQuestion(test), test)).toBeNull();
+    // A compound the question names is passed over to the modifier before it, unless that is a verb form.
+    const soup = "What kind of noodle soup does Omar cook?";
+    expect(focusSpan("Omar: Tonight I cook a miso noodle soup.", analyzeQuestion(soup), soup)).toBe("miso noodle soup");
+    expect(focusSpan("Omar: I keep making noodle soup.", analyzeQuestion(soup), soup)).toBeNull();
   });
 
   it("prefers the passage naming what the question's noun asks for over one restating the question", async ({ expect }) => {
@@ -399,6 +406,77 @@ describe("answer extraction", () => {
     expect(await answerer.answer({ question, context, preceding: { [reply]: asked } })).toMatch(/^Priya: I baked .* mascarpone/);
     // With the statement before it, the reply carries the cake and the neighbour too, and leads the answer.
     expect(await answerer.answer({ question, context, preceding: { [reply]: `${told}\n${asked}` } })).toMatch(/^Priya: A whipped mascarpone one/);
+  });
+
+  it("credits a graph node's content without a speaker to the one a connection ties the node to", async ({ expect }) => {
+    const graph = (lenaDrinks: string, omarDrinks: string) =>
+      [
+        "Nodes:",
+        ...node("omar", "omar"),
+        ...node("lena", "lena"),
+        ...node("green tea", "Green tea with mint is the one I pick every time."),
+        ...node("black tea", "Black tea with milk is the one I pick every time."),
+        "Connections:",
+        `omar --[drinks]--> ${omarDrinks}`,
+        `lena --[drinks]--> ${lenaDrinks}`,
+      ].join("\n");
+    const question = "Which tea does Lena pick every time?";
+    // Both sentences say the same of someone unnamed; the connection says the black tea is Lena's, although it comes second.
+    expect(await ask(question, graph("black tea", "green tea"))).toMatch(/^Black tea with milk/);
+    expect(await ask(question, graph("green tea", "black tea"))).toMatch(/^Green tea with mint/);
+  });
+
+  it("reads 'my top pick' and 'my go-to' as 'favorite'", async ({ expect }) => {
+    expect(roots("Sourdough is my top pick, rye my go-to.")).toEqual(["sourdough", root("favorite"), "rye", root("favorite")]);
+    const context = ["Lena: I bake bread for my family every weekend, it is a lovely kind of routine.", "Lena: Sourdough with walnuts is my top pick."].join("\n");
+    expect(await ask("What is Lena's favorite kind of bread?", context)).toContain("Sourdough with walnuts");
+  });
+
+  it("keeps a turn's sentence once in graph context, with its speaker, when an entity's content repeats it without one", ({ expect }) => {
+    const context = [
+      "Nodes:",
+      ...node("pier", "I walked along the old pier."),
+      ...node("Mara: Hello Tom. I walked along... [pier, mara, tom]", "Mara: Hello Tom. I walked along the old pier."),
+      "Connections:",
+      "mara --[walked_along]--> pier  (Mara walked along the old pier.)",
+    ].join("\n");
+    expect(contextSentences(context)).toEqual(["Mara: Hello Tom.", "Mara: I walked along the old pier.", "Mara walked along the old pier."]);
+    // Outside graph node contents (passages, facts) every line stays as it is.
+    expect(contextSentences("I walked along the old pier.\nMara: I walked along the old pier.")).toHaveLength(2);
+  });
+
+  it("answers from the passages when the question's words a triplet covers are only the anchor node's own name", async ({ expect }) => {
+    const context = [
+      "Nodes:",
+      ...node("mara", "mara"),
+      ...node("harbor poetry workshop", "Mara: On Sunday I went to the Harbor poetry workshop. We read old sea sonnets by candlelight."),
+      "Connections:",
+      "mara --[went_to]--> harbor poetry workshop  (Mara went to the Harbor poetry workshop.)",
+    ].join("\n");
+    // "poetry" and "workshop" name the node the question is about; "read" is what is asked, and the triplet lacks it.
+    const answer = await ask("What was read at the Harbor poetry workshop?", context);
+    expect(answer).not.toMatch(/^Mara went to/);
+    expect(answer).toMatch(/^Mara: On Sunday .* sonnets/);
+  });
+
+  it("reads a sentence repeated in graph node contents within its whole turn, and quotes the turn's pair when it scores nearly as well", async ({ expect }) => {
+    const turn = "Lena: Hi Omar, my favorite treat this autumn is a pear tart. It has a walnut crust and a honey glaze on top.";
+    const context = [
+      "Nodes:",
+      // A chunk summary lists the turn's first sentence on a line of its own, before the chunk itself.
+      ...node("This chunk is about: - People: Lena... [tart, lena, chunk]", "This chunk is about:", "- People: Lena", "Facts:", "- Lena: Hi Omar, my favorite treat this autumn is a pear tart."),
+      ...node("Lena: Hi Omar, my favorite treat... [tart, lena, omar]", turn),
+      ...node("honey", "Omar: I put honey in my tea, and a honey glaze on my bread with a walnut spread."),
+      "Connections:",
+      "This chunk is about: - People: Lena... [tart, lena, chunk] --[made_from]--> Lena: Hi Omar, my favorite treat... [tart, lena, omar]",
+      "lena --[likes]--> honey",
+    ].join("\n");
+    const sentences = parseContext(context).sentences;
+    const first = sentences.filter((s) => s.text === "Lena: Hi Omar, my favorite treat this autumn is a pear tart.");
+    expect(first).toHaveLength(1);
+    expect(first[0]!.lineText).toBe(turn);
+    // "It has a walnut crust ..." matches best; the sentence before it in the turn names what "it" is.
+    expect(await ask("What did Lena bake that has a walnut crust and a honey glaze?", context)).toBe(turn);
   });
 
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {

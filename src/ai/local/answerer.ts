@@ -56,6 +56,12 @@ const QUESTION_PENALTY = 5;
 const NOVELTY_WEIGHT = 0.2;
 const NOVELTY_CAP = 3;
 const SPEAKER_BONUS = 0.5;
+/**
+ * Graph context: a node's content without a speaker, when a connection ties the node to the one the
+ * question is about (anchorLinkedNodes), counts like naming them. Chosen on the answers bench's
+ * conversations 0-4 (0.3 to 1.2 tried; 0.5 and up gain the same there).
+ */
+const LINK_BONUS = 0.8;
 const DERIVED_PENALTY = 2;
 const COSINE_WEIGHT = 1.5;
 /** A span of the kind a "what <noun>" question asks for (focusSpan) counts like a typed date or number. */
@@ -83,6 +89,11 @@ const SECOND_SHARE = 0.6;
 const NAMED_SHARE = 0.75;
 /** Answer types whose span typedSpan finds (a name, a date, a number). */
 const TYPED_ANSWERS = new Set<AnswerType>(["person", "place", "organisation", "date", "number"]);
+/**
+ * Graph context: the best sentence's pair with its neighbour in the same turn replaces it when it scores at
+ * least this share of it. Chosen on the answers bench's conversations 0-4 (0.5 to 0.95 gain the same there).
+ */
+const TURN_PAIR_SHARE = 0.8;
 /** The best sentence's continuation takes the second place when the best adds fewer novel words than this. */
 const CONTINUATION_NOVELTY = 5;
 const QUESTION_END_RE = /\?["'”]?$/;
@@ -115,6 +126,8 @@ export interface ContextSentence {
   passage: boolean;
   /** The line's whole text (a passage or turn), the key of AnswerInput.preceding. */
   lineText: string;
+  /** In graph context: the node whose content the sentence is (lower-cased name), else null. */
+  node?: string | null;
 }
 
 export interface ParsedContext {
@@ -130,15 +143,20 @@ export function parseContext(context: string): ParsedContext {
   let line = -1;
   let passage = true;
   let lineText = "";
+  let node: string | null = null;
   const push = (text: string, speaker: string | null) => {
     const t = text.trim();
-    if (!t || seen.has(t)) return;
+    // Repeats in passages and facts are dropped here; graph node contents keep theirs until the best copy is known.
+    if (!t || (node === null && seen.has(t))) return;
     seen.add(t);
-    sentences.push({ text: t, speaker, order: sentences.length, line, passage, lineText });
+    sentences.push({ text: t, speaker, order: sentences.length, line, passage, lineText, node });
   };
   for (const rawLine of context.split(/\r?\n/)) {
     line++;
     let text = rawLine.trim();
+    const nodeName = /^Node:\s+(.*)$/.exec(text);
+    if (nodeName) node = plain(nodeName[1]!);
+    else if (/^Connections:$/.test(text)) node = null;
     // Sections as the context renderers title them: passages, then entities and facts derived from them.
     const heading = /^##\s+(.*)$/.exec(text);
     if (heading) passage = !/\b(?:entit|fact|summar)/i.test(heading[1]!);
@@ -157,7 +175,23 @@ export function parseContext(context: string): ParsedContext {
     const parts = text.split(/(?<=[.!?])\s+(?=["'“(\p{Lu}\d])/u);
     parts.forEach((p, i) => push(i === 0 || !speaker ? p : `${speaker}: ${p}`, speaker));
   }
-  return { triplets, sentences };
+  // Graph context shows a turn's sentence twice: in its chunk's content ("Ann: ... I went to the pier.") and
+  // as an entity's content without the speaker ("I went to the pier."). The copy would hide who said it
+  // and push another candidate out of the leading ones, so only the turn's sentence stays.
+  // A sentence in several graph node contents (a summary's list item, an entity, the chunk of its turn) is
+  // read where its line has the most sentences, so it pairs with its neighbours in the turn.
+  const size = new Map<number, number>();
+  for (const s of sentences) size.set(s.line, (size.get(s.line) ?? 0) + 1);
+  const best = new Map<string, ContextSentence>();
+  for (const s of sentences) {
+    const b = best.get(s.text);
+    if (!b || (s.node !== null && size.get(s.line)! > size.get(b.line)!)) best.set(s.text, s);
+  }
+  const all = sentences.filter((s) => best.get(s.text) === s);
+  const labelled = new Set(all.filter((s) => s.speaker).map((s) => s.text.replace(SPEAKER_RE, "")));
+  const kept = all.filter((s) => s.speaker || !s.node || !labelled.has(s.text));
+  kept.forEach((s, i) => (s.order = i));
+  return { triplets, sentences: kept };
 }
 
 /** The sentences of a context, facts in place of their graph lines (kept for callers that quote context). */
@@ -268,7 +302,10 @@ function tripletAnswer(q: QuestionAnalysis, triplets: ContextTriplet[], surface:
     if (Math.max(ms, mt) < 0.5) return;
     const answerSide = ms >= mt ? t.target : t.source;
     if (anchorMatch(answerSide, q.anchors) >= 0.99 || echoes(answerSide)) return;
-    const covered = rels.filter((r) => rootsOf[i]!.all.has(r));
+    // Question words in the anchor side's own name ("workshop" of "the poetry workshop") say which node is
+    // meant, not what is asked about it: they cover no relation.
+    const anchorRoots = new Set(roots(ms >= mt ? t.source : t.target));
+    const covered = rels.filter((r) => rootsOf[i]!.all.has(r) && !anchorRoots.has(r));
     const named = rels.filter((r) => rootsOf[i]!.name.has(r)).length / Math.max(1, rels.length);
     const coverage = rels.length ? covered.length / rels.length : 1;
     const fits = fitsType(answerSide, q.type, t.relation);
@@ -330,9 +367,14 @@ export function focusSpan(text: string, q: QuestionAnalysis, question: string): 
   const qTerms = new Set(q.terms);
   for (let i = 1; i < tokens.length; i++) {
     if (root(tokens[i]!) !== q.focus) continue;
-    const mod = tokens[i - 1]!;
+    // A compound the question names ("ice cream") is passed over to its modifier ("coconut milk ice cream"),
+    // up to two words; a verb form there ("making book recommendations") modifies nothing.
+    let j = i - 1;
+    while (j > 0 && j >= i - 2 && qTerms.has(root(tokens[j]!)) && !STOP_WORDS.has(tokens[j]!)) j--;
+    const mod = tokens[j]!;
+    if (j < i - 1 && /(?:ing|ed)$/.test(mod)) continue;
     if (STOP_WORDS.has(mod) || mod.length < 3 || qTerms.has(root(mod))) continue;
-    return `${mod} ${tokens[i]}`;
+    return tokens.slice(j, i + 1).join(" ");
   }
   return null;
 }
@@ -419,7 +461,7 @@ function candidateUnits(sentences: ContextSentence[]): ContextSentence[] {
     const b = sentences[i + 1]!;
     if (a.line !== b.line) continue;
     const second = a.speaker && b.speaker === a.speaker ? b.text.replace(SPEAKER_RE, "") : b.text;
-    units.push({ text: `${a.text} ${second}`, speaker: a.speaker, order: a.order + 0.5, line: a.line, passage: a.passage, lineText: a.lineText });
+    units.push({ text: `${a.text} ${second}`, speaker: a.speaker, order: a.order + 0.5, line: a.line, passage: a.passage, lineText: a.lineText, node: a.node });
   }
   return units;
 }
@@ -443,10 +485,18 @@ export class LocalAnswerer implements Answerer {
       return name;
     };
 
-    const scored = this.scoreUnits(input.question, q, sentences, input.preceding);
+    const scored = this.scoreUnits(input.question, q, sentences, input.preceding, triplets);
     const keep = new Set(q.terms);
     const byTriplet = tripletAnswer(q, triplets, surface);
-    const top = scored[0];
+    let top = scored[0];
+    // A graph node's content is a whole turn whose sentences share a subject ("My favorite treat is this
+    // tart. It has an almond crust."): the best sentence's pair with a neighbour is quoted when it scores
+    // nearly as well.
+    if (top && top.sentence.node && top.sentence.order % 1 === 0) {
+      const at = top.sentence.order;
+      const pair = scored.find((s) => s.sentence.order % 1 !== 0 && Math.abs(s.sentence.order - at) === 0.5 && s.score >= TURN_PAIR_SHARE * top!.score);
+      if (pair) top = pair;
+    }
     if (byTriplet) {
       // The fact as one sentence, then the strongest passage sentence that mentions the answer.
       const answerLower = byTriplet.answer.toLowerCase();
@@ -494,8 +544,9 @@ export class LocalAnswerer implements Answerer {
     return compose(follow ? [top.sentence.text, follow] : [top.sentence.text], keep);
   }
 
-  private scoreUnits(question: string, q: QuestionAnalysis, sentences: ContextSentence[], preceding?: Record<string, string>): ScoredSentence[] {
+  private scoreUnits(question: string, q: QuestionAnalysis, sentences: ContextSentence[], preceding?: Record<string, string>, triplets: ContextTriplet[] = []): ScoredSentence[] {
     const units = candidateUnits(sentences);
+    const linked = anchorLinkedNodes(q, triplets);
     const termSets = units.map((s) => new Set(roots(s.text)));
     // The turn before a passage lends its question words to the passage's first sentences (see AnswerInput.preceding).
     const leadSets = new Map<number, { set: Set<string>; asks: boolean }>();
@@ -579,6 +630,7 @@ export class LocalAnswerer implements Answerer {
       if (s.passage && hasPassages) bonus += RANK_PRIOR * (1 - Math.min(1, passageRank.get(s.line)! / 10));
       // In a conversation the one a question is about usually says the answer themself.
       if (s.speaker && q.anchors.includes(s.speaker.toLowerCase())) bonus += SPEAKER_BONUS;
+      else if (!s.speaker && s.node && linked.has(s.node) && !q.anchors.some((a) => lower.includes(a))) bonus += LINK_BONUS;
       const typed = typedSpan(s.text, q.type, q.anchors);
       const focus = typed ? null : focusSpan(s.text, q, question);
       // A pair's slot is its first sentence's, else its second's.
@@ -636,6 +688,20 @@ function compose(parts: string[], keep: Set<string>): string {
     if (c.length <= room) out = `${out} ${c}`;
   }
   return out;
+}
+
+/**
+ * Graph context: the nodes a connection ties to a node named like one of the question's anchors
+ * ("jon --[loves]--> dances"). An entity's content is one sentence of a turn, often without its speaker
+ * ("I love all dances, ..."); the connection says whose it is.
+ */
+function anchorLinkedNodes(q: QuestionAnalysis, triplets: ContextTriplet[]): Set<string> {
+  const linked = new Set<string>();
+  for (const t of triplets) {
+    if (anchorMatch(t.source, q.anchors) >= 0.99) linked.add(plain(t.target));
+    if (anchorMatch(t.target, q.anchors) >= 0.99) linked.add(plain(t.source));
+  }
+  return linked;
 }
 
 /** Exported for tests: the root form used to match relation words. */

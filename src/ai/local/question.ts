@@ -60,9 +60,13 @@ export function root(word: string): string {
 
 export const WORD_RE = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 
+/** Phrases people say for "favorite" ("X is my top pick", "my go-to snack"): they meet the question's word. */
+const FAVORITE_RE = /\b(?:top (?:pick|choice)|go-to)s?\b/gi;
+
 /** Roots of the content words of a text (stop words dropped). */
 export function roots(text: string): string[] {
   const out: string[] = [];
+  text = text.replace(FAVORITE_RE, "favorite");
   for (const m of text.matchAll(WORD_RE)) {
     const w = m[0].toLowerCase().replace(/’/g, "'").replace(/'s$/, "");
     if (w.length < 2 || STOP_WORDS.has(w) || AUX.has(w)) continue;

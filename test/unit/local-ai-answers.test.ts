@@ -333,6 +333,18 @@ describe("answer extraction", () => {
     expect(await ask("What kind of meal did Omar and his family make together?", meal)).toMatch(/tasty meal with family\. Omar: My family made dumplings together!/);
   });
 
+  it("adds a nearly as strong sentence from another turn after a best pair too, never a weak one", async ({ expect }) => {
+    const question = "What did Priya and her sister do to unwind after the marathon?";
+    const turns = (answer: string) =>
+      ["## Relevant passages", "Priya: After the marathon I really needed to unwind. My sister felt the same way.", "---", answer, "---", "Tomas: The weather was fine all week."].join("\n");
+    // The pair restating the question leads; the turn saying what they did follows it.
+    const a = await ask(question, turns("Priya: We rented a quiet cabin by the lake to unwind, and my sister read novels on the porch."));
+    expect(a).toMatch(/^Priya: After the marathon I really needed to unwind\. My sister felt the same way\. Priya: We rented a quiet cabin/);
+    expect(a.length).toBeLessThanOrEqual(MAX_ANSWER_CHARS);
+    // A turn sharing little with the question stays out.
+    expect(await ask(question, turns("Priya: The lake was cold in the mornings."))).not.toContain("lake");
+  });
+
   it("never answers with a triplet whose other side only repeats the question's words", async ({ expect }) => {
     const context = [
       "Nodes:",

@@ -345,6 +345,20 @@ describe("answer extraction", () => {
     expect(await ask(question, turns("Priya: The lake was cold in the mornings."))).not.toContain("lake");
   });
 
+  it("does not count the question's words twice: a restatement of the question does not crowd out what was asked", async ({ expect }) => {
+    const context = [
+      "## Relevant passages",
+      "Omar: I'm coaching the junior swimmers now and it's so rewarding.",
+      "---",
+      "Omar: Seeing the young swimmers gain confidence in deep water makes my week.",
+      "---",
+      "Lena: The weather was fine all week.",
+    ].join("\n");
+    const a = await ask("What did Omar find rewarding about coaching the junior swimmers?", context);
+    expect(a).toContain("gain confidence in deep water");
+    expect(a).not.toContain("weather");
+  });
+
   it("never answers with a triplet whose other side only repeats the question's words", async ({ expect }) => {
     const context = [
       "Nodes:",

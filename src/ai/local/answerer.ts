@@ -81,6 +81,14 @@ const SECOND_SHARE = 0.6;
  * to 0.95 tried; below 0.75 GRAPH_COT loses on them).
  */
 const NAMED_SHARE = 0.75;
+/**
+ * The relation words a candidate covers (their share) add this much; none of them costs NO_RELATION_PENALTY.
+ * They already count in the IDF overlap, so at 1.0 a sentence restating the question ("I'm coaching the
+ * junior swimmers now") outranked the one saying what was asked. Chosen on the answers bench's conversations
+ * 0-4 (0 to 1.5 tried; 0.4 and 0.5 tie there).
+ */
+const RELATION_WEIGHT = 0.5;
+const NO_RELATION_PENALTY = 0.5;
 /** The best sentence's continuation takes the second place when the best adds fewer novel words than this. */
 const CONTINUATION_NOVELTY = 5;
 const QUESTION_END_RE = /\?["'”]?$/;
@@ -580,7 +588,7 @@ export class LocalAnswerer implements Answerer {
       if (slot) bonus += SLOT_BONUS;
       if (evaluation) bonus += EVAL_BONUS;
       // The relation words are what the question asks about its anchors: a candidate without any is weak.
-      bonus += q.relations.length ? (covered ? 1.0 * coverage : -0.5) : 0;
+      bonus += q.relations.length ? (covered ? RELATION_WEIGHT * coverage : -NO_RELATION_PENALTY) : 0;
       const pair = s.order % 1 !== 0 ? 0.05 : 0;
       // A question in the context ("What kind of books do you have?") echoes the user's question; its answer is elsewhere.
       if (QUESTION_END_RE.test(s.text)) bonus -= QUESTION_PENALTY;

@@ -221,6 +221,10 @@ describe("answer extraction", () => {
     expect(focusSpan("Omar: Captain Comet is my top pick.", analyzeQuestion(hero), hero)).toBe("Captain Comet");
     // A lone capitalised word opening a sentence is not taken for a name.
     expect(focusSpan("Omar: Sure, I like them all.", analyzeQuestion(hero), hero)).toBeNull();
+    // Nor is a run opened by a function word ("But I'm"), nor someone taking part in the conversation.
+    expect(focusSpan("Omar: But I'm a sucker for any superhero.", analyzeQuestion(hero), hero)).toBeNull();
+    expect(focusSpan("Omar: Thanks, Lena! I like them all.", analyzeQuestion(hero), hero, new Set(["lena", "omar"]))).toBeNull();
+    expect(focusSpan("Omar: Thanks, Lena! Captain Comet is my top pick.", analyzeQuestion(hero), hero, new Set(["lena", "omar"]))).toBe("Captain Comet");
     const test = "What test did Omar fail?";
     expect(focusSpan("Omar: I failed the pilot licence test again.", analyzeQuestion(test), test)).toBe("licence test");
     // The noun with only the question's words around it is no answer.

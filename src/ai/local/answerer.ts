@@ -314,9 +314,10 @@ const TITLE_FOCUS = new Set(
  * The span a "what <noun>" question asks for, in one sentence: for a title noun a quoted phrase or a
  * capitalised name the question does not contain ("I loved \"Becoming Nicole\"", "Iron Man is my top
  * pick"); for any noun, that noun with a modifier the question lacks ("the military aptitude test" for
- * "what test", "coconut cream frosting" for "what kind of frosting").
+ * "what test", "coconut cream frosting" for "what kind of frosting"). `people` are the lower-cased names of the
+ * context's speakers, never a title.
  */
-export function focusSpan(text: string, q: QuestionAnalysis, question: string): string | null {
+export function focusSpan(text: string, q: QuestionAnalysis, question: string, people: ReadonlySet<string> = new Set()): string | null {
   if (!q.focus) return null;
   const body = text.replace(SPEAKER_RE, "");
   const asked = question.toLowerCase();
@@ -329,6 +330,9 @@ export function focusSpan(text: string, q: QuestionAnalysis, question: string): 
       const initial = m.index === 0 || /[.!?]\s+$/.test(body.slice(0, m.index));
       if (initial && !/[\s-]/.test(name)) continue;
       if (lower === "i" || asked.includes(lower) || q.anchors.some((a) => a.includes(lower))) continue;
+      // A run opened by a function word ("But I'm") is a sentence start, and the people of a conversation
+      // ("Thanks, Nate!") are who talks, not a title.
+      if (STOP_WORDS.has(lower.split(/\s+/)[0]!) || people.has(lower)) continue;
       return name;
     }
   }
@@ -514,6 +518,7 @@ export class LocalAnswerer implements Answerer {
     const passageRank = new Map<number, number>();
     for (const s of sentences) if (s.passage && !passageRank.has(s.line)) passageRank.set(s.line, passageRank.size);
     const qTerms = new Set(q.terms);
+    const people = new Set(sentences.flatMap((s) => (s.speaker ? [s.speaker.toLowerCase()] : [])));
     const qVec = this.embedder.embedOne(question);
     // "What did X <verb>" questions: the object of that verb in a candidate (answer-slot.ts). Only for
     // questions that ask for a thing; typed questions have typedSpan. One tagger pass per sentence.
@@ -576,7 +581,7 @@ export class LocalAnswerer implements Answerer {
       // In a conversation the one a question is about usually says the answer themself.
       if (s.speaker && q.anchors.includes(s.speaker.toLowerCase())) bonus += SPEAKER_BONUS;
       const typed = typedSpan(s.text, q.type, q.anchors);
-      const focus = typed ? null : focusSpan(s.text, q, question);
+      const focus = typed ? null : focusSpan(s.text, q, question, people);
       // A pair's slot is its first sentence's, else its second's.
       const parts = s.order % 1 === 0 ? [s.text] : [sentences[Math.floor(s.order)]!.text, sentences[Math.ceil(s.order)]!.text];
       const slot = verbs.size ? (parts.map(slotOf).find((x) => x) ?? null) : null;

@@ -280,6 +280,9 @@ describe("answer extraction", () => {
     expect([...questionVerbRoots("What did Omar bake for the fair?", analyzeQuestion("What did Omar bake for the fair?"))]).toEqual([root("bake")]);
     // Light verbs name nothing: their objects are anything.
     expect(questionVerbRoots("What did Omar get?", analyzeQuestion("What did Omar get?")).size).toBe(0);
+    // The word after "did <subject>" is the verb even when the tagger reads it as a noun.
+    expect([...questionVerbRoots("What did Omar and Lena research for the trip?", analyzeQuestion("What did Omar and Lena research for the trip?"))]).toEqual([root("research")]);
+    expect(slot("What did Omar research?", "Researching ferry timetables, it's been a long week.")).toBe("ferry timetables");
     expect(slot("What did Omar bake for the fair?", "We baked a plum tart!")).toBe("plum tart");
     expect(slot("What did Omar bake for the fair?", "I finally baked our own sourdough loaves, it was fun.")).toBe("own sourdough loaves");
     // A pronoun object adds nothing; neither does the question's own noun.

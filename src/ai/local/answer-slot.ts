@@ -35,8 +35,16 @@ export function questionVerbRoots(question: string, q: QuestionAnalysis): Set<st
   const a = analyze(question);
   const relations = new Set(q.relations);
   const out = new Set<string>();
+  // The word after "did/does/do <subject>" is the verb whatever its tag ("What did Omar research?" tags it a noun).
+  const afterSubject = new Set<number>();
+  a.lower.forEach((w, j) => {
+    if (a.pos[j] !== "AUX" || !/^(?:do|does|did)$/.test(w)) return;
+    let k = j + 1;
+    while (k < a.tokens.length && (a.pos[k] === "PROPN" || a.pos[k] === "PRON" || a.pos[k] === "CCONJ")) k++;
+    if (k > j + 1 && a.pos[k] === "NOUN") afterSubject.add(k);
+  });
   a.pos.forEach((p, i) => {
-    if (p !== "VERB") return;
+    if (p !== "VERB" && !afterSubject.has(i)) return;
     if (LIGHT_VERBS.has(a.lemma(i))) return;
     for (const r of [root(a.lower[i]!), root(a.lemma(i))]) if (relations.has(r)) out.add(r);
   });

@@ -366,6 +366,13 @@ describe("answer extraction", () => {
     expect(a).not.toContain("weather");
   });
 
+  it("ranks a sentence pointing at a thing of the kind asked (\"that other board game\") below the one naming it", async ({ expect }) => {
+    const question = "What board game does Omar love playing with his cousins?";
+    const turns = (pointing: string) =>
+      ["## Relevant passages", pointing, "---", "Omar: With my cousins we mostly play Lanterns of Kell, it's brilliant.", "---", "Lena: The weather was fine all week."].join("\n");
+    expect(await ask(question, turns("Omar: My cousins and I love playing that other board game, the one with the dragons."))).toMatch(/^Omar: With my cousins we mostly play Lanterns of Kell/);
+  });
+
   it("never answers with a triplet whose other side only repeats the question's words", async ({ expect }) => {
     const context = [
       "Nodes:",

@@ -89,6 +89,15 @@ const NAMED_SHARE = 0.75;
  */
 const RELATION_WEIGHT = 0.5;
 const NO_RELATION_PENALTY = 0.5;
+/**
+ * A sentence naming nothing of the kind a "what <noun>" question asks for, but pointing at one ("that other
+ * board game", "any cake"), talks about the answer without saying it, yet holds the question's noun. Chosen
+ * on the answers bench's conversations 0-4 (0.5 to 2 tried; 1.5 and 2 tie).
+ */
+const POINTING_PENALTY = 1.5;
+const POINTING_RE = /^(?:this|that|these|those|any|other|another)$/;
+/** Words between a pointing word and the noun it points at ("that other big board game"). */
+const POINTING_REACH = 3;
 /** The best sentence's continuation takes the second place when the best adds fewer novel words than this. */
 const CONTINUATION_NOVELTY = 5;
 const QUESTION_END_RE = /\?["'”]?$/;
@@ -347,6 +356,12 @@ export function focusSpan(text: string, q: QuestionAnalysis, question: string, p
   return null;
 }
 
+/** Does a (lower-case) text name the question's focus noun after a pointing word within POINTING_REACH words? */
+function pointsAtFocus(lower: string, focus: string): boolean {
+  const words = [...lower.matchAll(WORD_RE)].map((m) => m[0]);
+  return words.some((w, k) => root(w) === focus && words.slice(Math.max(0, k - POINTING_REACH), k).some((d) => POINTING_RE.test(d)));
+}
+
 /** Scores closer than this are ties between triplets (the order term only breaks exact ties). */
 const TIE = 0.05;
 /** A list answer names at most this many values of one relation. */
@@ -588,6 +603,7 @@ export class LocalAnswerer implements Answerer {
       const own = !s.speaker || q.anchors.includes(s.speaker.toLowerCase());
       const evaluation = describes && own ? (parts.map(evaluationOf).find((x) => x) ?? null) : null;
       const span = typed ?? focus ?? slot ?? evaluation;
+      if (!span && q.focus && pointsAtFocus(lower, q.focus)) bonus -= POINTING_PENALTY;
       if (typed) bonus += q.type === "person" || q.type === "organisation" ? 0.5 : 0.8;
       else if (focus) bonus += FOCUS_BONUS;
       if (slot) bonus += SLOT_BONUS;

@@ -373,6 +373,17 @@ describe("answer extraction", () => {
     expect(await ask(question, turns("Omar: My cousins and I love playing that other board game, the one with the dragons."))).toMatch(/^Omar: With my cousins we mostly play Lanterns of Kell/);
   });
 
+  it("takes the sentence naming what is asked from the best candidate's own turn when the best does not quote it", async ({ expect }) => {
+    const context = [
+      "## Relevant passages",
+      "Lena: Joined a rowing club, being part of it is great, and like I said, still working on my thesis. Also busy with family. Recently started learning the banjo.",
+      "---",
+      "Omar: The weather was fine all week.",
+    ].join("\n");
+    const a = await ask("What did Lena recently start learning in addition to being part of a rowing club and working on her thesis?", context);
+    expect(a).toMatch(/^Lena: Joined a rowing club.* Lena: Recently started learning the banjo\.$/);
+  });
+
   it("never answers with a triplet whose other side only repeats the question's words", async ({ expect }) => {
     const context = [
       "Nodes:",

@@ -502,9 +502,10 @@ export class LocalAnswerer implements Answerer {
     let follow = next && (!second || novelWords(top.sentence.text, q) < CONTINUATION_NOVELTY) ? next.text : second?.sentence.text;
     // The best candidate often restates the question ("we had fun making them") or names something else of
     // the kind asked ("a tasty meal"); a nearly as strong one that names another span ("We made pizza!"),
-    // said by the one the question is about, takes the second place, even after a pair.
+    // said by the one the question is about, takes the second place, even after a pair; from the same turn too,
+    // when it is a sentence the best candidate does not quote.
     const own = (s: ContextSentence) => !s.speaker || q.anchors.includes(s.speaker.toLowerCase());
-    const named = scored.slice(1).find((s) => s.span !== null && s.span !== top.span && own(s.sentence) && s.sentence.line !== top.sentence.line && s.score >= NAMED_SHARE * top.score && !QUESTION_END_RE.test(s.sentence.text));
+    const named = scored.slice(1).find((s) => s.span !== null && s.span !== top.span && own(s.sentence) && (s.sentence.line !== top.sentence.line || (s.sentence.order % 1 === 0 && !top.sentence.text.includes(s.sentence.text.replace(SPEAKER_RE, "")))) && s.score >= NAMED_SHARE * top.score && !QUESTION_END_RE.test(s.sentence.text));
     if (named) follow = named.sentence.text;
     return compose(follow ? [top.sentence.text, follow] : [top.sentence.text], keep);
   }

@@ -2,7 +2,7 @@ import { describe, it } from "vitest";
 import { MAX_ANSWER_CHARS, NO_ANSWER, clip, contextSentences, focusSpan, parseContext, typedSpan } from "../../src/ai/local/answerer";
 import { createLocalProvider } from "../../src/ai/local/local-provider";
 import { analyzeQuestion, root } from "../../src/ai/local/question";
-import { DESCRIBE_Q_RE, evaluativeSpan, questionVerbRoots, slotSpan } from "../../src/ai/local/answer-slot";
+import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, questionVerbRoots, slotSpan } from "../../src/ai/local/answer-slot";
 
 const CONTEXT = [
   "## Relevant passages",
@@ -384,6 +384,29 @@ describe("answer extraction", () => {
     ].join("\n");
     const a = await ask("What did Lena recently start learning in addition to being part of a rowing club and working on her thesis?", context);
     expect(a).toMatch(/^Lena: Joined a rowing club.* Lena: Recently started learning the banjo\.$/);
+  });
+
+  it("finds the action a what-did-X-do question asks for, not a feeling or the question's own verb", ({ expect }) => {
+    const question = "What did Maya do to feel closer to her neighbours?";
+    const q = analyzeQuestion(question);
+    expect(DO_Q_RE.test(question)).toBe(true);
+    expect(DO_Q_RE.test("What did Maya bake?")).toBe(false);
+    expect(actionSpan("Just yesterday I hosted a street picnic.", q)).toBe("hosted a street picnic");
+    expect(actionSpan("We went hiking in the hills.", q)).toBe("went hiking");
+    expect(actionSpan("I wanted to feel closer to my neighbours.", q)).toBeNull();
+    expect(actionSpan("I love my neighbours.", q)).toBeNull();
+  });
+
+  it("answers a what-did-X-do question with the sentence saying what X did, not the one restating why", async ({ expect }) => {
+    const context = [
+      "## Relevant passages",
+      "Maya: I wanted to feel closer to my neighbours. It has been lovely so far!",
+      "---",
+      "Maya: Just yesterday I hosted a street picnic. I wanted to feel much closer to my neighbours.",
+      "---",
+      "Omar: The weather was fine all week.",
+    ].join("\n");
+    expect(await ask("What did Maya do to feel closer to her neighbours?", context)).toMatch(/^Maya: Just yesterday I hosted a street picnic\./);
   });
 
   it("never answers with a triplet whose other side only repeats the question's words", async ({ expect }) => {

@@ -188,3 +188,25 @@ export function evaluativeSpan(text: string, q: QuestionAnalysis): string | null
   }
   return null;
 }
+
+/** "What did X do to relax?", "What does X plan to do at ...?": the answer is an action, whatever its verb. */
+export const DO_Q_RE = /^\s*what\b.*\b(?:do|does|did)\b.*\bdo\b/i;
+/** Verbs that say how one feels or what one thinks, not what one did. */
+const STANCE_VERBS = new Set(["love", "like", "think", "feel", "know", "want", "hope", "wish", "need", "mean", "guess", "say", "tell", "remember", "believe", "enjoy", "miss", "bet", "agree", "try", "sound", "look", "seem"]);
+
+/**
+ * The first action of a sentence whose verb the question does not name ("Last week I signed up for a
+ * pottery class" for "What did Maya do to unwind?"): the verb and the phrase it takes, or the verb alone.
+ */
+export function actionSpan(text: string, q: QuestionAnalysis): string | null {
+  const a = analyze(text);
+  const asked = new Set(q.terms);
+  for (let v = 0; v < a.tokens.length; v++) {
+    if (!isVerb(a, v)) continue;
+    const lemma = a.lemma(v);
+    if ((LIGHT_VERBS.has(lemma) && lemma !== "go") || STANCE_VERBS.has(lemma) || asked.has(root(a.lower[v]!)) || asked.has(root(lemma))) continue;
+    const phrase = phraseAt(a, v + 1);
+    return phrase ? spanText(a, v, phrase.end) : a.tokens[v]!;
+  }
+  return null;
+}

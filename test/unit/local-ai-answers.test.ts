@@ -1,5 +1,5 @@
 import { describe, it } from "vitest";
-import { MAX_ANSWER_CHARS, NO_ANSWER, clip, contextSentences, focusSpan, parseContext, typedSpan } from "../../src/ai/local/answerer";
+import { MAX_ANSWER_CHARS, NO_ANSWER, clip, contextSentences, focusSpan, parseContext, questionSubjects, typedSpan } from "../../src/ai/local/answerer";
 import { createLocalProvider } from "../../src/ai/local/local-provider";
 import { analyzeQuestion, root } from "../../src/ai/local/question";
 import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, questionVerbRoots, slotSpan } from "../../src/ai/local/answer-slot";
@@ -407,6 +407,23 @@ describe("answer extraction", () => {
       "Omar: The weather was fine all week.",
     ].join("\n");
     expect(await ask("What did Maya do to feel closer to her neighbours?", context)).toMatch(/^Maya: Just yesterday I hosted a street picnic\./);
+  });
+
+  it("answers a question about one speaker that names another from the first one's turns", async ({ expect }) => {
+    const people = new Set(["ana", "ben"]);
+    const subjects = (question: string) => questionSubjects(question, analyzeQuestion(question), people);
+    expect(subjects("What book did Ana recommend to Ben?")).toEqual(["ana"]);
+    expect(subjects("What did Ana and Ben bake together?")).toEqual(["ana", "ben"]);
+    expect(subjects("What book did Ana recommend to Clara?")).toEqual(["ana", "clara"]);
+    const context = [
+      "## Relevant passages",
+      "Ben: Such great books you always recommend.",
+      "---",
+      'Ana: I adored "The Salt Orchard" by Mira Kell, such a lovely book.',
+      "---",
+      "Ben: The weather was fine all week.",
+    ].join("\n");
+    expect(await ask("What book did Ana recommend to Ben?", context)).toMatch(/^Ana: I adored "The Salt Orchard"/);
   });
 
   it("never answers with a triplet whose other side only repeats the question's words", async ({ expect }) => {

@@ -101,6 +101,12 @@ const POINTING_PENALTY = 1.5;
  * 1.2 tried; 0.2 to 0.4 tie there). The action also counts as the sentence's span for the second place.
  */
 const ACTION_BONUS = 0.3;
+/**
+ * A question about one speaker that names another ("What did Ana recommend to Ben?") is answered by the
+ * first: the other's turns (what Ben said back) get no SPEAKER_BONUS and lose this. Chosen on the answers
+ * bench's conversations 0-4 (0.5 to 1.5 tried; 0.5 and 1 tie, 1.5 loses a RAG question).
+ */
+const ADDRESSEE_PENALTY = 0.5;
 const POINTING_RE = /^(?:this|that|these|those|any|other|another)$/;
 /** Words between a pointing word and the noun it points at ("that other big board game"). */
 const POINTING_REACH = 3;
@@ -368,6 +374,17 @@ function pointsAtFocus(lower: string, focus: string): boolean {
   return words.some((w, k) => root(w) === focus && words.slice(Math.max(0, k - POINTING_REACH), k).some((d) => POINTING_RE.test(d)));
 }
 
+/**
+ * The anchors a question asks about as speakers: the first speaker it names when it names two who talk in
+ * the context, unless it joins them ("Ana and Ben"); otherwise every anchor.
+ */
+export function questionSubjects(question: string, q: QuestionAnalysis, people: ReadonlySet<string>): string[] {
+  const speaking = q.anchors.filter((a) => people.has(a));
+  if (speaking.length < 2) return q.anchors;
+  const lower = question.toLowerCase();
+  return lower.includes(`${speaking[0]} and ${speaking[1]}`) || lower.includes(`${speaking[1]} and ${speaking[0]}`) ? q.anchors : speaking.slice(0, 1);
+}
+
 /** Scores closer than this are ties between triplets (the order term only breaks exact ties). */
 const TIE = 0.05;
 /** A list answer names at most this many values of one relation. */
@@ -541,6 +558,7 @@ export class LocalAnswerer implements Answerer {
     for (const s of sentences) if (s.passage && !passageRank.has(s.line)) passageRank.set(s.line, passageRank.size);
     const qTerms = new Set(q.terms);
     const people = new Set(sentences.flatMap((s) => (s.speaker ? [s.speaker.toLowerCase()] : [])));
+    const subjects = questionSubjects(question, q, people);
     const qVec = this.embedder.embedOne(question);
     // "What did X <verb>" questions: the object of that verb in a candidate (answer-slot.ts). Only for
     // questions that ask for a thing; typed questions have typedSpan. One tagger pass per sentence.
@@ -609,7 +627,8 @@ export class LocalAnswerer implements Answerer {
       if (!s.passage && hasPassages) bonus -= DERIVED_PENALTY;
       if (s.passage && hasPassages) bonus += RANK_PRIOR * (1 - Math.min(1, passageRank.get(s.line)! / 10));
       // In a conversation the one a question is about usually says the answer themself.
-      if (s.speaker && q.anchors.includes(s.speaker.toLowerCase())) bonus += SPEAKER_BONUS;
+      if (s.speaker && subjects.includes(s.speaker.toLowerCase())) bonus += SPEAKER_BONUS;
+      else if (s.speaker && subjects.length < q.anchors.length) bonus -= ADDRESSEE_PENALTY;
       const typed = typedSpan(s.text, q.type, q.anchors);
       const focus = typed ? null : focusSpan(s.text, q, question, people);
       // A pair's slot is its first sentence's, else its second's.

@@ -362,7 +362,7 @@ export function focusSpan(text: string, q: QuestionAnalysis, question: string, p
   for (let i = 1; i < tokens.length; i++) {
     if (root(tokens[i]!) !== q.focus) continue;
     const mod = tokens[i - 1]!;
-    if (STOP_WORDS.has(mod) || POINTING_RE.test(mod) || mod.length < 3 || qTerms.has(root(mod))) continue;
+    if (STOP_WORDS.has(mod) || mod.length < 3 || qTerms.has(root(mod))) continue;
     return `${mod} ${tokens[i]}`;
   }
   return null;

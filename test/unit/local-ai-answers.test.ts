@@ -424,6 +424,20 @@ describe("answer extraction", () => {
     expect(await ask("What book did Ana recommend to Ben?", context)).toMatch(/^Ana: I adored "The Salt Orchard"/);
   });
 
+  it("prefers a sentence naming a thing of the kind asked (a word near the question's noun) to one that does not", async ({ expect }) => {
+    const context = [
+      "## Relevant passages",
+      "Priya: My sister and I watch films at her flat most weekends.",
+      "Omar: I fixed the fence.",
+      "Omar: The bus was late.",
+      "Omar: I bought bread.",
+      "Priya: My sister and I watch romance films at her flat mostly.",
+      "Omar: The weather was fine all week.",
+    ].join("\n---\n");
+    // Retrieval ranked the other sentence first; "romance" is near "genre" in the word vectors.
+    expect(await ask("What genre of films does Priya enjoy with her sister?", context)).toMatch(/^Priya: My sister and I watch romance films/);
+  });
+
   it("never answers with a triplet whose other side only repeats the question's words", async ({ expect }) => {
     const context = [
       "Nodes:",

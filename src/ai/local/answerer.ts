@@ -102,6 +102,14 @@ const POINTING_PENALTY = 1.5;
  */
 const ACTION_BONUS = 0.3;
 /**
+ * A sentence naming no span of a what-<noun> question's kind, but a word whose vector is at least
+ * KIND_COSINE from the noun's ("soup" for "what meal", "romance" for "which genre"), gains this; the
+ * word is not taken as its span (as a span it also pushed aside better second sentences). Chosen on the
+ * answers bench's conversations 0-4 (bonus 0.2 to 0.8, cosine 0.5 to 0.65 tried).
+ */
+const KIND_BONUS = 0.5;
+const KIND_COSINE = 0.55;
+/**
  * A question about one speaker that names another ("What did Ana recommend to Ben?") is answered by the
  * first: the other's turns (what Ben said back) get no SPEAKER_BONUS and lose this. Chosen on the answers
  * bench's conversations 0-4 (0.5 to 1.5 tried; 0.5 and 1 tie, 1.5 loses a RAG question).
@@ -559,6 +567,20 @@ export class LocalAnswerer implements Answerer {
     const qTerms = new Set(q.terms);
     const people = new Set(sentences.flatMap((s) => (s.speaker ? [s.speaker.toLowerCase()] : [])));
     const subjects = questionSubjects(question, q, people);
+    // A word near the question's noun in the word vectors ("soup" for "what meal"): a thing of that kind, named.
+    const focusWord = q.focus ? [...question.toLowerCase().matchAll(WORD_RE)].map((m) => m[0]).find((w) => root(w) === q.focus) : undefined;
+    const focusVec = focusWord && (q.type === "thing" || q.type === "list") ? this.embedder.embedOne(focusWord) : null;
+    const kindCosine = new Map<string, number>();
+    const namesKind = (text: string) => {
+      for (const m of text.replace(SPEAKER_RE, "").toLowerCase().matchAll(WORD_RE)) {
+        const w = m[0];
+        if (w.length < 3 || STOP_WORDS.has(w) || qTerms.has(root(w))) continue;
+        let c = kindCosine.get(w);
+        if (c === undefined) kindCosine.set(w, (c = cosine(focusVec!, this.embedder.embedOne(w))));
+        if (c >= KIND_COSINE) return true;
+      }
+      return false;
+    };
     const qVec = this.embedder.embedOne(question);
     // "What did X <verb>" questions: the object of that verb in a candidate (answer-slot.ts). Only for
     // questions that ask for a thing; typed questions have typedSpan. One tagger pass per sentence.
@@ -637,6 +659,7 @@ export class LocalAnswerer implements Answerer {
       const own = !s.speaker || q.anchors.includes(s.speaker.toLowerCase());
       const evaluation = describes && own ? (parts.map(evaluationOf).find((x) => x) ?? null) : null;
       const action = doing && own && !QUESTION_END_RE.test(s.text) ? (parts.map(actionOf).find((x) => x) ?? null) : null;
+      if (!typed && !focus && focusVec && namesKind(s.text)) bonus += KIND_BONUS;
       const span = typed ?? focus ?? slot ?? evaluation ?? action;
       if (action) bonus += ACTION_BONUS;
       if (!span && q.focus && pointsAtFocus(lower, q.focus)) bonus -= POINTING_PENALTY;

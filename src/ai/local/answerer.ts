@@ -520,8 +520,8 @@ export class LocalAnswerer implements Answerer {
     }
     // A second sentence from another line when it is nearly as strong or states the same typed answer, also
     // after a pair: a pair that wins on the question's words is no surer to hold the answer than one sentence
-    // is (LoCoMo replay, conversations 0-4: RAG 0.773 -> 0.791, HYBRID
-    // 0.715 -> 0.748; mean answer 146 -> 161 characters).
+    // is (LoCoMo replay, conversations 0-4: RAG 0.773 -> 0.791, HYBRID 0.715 -> 0.748; mean answer 146 -> 161
+    // characters).
     const single = top.sentence.order % 1 === 0;
     const second = scored
       .slice(1)
@@ -659,9 +659,11 @@ export class LocalAnswerer implements Answerer {
       const own = !s.speaker || q.anchors.includes(s.speaker.toLowerCase());
       const evaluation = describes && own ? (parts.map(evaluationOf).find((x) => x) ?? null) : null;
       const action = doing && own && !QUESTION_END_RE.test(s.text) ? (parts.map(actionOf).find((x) => x) ?? null) : null;
+      // A thing of the kind asked named by a near word ("soup" for "what meal") gains, without being the span.
       if (!typed && !focus && focusVec && namesKind(s.text)) bonus += KIND_BONUS;
       const span = typed ?? focus ?? slot ?? evaluation ?? action;
       if (action) bonus += ACTION_BONUS;
+      // "that other board game" talks about the thing asked for without naming it.
       if (!span && q.focus && pointsAtFocus(lower, q.focus)) bonus -= POINTING_PENALTY;
       if (typed) bonus += q.type === "person" || q.type === "organisation" ? 0.5 : 0.8;
       else if (focus) bonus += FOCUS_BONUS;

@@ -35,8 +35,16 @@ export function questionVerbRoots(question: string, q: QuestionAnalysis): Set<st
   const a = analyze(question);
   const relations = new Set(q.relations);
   const out = new Set<string>();
+  // The word after "did/does/do <subject>" is the verb whatever its tag ("What did Omar research?" tags it a noun).
+  const afterSubject = new Set<number>();
+  a.lower.forEach((w, j) => {
+    if (a.pos[j] !== "AUX" || !/^(?:do|does|did)$/.test(w)) return;
+    let k = j + 1;
+    while (k < a.tokens.length && (a.pos[k] === "PROPN" || a.pos[k] === "PRON" || a.pos[k] === "CCONJ")) k++;
+    if (k > j + 1 && a.pos[k] === "NOUN") afterSubject.add(k);
+  });
   a.pos.forEach((p, i) => {
-    if (p !== "VERB") return;
+    if (p !== "VERB" && !afterSubject.has(i)) return;
     if (LIGHT_VERBS.has(a.lemma(i))) return;
     for (const r of [root(a.lower[i]!), root(a.lemma(i))]) if (relations.has(r)) out.add(r);
   });
@@ -177,6 +185,28 @@ export function evaluativeSpan(text: string, q: QuestionAnalysis): string | null
     if (!run) continue;
     if (article && a.pos[run.end + 1] !== "NOUN") continue;
     return spanText(a, run.start, run.end);
+  }
+  return null;
+}
+
+/** "What did X do to relax?", "What does X plan to do at ...?": the answer is an action, whatever its verb. */
+export const DO_Q_RE = /^\s*what\b.*\b(?:do|does|did)\b.*\bdo\b/i;
+/** Verbs that say how one feels or what one thinks, not what one did. */
+const STANCE_VERBS = new Set(["love", "like", "think", "feel", "know", "want", "hope", "wish", "need", "mean", "guess", "say", "tell", "remember", "believe", "enjoy", "miss", "bet", "agree", "try", "sound", "look", "seem"]);
+
+/**
+ * The first action of a sentence whose verb the question does not name ("Last week I signed up for a
+ * pottery class" for "What did Maya do to unwind?"): the verb and the phrase it takes, or the verb alone.
+ */
+export function actionSpan(text: string, q: QuestionAnalysis): string | null {
+  const a = analyze(text);
+  const asked = new Set(q.terms);
+  for (let v = 0; v < a.tokens.length; v++) {
+    if (!isVerb(a, v)) continue;
+    const lemma = a.lemma(v);
+    if ((LIGHT_VERBS.has(lemma) && lemma !== "go") || STANCE_VERBS.has(lemma) || asked.has(root(a.lower[v]!)) || asked.has(root(lemma))) continue;
+    const phrase = phraseAt(a, v + 1);
+    return phrase ? spanText(a, v, phrase.end) : a.tokens[v]!;
   }
   return null;
 }

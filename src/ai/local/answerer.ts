@@ -17,7 +17,7 @@
  */
 import type { AnswerInput, Answerer } from "../types";
 import { cosine } from "../../core/vector-math";
-import { DESCRIBE_Q_RE, evaluativeSpan, questionVerbRoots, slotSpan } from "./answer-slot";
+import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, questionVerbRoots, slotSpan } from "./answer-slot";
 import type { GloveEmbedder } from "./embedder";
 import { isKnownPlace, isOrgWord } from "./gazetteer";
 import { analyzeQuestion, root, roots, WORD_RE, type AnswerType, type QuestionAnalysis } from "./question";
@@ -79,7 +79,7 @@ const SLOT_BONUS = 0.8;
 const EVAL_BONUS = 1.6;
 /** Passages come best first from retrieval, whose ranking saw the whole dataset's word statistics: the first of ten gains this much over the tenth. */
 const RANK_PRIOR = 0.5;
-/** A second sentence from another line joins when it scores at least this share of the best one. */
+/** A second sentence from another line joins when it scores at least this share of the best candidate (one sentence or a pair). */
 const SECOND_SHARE = 0.6;
 /**
  * A candidate naming a span of the kind asked that the best one does not name takes the second place
@@ -94,6 +94,43 @@ const TYPED_ANSWERS = new Set<AnswerType>(["person", "place", "organisation", "d
  * least this share of it. Chosen on the answers bench's conversations 0-4 (0.5 to 0.95 gain the same there).
  */
 const TURN_PAIR_SHARE = 0.8;
+/**
+ * The relation words a candidate covers (their share) add this much; none of them costs NO_RELATION_PENALTY.
+ * They already count in the IDF overlap, so at 1.0 a sentence restating the question ("I'm coaching the
+ * junior swimmers now") outranked the one saying what was asked. Chosen on the answers bench's conversations
+ * 0-4 (0 to 1.5 tried; 0.4 and 0.5 tie there).
+ */
+const RELATION_WEIGHT = 0.5;
+const NO_RELATION_PENALTY = 0.5;
+/**
+ * A sentence naming nothing of the kind a "what <noun>" question asks for, but pointing at one ("that other
+ * board game", "any cake"), talks about the answer without saying it, yet holds the question's noun. Chosen
+ * on the answers bench's conversations 0-4 (0.5 to 2 tried; 1.5 and 2 tie).
+ */
+const POINTING_PENALTY = 1.5;
+/**
+ * "What did X do to ...?": a sentence by X with an action whose verb the question does not name
+ * (answer-slot.ts) over one restating the purpose. Chosen on the answers bench's conversations 0-4 (0.2 to
+ * 1.2 tried; 0.2 to 0.4 tie there). The action also counts as the sentence's span for the second place.
+ */
+const ACTION_BONUS = 0.3;
+/**
+ * A sentence naming no span of a what-<noun> question's kind, but a word whose vector is at least
+ * KIND_COSINE from the noun's ("soup" for "what meal", "romance" for "which genre"), gains this; the
+ * word is not taken as its span (as a span it also pushed aside better second sentences). Chosen on the
+ * answers bench's conversations 0-4 (bonus 0.2 to 0.8, cosine 0.5 to 0.65 tried).
+ */
+const KIND_BONUS = 0.5;
+const KIND_COSINE = 0.55;
+/**
+ * A question about one speaker that names another ("What did Ana recommend to Ben?") is answered by the
+ * first: the other's turns (what Ben said back) get no SPEAKER_BONUS and lose this. Chosen on the answers
+ * bench's conversations 0-4 (0.5 to 1.5 tried; 0.5 and 1 tie, 1.5 loses a RAG question).
+ */
+const ADDRESSEE_PENALTY = 0.5;
+const POINTING_RE = /^(?:this|that|these|those|any|other|another)$/;
+/** Words between a pointing word and the noun it points at ("that other big board game"). */
+const POINTING_REACH = 3;
 /** The best sentence's continuation takes the second place when the best adds fewer novel words than this. */
 const CONTINUATION_NOVELTY = 5;
 const QUESTION_END_RE = /\?["'”]?$/;
@@ -345,9 +382,10 @@ const TITLE_FOCUS = new Set(
  * The span a "what <noun>" question asks for, in one sentence: for a title noun a quoted phrase or a
  * capitalised name the question does not contain ("I loved \"Becoming Nicole\"", "Iron Man is my top
  * pick"); for any noun, that noun with a modifier the question lacks ("the military aptitude test" for
- * "what test", "coconut cream frosting" for "what kind of frosting").
+ * "what test", "coconut cream frosting" for "what kind of frosting"). `people` are the lower-cased names of the
+ * context's speakers, never a title.
  */
-export function focusSpan(text: string, q: QuestionAnalysis, question: string): string | null {
+export function focusSpan(text: string, q: QuestionAnalysis, question: string, people: ReadonlySet<string> = new Set()): string | null {
   if (!q.focus) return null;
   const body = text.replace(SPEAKER_RE, "");
   const asked = question.toLowerCase();
@@ -360,6 +398,9 @@ export function focusSpan(text: string, q: QuestionAnalysis, question: string): 
       const initial = m.index === 0 || /[.!?]\s+$/.test(body.slice(0, m.index));
       if (initial && !/[\s-]/.test(name)) continue;
       if (lower === "i" || asked.includes(lower) || q.anchors.some((a) => a.includes(lower))) continue;
+      // A run opened by a function word ("But I'm") is a sentence start, and the people of a conversation
+      // ("Thanks, Nate!") are who talks, not a title.
+      if (STOP_WORDS.has(lower.split(/\s+/)[0]!) || people.has(lower)) continue;
       return name;
     }
   }
@@ -377,6 +418,23 @@ export function focusSpan(text: string, q: QuestionAnalysis, question: string): 
     return tokens.slice(j, i + 1).join(" ");
   }
   return null;
+}
+
+/** Does a (lower-case) text name the question's focus noun after a pointing word within POINTING_REACH words? */
+function pointsAtFocus(lower: string, focus: string): boolean {
+  const words = [...lower.matchAll(WORD_RE)].map((m) => m[0]);
+  return words.some((w, k) => root(w) === focus && words.slice(Math.max(0, k - POINTING_REACH), k).some((d) => POINTING_RE.test(d)));
+}
+
+/**
+ * The anchors a question asks about as speakers: the first speaker it names when it names two who talk in
+ * the context, unless it joins them ("Ana and Ben"); otherwise every anchor.
+ */
+export function questionSubjects(question: string, q: QuestionAnalysis, people: ReadonlySet<string>): string[] {
+  const speaking = q.anchors.filter((a) => people.has(a));
+  if (speaking.length < 2) return q.anchors;
+  const lower = question.toLowerCase();
+  return lower.includes(`${speaking[0]} and ${speaking[1]}`) || lower.includes(`${speaking[1]} and ${speaking[0]}`) ? q.anchors : speaking.slice(0, 1);
 }
 
 /** Scores closer than this are ties between triplets (the order term only breaks exact ties). */
@@ -512,11 +570,14 @@ export class LocalAnswerer implements Answerer {
       if (covered < 0.6) return compose([top.sentence.text], keep);
       return compose([NEGATION_RE.test(top.sentence.text.replace(SPEAKER_RE, "")) ? "No." : "Yes.", top.sentence.text], keep);
     }
-    // A second candidate when the first is one sentence and another is nearly as strong or states the same typed answer.
+    // A second sentence from another line when it is nearly as strong or states the same typed answer, also
+    // after a pair: a pair that wins on the question's words is no surer to hold the answer than one sentence
+    // is (LoCoMo replay, conversations 0-4: RAG 0.773 -> 0.791, HYBRID 0.715 -> 0.748; mean answer 146 -> 161
+    // characters).
     const single = top.sentence.order % 1 === 0;
-    const second = single
-      ? scored.slice(1).find((s) => s.sentence.order % 1 === 0 && s.sentence.line !== top.sentence.line && (s.score >= SECOND_SHARE * top.score || (top.span !== null && s.span === top.span)) && !QUESTION_END_RE.test(s.sentence.text))
-      : undefined;
+    const second = scored
+      .slice(1)
+      .find((s) => s.sentence.order % 1 === 0 && s.sentence.line !== top.sentence.line && (s.score >= SECOND_SHARE * top.score || (top.span !== null && s.span === top.span)) && !QUESTION_END_RE.test(s.sentence.text));
     // The sentence after the best one in the same turn or passage often holds what it announces ("I went to
     // a workshop. They talked about therapy methods."): it takes the second place when the best sentence
     // adds little to the question.
@@ -524,21 +585,23 @@ export class LocalAnswerer implements Answerer {
     let follow = next && (!second || novelWords(top.sentence.text, q) < CONTINUATION_NOVELTY) ? next.text : second?.sentence.text;
     // The best candidate often restates the question ("we had fun making them") or names something else of
     // the kind asked ("a tasty meal"); a nearly as strong one that names another span ("We made pizza!"),
-    // said by the one the question is about, takes the second place, even after a pair.
+    // said by the one the question is about, takes the second place, even after a pair; from the same turn too,
+    // when it is a sentence the best candidate does not quote.
     const own = (s: ContextSentence) => !s.speaker || q.anchors.includes(s.speaker.toLowerCase());
     // A where/who/when/how-many question whose best candidates name nothing of the kind asked: the strongest
     // single sentence that does, said by or naming the one asked about, takes the second place whatever its score.
     const wantsSpan = TYPED_ANSWERS.has(q.type) && top.span === null && !second?.span;
     const about = (s: ContextSentence) => (s.speaker ? q.anchors.includes(s.speaker.toLowerCase()) : q.anchors.some((a) => s.text.toLowerCase().includes(a)));
+    const otherLine = (s: ContextSentence) => s.line !== top.sentence.line;
+    const unquoted = (s: ContextSentence) => otherLine(s) || (s.order % 1 === 0 && !top.sentence.text.includes(s.text.replace(SPEAKER_RE, "")));
     const named = scored
       .slice(1)
       .find(
         (s) =>
           s.span !== null &&
           s.span !== top.span &&
-          s.sentence.line !== top.sentence.line &&
           !QUESTION_END_RE.test(s.sentence.text) &&
-          ((own(s.sentence) && s.score >= NAMED_SHARE * top.score) || (wantsSpan && s.sentence.order % 1 === 0 && about(s.sentence))),
+          ((own(s.sentence) && unquoted(s.sentence) && s.score >= NAMED_SHARE * top.score) || (wantsSpan && otherLine(s.sentence) && s.sentence.order % 1 === 0 && about(s.sentence))),
       );
     if (named) follow = named.sentence.text;
     return compose(follow ? [top.sentence.text, follow] : [top.sentence.text], keep);
@@ -569,6 +632,22 @@ export class LocalAnswerer implements Answerer {
     const passageRank = new Map<number, number>();
     for (const s of sentences) if (s.passage && !passageRank.has(s.line)) passageRank.set(s.line, passageRank.size);
     const qTerms = new Set(q.terms);
+    const people = new Set(sentences.flatMap((s) => (s.speaker ? [s.speaker.toLowerCase()] : [])));
+    const subjects = questionSubjects(question, q, people);
+    // A word near the question's noun in the word vectors ("soup" for "what meal"): a thing of that kind, named.
+    const focusWord = q.focus ? [...question.toLowerCase().matchAll(WORD_RE)].map((m) => m[0]).find((w) => root(w) === q.focus) : undefined;
+    const focusVec = focusWord && (q.type === "thing" || q.type === "list") ? this.embedder.embedOne(focusWord) : null;
+    const kindCosine = new Map<string, number>();
+    const namesKind = (text: string) => {
+      for (const m of text.replace(SPEAKER_RE, "").toLowerCase().matchAll(WORD_RE)) {
+        const w = m[0];
+        if (w.length < 3 || STOP_WORDS.has(w) || qTerms.has(root(w))) continue;
+        let c = kindCosine.get(w);
+        if (c === undefined) kindCosine.set(w, (c = cosine(focusVec!, this.embedder.embedOne(w))));
+        if (c >= KIND_COSINE) return true;
+      }
+      return false;
+    };
     const qVec = this.embedder.embedOne(question);
     // "What did X <verb>" questions: the object of that verb in a candidate (answer-slot.ts). Only for
     // questions that ask for a thing; typed questions have typedSpan. One tagger pass per sentence.
@@ -582,6 +661,14 @@ export class LocalAnswerer implements Answerer {
       const lower = text.toLowerCase();
       const mentions = roots(text).some((r) => verbs.has(r)) || [...verbs].some((r) => lower.includes(r.slice(0, Math.max(3, r.length - 2))));
       slots.set(text, (v = mentions ? slotSpan(text.replace(SPEAKER_RE, ""), verbs, q) : null));
+      return v;
+    };
+    // "What did X do ...": the first new action of a sentence by X (answer-slot.ts), one tagger pass each.
+    const doing = q.type === "thing" && DO_Q_RE.test(question);
+    const actions = new Map<string, string | null>();
+    const actionOf = (text: string) => {
+      let v = actions.get(text);
+      if (v === undefined) actions.set(text, (v = actionSpan(text.replace(SPEAKER_RE, ""), q)));
       return v;
     };
     // "How does X describe Y": the evaluative phrase of a sentence by X (answer-slot.ts), one tagger pass each.
@@ -629,22 +716,29 @@ export class LocalAnswerer implements Answerer {
       if (!s.passage && hasPassages) bonus -= DERIVED_PENALTY;
       if (s.passage && hasPassages) bonus += RANK_PRIOR * (1 - Math.min(1, passageRank.get(s.line)! / 10));
       // In a conversation the one a question is about usually says the answer themself.
-      if (s.speaker && q.anchors.includes(s.speaker.toLowerCase())) bonus += SPEAKER_BONUS;
+      if (s.speaker && subjects.includes(s.speaker.toLowerCase())) bonus += SPEAKER_BONUS;
+      else if (s.speaker && subjects.length < q.anchors.length) bonus -= ADDRESSEE_PENALTY;
       else if (!s.speaker && s.node && linked.has(s.node) && !q.anchors.some((a) => lower.includes(a))) bonus += LINK_BONUS;
       const typed = typedSpan(s.text, q.type, q.anchors);
-      const focus = typed ? null : focusSpan(s.text, q, question);
+      const focus = typed ? null : focusSpan(s.text, q, question, people);
       // A pair's slot is its first sentence's, else its second's.
       const parts = s.order % 1 === 0 ? [s.text] : [sentences[Math.floor(s.order)]!.text, sentences[Math.ceil(s.order)]!.text];
       const slot = verbs.size ? (parts.map(slotOf).find((x) => x) ?? null) : null;
       const own = !s.speaker || q.anchors.includes(s.speaker.toLowerCase());
       const evaluation = describes && own ? (parts.map(evaluationOf).find((x) => x) ?? null) : null;
-      const span = typed ?? focus ?? slot ?? evaluation;
+      const action = doing && own && !QUESTION_END_RE.test(s.text) ? (parts.map(actionOf).find((x) => x) ?? null) : null;
+      // A thing of the kind asked named by a near word ("soup" for "what meal") gains, without being the span.
+      if (!typed && !focus && focusVec && namesKind(s.text)) bonus += KIND_BONUS;
+      const span = typed ?? focus ?? slot ?? evaluation ?? action;
+      if (action) bonus += ACTION_BONUS;
+      // "that other board game" talks about the thing asked for without naming it.
+      if (!span && q.focus && pointsAtFocus(lower, q.focus)) bonus -= POINTING_PENALTY;
       if (typed) bonus += q.type === "person" || q.type === "organisation" ? 0.5 : 0.8;
       else if (focus) bonus += FOCUS_BONUS;
       if (slot) bonus += SLOT_BONUS;
       if (evaluation) bonus += EVAL_BONUS;
       // The relation words are what the question asks about its anchors: a candidate without any is weak.
-      bonus += q.relations.length ? (covered ? 1.0 * coverage : -0.5) : 0;
+      bonus += q.relations.length ? (covered ? RELATION_WEIGHT * coverage : -NO_RELATION_PENALTY) : 0;
       const pair = s.order % 1 !== 0 ? 0.05 : 0;
       // A question in the context ("What kind of books do you have?") echoes the user's question; its answer is elsewhere.
       if (QUESTION_END_RE.test(s.text)) bonus -= QUESTION_PENALTY;

@@ -2,7 +2,7 @@
 // graph-summary endpoint exposing memory/bytes). Fallback: the resident set size of the local workerd
 // process(es) read from /proc. Under `npm run dev` the Worker, the Durable Object and the local SQLite
 // storage all live in that one workerd process, so its RSS is an upper bound for the object's memory.
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 
 function readStatus(pid) {
   try {
@@ -203,6 +203,8 @@ export function openHeapProbe(inspectorPort, { timeoutMs = 5000 } = {}) {
       const text = chunks.join("");
       chunks = null;
       if (r === null || !text) return null;
+      // For tracing what holds memory (a heap snapshot opens in Chrome's devtools): the last one taken.
+      if (process.env.HEAP_SNAPSHOT_OUT) writeFileSync(process.env.HEAP_SNAPSHOT_OUT, text);
       let snap;
       try {
         snap = JSON.parse(text);

@@ -26,6 +26,10 @@ import { STOP_WORDS } from "./stopwords";
 export const NO_ANSWER = "I don't know based on the stored memory.";
 /** Answers stay short: one fact and one supporting sentence at most. */
 export const MAX_ANSWER_CHARS = 300;
+/** The issue's answer shape: one short sentence naming the fact, at most two. */
+export const MAX_ANSWER_SENTENCES = 2;
+/** Terminal punctuation followed by space and an uppercase letter, quote or digit (as the context is split). */
+const SENTENCE_SPLIT_RE = /(?<=[.!?])\s+(?=["'“(\p{Lu}\d])/u;
 
 const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 const DATE_RE = new RegExp(
@@ -209,7 +213,7 @@ export function parseContext(context: string): ParsedContext {
     }
     const speaker = SPEAKER_RE.exec(text)?.[1] ?? null;
     // Sentence split: terminal punctuation followed by space and an uppercase letter/quote/digit.
-    const parts = text.split(/(?<=[.!?])\s+(?=["'“(\p{Lu}\d])/u);
+    const parts = text.split(SENTENCE_SPLIT_RE);
     parts.forEach((p, i) => push(i === 0 || !speaker ? p : `${speaker}: ${p}`, speaker));
   }
   // Graph context shows a turn's sentence twice: in its chunk's content ("Ann: ... I went to the pier.") and
@@ -570,23 +574,24 @@ export class LocalAnswerer implements Answerer {
       if (covered < 0.6) return compose([top.sentence.text], keep);
       return compose([NEGATION_RE.test(top.sentence.text.replace(SPEAKER_RE, "")) ? "No." : "Yes.", top.sentence.text], keep);
     }
-    // A second sentence from another line when it is nearly as strong or states the same typed answer, also
-    // after a pair: a pair that wins on the question's words is no surer to hold the answer than one sentence
-    // is (LoCoMo replay, conversations 0-4: RAG 0.773 -> 0.791, HYBRID 0.715 -> 0.748; mean answer 146 -> 161
-    // characters).
+    // A best pair is already two sentences, the most an answer holds (MAX_ANSWER_SENTENCES): nothing follows it.
+    // (Allowing a third sentence after a pair measured RAG 0.860 / HYBRID 0.751 against 0.810 / 0.678 on the
+    // LoCoMo replay: the gain was the longer answer, not a better one.)
     const single = top.sentence.order % 1 === 0;
+    if (!single) return compose([top.sentence.text], keep);
+    // A second sentence from another line when it is nearly as strong or states the same typed answer.
     const second = scored
       .slice(1)
       .find((s) => s.sentence.order % 1 === 0 && s.sentence.line !== top.sentence.line && (s.score >= SECOND_SHARE * top.score || (top.span !== null && s.span === top.span)) && !QUESTION_END_RE.test(s.sentence.text));
     // The sentence after the best one in the same turn or passage often holds what it announces ("I went to
     // a workshop. They talked about therapy methods."): it takes the second place when the best sentence
     // adds little to the question.
-    const next = single ? sentences.find((s) => s.line === top.sentence.line && s.order === top.sentence.order + 1 && !QUESTION_END_RE.test(s.text)) : undefined;
+    const next = sentences.find((s) => s.line === top.sentence.line && s.order === top.sentence.order + 1 && !QUESTION_END_RE.test(s.text));
     let follow = next && (!second || novelWords(top.sentence.text, q) < CONTINUATION_NOVELTY) ? next.text : second?.sentence.text;
     // The best candidate often restates the question ("we had fun making them") or names something else of
     // the kind asked ("a tasty meal"); a nearly as strong one that names another span ("We made pizza!"),
-    // said by the one the question is about, takes the second place, even after a pair; from the same turn too,
-    // when it is a sentence the best candidate does not quote.
+    // said by the one the question is about, takes the second place; from the same turn too, when it is a
+    // sentence the best candidate does not quote. Only a single sentence: a pair would make three.
     const own = (s: ContextSentence) => !s.speaker || q.anchors.includes(s.speaker.toLowerCase());
     // A where/who/when/how-many question whose best candidates name nothing of the kind asked: the strongest
     // single sentence that does, said by or naming the one asked about, takes the second place whatever its score.
@@ -601,7 +606,7 @@ export class LocalAnswerer implements Answerer {
           s.span !== null &&
           s.span !== top.span &&
           !QUESTION_END_RE.test(s.sentence.text) &&
-          ((own(s.sentence) && unquoted(s.sentence) && s.score >= NAMED_SHARE * top.score) || (wantsSpan && otherLine(s.sentence) && s.sentence.order % 1 === 0 && about(s.sentence))),
+          ((own(s.sentence) && s.sentence.order % 1 === 0 && unquoted(s.sentence) && s.score >= NAMED_SHARE * top.score) || (wantsSpan && otherLine(s.sentence) && s.sentence.order % 1 === 0 && about(s.sentence))),
       );
     if (named) follow = named.sentence.text;
     return compose(follow ? [top.sentence.text, follow] : [top.sentence.text], keep);
@@ -769,18 +774,22 @@ function novelWords(text: string, q: QuestionAnalysis): number {
   return new Set(roots(text).filter((t) => !qTerms.has(t))).size;
 }
 
-/** Joins up to two sentences within MAX_ANSWER_CHARS; the first is clipped to fit when it is long on its own. */
+/**
+ * Joins the best candidate and at most one more part into at most MAX_ANSWER_SENTENCES sentences within
+ * MAX_ANSWER_CHARS: a best pair leaves no room for another part, and "Yes." keeps only the first sentence of
+ * a pair after it. The first part is clipped to fit when it is long on its own.
+ */
 function compose(parts: string[], keep: Set<string>): string {
   const clean = parts.map((p) => p.trim()).filter(Boolean);
-  const first = clip(clean[0] ?? NO_ANSWER, keep, MAX_ANSWER_CHARS);
-  let out = first;
-  for (const next of clean.slice(1, 2)) {
-    if (out.toLowerCase().includes(next.toLowerCase())) continue;
-    const room = MAX_ANSWER_CHARS - out.length - 1;
-    if (room < 40) break;
-    const c = clip(next, keep, room);
-    if (c.length <= room) out = `${out} ${c}`;
-  }
+  const head = (clean[0] ?? NO_ANSWER).split(SENTENCE_SPLIT_RE).slice(0, MAX_ANSWER_SENTENCES);
+  let out = clip(head.join(" "), keep, MAX_ANSWER_CHARS);
+  const left = MAX_ANSWER_SENTENCES - head.length;
+  const next = clean[1];
+  if (!next || left <= 0 || out.toLowerCase().includes(next.toLowerCase())) return out;
+  const room = MAX_ANSWER_CHARS - out.length - 1;
+  if (room < 40) return out;
+  const c = clip(next.split(SENTENCE_SPLIT_RE).slice(0, left).join(" "), keep, room);
+  if (c.length <= room) out = `${out} ${c}`;
   return out;
 }
 

@@ -350,6 +350,22 @@ describe("answer extraction", () => {
     expect(await ask(question, turns("Omar was in Lisbon."))).toContain("Lisbon");
   });
 
+  it("adds a derived fact naming a known place about the one asked about when a where question's quoted sentences name none", async ({ expect }) => {
+    const question = "Where was Omar during the second week of June?";
+    // Ten passages about Omar's week lead on the question's words; the penalised facts rank below all of them.
+    const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "morning", "evening", "weekend"];
+    const passages = days.map((d) => `Omar: The second week of June was busy, on ${d} I worked on the report. I barely slept that ${d}, the week was long.`);
+    const context = (facts: string[]) =>
+      ["## Relevant passages", passages.join("\n---\n"), "## Relevant entities", "### report (concept)", "The report is due at the end of June.", ...facts, "## Related facts", "- Lena stayed home."].join("\n");
+    const a = await ask(question, context(["- Omar ended up in Trouble Corner.", "- Omar was in Lisbon."]));
+    expect(a).toMatch(/^Omar: The second week of June was busy/);
+    // A capitalised name no gazetteer knows as a place is passed over for the one it knows.
+    expect(a).toContain("Omar was in Lisbon.");
+    expect(a).not.toContain("Trouble Corner");
+    // A fact about someone else is not where Omar was.
+    expect(await ask(question, context(["- Lena was in Lisbon."]))).not.toContain("Lisbon");
+  });
+
   it("adds a nearly as strong sentence naming what is asked when the best one names nothing or something else, from the one asked about", async ({ expect }) => {
     const question = "What did Omar and his kids bake for the school fair?";
     const restated = "Omar: We had so much fun baking them together for the school fair. The fair was great and everyone bought something.";

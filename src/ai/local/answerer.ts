@@ -604,6 +604,16 @@ export class LocalAnswerer implements Answerer {
           ((own(s.sentence) && unquoted(s.sentence) && s.score >= NAMED_SHARE * top.score) || (wantsSpan && otherLine(s.sentence) && s.sentence.order % 1 === 0 && about(s.sentence))),
       );
     if (named) follow = named.sentence.text;
+    // Hybrid context: a where-question whose quoted sentences name no place gets, in second place, a derived
+    // fact about the one asked about naming a known place ("Ana was in Lisbon."): DERIVED_PENALTY keeps such
+    // facts out of the leading candidates, yet it is often the only line saying where someone was.
+    if (q.type === "place" && !typedSpan(top.sentence.text, q.type, q.anchors) && !(follow && typedSpan(follow, q.type, q.anchors))) {
+      const fact = derivedFactNaming(sentences, questionSubjects(input.question, q, speakersOf(sentences)), q, (text) => {
+        const span = typedSpan(text, q.type, q.anchors);
+        return span !== null && isKnownPlace(span.toLowerCase().split(/\s+/));
+      });
+      if (fact) follow = fact.text;
+    }
     return compose(follow ? [top.sentence.text, follow] : [top.sentence.text], keep);
   }
 
@@ -632,7 +642,7 @@ export class LocalAnswerer implements Answerer {
     const passageRank = new Map<number, number>();
     for (const s of sentences) if (s.passage && !passageRank.has(s.line)) passageRank.set(s.line, passageRank.size);
     const qTerms = new Set(q.terms);
-    const people = new Set(sentences.flatMap((s) => (s.speaker ? [s.speaker.toLowerCase()] : [])));
+    const people = speakersOf(sentences);
     const subjects = questionSubjects(question, q, people);
     // A word near the question's noun in the word vectors ("soup" for "what meal"): a thing of that kind, named.
     const focusWord = q.focus ? [...question.toLowerCase().matchAll(WORD_RE)].map((m) => m[0]).find((w) => root(w) === q.focus) : undefined;
@@ -762,6 +772,33 @@ export class LocalAnswerer implements Answerer {
     return head;
   }
 }
+
+/**
+ * The derived fact (an entity's content or a fact line: a sentence outside the passages) whose subject is one
+ * of `subjects` ("Ana was in Lisbon.", or an entity content said by Ana) and that `names` what is asked; the
+ * one sharing most question words, the first of those on a tie. Null without one.
+ */
+function derivedFactNaming(sentences: ContextSentence[], subjects: string[], q: QuestionAnalysis, names: (text: string) => boolean): ContextSentence | null {
+  if (!subjects.length) return null;
+  const qTerms = new Set(q.terms);
+  let best: ContextSentence | null = null;
+  let bestShared = -1;
+  for (const s of sentences) {
+    if (s.passage || QUESTION_END_RE.test(s.text)) continue;
+    const lower = s.text.toLowerCase();
+    const subject = s.speaker ? subjects.includes(s.speaker.toLowerCase()) : subjects.some((a) => lower.startsWith(`${a} `));
+    if (!subject || !names(s.text)) continue;
+    const shared = new Set(roots(s.text).filter((r) => qTerms.has(r))).size;
+    if (shared > bestShared) {
+      best = s;
+      bestShared = shared;
+    }
+  }
+  return best;
+}
+
+/** The lower-cased names of a context's speakers. */
+const speakersOf = (sentences: ContextSentence[]) => new Set(sentences.flatMap((s) => (s.speaker ? [s.speaker.toLowerCase()] : [])));
 
 /** Content words of a text the question does not have. */
 function novelWords(text: string, q: QuestionAnalysis): number {

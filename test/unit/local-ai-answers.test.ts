@@ -301,6 +301,8 @@ describe("answer extraction", () => {
     // "her" alone is the object; a time after the verb says when, not what.
     expect(slot("Which dog did Lena adopt first?", "I adopted her two years ago.")).toBeNull();
     expect(slot("What did Lena read?", 'I read "The Salt Road" in one sitting.')).toBe("The Salt Road");
+    // An ordinal the tagger reads as an adverb still modifies the noun after it.
+    expect(slot("What did Lena just finish last week?", "I finally finished my first full quilt and hung it up.")).toBe("first full quilt");
   });
 
   it("prefers the sentence naming the object of the question's verb over one restating the question", async ({ expect }) => {

@@ -364,6 +364,8 @@ describe("answer extraction", () => {
     // A capitalised name no gazetteer knows as a place is passed over for the one it knows.
     expect(a).toContain("Omar was in Lisbon.");
     expect(a).not.toContain("Trouble Corner");
+    // An entity's content said by Omar counts, the place opening the sentence too.
+    expect(await ask(question, context(["- Omar ended up in Trouble Corner.", "Omar: Lisbon is a must-see in June!"]))).toContain("Omar: Lisbon is a must-see");
     // A fact about someone else is not where Omar was.
     expect(await ask(question, context(["- Lena was in Lisbon."]))).not.toContain("Lisbon");
   });

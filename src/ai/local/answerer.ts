@@ -605,13 +605,11 @@ export class LocalAnswerer implements Answerer {
       );
     if (named) follow = named.sentence.text;
     // Hybrid context: a where-question whose quoted sentences name no place gets, in second place, a derived
-    // fact about the one asked about naming a known place ("Ana was in Lisbon."): DERIVED_PENALTY keeps such
-    // facts out of the leading candidates, yet it is often the only line saying where someone was.
+    // fact about the one asked about naming a place the gazetteer knows ("Ana was in Lisbon.", "Ana: Porto is
+    // a must-see!"): DERIVED_PENALTY keeps such facts out of the leading candidates, yet it is often the only
+    // line saying where someone was.
     if (q.type === "place" && !typedSpan(top.sentence.text, q.type, q.anchors) && !(follow && typedSpan(follow, q.type, q.anchors))) {
-      const fact = derivedFactNaming(sentences, questionSubjects(input.question, q, speakersOf(sentences)), q, (text) => {
-        const span = typedSpan(text, q.type, q.anchors);
-        return span !== null && isKnownPlace(span.toLowerCase().split(/\s+/));
-      });
+      const fact = derivedFactNaming(sentences, questionSubjects(input.question, q, speakersOf(sentences)), q, (text) => namesKnownPlace(text, q.anchors));
       if (fact) follow = fact.text;
     }
     return compose(follow ? [top.sentence.text, follow] : [top.sentence.text], keep);
@@ -795,6 +793,15 @@ function derivedFactNaming(sentences: ContextSentence[], subjects: string[], q: 
     }
   }
   return best;
+}
+
+/** Does a text name a place the gazetteer knows (a capitalised run, also opening the sentence, that is no anchor)? */
+function namesKnownPlace(text: string, anchors: string[]): boolean {
+  for (const m of text.replace(SPEAKER_RE, "").matchAll(/\p{Lu}[\p{L}'’-]*(?:\s+(?:of\s+)?\p{Lu}[\p{L}'’-]*)*/gu)) {
+    const lower = m[0].replace(/['’]s$/, "").toLowerCase();
+    if (!anchors.includes(lower) && isKnownPlace(lower.split(/\s+/))) return true;
+  }
+  return false;
 }
 
 /** The lower-cased names of a context's speakers. */

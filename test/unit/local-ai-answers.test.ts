@@ -370,6 +370,23 @@ describe("answer extraction", () => {
     expect(await ask(question, context(["- Lena was in Lisbon."]))).not.toContain("Lisbon");
   });
 
+  it("adds a title for a what-book question before a stronger sentence naming the noun with a modifier", async ({ expect }) => {
+    const context = [
+      "## Relevant passages",
+      "Omar: Lena, the book I recommend to you is the one I read twice last winter.",
+      "---",
+      "Omar: I recommend lots of travel books, old maps and guides, all of that.",
+      "---",
+      'Omar: I always recommend "The Salt Road", it never gets old.',
+      "---",
+      "Lena: The weather was fine all week.",
+    ].join("\n");
+    const a = await ask("What book did Omar recommend to Lena?", context);
+    expect(a).toMatch(/^Omar: Lena, the book I recommend to you/);
+    expect(a).toContain("The Salt Road");
+    expect(a).not.toContain("travel books");
+  });
+
   it("adds a nearly as strong sentence naming what is asked when the best one names nothing or something else, from the one asked about", async ({ expect }) => {
     const question = "What did Omar and his kids bake for the school fair?";
     const restated = "Omar: We had so much fun baking them together for the school fair. The fair was great and everyone bought something.";

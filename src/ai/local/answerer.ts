@@ -378,6 +378,9 @@ const TITLE_FOCUS = new Set(
   ["book", "novel", "song", "movie", "film", "show", "series", "trilogy", "game", "album", "band", "superhero", "hero", "character", "title", "name", "podcast", "play", "artist", "author", "singer", "figure", "brand", "team"].map(root),
 );
 
+/** focusSpan's modifier spans are lower-cased words, so a capital marks a title (quoted or a capitalised name). */
+const isTitleSpan = (span: string | null) => span !== null && /\p{Lu}/u.test(span);
+
 /**
  * The span a "what <noun>" question asks for, in one sentence: for a title noun a quoted phrase or a
  * capitalised name the question does not contain ("I loved \"Becoming Nicole\"", "Iron Man is my top
@@ -594,8 +597,10 @@ export class LocalAnswerer implements Answerer {
     const about = (s: ContextSentence) => (s.speaker ? q.anchors.includes(s.speaker.toLowerCase()) : q.anchors.some((a) => s.text.toLowerCase().includes(a)));
     const otherLine = (s: ContextSentence) => s.line !== top.sentence.line;
     const unquoted = (s: ContextSentence) => otherLine(s) || (s.order % 1 === 0 && !top.sentence.text.includes(s.text.replace(SPEAKER_RE, "")));
-    const named = scored
-      .slice(1)
+    // A title noun ("what book") asks for a title, not the noun with a modifier ("kids' books"): when the best
+    // candidate names none, the candidates naming one are tried first.
+    const titleFirst = q.focus !== null && TITLE_FOCUS.has(q.focus) && !isTitleSpan(top.span);
+    const named = [...(titleFirst ? scored.slice(1).filter((s) => isTitleSpan(s.span)) : []), ...scored.slice(1)]
       .find(
         (s) =>
           s.span !== null &&

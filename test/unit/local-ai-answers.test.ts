@@ -301,6 +301,8 @@ describe("answer extraction", () => {
     // "her" alone is the object; a time after the verb says when, not what.
     expect(slot("Which dog did Lena adopt first?", "I adopted her two years ago.")).toBeNull();
     expect(slot("What did Lena read?", 'I read "The Salt Road" in one sitting.')).toBe("The Salt Road");
+    // An ordinal the tagger reads as an adverb still modifies the noun after it.
+    expect(slot("What did Lena just finish last week?", "I finally finished my first full quilt and hung it up.")).toBe("first full quilt");
   });
 
   it("prefers the sentence naming the object of the question's verb over one restating the question", async ({ expect }) => {
@@ -348,6 +350,41 @@ describe("answer extraction", () => {
     expect(await ask(question, turns("The food in Lisbon is famous."))).not.toContain("Lisbon");
     // About him in a derived fact (no speaker) it is.
     expect(await ask(question, turns("Omar was in Lisbon."))).toContain("Lisbon");
+  });
+
+  it("adds a derived fact naming a known place about the one asked about when a where question's quoted sentences name none", async ({ expect }) => {
+    const question = "Where was Omar during the second week of June?";
+    // Ten passages about Omar's week lead on the question's words; the penalised facts rank below all of them.
+    const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "morning", "evening", "weekend"];
+    const passages = days.map((d) => `Omar: The second week of June was busy, on ${d} I worked on the report. I barely slept that ${d}, the week was long.`);
+    const context = (facts: string[]) =>
+      ["## Relevant passages", passages.join("\n---\n"), "## Relevant entities", "### report (concept)", "The report is due at the end of June.", ...facts, "## Related facts", "- Lena stayed home."].join("\n");
+    const a = await ask(question, context(["- Omar ended up in Trouble Corner.", "- Omar was in Lisbon."]));
+    expect(a).toMatch(/^Omar: The second week of June was busy/);
+    // A capitalised name no gazetteer knows as a place is passed over for the one it knows.
+    expect(a).toContain("Omar was in Lisbon.");
+    expect(a).not.toContain("Trouble Corner");
+    // An entity's content said by Omar counts, the place opening the sentence too.
+    expect(await ask(question, context(["- Omar ended up in Trouble Corner.", "Omar: Lisbon is a must-see in June!"]))).toContain("Omar: Lisbon is a must-see");
+    // A fact about someone else is not where Omar was.
+    expect(await ask(question, context(["- Lena was in Lisbon."]))).not.toContain("Lisbon");
+  });
+
+  it("adds a title for a what-book question before a stronger sentence naming the noun with a modifier", async ({ expect }) => {
+    const context = [
+      "## Relevant passages",
+      "Omar: Lena, the book I recommend to you is the one I read twice last winter.",
+      "---",
+      "Omar: I recommend lots of travel books, old maps and guides, all of that.",
+      "---",
+      'Omar: I always recommend "The Salt Road", it never gets old.',
+      "---",
+      "Lena: The weather was fine all week.",
+    ].join("\n");
+    const a = await ask("What book did Omar recommend to Lena?", context);
+    expect(a).toMatch(/^Omar: Lena, the book I recommend to you/);
+    expect(a).toContain("The Salt Road");
+    expect(a).not.toContain("travel books");
   });
 
   it("adds a nearly as strong sentence naming what is asked when the best one names nothing or something else, from the one asked about", async ({ expect }) => {

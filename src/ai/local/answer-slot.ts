@@ -55,6 +55,10 @@ export function questionVerbRoots(question: string, q: QuestionAnalysis): Set<st
 const isVerb = (a: Analysis, i: number) =>
   a.pos[i] === "VERB" || (a.pos[i] === "ADJ" && a.lower[i]!.endsWith("ed") && (a.pos[i - 1] === "PRON" || a.pos[i - 1] === "PROPN" || a.pos[i - 1] === "ADV"));
 
+/** Ordinals the tagger reads as adverbs ("my first/ADV full screenplay"): before a noun they modify it. */
+const ORDINALS = new Set(["first", "second", "third", "last", "next", "final"]);
+const isOrdinal = (a: Analysis, j: number) => a.pos[j] === "ADV" && ORDINALS.has(a.lower[j]!) && NOUNISH.has(a.pos[j + 1] ?? "");
+
 /** The noun phrase starting at token `j` (after determiners), as an inclusive token range, or null. */
 function phraseAt(a: Analysis, j: number): { start: number; end: number } | null {
   const n = a.tokens.length;
@@ -76,7 +80,7 @@ function phraseAt(a: Analysis, j: number): { start: number; end: number } | null
     // A contracted pronoun ("I'm") is tagged as a name; it ends the phrase, like a time word.
     if (CONTRACTED.test(a.tokens[j]!) || TIME_WORDS.has(a.lower[j]!)) break;
     if (j === start && p === "DET") end = j;
-    else if (NOUNISH.has(p) || (a.tokens[j] === "-" && end === j - 1 && NOUNISH.has(a.pos[j + 1] ?? ""))) {
+    else if (NOUNISH.has(p) || isOrdinal(a, j) || (a.tokens[j] === "-" && end === j - 1 && NOUNISH.has(a.pos[j + 1] ?? ""))) {
       if (p !== "ADJ") hasNoun = true;
       end = j;
     } else if (JOINERS.has(a.lower[j]!) && end === j - 1 && j + 1 < n && (NOUNISH.has(a.pos[j + 1]!) || a.pos[j + 1] === "DET")) {

@@ -382,6 +382,9 @@ const TITLE_FOCUS = new Set(
   ["book", "novel", "song", "movie", "film", "show", "series", "trilogy", "game", "album", "band", "superhero", "hero", "character", "title", "name", "podcast", "play", "artist", "author", "singer", "figure", "brand", "team"].map(root),
 );
 
+/** focusSpan's modifier spans are lower-cased words, so a capital marks a title (quoted or a capitalised name). */
+const isTitleSpan = (span: string | null) => span !== null && /\p{Lu}/u.test(span);
+
 /**
  * The span a "what <noun>" question asks for, in one sentence: for a title noun a quoted phrase or a
  * capitalised name the question does not contain ("I loved \"Becoming Nicole\"", "Iron Man is my top
@@ -599,8 +602,10 @@ export class LocalAnswerer implements Answerer {
     const about = (s: ContextSentence) => (s.speaker ? q.anchors.includes(s.speaker.toLowerCase()) : q.anchors.some((a) => s.text.toLowerCase().includes(a)));
     const otherLine = (s: ContextSentence) => s.line !== top.sentence.line;
     const unquoted = (s: ContextSentence) => otherLine(s) || (s.order % 1 === 0 && !top.sentence.text.includes(s.text.replace(SPEAKER_RE, "")));
-    const named = scored
-      .slice(1)
+    // A title noun ("what book") asks for a title, not the noun with a modifier ("kids' books"): when the best
+    // candidate names none, the candidates naming one are tried first.
+    const titleFirst = q.focus !== null && TITLE_FOCUS.has(q.focus) && !isTitleSpan(top.span);
+    const named = [...(titleFirst ? scored.slice(1).filter((s) => isTitleSpan(s.span)) : []), ...scored.slice(1)]
       .find(
         (s) =>
           s.span !== null &&
@@ -609,6 +614,14 @@ export class LocalAnswerer implements Answerer {
           ((own(s.sentence) && s.sentence.order % 1 === 0 && unquoted(s.sentence) && s.score >= NAMED_SHARE * top.score) || (wantsSpan && otherLine(s.sentence) && s.sentence.order % 1 === 0 && about(s.sentence))),
       );
     if (named) follow = named.sentence.text;
+    // Hybrid context: a where-question whose quoted sentences name no place gets, in second place, a derived
+    // fact about the one asked about naming a place the gazetteer knows ("Ana was in Lisbon.", "Ana: Porto is
+    // a must-see!"): DERIVED_PENALTY keeps such facts out of the leading candidates, yet it is often the only
+    // line saying where someone was.
+    if (q.type === "place" && !typedSpan(top.sentence.text, q.type, q.anchors) && !(follow && typedSpan(follow, q.type, q.anchors))) {
+      const fact = derivedFactNaming(sentences, questionSubjects(input.question, q, speakersOf(sentences)), q, (text) => namesKnownPlace(text, q.anchors));
+      if (fact) follow = fact.text;
+    }
     return compose(follow ? [top.sentence.text, follow] : [top.sentence.text], keep);
   }
 
@@ -637,7 +650,7 @@ export class LocalAnswerer implements Answerer {
     const passageRank = new Map<number, number>();
     for (const s of sentences) if (s.passage && !passageRank.has(s.line)) passageRank.set(s.line, passageRank.size);
     const qTerms = new Set(q.terms);
-    const people = new Set(sentences.flatMap((s) => (s.speaker ? [s.speaker.toLowerCase()] : [])));
+    const people = speakersOf(sentences);
     const subjects = questionSubjects(question, q, people);
     // A word near the question's noun in the word vectors ("soup" for "what meal"): a thing of that kind, named.
     const focusWord = q.focus ? [...question.toLowerCase().matchAll(WORD_RE)].map((m) => m[0]).find((w) => root(w) === q.focus) : undefined;
@@ -767,6 +780,42 @@ export class LocalAnswerer implements Answerer {
     return head;
   }
 }
+
+/**
+ * The derived fact (an entity's content or a fact line: a sentence outside the passages) whose subject is one
+ * of `subjects` ("Ana was in Lisbon.", or an entity content said by Ana) and that `names` what is asked; the
+ * one sharing most question words, the first of those on a tie. Null without one.
+ */
+function derivedFactNaming(sentences: ContextSentence[], subjects: string[], q: QuestionAnalysis, names: (text: string) => boolean): ContextSentence | null {
+  if (!subjects.length) return null;
+  const qTerms = new Set(q.terms);
+  let best: ContextSentence | null = null;
+  let bestShared = -1;
+  for (const s of sentences) {
+    if (s.passage || QUESTION_END_RE.test(s.text)) continue;
+    const lower = s.text.toLowerCase();
+    const subject = s.speaker ? subjects.includes(s.speaker.toLowerCase()) : subjects.some((a) => lower.startsWith(`${a} `));
+    if (!subject || !names(s.text)) continue;
+    const shared = new Set(roots(s.text).filter((r) => qTerms.has(r))).size;
+    if (shared > bestShared) {
+      best = s;
+      bestShared = shared;
+    }
+  }
+  return best;
+}
+
+/** Does a text name a place the gazetteer knows (a capitalised run, also opening the sentence, that is no anchor)? */
+function namesKnownPlace(text: string, anchors: string[]): boolean {
+  for (const m of text.replace(SPEAKER_RE, "").matchAll(/\p{Lu}[\p{L}'’-]*(?:\s+(?:of\s+)?\p{Lu}[\p{L}'’-]*)*/gu)) {
+    const lower = m[0].replace(/['’]s$/, "").toLowerCase();
+    if (!anchors.includes(lower) && isKnownPlace(lower.split(/\s+/))) return true;
+  }
+  return false;
+}
+
+/** The lower-cased names of a context's speakers. */
+const speakersOf = (sentences: ContextSentence[]) => new Set(sentences.flatMap((s) => (s.speaker ? [s.speaker.toLowerCase()] : [])));
 
 /** Content words of a text the question does not have. */
 function novelWords(text: string, q: QuestionAnalysis): number {

@@ -402,14 +402,25 @@ describe("answer extraction", () => {
   it("answers in at most two sentences: a best pair leaves no room for another turn, and Yes. keeps the pair's first sentence", async ({ expect }) => {
     const question = "What did Priya and her sister do to unwind after the marathon?";
     const pair = "Priya: After the marathon I really needed to unwind. My sister felt the same way.";
-    const context = ["## Relevant passages", pair, "---", "Priya: We rented a quiet cabin by the lake to unwind, and my sister read novels on the porch.", "---", "Tomas: The weather was fine all week."].join("\n");
+    const context = ["## Relevant passages", pair, "---", "Tomas: You and your sister rented a quiet cabin by the lake to unwind, right?!", "---", "Tomas: The weather was fine all week."].join("\n");
     const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=["'“(\p{Lu}\d])/u).length;
-    // The pair restating the question leads; the turn saying what they did, nearly as strong, does not make a third sentence.
+    // The pair restating the question leads; another nearly as strong turn does not make a third sentence.
     const a = await ask(question, context);
     expect(a).toBe(pair);
     const yes = await ask("Did Priya and her sister unwind after the marathon?", context);
     expect(yes).toMatch(/^Yes\. Priya: After the marathon I really needed to unwind\.$/);
     for (const text of [a, yes]) expect(sentences(text)).toBeLessThanOrEqual(MAX_ANSWER_SENTENCES);
+  });
+
+  it("splits a best pair that names nothing asked for its stronger half and a nearly as strong sentence that does, by the one asked about", async ({ expect }) => {
+    const question = "What did Omar and his kids bake for the school fair?";
+    const pair = "Omar: Baking for the school fair with my kids was a blast. The whole school came and we sold out.";
+    const turns = (answer: string) => ["## Relevant passages", pair, "---", answer, "---", "Lena: The weather was fine all week."].join("\n");
+    expect(await ask(question, turns("Omar: The kids and I baked a plum tart for the fair!"))).toBe(
+      "Omar: Baking for the school fair with my kids was a blast. Omar: The kids and I baked a plum tart for the fair!",
+    );
+    // Said by someone else it is not what Omar baked: the pair stays whole.
+    expect(await ask(question, turns("Lena: The kids and I baked a plum tart for the fair!"))).toBe(pair);
   });
 
   it("does not count the question's words twice: a restatement of the question does not crowd out what was asked", async ({ expect }) => {

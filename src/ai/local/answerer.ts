@@ -83,7 +83,7 @@ const SLOT_BONUS = 0.8;
 const EVAL_BONUS = 1.6;
 /** Passages come best first from retrieval, whose ranking saw the whole dataset's word statistics: the first of ten gains this much over the tenth. */
 const RANK_PRIOR = 0.5;
-/** A second sentence from another line joins when it scores at least this share of the best candidate (one sentence or a pair). */
+/** A second sentence from another line joins a best single sentence when it scores at least this share of it. */
 const SECOND_SHARE = 0.6;
 /**
  * A candidate naming a span of the kind asked that the best one does not name takes the second place
@@ -587,7 +587,7 @@ export class LocalAnswerer implements Answerer {
     // (Allowing a third sentence after a pair measured RAG 0.860 / HYBRID 0.751 against 0.810 / 0.678 on the
     // LoCoMo replay: the gain was the longer answer, not a better one.)
     const single = top.sentence.order % 1 === 0;
-    const own = (s: ContextSentence) => !s.speaker || q.anchors.includes(s.speaker.toLowerCase());
+    const own = (s: ContextSentence) => saidByAnchor(s, q);
     if (!single) {
       // A pair naming nothing of the kind asked gives way to its stronger half and a single sentence from
       // another line that names it, said by the one asked about, when that scores PAIR_SPLIT_SHARE of the pair.
@@ -615,7 +615,7 @@ export class LocalAnswerer implements Answerer {
     const wantsSpan = TYPED_ANSWERS.has(q.type) && top.span === null && !second?.span;
     const about = (s: ContextSentence) => (s.speaker ? q.anchors.includes(s.speaker.toLowerCase()) : q.anchors.some((a) => s.text.toLowerCase().includes(a)));
     const otherLine = (s: ContextSentence) => s.line !== top.sentence.line;
-    const unquoted = (s: ContextSentence) => otherLine(s) || (s.order % 1 === 0 && !top.sentence.text.includes(s.text.replace(SPEAKER_RE, "")));
+    const unquoted = (s: ContextSentence) => otherLine(s) || !top.sentence.text.includes(s.text.replace(SPEAKER_RE, ""));
     // A title noun ("what book") asks for a title, not the noun with a modifier ("kids' books"): when the best
     // candidate names none, the candidates naming one are tried first.
     const titleFirst = q.focus !== null && TITLE_FOCUS.has(q.focus) && !isTitleSpan(top.span);
@@ -624,8 +624,9 @@ export class LocalAnswerer implements Answerer {
         (s) =>
           s.span !== null &&
           s.span !== top.span &&
+          s.sentence.order % 1 === 0 &&
           !QUESTION_END_RE.test(s.sentence.text) &&
-          ((own(s.sentence) && s.sentence.order % 1 === 0 && unquoted(s.sentence) && s.score >= NAMED_SHARE * top.score) || (wantsSpan && otherLine(s.sentence) && s.sentence.order % 1 === 0 && about(s.sentence))),
+          ((own(s.sentence) && unquoted(s.sentence) && s.score >= NAMED_SHARE * top.score) || (wantsSpan && otherLine(s.sentence) && about(s.sentence))),
       );
     if (named) follow = named.sentence.text;
     // Hybrid context: a where-question whose quoted sentences name no place gets, in second place, a derived
@@ -684,33 +685,19 @@ export class LocalAnswerer implements Answerer {
     // "What did X <verb>" questions: the object of that verb in a candidate (answer-slot.ts). Only for
     // questions that ask for a thing; typed questions have typedSpan. One tagger pass per sentence.
     const verbs = q.type === "thing" || q.type === "list" ? questionVerbRoots(question, q) : new Set<string>();
-    const slots = new Map<string, string | null>();
-    const slotOf = (text: string) => {
-      let v = slots.get(text);
-      if (v !== undefined) return v;
+    const slotOf = memo((text) => {
       // The tagger only reads sentences that name one of the verbs. Roots of inflected forms can fall
       // short of the lemma's ("explored" -> "expl", "explore" -> "explor"), so the stem inside the text counts too.
       const lower = text.toLowerCase();
       const mentions = roots(text).some((r) => verbs.has(r)) || [...verbs].some((r) => lower.includes(r.slice(0, Math.max(3, r.length - 2))));
-      slots.set(text, (v = mentions ? slotSpan(text.replace(SPEAKER_RE, ""), verbs, q) : null));
-      return v;
-    };
+      return mentions ? slotSpan(text.replace(SPEAKER_RE, ""), verbs, q) : null;
+    });
     // "What did X do ...": the first new action of a sentence by X (answer-slot.ts), one tagger pass each.
     const doing = q.type === "thing" && DO_Q_RE.test(question);
-    const actions = new Map<string, string | null>();
-    const actionOf = (text: string) => {
-      let v = actions.get(text);
-      if (v === undefined) actions.set(text, (v = actionSpan(text.replace(SPEAKER_RE, ""), q)));
-      return v;
-    };
+    const actionOf = memo((text) => actionSpan(text.replace(SPEAKER_RE, ""), q));
     // "How does X describe Y": the evaluative phrase of a sentence by X (answer-slot.ts), one tagger pass each.
     const describes = q.type === "thing" && DESCRIBE_Q_RE.test(question.trim());
-    const evaluations = new Map<string, string | null>();
-    const evaluationOf = (text: string) => {
-      let v = evaluations.get(text);
-      if (v === undefined) evaluations.set(text, (v = evaluativeSpan(text.replace(SPEAKER_RE, ""), q)));
-      return v;
-    };
+    const evaluationOf = memo((text) => evaluativeSpan(text.replace(SPEAKER_RE, ""), q));
     // An anchor every turn mentions (the speaker of a conversation) says little about which turn answers.
     const anchorWeight = q.anchors.map((a) => {
       const share = sentences.filter((s) => s.text.toLowerCase().includes(a)).length / n;
@@ -756,7 +743,7 @@ export class LocalAnswerer implements Answerer {
       // A pair's slot is its first sentence's, else its second's.
       const parts = s.order % 1 === 0 ? [s.text] : [sentences[Math.floor(s.order)]!.text, sentences[Math.ceil(s.order)]!.text];
       const slot = verbs.size ? (parts.map(slotOf).find((x) => x) ?? null) : null;
-      const own = !s.speaker || q.anchors.includes(s.speaker.toLowerCase());
+      const own = saidByAnchor(s, q);
       const evaluation = describes && own ? (parts.map(evaluationOf).find((x) => x) ?? null) : null;
       const action = doing && own && !QUESTION_END_RE.test(s.text) ? (parts.map(actionOf).find((x) => x) ?? null) : null;
       // A thing of the kind asked named by a near word ("soup" for "what meal") gains, without being the span.
@@ -826,6 +813,19 @@ function namesKnownPlace(text: string, anchors: string[]): boolean {
     if (!anchors.includes(lower) && isKnownPlace(lower.split(/\s+/))) return true;
   }
   return false;
+}
+
+/** Whether a sentence is said by one the question is about, or by no one named (a fact, a document). */
+const saidByAnchor = (s: ContextSentence, q: QuestionAnalysis) => !s.speaker || q.anchors.includes(s.speaker.toLowerCase());
+
+/** A span finder run once per distinct text: a sentence and the pairs holding it share one tagger pass. */
+function memo(find: (text: string) => string | null): (text: string) => string | null {
+  const seen = new Map<string, string | null>();
+  return (text) => {
+    let v = seen.get(text);
+    if (v === undefined) seen.set(text, (v = find(text)));
+    return v;
+  };
 }
 
 /** The lower-cased names of a context's speakers. */

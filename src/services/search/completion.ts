@@ -70,7 +70,8 @@ const PRECEDING_RADIUS = 2;
  * 20 passages (hybrid's chunk lane bound), only when an answer is generated.
  */
 async function precedingPassages(deps: RetrieverDeps, passages: ShownPassage[]): Promise<Record<string, string> | undefined> {
-  const anchors = passages.filter((p) => p.dataId && p.chunkIndex !== null && p.text.trim()).slice(0, 20);
+  // A chunk past its item's first sits inside a document, whose earlier chunks never count (see precedes): not asked for.
+  const anchors = passages.filter((p) => p.dataId && p.chunkIndex === 0 && p.text.trim()).slice(0, 20);
   if (!anchors.length) return undefined;
   const neighbours = (await deps.pod.sequenceNeighbours(
     deps.dataset.id,

@@ -423,6 +423,26 @@ describe("answer extraction", () => {
     expect(await ask(question, turns("Lena: The kids and I baked a plum tart for the fair!"))).toBe(pair);
   });
 
+  it("splits a best pair that names no one for a who/where question for its stronger half and a nearly as strong sentence by the one asked about that names one", async ({ expect }) => {
+    const question = "Who is Omar's favorite character in the Salt Road saga?";
+    const pair = "Omar: I'm a huge fan of the Salt Road saga! The adventure, the world and the characters are awesome.";
+    const turns = (other: string) => ["## Relevant passages", pair, "---", other, "---", "Lena: The weather was fine all week."].join("\n");
+    expect(await ask(question, turns("Omar: My favorite character is Farid, he grows so much throughout the story."))).toBe(
+      "Omar: I'm a huge fan of the Salt Road saga! Omar: My favorite character is Farid, he grows so much throughout the story.",
+    );
+    // Said by someone else (as strong a match), or too weak a match, it does not split the pair.
+    expect(await ask(question, turns("Lena: My favorite character is Farid, he grows so much throughout the saga."))).toBe(pair);
+    expect(await ask(question, turns("Omar: I met Farid at the bakery on Sunday."))).toBe(pair);
+  });
+
+  it("adds a derived fact naming a place after a best pair naming none, only about the one asked about, not the one they speak to", async ({ expect }) => {
+    const question = "Which city did Omar show Lena his favorite spots in?";
+    const pair = "Omar: Let's grab some food and I'll show you around, Lena. My favorite spots in the city are all by the river!";
+    const context = (facts: string[]) => ["## Relevant passages", pair, "---", "Lena: The weather was fine all week.", "## Relevant entities", "### city (location)", ...facts].join("\n");
+    expect(await ask(question, context(["- Omar was in Lisbon."]))).toBe("Omar: My favorite spots in the city are all by the river! Omar was in Lisbon.");
+    expect(await ask(question, context(["- Lena was in Lisbon."]))).toBe(pair);
+  });
+
   it("does not count the question's words twice: a restatement of the question does not crowd out what was asked", async ({ expect }) => {
     const context = [
       "## Relevant passages",

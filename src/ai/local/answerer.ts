@@ -587,15 +587,34 @@ export class LocalAnswerer implements Answerer {
     // (Allowing a third sentence after a pair measured RAG 0.860 / HYBRID 0.751 against 0.810 / 0.678 on the
     // LoCoMo replay: the gain was the longer answer, not a better one.)
     const single = top.sentence.order % 1 === 0;
+    // Hybrid context: a where-question whose quoted sentences name no place gets, in second place, a derived
+    // fact about the one asked about naming a place the gazetteer knows ("Ana was in Lisbon.", "Ana: Porto is
+    // a must-see!"): DERIVED_PENALTY keeps such facts out of the leading candidates, yet it is often the only
+    // line saying where someone was.
+    const placeFact = (quoted: string) =>
+      q.type === "place" && !typedSpan(quoted, q.type, q.anchors)
+        ? derivedFactNaming(sentences, subjects, q, (text) => namesKnownPlace(text, q.anchors))
+        : null;
     const own = (s: ContextSentence) => saidByAnchor(s, q);
+    const subjects = questionSubjects(input.question, q, speakersOf(sentences));
+    const aboutSubject = (s: ContextSentence) => (s.speaker ? subjects.includes(s.speaker.toLowerCase()) : subjects.some((a) => s.text.toLowerCase().includes(a)));
     if (!single) {
       // A pair naming nothing of the kind asked gives way to its stronger half and a single sentence from
-      // another line that names it, said by the one asked about, when that scores PAIR_SPLIT_SHARE of the pair.
-      const naming = top.span === null ? scored.slice(1).find((s) => s.span !== null && s.sentence.order % 1 === 0 && own(s.sentence) && s.sentence.line !== top.sentence.line && s.score >= PAIR_SPLIT_SHARE * top.score && !QUESTION_END_RE.test(s.sentence.text)) : undefined;
+      // another line that names it: said by the one asked about, when that scores PAIR_SPLIT_SHARE of the pair;
+      // for a where/who/when/how-many question, said by or naming them, at SECOND_SHARE ("I'm a huge fan of Lord
+      // of the Rings! The characters are awesome." / "My favorite character is Aragorn."); for a where-question,
+      // a derived fact naming a place (placeFact).
+      const candidate = (s: ScoredSentence) => s.span !== null && s.sentence.order % 1 === 0 && s.sentence.line !== top.sentence.line && !QUESTION_END_RE.test(s.sentence.text);
+      const naming =
+        top.span !== null
+          ? undefined
+          : (scored.slice(1).find((s) => candidate(s) && own(s.sentence) && s.score >= PAIR_SPLIT_SHARE * top.score)?.sentence ??
+            (TYPED_ANSWERS.has(q.type) ? scored.slice(1).find((s) => candidate(s) && aboutSubject(s.sentence) && s.score >= SECOND_SHARE * top.score)?.sentence : undefined) ??
+            placeFact(top.sentence.text));
       if (!naming) return compose([top.sentence.text], keep);
       const [a, b] = [sentences[Math.floor(top.sentence.order)]!, sentences[Math.ceil(top.sentence.order)]!];
       const scoreOf = (x: ContextSentence) => scored.find((s) => s.sentence.order === x.order)?.score ?? -Infinity;
-      return compose([scoreOf(a) >= scoreOf(b) ? a.text : b.text, naming.sentence.text], keep);
+      return compose([scoreOf(a) >= scoreOf(b) ? a.text : b.text, naming.text], keep);
     }
     // A second sentence from another line when it is nearly as strong or states the same typed answer.
     const second = scored
@@ -613,7 +632,6 @@ export class LocalAnswerer implements Answerer {
     // A where/who/when/how-many question whose best candidates name nothing of the kind asked: the strongest
     // single sentence that does, said by or naming the one asked about, takes the second place whatever its score.
     const wantsSpan = TYPED_ANSWERS.has(q.type) && top.span === null && !second?.span;
-    const about = (s: ContextSentence) => (s.speaker ? q.anchors.includes(s.speaker.toLowerCase()) : q.anchors.some((a) => s.text.toLowerCase().includes(a)));
     const otherLine = (s: ContextSentence) => s.line !== top.sentence.line;
     const unquoted = (s: ContextSentence) => otherLine(s) || !top.sentence.text.includes(s.text.replace(SPEAKER_RE, ""));
     // A title noun ("what book") asks for a title, not the noun with a modifier ("kids' books"): when the best
@@ -626,17 +644,10 @@ export class LocalAnswerer implements Answerer {
           s.span !== top.span &&
           s.sentence.order % 1 === 0 &&
           !QUESTION_END_RE.test(s.sentence.text) &&
-          ((own(s.sentence) && unquoted(s.sentence) && s.score >= NAMED_SHARE * top.score) || (wantsSpan && otherLine(s.sentence) && about(s.sentence))),
+          ((own(s.sentence) && unquoted(s.sentence) && s.score >= NAMED_SHARE * top.score) || (wantsSpan && otherLine(s.sentence) && aboutSubject(s.sentence))),
       );
     if (named) follow = named.sentence.text;
-    // Hybrid context: a where-question whose quoted sentences name no place gets, in second place, a derived
-    // fact about the one asked about naming a place the gazetteer knows ("Ana was in Lisbon.", "Ana: Porto is
-    // a must-see!"): DERIVED_PENALTY keeps such facts out of the leading candidates, yet it is often the only
-    // line saying where someone was.
-    if (q.type === "place" && !typedSpan(top.sentence.text, q.type, q.anchors) && !(follow && typedSpan(follow, q.type, q.anchors))) {
-      const fact = derivedFactNaming(sentences, questionSubjects(input.question, q, speakersOf(sentences)), q, (text) => namesKnownPlace(text, q.anchors));
-      if (fact) follow = fact.text;
-    }
+    if (!(follow && typedSpan(follow, q.type, q.anchors))) follow = placeFact(top.sentence.text)?.text ?? follow;
     return compose(follow ? [top.sentence.text, follow] : [top.sentence.text], keep);
   }
 

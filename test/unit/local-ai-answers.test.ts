@@ -558,6 +558,20 @@ describe("answer extraction", () => {
     expect(await answerer.answer({ question, context, preceding: { [reply]: "Jordan: I bought bread." } })).not.toContain("Marisol Vega");
   });
 
+  it("passes a reply's opening pleasantries over: the turn before lends its words to the first sentence stating something", async ({ expect }) => {
+    const reply = "Sam: Cheers! It went really well. We did it down by the old lighthouse, the shots came out great.";
+    const asked = "Jordan: Where did you do the photoshoot for the gear deal?";
+    const others = ["Sam: The gear deal was signed last week.", "Sam: I bought a new kettle for the office kitchen."];
+    const question = "Where was the photoshoot for Sam's gear deal done?";
+    const answerer = createLocalProvider().answerer;
+    // Lent to "Cheers!", the turn's words made the greetings the answer; the sentence after them says where.
+    expect(await answerer.answer({ question, context: [asked, reply, ...others].join("\n"), preceding: { [reply]: asked } })).toMatch(/^Sam: We did it down by the old lighthouse/);
+    // A reply that is only a short sentence still answers the turn before it.
+    const short = "Sam: Lighthouse!";
+    const unrelated = ["Sam: I bought a new kettle for the office kitchen.", "Sam: The weather was fine all week."];
+    expect(await answerer.answer({ question, context: [asked, short, ...unrelated].join("\n"), preceding: { [short]: asked } })).toMatch(/^Sam: Lighthouse!/);
+  });
+
   it("reads two turns back: the statement the question was about, then the question the reply answers", async ({ expect }) => {
     const told = "Priya: I baked my neighbour a lemon cake for her birthday and she loved it!";
     const asked = "Tomas: Nice! What frosting did you put on it?";

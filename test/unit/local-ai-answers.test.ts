@@ -586,6 +586,18 @@ describe("answer extraction", () => {
     expect(await answerer.answer({ question, context, preceding: { [reply]: `${told}\n${asked}` } })).toMatch(/^Priya: A whipped mascarpone one/);
   });
 
+  it("does not quote a structural connection's made-up sentence over, or after, the sentence it points at", async ({ expect }) => {
+    // A summary's made_from link names the summary and the chunk by truncated names that hold the question's words.
+    const summary = "This chunk is about: - People: Calvin... [music, videos, chunk]";
+    const chunk = "Calvin: I usually watch music... [calvin, thanks, television]";
+    const said = "Calvin: I usually watch music videos and concerts, and sometimes documentaries.";
+    const context = ["Nodes:", ...node(summary, "This chunk is about:", "- People: Calvin"), ...node(chunk, said), "Connections:", `${summary} --[made_from]--> ${chunk}`].join("\n");
+    expect(await ask("What type of videos does Calvin usually watch on his television?", context)).toBe(said);
+    // Only the made-up sentences of structural links are marked, not an extracted fact's sentence.
+    expect(parseContext(context).sentences.find((x) => x.text.includes("made from"))?.structural).toBe(true);
+    expect(parseContext("calvin --[watches]--> music videos  (Calvin watches music videos.)").sentences[0]?.structural).toBe(false);
+  });
+
   it("credits a graph node's content without a speaker to the one a connection ties the node to", async ({ expect }) => {
     const graph = (lenaDrinks: string, omarDrinks: string) =>
       [

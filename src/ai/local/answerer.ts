@@ -16,6 +16,7 @@
  * adds support), so a user sees the fact and where it came from; `only_context`/`verbose` give the rest.
  */
 import type { AnswerInput, Answerer } from "../types";
+import { STRUCTURAL_RELATIONS } from "../../core/pod/retrieval";
 import { cosine } from "../../core/vector-math";
 import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, questionVerbRoots, slotSpan } from "./answer-slot";
 import type { GloveEmbedder } from "./embedder";
@@ -145,6 +146,13 @@ const PAIR_SPLIT_SHARE = 0.8;
 const CONTINUATION_NOVELTY = 5;
 const QUESTION_END_RE = /\?["'”]?$/;
 /**
+ * A sentence made up from a structural connection ("This chunk is about: - People: Calvin... made from Calvin:
+ * Thanks, Dave! I usually watch music...") repeats truncated node names: it loses a tie to the sentence it points
+ * at. On the answers bench's conversations 0-4, 0.1 to 0.6 change no answer (1 loses one GRAPH and one GRAPH_COT
+ * question); in 5-9 they fix one of each. The largest of the flat range, as such links tie often.
+ */
+const STRUCTURAL_PENALTY = 0.6;
+/**
  * The turns before a passage (AnswerInput.preceding) lend the question words they have and the passage
  * lacks, at this share of their weight; more when the last of them asked a question, which the passage then
  * answers ("I made ice cream!" / "What flavor?" / "Chocolate and vanilla swirl."). Chosen on the answers
@@ -182,6 +190,8 @@ export interface ContextSentence {
   lineText: string;
   /** In graph context: the node whose content the sentence is (lower-cased name), else null. */
   node?: string | null;
+  /** Made up from a structural connection ("<summary> made from <chunk>."), whose ends are truncated node names. */
+  structural?: boolean;
 }
 
 export interface ParsedContext {
@@ -198,12 +208,12 @@ export function parseContext(context: string): ParsedContext {
   let passage = true;
   let lineText = "";
   let node: string | null = null;
-  const push = (text: string, speaker: string | null) => {
+  const push = (text: string, speaker: string | null, structural = false) => {
     const t = text.trim();
     // Repeats in passages and facts are dropped here; graph node contents keep theirs until the best copy is known.
     if (!t || (node === null && seen.has(t))) return;
     seen.add(t);
-    sentences.push({ text: t, speaker, order: sentences.length, line, passage, lineText, node });
+    sentences.push({ text: t, speaker, order: sentences.length, line, passage, lineText, node, structural });
   };
   for (const rawLine of context.split(/\r?\n/)) {
     line++;
@@ -221,7 +231,7 @@ export function parseContext(context: string): ParsedContext {
     if (g) {
       const fact = g[4]?.trim() || null;
       triplets.push({ source: g[1]!.trim(), relation: g[2]!, target: g[3]!.trim(), fact });
-      push(fact ?? `${g[1]} ${g[2]!.replace(/_/g, " ")} ${g[3]}.`, null);
+      push(fact ?? `${g[1]} ${g[2]!.replace(/_/g, " ")} ${g[3]}.`, null, !fact && STRUCTURAL_RELATIONS.includes(g[2]!));
       continue;
     }
     const speaker = SPEAKER_RE.exec(text)?.[1] ?? null;
@@ -626,7 +636,7 @@ export class LocalAnswerer implements Answerer {
     // A second sentence from another line when it is nearly as strong or states the same typed answer.
     const second = scored
       .slice(1)
-      .find((s) => s.sentence.order % 1 === 0 && s.sentence.line !== top.sentence.line && (s.score >= SECOND_SHARE * top.score || (top.span !== null && s.span === top.span)) && !QUESTION_END_RE.test(s.sentence.text));
+      .find((s) => s.sentence.order % 1 === 0 && s.sentence.line !== top.sentence.line && (s.score >= SECOND_SHARE * top.score || (top.span !== null && s.span === top.span)) && !QUESTION_END_RE.test(s.sentence.text) && !s.sentence.structural);
     // The sentence after the best one in the same turn or passage often holds what it announces ("I went to
     // a workshop. They talked about therapy methods."): it takes the second place when the best sentence
     // adds little to the question.
@@ -651,6 +661,7 @@ export class LocalAnswerer implements Answerer {
           s.span !== top.span &&
           s.sentence.order % 1 === 0 &&
           !QUESTION_END_RE.test(s.sentence.text) &&
+          !s.sentence.structural &&
           ((own(s.sentence) && unquoted(s.sentence) && s.score >= NAMED_SHARE * top.score) || (wantsSpan && otherLine(s.sentence) && aboutSubject(s.sentence))),
       );
     if (named) follow = named.sentence.text;
@@ -786,6 +797,7 @@ export class LocalAnswerer implements Answerer {
       const pair = s.order % 1 !== 0 ? 0.05 : 0;
       // A question in the context ("What kind of books do you have?") echoes the user's question; its answer is elsewhere.
       if (QUESTION_END_RE.test(s.text)) bonus -= QUESTION_PENALTY;
+      if (s.structural) bonus -= STRUCTURAL_PENALTY;
       // An answer adds something to the question: content words the question does not have (bounded).
       let novel = 0;
       for (const t of set) if (!qTerms.has(t)) novel++;

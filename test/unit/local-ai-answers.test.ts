@@ -598,6 +598,14 @@ describe("answer extraction", () => {
     expect(parseContext("calvin --[watches]--> music videos  (Calvin watches music videos.)").sentences[0]?.structural).toBe(false);
   });
 
+  it("quotes no greeting or thanks on its own, and no sentence twice for a run of spaces", async ({ expect }) => {
+    const context = ["Melanie: Hey Caroline!", "Caroline: Hi Mel! How do you unwind these days?", "Melanie: Running keeps me sane, I do it every morning."].join("\n");
+    expect(await ask("What did Melanie tell Caroline?", context)).toBe("Melanie: Running keeps me sane, I do it every morning.");
+    expect(await ask("What does Melanie do to destress?", context)).toBe("Melanie: Running keeps me sane, I do it every morning.");
+    const spaced = ["Jolene: I got her last year, she's a great pet.", "Jolene:  I got her last year,  she's a great pet.", "Deb: The weather was fine all week."].join("\n");
+    expect(await ask("When did Jolene get her pet?", spaced)).toBe("Jolene: I got her last year, she's a great pet.");
+  });
+
   it("credits a graph node's content without a speaker to the one a connection ties the node to", async ({ expect }) => {
     const graph = (lenaDrinks: string, omarDrinks: string) =>
       [

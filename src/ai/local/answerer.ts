@@ -146,6 +146,12 @@ const PAIR_SPLIT_SHARE = 0.8;
 const CONTINUATION_NOVELTY = 5;
 const QUESTION_END_RE = /\?["'”]?$/;
 /**
+ * An interjection, greeting or thanks and at most a few words more ("Hey Caroline!", "Thanks, Mel!", "Wow,
+ * congrats!"). Graph contexts hold one per turn, and with the speaker's name it matched questions about them:
+ * 202 of 1,536 GRAPH answers on the answers bench quoted one.
+ */
+const GREETING_RE = /^(?:hey|hi|hello|thanks|thank you|wow|yay|cheers|sure|yep|yeah|oh|aw+|ok|okay|congrats|congratulations)\b[^.!?]{0,20}[.!?]+$/i;
+/**
  * A sentence made up from a structural connection ("This chunk is about: - People: Calvin... made from Calvin:
  * Thanks, Dave! I usually watch music...") repeats truncated node names: it loses a tie to the sentence it points
  * at. On the answers bench's conversations 0-4, 0.1 to 0.6 change no answer (1 loses one GRAPH and one GRAPH_COT
@@ -209,7 +215,8 @@ export function parseContext(context: string): ParsedContext {
   let lineText = "";
   let node: string | null = null;
   const push = (text: string, speaker: string | null, structural = false) => {
-    const t = text.trim();
+    // Runs of spaces ("Jolene:  I got her last year") would make a repeat look new.
+    const t = text.replace(/\s+/g, " ").trim();
     // Repeats in passages and facts are dropped here; graph node contents keep theirs until the best copy is known.
     if (!t || (node === null && seen.has(t))) return;
     seen.add(t);
@@ -807,8 +814,11 @@ export class LocalAnswerer implements Answerer {
       return { sentence: s, score: lex + bonus - pair - s.order * 1e-4 - (isHistory(s.text) ? 3 : 0), overlap: ov, coverage, span };
     });
     // Word vectors only for the leading candidates: the cosine separates near-ties, not the whole context.
-    out.sort((a, b) => b.score - a.score);
-    const head = out.slice(0, 24);
+    // A greeting or thanks on its own ("Hey Caroline!", "Thanks, Mel!") states nothing: it is no candidate.
+    const head = out
+      .filter((s) => s.sentence.order % 1 !== 0 || !GREETING_RE.test(s.sentence.text.replace(SPEAKER_RE, "").trim()))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, 24);
     for (const s of head) s.score += COSINE_WEIGHT * cosine(qVec, this.embedder.embedOne(s.sentence.text));
     // Support: a typed span stated by several leading candidates is more likely the answer.
     const spanCount = new Map<string, number>();

@@ -606,6 +606,13 @@ describe("answer extraction", () => {
     expect(await ask("When did Jolene get her pet?", spaced)).toBe("Jolene: I got her last year, she's a great pet.");
   });
 
+  it("quotes a best pair opened by a greeting without it, leaving the second place to another sentence", async ({ expect }) => {
+    const told = ["Joanna: Hey Nate! Another movie script of mine was shown on the big screen last Sunday!", "Nate: Congrats, what a week for you.", "Joanna: The premiere was packed with my friends from the writing group."].join("\n");
+    expect(await ask("When was the movie script Joanna told Nate about shown on the big screen?", told)).toBe("Joanna: Another movie script of mine was shown on the big screen last Sunday!");
+    const books = ["Melanie: Wow, Caroline! Books have such an awesome power!", "---", 'Caroline: I loved "Becoming Nicole" by Amy Ellis Nutt.', "---", "Melanie: The weather was fine all week."].join("\n");
+    expect(await ask("What book did Caroline recommend to Melanie?", books)).toBe('Melanie: Books have such an awesome power! Caroline: I loved "Becoming Nicole" by Amy Ellis Nutt.');
+  });
+
   it("credits a graph node's content without a speaker to the one a connection ties the node to", async ({ expect }) => {
     const graph = (lenaDrinks: string, omarDrinks: string) =>
       [

@@ -150,6 +150,7 @@ const QUESTION_END_RE = /\?["'”]?$/;
  * congrats!"). Graph contexts hold one per turn, and with the speaker's name it matched questions about them:
  * 202 of 1,536 GRAPH answers on the answers bench quoted one.
  */
+const isGreeting = (text: string) => GREETING_RE.test(text.replace(SPEAKER_RE, "").trim());
 const GREETING_RE = /^(?:hey|hi|hello|thanks|thank you|wow|yay|cheers|sure|yep|yeah|oh|aw+|ok|okay|congrats|congratulations)\b[^.!?]{0,20}[.!?]+$/i;
 /**
  * A sentence made up from a structural connection ("This chunk is about: - People: Calvin... made from Calvin:
@@ -592,6 +593,13 @@ export class LocalAnswerer implements Answerer {
       const pair = scored.find((s) => s.sentence.order % 1 !== 0 && Math.abs(s.sentence.order - at) === 0.5 && s.score >= TURN_PAIR_SHARE * top!.score);
       if (pair) top = pair;
     }
+    // A best pair opened or closed by a greeting ("Hey Nate! Another script of mine was shown last Sunday!") is
+    // quoted without it, which leaves the second place to another sentence.
+    if (top && top.sentence.order % 1 !== 0) {
+      const [a, b] = [sentences[Math.floor(top.sentence.order)]!, sentences[Math.ceil(top.sentence.order)]!];
+      const half = isGreeting(a.text) && !isGreeting(b.text) ? b : isGreeting(b.text) && !isGreeting(a.text) ? a : null;
+      if (half) top = { ...top, sentence: half, span: top.span !== null && half.text.includes(top.span) ? top.span : null };
+    }
     if (byTriplet) {
       // The fact as one sentence, then the strongest passage sentence that mentions the answer.
       const answerLower = byTriplet.answer.toLowerCase();
@@ -816,7 +824,7 @@ export class LocalAnswerer implements Answerer {
     // Word vectors only for the leading candidates: the cosine separates near-ties, not the whole context.
     // A greeting or thanks on its own ("Hey Caroline!", "Thanks, Mel!") states nothing: it is no candidate.
     const head = out
-      .filter((s) => s.sentence.order % 1 !== 0 || !GREETING_RE.test(s.sentence.text.replace(SPEAKER_RE, "").trim()))
+      .filter((s) => s.sentence.order % 1 !== 0 || !isGreeting(s.sentence.text))
       .sort((a, b) => b.score - a.score)
       .slice(0, 24);
     for (const s of head) s.score += COSINE_WEIGHT * cosine(qVec, this.embedder.embedOne(s.sentence.text));

@@ -55,7 +55,8 @@ const HISTORY_Q_RE = /\b(?:was|were|before|previous(?:ly)?|former(?:ly)?|used to
  * - an answer adds content words the question lacks (up to NOVELTY_CAP of them);
  * - in a conversation the person a question is about usually states the answer themself;
  * - entity descriptions and derived facts restate passages in fewer words and would win on length alone;
- * - the word-vector cosine separates near-ties among the leading candidates.
+ * - the word-vector cosine separates near-ties among the leading candidates;
+ * - a greeting on its own, or the made-up sentence of a structural link, is not quoted for what it says.
  */
 const QUESTION_PENALTY = 5;
 const NOVELTY_WEIGHT = 0.2;
@@ -150,8 +151,8 @@ const QUESTION_END_RE = /\?["'”]?$/;
  * congrats!"). Graph contexts hold one per turn, and with the speaker's name it matched questions about them:
  * 202 of 1,536 GRAPH answers on the answers bench quoted one.
  */
-const isGreeting = (text: string) => GREETING_RE.test(text.replace(SPEAKER_RE, "").trim());
 const GREETING_RE = /^(?:hey|hi|hello|thanks|thank you|wow|yay|cheers|sure|yep|yeah|oh|aw+|ok|okay|congrats|congratulations)\b[^.!?]{0,20}[.!?]+$/i;
+const isGreeting = (text: string) => GREETING_RE.test(text.replace(SPEAKER_RE, "").trim());
 /**
  * A sentence made up from a structural connection ("This chunk is about: - People: Calvin... made from Calvin:
  * Thanks, Dave! I usually watch music...") repeats truncated node names: it loses a tie to the sentence it points
@@ -623,12 +624,12 @@ export class LocalAnswerer implements Answerer {
     // fact about the one asked about naming a place the gazetteer knows ("Ana was in Lisbon.", "Ana: Porto is
     // a must-see!"): DERIVED_PENALTY keeps such facts out of the leading candidates, yet it is often the only
     // line saying where someone was.
+    const subjects = questionSubjects(input.question, q, speakersOf(sentences));
     const placeFact = (quoted: string) =>
       q.type === "place" && !typedSpan(quoted, q.type, q.anchors)
         ? derivedFactNaming(sentences, subjects, q, (text) => namesKnownPlace(text, q.anchors))
         : null;
     const own = (s: ContextSentence) => saidByAnchor(s, q);
-    const subjects = questionSubjects(input.question, q, speakersOf(sentences));
     const aboutSubject = (s: ContextSentence) => (s.speaker ? subjects.includes(s.speaker.toLowerCase()) : subjects.some((a) => s.text.toLowerCase().includes(a)));
     if (!single) {
       // A pair naming nothing of the kind asked gives way to its stronger half and a single sentence from

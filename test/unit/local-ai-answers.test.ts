@@ -602,6 +602,9 @@ describe("answer extraction", () => {
     const context = ["Melanie: Hey Caroline!", "Caroline: Hi Mel! How do you unwind these days?", "Melanie: Running keeps me sane, I do it every morning."].join("\n");
     expect(await ask("What did Melanie tell Caroline?", context)).toBe("Melanie: Running keeps me sane, I do it every morning.");
     expect(await ask("What does Melanie do to destress?", context)).toBe("Melanie: Running keeps me sane, I do it every morning.");
+    // Nor a turn made only of greetings and phatic phrases.
+    const phatic = ["Evan: Hey Sam! Long time no talk!", "Evan: Long time no see, Sam. Hope all is good.", "Sam: I used to love hiking, it's been a while."].join("\n");
+    expect(await ask("Which activity did Sam resume after a long time?", phatic)).toBe("Sam: I used to love hiking, it's been a while.");
     const spaced = ["Jolene: I got her last year, she's a great pet.", "Jolene:  I got her last year,  she's a great pet.", "Deb: The weather was fine all week."].join("\n");
     expect(await ask("When did Jolene get her pet?", spaced)).toBe("Jolene: I got her last year, she's a great pet.");
   });

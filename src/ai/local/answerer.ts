@@ -148,10 +148,12 @@ const CONTINUATION_NOVELTY = 5;
 const QUESTION_END_RE = /\?["'”]?$/;
 /**
  * An interjection, greeting or thanks and at most a few words more ("Hey Caroline!", "Thanks, Mel!", "Wow,
- * congrats!"). Graph contexts hold one per turn, and with the speaker's name it matched questions about them:
- * 202 of 1,536 GRAPH answers on the answers bench quoted one.
+ * congrats!"), or a phatic phrase ("Long time no talk!", "Hope all is good."). Graph contexts hold one per turn,
+ * and with the speaker's name it matched questions about them: 202 of 1,536 GRAPH answers on the answers bench
+ * quoted one.
  */
-const GREETING_RE = /^(?:hey|hi|hello|thanks|thank you|wow|yay|cheers|sure|yep|yeah|oh|aw+|ok|okay|congrats|congratulations)\b[^.!?]{0,20}[.!?]+$/i;
+const GREETING_RE =
+  /^(?:(?:hey|hi|hello|thanks|thank you|wow|yay|cheers|sure|yep|yeah|oh|aw+|ok|okay|congrats|congratulations)\b[^.!?]{0,20}|(?:(?:hey|hi|hello|wow|oh)[,!]? \w+[,!]? )?(?:long time no (?:see|talk|chat)|(?:i )?hope (?:all is|you(?:'re| are)|everything is) (?:good|well|ok|okay|great)|(?:it's )?(?:good|nice|great) to (?:see|hear from|talk to) you)(?:,? \w+)?)[.!?]+$/i;
 const isGreeting = (text: string) => GREETING_RE.test(text.replace(SPEAKER_RE, "").trim());
 /**
  * A sentence made up from a structural connection ("This chunk is about: - People: Calvin... made from Calvin:
@@ -823,9 +825,10 @@ export class LocalAnswerer implements Answerer {
       return { sentence: s, score: lex + bonus - pair - s.order * 1e-4 - (isHistory(s.text) ? 3 : 0), overlap: ov, coverage, span };
     });
     // Word vectors only for the leading candidates: the cosine separates near-ties, not the whole context.
-    // A greeting or thanks on its own ("Hey Caroline!", "Thanks, Mel!") states nothing: it is no candidate.
+    // A greeting or thanks on its own ("Hey Caroline!", "Thanks, Mel!"), or two of them ("Hey Sam! Long time no
+    // talk!"), states nothing: it is no candidate.
     const head = out
-      .filter((s) => s.sentence.order % 1 !== 0 || !isGreeting(s.sentence.text))
+      .filter((s) => !(s.sentence.order % 1 === 0 ? isGreeting(s.sentence.text) : isGreeting(sentences[Math.floor(s.sentence.order)]!.text) && isGreeting(sentences[Math.ceil(s.sentence.order)]!.text)))
       .sort((a, b) => b.score - a.score)
       .slice(0, 24);
     for (const s of head) s.score += COSINE_WEIGHT * cosine(qVec, this.embedder.embedOne(s.sentence.text));

@@ -153,7 +153,7 @@ const QUESTION_END_RE = /\?["'”]?$/;
  * quoted one.
  */
 const GREETING_RE =
-  /^(?:(?:hey|hi|hello|thanks|thank you|wow|yay|cheers|sure|yep|yeah|oh|aw+|ok|okay|congrats|congratulations)\b[^.!?]{0,20}|(?:(?:hey|hi|hello|wow|oh)[,!]? \w+[,!]? )?(?:long time no (?:see|talk|chat)|(?:i )?hope (?:all is|you(?:'re| are)|everything is) (?:good|well|ok|okay|great)|(?:it's )?(?:good|nice|great) to (?:see|hear from|talk to) you)(?:,? \w+)?)[.!?]+$/i;
+  /^(?:(?:hey|hi|hello|thanks|thank you|wow|yay|cheers|sure|yep|yeah|oh|aw+|ok|okay|congrats|congratulations|cool|awesome|nice|me too|guess what|i bet|sounds great)\b[^.!?]{0,20}|(?:(?:hey|hi|hello|wow|oh)[,!]? \w+[,!]? )?(?:long time no (?:see|talk|chat)|(?:i )?hope (?:all is|you(?:'re| are)|everything is) (?:good|well|ok|okay|great)|(?:it's )?(?:good|nice|great) to (?:see|hear from|talk to) you)(?:,? \w+)?)[.!?]+$/i;
 const isGreeting = (text: string) => GREETING_RE.test(text.replace(SPEAKER_RE, "").trim());
 /**
  * A sentence made up from a structural connection ("This chunk is about: - People: Calvin... made from Calvin:

@@ -616,6 +616,13 @@ describe("answer extraction", () => {
     expect(await ask("What book did Caroline recommend to Melanie?", books)).toBe('Melanie: Books have such an awesome power! Caroline: I loved "Becoming Nicole" by Amy Ellis Nutt.');
   });
 
+  it("adds no second sentence that only repeats the best one's words, nor a pleasantry after it", async ({ expect }) => {
+    const repeated = ["Calvin: I usually watch music videos and concerts on my television.", "---", "Calvin: Music videos and concerts on my television, usually.", "---", "Dave: The weather was fine all week."].join("\n");
+    expect(await ask("What does Calvin usually watch on his television?", repeated)).toBe("Calvin: I usually watch music videos and concerts on my television.");
+    const stoked = ["John: Yep, I'm organizing one with my siblings next month. We're stoked!", "Maria: The weather was fine all week."].join("\n");
+    expect(await ask("What is John organizing with his siblings?", stoked)).toBe("John: Yep, I'm organizing one with my siblings next month.");
+  });
+
   it("credits a graph node's content without a speaker to the one a connection ties the node to", async ({ expect }) => {
     const graph = (lenaDrinks: string, omarDrinks: string) =>
       [

@@ -651,14 +651,18 @@ export class LocalAnswerer implements Answerer {
       const scoreOf = (x: ContextSentence) => scored.find((s) => s.sentence.order === x.order)?.score ?? -Infinity;
       return compose([scoreOf(a) >= scoreOf(b) ? a.text : b.text, naming.text], keep);
     }
-    // A second sentence from another line when it is nearly as strong or states the same typed answer.
+    // A second sentence from another line when it is nearly as strong or states the same typed answer, and says
+    // something the best one does not: one whose every word the best already has ("Concepts: music videos"
+    // after "I usually watch music videos, concerts...") only repeats it.
+    const topRoots = new Set(roots(top.sentence.text));
+    const addsToTop = (text: string) => roots(text.replace(SPEAKER_RE, "")).some((r) => !topRoots.has(r));
     const second = scored
       .slice(1)
-      .find((s) => s.sentence.order % 1 === 0 && s.sentence.line !== top.sentence.line && (s.score >= SECOND_SHARE * top.score || (top.span !== null && s.span === top.span)) && !QUESTION_END_RE.test(s.sentence.text) && !s.sentence.structural);
+      .find((s) => s.sentence.order % 1 === 0 && s.sentence.line !== top.sentence.line && (s.score >= SECOND_SHARE * top.score || (top.span !== null && s.span === top.span)) && !QUESTION_END_RE.test(s.sentence.text) && !s.sentence.structural && addsToTop(s.sentence.text));
     // The sentence after the best one in the same turn or passage often holds what it announces ("I went to
     // a workshop. They talked about therapy methods."): it takes the second place when the best sentence
-    // adds little to the question.
-    const next = sentences.find((s) => s.line === top.sentence.line && s.order === top.sentence.order + 1 && !QUESTION_END_RE.test(s.text));
+    // adds little to the question; not when it is a pleasantry ("We're stoked!", "Can't wait!").
+    const next = sentences.find((s) => s.line === top.sentence.line && s.order === top.sentence.order + 1 && !QUESTION_END_RE.test(s.text) && new Set(roots(s.text)).size >= PLEASANTRY_WORDS);
     let follow = next && (!second || novelWords(top.sentence.text, q) < CONTINUATION_NOVELTY) ? next.text : second?.sentence.text;
     // The best candidate often restates the question ("we had fun making them") or names something else of
     // the kind asked ("a tasty meal"); a nearly as strong one that names another span ("We made pizza!"),

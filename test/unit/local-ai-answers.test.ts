@@ -593,7 +593,7 @@ describe("answer extraction", () => {
     const said = "Calvin: I usually watch music videos and concerts, and sometimes documentaries.";
     const context = ["Nodes:", ...node(summary, "This chunk is about:", "- People: Calvin"), ...node(chunk, said), "Connections:", `${summary} --[made_from]--> ${chunk}`].join("\n");
     expect(await ask("What type of videos does Calvin usually watch on his television?", context)).toBe(said);
-    // Only the made-up sentences of structural links are marked, not an extracted fact's sentence.
+    // An extracted fact's sentence is not marked.
     expect(parseContext(context).sentences.find((x) => x.text.includes("made from"))?.structural).toBe(true);
     expect(parseContext("calvin --[watches]--> music videos  (Calvin watches music videos.)").sentences[0]?.structural).toBe(false);
   });
@@ -621,6 +621,29 @@ describe("answer extraction", () => {
     expect(await ask("What does Calvin usually watch on his television?", repeated)).toBe("Calvin: I usually watch music videos and concerts on my television.");
     const stoked = ["John: Yep, I'm organizing one with my siblings next month. We're stoked!", "Maria: The weather was fine all week."].join("\n");
     expect(await ask("What is John organizing with his siblings?", stoked)).toBe("John: Yep, I'm organizing one with my siblings next month.");
+  });
+
+  it("takes no answer from a structural link: a chunk's is_part_of file or its contains note", async ({ expect }) => {
+    const chunk = "Caroline: Cheers! I went to a pottery... [caroline, cheers, went]";
+    const context = [
+      "Nodes:",
+      ...node("pottery workshop", "I went to a pottery workshop with my kids last Friday."),
+      ...node(chunk, "Caroline: Cheers! I went to a pottery workshop with my kids last Friday. We all made our own pots."),
+      ...node("text_de49.txt", "text_de49.txt"),
+      "Connections:",
+      "caroline --[went_to]--> pottery workshop  (Caroline went to a pottery workshop.)",
+      `${chunk} --[contains]--> pottery workshop  (Document chunk mentions pottery workshop: I went to a pottery workshop with my kids last Friday.)`,
+      `${chunk} --[is_part_of]--> text_de49.txt  (Caroline: Cheers! I went to a pottery workshop with my kids last… is part of text_de49.txt.)`,
+    ].join("\n");
+    const a = await ask("What did Caroline and her kids make at the pottery workshop?", context);
+    expect(a).toContain("We all made our own pots.");
+    expect(a).not.toMatch(/is part of|Document chunk mentions/);
+    // Their notes are structural sentences too (they lose ties and never come second), unlike an extracted fact.
+    const marked = parseContext(context).sentences.filter((x) => x.structural).map((x) => x.text);
+    expect(marked).toEqual([
+      "Document chunk mentions pottery workshop: I went to a pottery workshop with my kids last Friday.",
+      "Caroline: Cheers! I went to a pottery workshop with my kids last… is part of text_de49.txt.",
+    ]);
   });
 
   it("credits a graph node's content without a speaker to the one a connection ties the node to", async ({ expect }) => {

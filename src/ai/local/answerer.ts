@@ -156,9 +156,9 @@ const GREETING_RE =
   /^(?:(?:hey|hi|hello|thanks|thank you|wow|yay|cheers|sure|yep|yeah|oh|aw+|ok|okay|congrats|congratulations|cool|awesome|nice|me too|guess what|i bet|sounds great)\b[^.!?]{0,20}|(?:(?:hey|hi|hello|wow|oh)[,!]? \w+[,!]? )?(?:long time no (?:see|talk|chat)|(?:i )?hope (?:all is|you(?:'re| are)|everything is) (?:good|well|ok|okay|great)|(?:it's )?(?:good|nice|great) to (?:see|hear from|talk to) you)(?:,? \w+)?)[.!?]+$/i;
 const isGreeting = (text: string) => GREETING_RE.test(text.replace(SPEAKER_RE, "").trim());
 /**
- * A sentence made up from a structural connection ("This chunk is about: - People: Calvin... made from Calvin:
- * Thanks, Dave! I usually watch music...") repeats truncated node names: it loses a tie to the sentence it points
- * at. On the answers bench's conversations 0-4, 0.1 to 0.6 change no answer (1 loses one GRAPH and one GRAPH_COT
+ * The sentence of a structural connection ("This chunk is about: - People: Calvin... made from Calvin: Thanks,
+ * Dave! I usually watch music...", "Document chunk mentions X: ...") repeats truncated node names or restates
+ * the sentence it points at: it loses a tie to that sentence. On the answers bench's conversations 0-4, 0.1 to 0.6 change no answer (1 loses one GRAPH and one GRAPH_COT
  * question); in 5-9 they fix one of each. The largest of the flat range, as such links tie often.
  */
 const STRUCTURAL_PENALTY = 0.6;
@@ -200,7 +200,10 @@ export interface ContextSentence {
   lineText: string;
   /** In graph context: the node whose content the sentence is (lower-cased name), else null. */
   node?: string | null;
-  /** Made up from a structural connection ("<summary> made from <chunk>."), whose ends are truncated node names. */
+  /**
+   * The sentence of a structural connection: made up ("<summary> made from <chunk>.") from truncated node names,
+   * or cognify's own note ("Document chunk mentions X: ...", "<first words>… is part of notes.txt.").
+   */
   structural?: boolean;
 }
 
@@ -242,7 +245,7 @@ export function parseContext(context: string): ParsedContext {
     if (g) {
       const fact = g[4]?.trim() || null;
       triplets.push({ source: g[1]!.trim(), relation: g[2]!, target: g[3]!.trim(), fact });
-      push(fact ?? `${g[1]} ${g[2]!.replace(/_/g, " ")} ${g[3]}.`, null, !fact && STRUCTURAL_RELATIONS.includes(g[2]!));
+      push(fact ?? `${g[1]} ${g[2]!.replace(/_/g, " ")} ${g[3]}.`, null, STRUCTURAL_RELATIONS.includes(g[2]!));
       continue;
     }
     const speaker = SPEAKER_RE.exec(text)?.[1] ?? null;
@@ -372,6 +375,8 @@ function tripletAnswer(q: QuestionAnalysis, triplets: ContextTriplet[], surface:
   const echoes = (name: string) => roots(name).every((r) => asked.has(r));
   const singles: { c: TripletAnswer; t: ContextTriplet; forward: boolean }[] = [];
   triplets.forEach((t, i) => {
+    // A structural link ("<chunk> is_part_of <file>.txt") says where a text is kept, never what is asked.
+    if (STRUCTURAL_RELATIONS.includes(t.relation)) return;
     const ms = anchorMatch(t.source, q.anchors);
     const mt = anchorMatch(t.target, q.anchors);
     if (Math.max(ms, mt) < 0.5) return;

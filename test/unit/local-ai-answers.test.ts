@@ -646,6 +646,32 @@ describe("answer extraction", () => {
     ]);
   });
 
+  it("words a triplet answer as a sentence: a past event, the fact for a bare verb, a date is no amount, support that adds", async ({ expect }) => {
+    const context = [
+      "Nodes:",
+      ...node("helios robotics", "Helios Robotics was founded in 2014 by Priya Raman and Tomas Berg in Gothenburg, Sweden."),
+      ...node("helios", "Helios raised 40 million dollars in a Series B round in March 2021."),
+      ...node("priya raman", "Helios Robotics was founded in 2014 by Priya Raman and Tomas Berg in Gothenburg, Sweden."),
+      "Connections:",
+      "helios --[raise_in]--> series b round  (Helios raised in Series B round.)",
+      "helios --[raise_in]--> 2021-03  (Helios raised in March 2021.)",
+      "helios robotics --[founded_in]--> 2014  (Helios Robotics was founded in 2014.)",
+      "helios robotics --[founded_by]--> priya raman  (Helios Robotics was founded by Priya Raman.)",
+    ].join("\n");
+    // "was founded", and the passage after it rather than the fact's own sentence again.
+    expect(await ask("Who founded Helios Robotics?", context)).toBe(
+      "Helios Robotics was founded by Priya Raman. Helios Robotics was founded in 2014 by Priya Raman and Tomas Berg in Gothenburg, Sweden.",
+    );
+    // "2021-03" is a date: how much is said by the passage.
+    expect(await ask("How much did Helios raise in its Series B?", context)).toBe("Helios raised 40 million dollars in a Series B round in March 2021.");
+    // "raise_in" is a bare verb: the fact is the sentence, not "Helios raise in 2021-03."
+    expect(await ask("When did Helios raise its Series B?", context)).toMatch(/^Helios raised in March 2021\./);
+    // The fact's own sentence outranking the passage is no support: it says nothing more.
+    const passage = "Helios Robotics was founded in 2014 by Priya Raman and Tomas Berg in Gothenburg, Sweden, and it builds warehouse robots that sort parcels for large retailers.";
+    const sparse = ["Nodes:", ...node("priya raman", passage), "Connections:", "helios robotics --[founded_by]--> priya raman  (Helios Robotics was founded by Priya Raman.)"].join("\n");
+    expect(await ask("Who founded Helios Robotics?", sparse)).toBe(`Helios Robotics was founded by Priya Raman. ${passage}`);
+  });
+
   it("credits a graph node's content without a speaker to the one a connection ties the node to", async ({ expect }) => {
     const graph = (lenaDrinks: string, omarDrinks: string) =>
       [

@@ -314,7 +314,8 @@ function fitsType(name: string, type: AnswerType, relation: string): boolean {
     case "date":
       return DATE_RE.test(name) || /\d/.test(name);
     case "number":
-      return NUMBER_RE.test(name);
+      // "2021-03" holds digits but is a date, not how many or how much.
+      return NUMBER_RE.test(name) && !DATE_RE.test(name);
     case "place":
       return isKnownPlace(lower.split(/\s+/)) || /(?:^|_)(?:in|at|from|to|near|born|lives|located|based|moved|visited|headquartered)(?:_|$)/.test(relation);
     case "person":
@@ -351,8 +352,19 @@ const tripletRoots = (t: ContextTriplet) => ({ name: new Set(roots(t.relation.re
 
 function tripletSentence(t: ContextTriplet, surface: (s: string) => string): string {
   const rel = t.relation.replace(/_/g, " ");
-  // Participles read as passive statements ("born in" -> "was born in", "located in" -> "is located in").
-  const verb = /^born\b/.test(rel) ? `was ${rel}` : /^\w+ed (?:in|at|on|by|to|from|with)\b/.test(rel) && !/^(?:worked|lived|studied|moved|travelled|traveled)\b/.test(rel) ? `is ${rel}` : rel;
+  // A relation named by a bare verb ("raise_in", "leave") makes no sentence ("Helios raise in 2021-03."): the
+  // extracted fact is the sentence when it names both ends (a date end in any form: "2021-03" as "March 2021").
+  const fact = t.fact;
+  const names = (n: string) => !!fact && (fact.toLowerCase().includes(n.toLowerCase()) || (DATE_RE.test(n) && DATE_RE.test(fact)));
+  const bare = !/^(?:\w+(?:s|ed|ing|en)|is|was|are|were|has|had|born|led|won|made|built|held|met|went|got)\b/.test(rel);
+  if (bare && fact && names(t.source) && names(t.target)) return fact;
+  // Participles read as passive statements ("born in" -> "was born in", "located in" -> "is located in"); a
+  // one-off event's in the past ("founded by" -> "was founded by").
+  const verb = /^(?:born|founded|created|established|built|invented|written|started|launched|opened|designed|directed|published|released)\b/.test(rel)
+    ? `was ${rel}`
+    : /^\w+ed (?:in|at|on|by|to|from|with)\b/.test(rel) && !/^(?:worked|lived|studied|moved|travelled|traveled)\b/.test(rel)
+      ? `is ${rel}`
+      : rel;
   const s = `${surface(t.source)} ${verb} ${surface(t.target)}.`;
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
@@ -507,7 +519,8 @@ function withTies(best: TripletAnswer, singles: { c: TripletAnswer; t: ContextTr
   if (values.length < 2) return best;
   const listed = values.map(surface);
   const joined = `${listed.slice(0, -1).join(", ")} and ${listed.at(-1)}`;
-  const t = lead.forward ? { ...lead.t, target: joined } : { ...lead.t, source: joined };
+  // The lead's fact names one value only: the sentence is made from the relation.
+  const t = lead.forward ? { ...lead.t, target: joined, fact: null } : { ...lead.t, source: joined, fact: null };
   return { ...best, answer: values[0]!, sentences: [tripletSentence(t, (n) => (n === joined ? n : surface(n)))] };
 }
 
@@ -611,7 +624,9 @@ export class LocalAnswerer implements Answerer {
     if (byTriplet) {
       // The fact as one sentence, then the strongest passage sentence that mentions the answer.
       const answerLower = byTriplet.answer.toLowerCase();
-      const support = scored.find((s) => s.sentence.text.toLowerCase().includes(answerLower) && s.coverage > 0);
+      // The support says more than the fact: the triplet's own fact sentence only repeats it.
+      const said = new Set(byTriplet.sentences.flatMap((x) => roots(x)));
+      const support = scored.find((s) => s.sentence.text.toLowerCase().includes(answerLower) && s.coverage > 0 && roots(s.sentence.text.replace(SPEAKER_RE, "")).some((r) => !said.has(r)));
       return compose([...byTriplet.sentences, ...(support ? [support.sentence.text] : [])], keep);
     }
     // A sentence sharing no word with the question needs more than its retrieval rank to be quoted.

@@ -672,6 +672,22 @@ describe("answer extraction", () => {
     expect(await ask("Who founded Helios Robotics?", sparse)).toBe(`Helios Robotics was founded by Priya Raman. ${passage}`);
   });
 
+  it("quotes a summary's made_from link as the opening of its chunk, not as the link", async ({ expect }) => {
+    const summary = "This chunk is about: - People: Nate... [dairy, nate, free]";
+    const chunk = "Nate: Coconut milk ice cream is one... [dairy, free, nate]";
+    const context = ["Nodes:", ...node(summary, "This chunk is about:", "- People: Nate"), "Connections:", `${summary} --[made_from]--> ${chunk}`].join("\n");
+    expect(await ask("What dairy-free ice cream does Nate like?", context)).toBe("Nate: Coconut milk ice cream is one…");
+  });
+
+  it("says it does not know when no retrieved passage shares a word with the question", async ({ expect }) => {
+    const context = ["Helios Robotics was founded in 2014 by Priya Raman.", "---", "The Austin office employs 85 people."].join("\n");
+    expect(await ask("What is the capital of France?", context)).toBe(NO_ANSWER);
+    expect(await ask("How many people work in the Austin office?", context)).toBe("The Austin office employs 85 people.");
+    // A graph context keeps its answer: a node tied to the question can answer in other words.
+    const graph = ["Nodes:", ...node("rome", "Took a short trip last week to Rome to clear my mind a little."), "Connections:", "trip --[went_to]--> rome  (Went to Rome.)"].join("\n");
+    expect(await ask("Which city have both of them visited?", graph)).toContain("Rome");
+  });
+
   it("credits a graph node's content without a speaker to the one a connection ties the node to", async ({ expect }) => {
     const graph = (lenaDrinks: string, omarDrinks: string) =>
       [

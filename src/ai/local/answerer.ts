@@ -205,6 +205,8 @@ export interface ContextSentence {
    * or cognify's own note ("Document chunk mentions X: ...", "<first words>… is part of notes.txt.").
    */
   structural?: boolean;
+  /** How the sentence is quoted when it differs from the text it is scored on (a made_from link: its chunk's opening). */
+  shown?: string;
 }
 
 export interface ParsedContext {
@@ -246,6 +248,11 @@ export function parseContext(context: string): ParsedContext {
       const fact = g[4]?.trim() || null;
       triplets.push({ source: g[1]!.trim(), relation: g[2]!, target: g[3]!.trim(), fact });
       push(fact ?? `${g[1]} ${g[2]!.replace(/_/g, " ")} ${g[3]}.`, null, STRUCTURAL_RELATIONS.includes(g[2]!));
+      // A summary's made_from link is scored on both names (the summary's keywords find it), but quoted as the
+      // opening of the chunk it was made from: "Nate: Coconut milk ice cream is one…", not "This chunk is about:
+      // - People: Nate... [dairy, nate, free] made from Nate: Coconut milk ice cream is one... [dairy, free, nate]."
+      const last = sentences.at(-1);
+      if (!fact && g[2] === "made_from" && last?.lineText === text) last.shown = g[3]!.replace(/\s*\[[^\]]*\]$/, "").replace(/\.\.\.$/, "…").trim();
       continue;
     }
     const speaker = SPEAKER_RE.exec(text)?.[1] ?? null;
@@ -604,6 +611,8 @@ export class LocalAnswerer implements Answerer {
 
     const scored = this.scoreUnits(input.question, q, sentences, input.preceding, triplets);
     const keep = new Set(q.terms);
+    const shownOf = new Map(sentences.flatMap((s) => (s.shown ? [[s.text, s.shown] as const] : [])));
+    const say = (parts: string[]) => compose(parts.map((p) => shownOf.get(p) ?? p), keep);
     const byTriplet = tripletAnswer(q, triplets, surface);
     let top = scored[0];
     // A graph node's content is a whole turn whose sentences share a subject ("My favorite treat is this
@@ -627,16 +636,21 @@ export class LocalAnswerer implements Answerer {
       // The support says more than the fact: the triplet's own fact sentence only repeats it.
       const said = new Set(byTriplet.sentences.flatMap((x) => roots(x)));
       const support = scored.find((s) => s.sentence.text.toLowerCase().includes(answerLower) && s.coverage > 0 && roots(s.sentence.text.replace(SPEAKER_RE, "")).some((r) => !said.has(r)));
-      return compose([...byTriplet.sentences, ...(support ? [support.sentence.text] : [])], keep);
+      return say([...byTriplet.sentences, ...(support ? [support.sentence.text] : [])]);
     }
     // A sentence sharing no word with the question needs more than its retrieval rank to be quoted.
     if (!top || (top.overlap === 0 && top.score < 0.35 + RANK_PRIOR)) return NO_ANSWER;
+    // Retrieved passages of which none shares a word with the question (not even a name) are the nearest
+    // neighbours of something the memory does not hold: say so rather than quote one. Graph contexts keep their
+    // answer, as a node the graph ties to the question can answer in other words ("a short trip to Rome" for
+    // "which city did they visit").
+    if (!triplets.length && !sentences.some((s) => s.node) && !scored.some((s) => s.overlap > 0)) return NO_ANSWER;
     if (q.type === "yesno") {
       // A verdict only when the sentence covers what is asked; otherwise the evidence alone.
       const lower = top.sentence.text.toLowerCase();
       const covered = q.relations.length ? top.coverage : q.anchors.filter((a) => lower.includes(a)).length / Math.max(1, q.anchors.length);
-      if (covered < 0.6) return compose([top.sentence.text], keep);
-      return compose([NEGATION_RE.test(top.sentence.text.replace(SPEAKER_RE, "")) ? "No." : "Yes.", top.sentence.text], keep);
+      if (covered < 0.6) return say([top.sentence.text]);
+      return say([NEGATION_RE.test(top.sentence.text.replace(SPEAKER_RE, "")) ? "No." : "Yes.", top.sentence.text]);
     }
     // A best pair is already two sentences, the most an answer holds (MAX_ANSWER_SENTENCES): nothing follows it.
     // (Allowing a third sentence after a pair measured RAG 0.860 / HYBRID 0.751 against 0.810 / 0.678 on the
@@ -666,10 +680,10 @@ export class LocalAnswerer implements Answerer {
           : (scored.slice(1).find((s) => candidate(s) && own(s.sentence) && s.score >= PAIR_SPLIT_SHARE * top.score)?.sentence ??
             (TYPED_ANSWERS.has(q.type) ? scored.slice(1).find((s) => candidate(s) && aboutSubject(s.sentence) && s.score >= SECOND_SHARE * top.score)?.sentence : undefined) ??
             placeFact(top.sentence.text));
-      if (!naming) return compose([top.sentence.text], keep);
+      if (!naming) return say([top.sentence.text]);
       const [a, b] = [sentences[Math.floor(top.sentence.order)]!, sentences[Math.ceil(top.sentence.order)]!];
       const scoreOf = (x: ContextSentence) => scored.find((s) => s.sentence.order === x.order)?.score ?? -Infinity;
-      return compose([scoreOf(a) >= scoreOf(b) ? a.text : b.text, naming.text], keep);
+      return say([scoreOf(a) >= scoreOf(b) ? a.text : b.text, naming.text]);
     }
     // A second sentence from another line when it is nearly as strong or states the same typed answer, and says
     // something the best one does not: one whose every word the best already has ("Concepts: music videos"
@@ -708,7 +722,7 @@ export class LocalAnswerer implements Answerer {
       );
     if (named) follow = named.sentence.text;
     if (!(follow && typedSpan(follow, q.type, q.anchors))) follow = placeFact(top.sentence.text)?.text ?? follow;
-    return compose(follow ? [top.sentence.text, follow] : [top.sentence.text], keep);
+    return say(follow ? [top.sentence.text, follow] : [top.sentence.text]);
   }
 
   private scoreUnits(question: string, q: QuestionAnalysis, sentences: ContextSentence[], preceding?: Record<string, string>, triplets: ContextTriplet[] = []): ScoredSentence[] {

@@ -688,6 +688,15 @@ describe("answer extraction", () => {
     expect(await ask("Which city have both of them visited?", graph)).toContain("Rome");
   });
 
+  it("reads a Markdown list run into one line as one sentence per item", async ({ expect }) => {
+    const summary = "This chunk is about: - People: Lena... [lena, omar, sync]";
+    const joined =
+      "- - The billing migration is blocked on the Stripe webhook retries; Omar owns the fix, due 20 March. - Ji-woo will present the Q2 roadmap at the all-hands on 2 April. - We agreed to drop support for Node 18 in the CLI.";
+    const context = ["Nodes:", ...node(summary, "This chunk is about:", "- People: Lena Fischer, Omar Haddad", "Facts:", joined), "Connections:"].join("\n");
+    expect(parseContext(context).sentences.map((x) => x.text)).toContain("Ji-woo will present the Q2 roadmap at the all-hands on 2 April.");
+    expect(await ask("Who will present the Q2 roadmap?", context)).toMatch(/^Ji-woo will present the Q2 roadmap at the all-hands on 2 April\.(?: [A-Z]|$)/);
+  });
+
   it("credits a graph node's content without a speaker to the one a connection ties the node to", async ({ expect }) => {
     const graph = (lenaDrinks: string, omarDrinks: string) =>
       [

@@ -29,8 +29,11 @@ export const NO_ANSWER = "I don't know based on the stored memory.";
 export const MAX_ANSWER_CHARS = 300;
 /** The issue's answer shape: one short sentence naming the fact, at most two. */
 export const MAX_ANSWER_SENTENCES = 2;
-/** Terminal punctuation followed by space and an uppercase letter, quote or digit (as the context is split). */
-const SENTENCE_SPLIT_RE = /(?<=[.!?])\s+(?=["'“(\p{Lu}\d])/u;
+/**
+ * Terminal punctuation followed by space and an uppercase letter, quote or digit (as the context is split), or by
+ * a list marker: a summary can hold a Markdown list run into one line ("...due 20 March. - Ji-woo will present...").
+ */
+const SENTENCE_SPLIT_RE = /(?<=[.!?])\s+(?=["'“(\p{Lu}\d])|(?<=[.!?])\s+[-*•]\s+(?=\S)/u;
 
 const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 const DATE_RE = new RegExp(
@@ -241,7 +244,7 @@ export function parseContext(context: string): ParsedContext {
     const heading = /^##\s+(.*)$/.exec(text);
     if (heading) passage = !/\b(?:entit|fact|summar)/i.test(heading[1]!);
     if (SECTION_RE.test(text)) continue;
-    text = text.replace(/^[-*•]\s+/, "").replace(/^\d+\.\s+/, "");
+    text = text.replace(/^(?:[-*•]\s+)+/, "").replace(/^\d+\.\s+/, "");
     lineText = text;
     const g = GRAPH_LINE_RE.exec(text);
     if (g) {

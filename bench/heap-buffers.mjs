@@ -15,6 +15,7 @@ const snap = JSON.parse(readFileSync(file, "utf8"));
 const fields = snap.snapshot.meta.node_fields;
 const W = fields.length;
 const EW = snap.snapshot.meta.edge_fields.length;
+const toNode = snap.snapshot.meta.edge_fields.indexOf("to_node");
 const selfSize = fields.indexOf("self_size");
 const nameAt = fields.indexOf("name");
 const typeAt = fields.indexOf("type");
@@ -29,7 +30,7 @@ const retainers = new Map();
 let e = 0;
 for (let i = 0; i < N; i++) {
   for (let k = 0; k < snap.nodes[i * W + edgeCount]; k++, e++) {
-    const to = snap.edges[e * EW + 2] / W;
+    const to = snap.edges[e * EW + toNode] / W;
     if (!retainers.has(to)) retainers.set(to, []);
     retainers.get(to).push(i);
   }

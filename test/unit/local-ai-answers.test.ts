@@ -403,7 +403,8 @@ describe("answer extraction", () => {
     const question = "What did Priya and her sister do to unwind after the marathon?";
     const pair = "Priya: After the marathon I really needed to unwind. My sister felt the same way.";
     const context = ["## Relevant passages", pair, "---", "Tomas: You and your sister rented a quiet cabin by the lake to unwind, right?!", "---", "Tomas: The weather was fine all week."].join("\n");
-    const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=["'“(\p{Lu}\d])/u).length;
+    // Sentences as the answerer splits them: before a capital, quote or digit, or at a list marker.
+    const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=["'“(\p{Lu}\d])|(?<=[.!?])\s+[-*•]\s+(?=\S)/u).length;
     // The pair restating the question leads; another nearly as strong turn does not make a third sentence.
     const a = await ask(question, context);
     expect(a).toBe(pair);

@@ -161,8 +161,9 @@ const isGreeting = (text: string) => GREETING_RE.test(text.replace(SPEAKER_RE, "
 /**
  * The sentence of a structural connection ("This chunk is about: - People: Calvin... made from Calvin: Thanks,
  * Dave! I usually watch music...", "Document chunk mentions X: ...") repeats truncated node names or restates
- * the sentence it points at: it loses a tie to that sentence. On the answers bench's conversations 0-4, 0.1 to 0.6 change no answer (1 loses one GRAPH and one GRAPH_COT
- * question); in 5-9 they fix one of each. The largest of the flat range, as such links tie often.
+ * the sentence it points at: it loses a tie to that sentence. On the answers bench's conversations 0-4, 0.1 to
+ * 0.6 change no answer (1 loses one GRAPH and one GRAPH_COT question); in 5-9 they fix one of each. The largest
+ * of the flat range, as such links tie often.
  */
 const STRUCTURAL_PENALTY = 0.6;
 /**
@@ -226,13 +227,13 @@ export function parseContext(context: string): ParsedContext {
   let passage = true;
   let lineText = "";
   let node: string | null = null;
-  const push = (text: string, speaker: string | null, structural = false) => {
+  const push = (text: string, speaker: string | null, structural = false, shown?: string) => {
     // Runs of spaces ("Jolene:  I got her last year") would make a repeat look new.
     const t = text.replace(/\s+/g, " ").trim();
     // Repeats in passages and facts are dropped here; graph node contents keep theirs until the best copy is known.
     if (!t || (node === null && seen.has(t))) return;
     seen.add(t);
-    sentences.push({ text: t, speaker, order: sentences.length, line, passage, lineText, node, structural });
+    sentences.push({ text: t, speaker, order: sentences.length, line, passage, lineText, node, structural, shown });
   };
   for (const rawLine of context.split(/\r?\n/)) {
     line++;
@@ -250,12 +251,11 @@ export function parseContext(context: string): ParsedContext {
     if (g) {
       const fact = g[4]?.trim() || null;
       triplets.push({ source: g[1]!.trim(), relation: g[2]!, target: g[3]!.trim(), fact });
-      push(fact ?? `${g[1]} ${g[2]!.replace(/_/g, " ")} ${g[3]}.`, null, STRUCTURAL_RELATIONS.includes(g[2]!));
       // A summary's made_from link is scored on both names (the summary's keywords find it), but quoted as the
       // opening of the chunk it was made from: "Nate: Coconut milk ice cream is one…", not "This chunk is about:
       // - People: Nate... [dairy, nate, free] made from Nate: Coconut milk ice cream is one... [dairy, free, nate]."
-      const last = sentences.at(-1);
-      if (!fact && g[2] === "made_from" && last?.lineText === text) last.shown = g[3]!.replace(/\s*\[[^\]]*\]$/, "").replace(/\.\.\.$/, "…").trim();
+      const shown = !fact && g[2] === "made_from" ? g[3]!.replace(/\s*\[[^\]]*\]$/, "").replace(/\.\.\.$/, "…").trim() : undefined;
+      push(fact ?? `${g[1]} ${g[2]!.replace(/_/g, " ")} ${g[3]}.`, null, STRUCTURAL_RELATIONS.includes(g[2]!), shown);
       continue;
     }
     const speaker = SPEAKER_RE.exec(text)?.[1] ?? null;
@@ -588,7 +588,7 @@ function candidateUnits(sentences: ContextSentence[]): ContextSentence[] {
     const b = sentences[i + 1]!;
     if (a.line !== b.line) continue;
     const second = a.speaker && b.speaker === a.speaker ? b.text.replace(SPEAKER_RE, "") : b.text;
-    units.push({ text: `${a.text} ${second}`, speaker: a.speaker, order: a.order + 0.5, line: a.line, passage: a.passage, lineText: a.lineText, node: a.node });
+    units.push({ ...a, text: `${a.text} ${second}`, order: a.order + 0.5 });
   }
   return units;
 }
@@ -629,7 +629,7 @@ export class LocalAnswerer implements Answerer {
     // A best pair opened or closed by a greeting ("Hey Nate! Another script of mine was shown last Sunday!") is
     // quoted without it, which leaves the second place to another sentence.
     if (top && top.sentence.order % 1 !== 0) {
-      const [a, b] = [sentences[Math.floor(top.sentence.order)]!, sentences[Math.ceil(top.sentence.order)]!];
+      const [a, b] = halvesOf(top.sentence, sentences);
       const half = isGreeting(a.text) && !isGreeting(b.text) ? b : isGreeting(b.text) && !isGreeting(a.text) ? a : null;
       if (half) top = { ...top, sentence: half, span: top.span !== null && half.text.includes(top.span) ? top.span : null };
     }
@@ -638,7 +638,7 @@ export class LocalAnswerer implements Answerer {
       const answerLower = byTriplet.answer.toLowerCase();
       // The support says more than the fact: the triplet's own fact sentence only repeats it.
       const said = new Set(byTriplet.sentences.flatMap((x) => roots(x)));
-      const support = scored.find((s) => s.sentence.text.toLowerCase().includes(answerLower) && s.coverage > 0 && roots(s.sentence.text.replace(SPEAKER_RE, "")).some((r) => !said.has(r)));
+      const support = scored.find((s) => s.sentence.text.toLowerCase().includes(answerLower) && s.coverage > 0 && addsWords(s.sentence.text, said));
       return say([...byTriplet.sentences, ...(support ? [support.sentence.text] : [])]);
     }
     // A sentence sharing no word with the question needs more than its retrieval rank to be quoted.
@@ -684,7 +684,7 @@ export class LocalAnswerer implements Answerer {
             (TYPED_ANSWERS.has(q.type) ? scored.slice(1).find((s) => candidate(s) && aboutSubject(s.sentence) && s.score >= SECOND_SHARE * top.score)?.sentence : undefined) ??
             placeFact(top.sentence.text));
       if (!naming) return say([top.sentence.text]);
-      const [a, b] = [sentences[Math.floor(top.sentence.order)]!, sentences[Math.ceil(top.sentence.order)]!];
+      const [a, b] = halvesOf(top.sentence, sentences);
       const scoreOf = (x: ContextSentence) => scored.find((s) => s.sentence.order === x.order)?.score ?? -Infinity;
       return say([scoreOf(a) >= scoreOf(b) ? a.text : b.text, naming.text]);
     }
@@ -692,14 +692,13 @@ export class LocalAnswerer implements Answerer {
     // something the best one does not: one whose every word the best already has ("Concepts: music videos"
     // after "I usually watch music videos, concerts...") only repeats it.
     const topRoots = new Set(roots(top.sentence.text));
-    const addsToTop = (text: string) => roots(text.replace(SPEAKER_RE, "")).some((r) => !topRoots.has(r));
     const second = scored
       .slice(1)
-      .find((s) => s.sentence.order % 1 === 0 && s.sentence.line !== top.sentence.line && (s.score >= SECOND_SHARE * top.score || (top.span !== null && s.span === top.span)) && !QUESTION_END_RE.test(s.sentence.text) && !s.sentence.structural && addsToTop(s.sentence.text));
+      .find((s) => s.sentence.order % 1 === 0 && s.sentence.line !== top.sentence.line && (s.score >= SECOND_SHARE * top.score || (top.span !== null && s.span === top.span)) && !QUESTION_END_RE.test(s.sentence.text) && !s.sentence.structural && addsWords(s.sentence.text, topRoots));
     // The sentence after the best one in the same turn or passage often holds what it announces ("I went to
     // a workshop. They talked about therapy methods."): it takes the second place when the best sentence
     // adds little to the question; not when it is a pleasantry ("We're stoked!", "Can't wait!").
-    const next = sentences.find((s) => s.line === top.sentence.line && s.order === top.sentence.order + 1 && !QUESTION_END_RE.test(s.text) && new Set(roots(s.text)).size >= PLEASANTRY_WORDS);
+    const next = sentences.find((s) => s.line === top.sentence.line && s.order === top.sentence.order + 1 && !QUESTION_END_RE.test(s.text) && !isPleasantry(s.text));
     let follow = next && (!second || novelWords(top.sentence.text, q) < CONTINUATION_NOVELTY) ? next.text : second?.sentence.text;
     // The best candidate often restates the question ("we had fun making them") or names something else of
     // the kind asked ("a tasty meal"); a nearly as strong one that names another span ("We made pizza!"),
@@ -836,7 +835,7 @@ export class LocalAnswerer implements Answerer {
       const typed = typedSpan(s.text, q.type, q.anchors);
       const focus = typed ? null : focusSpan(s.text, q, question, people);
       // A pair's slot is its first sentence's, else its second's.
-      const parts = s.order % 1 === 0 ? [s.text] : [sentences[Math.floor(s.order)]!.text, sentences[Math.ceil(s.order)]!.text];
+      const parts = s.order % 1 === 0 ? [s.text] : halvesOf(s, sentences).map((h) => h.text);
       const slot = verbs.size ? (parts.map(slotOf).find((x) => x) ?? null) : null;
       const own = saidByAnchor(s, q);
       const evaluation = describes && own ? (parts.map(evaluationOf).find((x) => x) ?? null) : null;
@@ -869,7 +868,7 @@ export class LocalAnswerer implements Answerer {
     // A greeting or thanks on its own ("Hey Caroline!", "Thanks, Mel!"), or two of them ("Hey Sam! Long time no
     // talk!"), states nothing: it is no candidate.
     const head = out
-      .filter((s) => !(s.sentence.order % 1 === 0 ? isGreeting(s.sentence.text) : isGreeting(sentences[Math.floor(s.sentence.order)]!.text) && isGreeting(sentences[Math.ceil(s.sentence.order)]!.text)))
+      .filter((s) => !(s.sentence.order % 1 === 0 ? isGreeting(s.sentence.text) : halvesOf(s.sentence, sentences).every((h) => isGreeting(h.text))))
       .sort((a, b) => b.score - a.score)
       .slice(0, 24);
     for (const s of head) s.score += COSINE_WEIGHT * cosine(qVec, this.embedder.embedOne(s.sentence.text));
@@ -927,6 +926,15 @@ function memo(find: (text: string) => string | null): (text: string) => string |
     return v;
   };
 }
+
+/** The two sentences of a pair unit (candidateUnits: order k + 0.5 joins sentences k and k + 1). */
+const halvesOf = (pair: ContextSentence, sentences: ContextSentence[]): [ContextSentence, ContextSentence] => [sentences[Math.floor(pair.order)]!, sentences[Math.ceil(pair.order)]!];
+
+/** Whether a text has a content word (speaker label aside) that `known` lacks: a second sentence must add one. */
+const addsWords = (text: string, known: ReadonlySet<string>) => roots(text.replace(SPEAKER_RE, "")).some((r) => !known.has(r));
+
+/** Fewer than PLEASANTRY_WORDS content words, the speaker's name included: a pleasantry, no fact. */
+const isPleasantry = (text: string) => new Set(roots(text)).size < PLEASANTRY_WORDS;
 
 /** The lower-cased names of a context's speakers. */
 const speakersOf = (sentences: ContextSentence[]) => new Set(sentences.flatMap((s) => (s.speaker ? [s.speaker.toLowerCase()] : [])));

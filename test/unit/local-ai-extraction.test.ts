@@ -1,7 +1,7 @@
 import { describe, it } from "vitest";
 import { normaliseDate } from "../../src/ai/local/dates";
 import { extractGraph } from "../../src/ai/local/extractor";
-import { analyze } from "../../src/ai/local/nlp";
+import { analyze, spanText } from "../../src/ai/local/nlp";
 import { createLocalProvider } from "../../src/ai/local/local-provider";
 import type { KnowledgeGraph } from "../../src/ai/types";
 import { createAiProvider } from "../../src/ai/provider";
@@ -216,7 +216,51 @@ describe("date normalisation", () => {
   });
 });
 
+const NOTES =
+  "# Weekly sync, 12 March\n\nAttendees: Ana Lopez, Sam Reed\n\n" +
+  "- Ana Lopez will send the budget to finance, due 20 March.\n- Sam Reed will present the Q2 roadmap on Friday\n* Sam Reed owns the hiring plan\n\n" +
+  "## Decisions\n1. We move the launch to May\n2) Helios Labs hosts the beta\n" +
+  "Chat message by U1 in #general at 2026-03-12:\nthe staging deploy is green\nand the release\nnotes are drafted.";
+
+describe("local sentences", () => {
+  const sentencesOf = (text: string) => {
+    const a = analyze(text);
+    return a.sentences.map(([s, e]) => spanText(a, s, e).trim());
+  };
+
+  it("a list item, a numbered item, a heading and a label line each end a sentence; wrapped prose does not", ({ expect }) => {
+    expect(sentencesOf(NOTES)).toEqual([
+      "# Weekly sync, 12 March",
+      "Attendees: Ana Lopez, Sam Reed",
+      "- Ana Lopez will send the budget to finance, due 20 March.",
+      "- Sam Reed will present the Q2 roadmap on Friday",
+      "* Sam Reed owns the hiring plan",
+      "## Decisions",
+      "1. We move the launch to May",
+      "2) Helios Labs hosts the beta",
+      "Chat message by U1 in #general at 2026-03-12:",
+      "the staging deploy is green\nand the release\nnotes are drafted.",
+    ]);
+  });
+
+  it("a number ending a line is not taken for a list marker", ({ expect }) => {
+    expect(sentencesOf("The price is 3.\n5 people came. We paid 2.5 each.")).toEqual(["The price is 3.", "5 people came.", "We paid 2.5 each."]);
+  });
+});
+
 describe("local summarizer", () => {
+  it("quotes list items and headings as separate facts, without their markers", async ({ expect }) => {
+    const s = await createLocalProvider().summarizer.summarize(NOTES);
+    const facts = s.split("Facts:\n")[1]!.split("\n").map((l) => l.replace(/^- /, ""));
+    expect(facts).toContain("Ana Lopez will send the budget to finance, due 20 March.");
+    expect(facts).toContain("Sam Reed will present the Q2 roadmap on Friday");
+    expect(facts).toContain("Helios Labs hosts the beta");
+    for (const f of facts) {
+      expect(NOTES.replace(/\s+/g, " ")).toContain(f);
+      expect(f).not.toMatch(/^(?:[-*#]|\d[.)])/);
+    }
+  });
+
   it("follows cognee's shape: categories with names, then the most informative sentences, within ~200 tokens", async ({ expect }) => {
     const p = createLocalProvider();
     const long = Array.from({ length: 12 }, () => BIOGRAPHY + " " + NEWS).join("\n");

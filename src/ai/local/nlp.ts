@@ -61,11 +61,12 @@ export function analyze(text: string): Analysis {
   const types = tokenColl.out(its.type) as string[];
   // The typings miss precedingSpaces' signature; it is a token property like the others.
   const spaces = tokenColl.out(its.precedingSpaces as unknown as typeof its.value) as string[];
-  const sentences: [number, number][] = [];
+  const spans: [number, number][] = [];
   doc.sentences().each((s: ItemSentence) => {
     const span = s.out(its.span) as unknown as number[];
-    sentences.push([span[0]!, span[1]!]);
+    spans.push([span[0]!, span[1]!]);
   });
+  const sentences = mendListNumbers(tokens, types, spans).flatMap(([s, e]) => splitAtLineBlocks(tokens, types, s, e));
   const entities: WinkEntity[] = [];
   doc.entities().each((e: ItemEntity) => {
     const span = e.out(its.span) as unknown as number[];
@@ -97,6 +98,65 @@ export function analyze(text: string): Analysis {
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(text, analysis);
   return analysis;
+}
+
+const LIST_MARKERS = new Set(["-", "*", "•", "+", "–", "—"]);
+
+/**
+ * wink ends a sentence after an ordered list's number ("...on Friday\n1." / "Sam owns the plan"): the number
+ * goes back to the item it opens. `spans` are wink's, in order; a new list is returned.
+ */
+function mendListNumbers(tokens: string[], types: string[], spans: [number, number][]): [number, number][] {
+  const out = spans.map((x) => [...x] as [number, number]);
+  for (let k = 0; k + 1 < out.length; k++) {
+    const [s, e] = out[k]!;
+    const marker = (tokens[e] === "." || tokens[e] === ")") && types[e - 1] === "number" && e - 1 >= s;
+    if (!marker || out[k + 1]![0] !== e + 1) continue;
+    if (e - 1 === s) {
+      out[k + 1]![0] = s;
+      out.splice(k--, 1);
+    } else if (types[e - 2] === "tabCRLF") {
+      out[k]![1] = e - 2;
+      out[k + 1]![0] = e - 1;
+    }
+  }
+  return out;
+}
+
+/**
+ * wink's splitter ends a sentence at a blank line, but not where a line starts a list item, a heading or
+ * a label's block: "- Ana sends the budget, due 20 March.\n- Ji-woo presents the roadmap" was one sentence,
+ * so the summary quoted three items as one fact and the extractor read relations across them. The span
+ * [start, end] is cut after a line break when the next line opens a list item ("-", "*", "1.", "2)") or a
+ * heading ("#") or a label line (one ending with ":", as "Chat message by Ana in #general:"), or the line that
+ * ends is a heading or a label line.
+ * The break stays with the sentence it ends, as wink leaves it. Wrapped prose (a break inside a sentence)
+ * is not cut.
+ */
+function splitAtLineBlocks(tokens: string[], types: string[], start: number, end: number): [number, number][] {
+  const breaks: number[] = [];
+  for (let i = start; i < end; i++) if (types[i] === "tabCRLF" && tokens[i]!.includes("\n")) breaks.push(i);
+  if (!breaks.length) return [[start, end]];
+  const isLabel = (from: number, to: number) => to > from && tokens[to - 1] === ":";
+  const out: [number, number][] = [];
+  let from = start;
+  breaks.forEach((i, k) => {
+    const lineStart = k ? breaks[k - 1]! + 1 : start;
+    const nextEnd = breaks[k + 1] ?? end + 1;
+    const next = tokens[i + 1]!;
+    const opensBlock =
+      LIST_MARKERS.has(next) ||
+      next === "#" ||
+      (types[i + 1] === "number" && (tokens[i + 2] === "." || tokens[i + 2] === ")") && i + 3 <= end && types[i + 3] !== "number") ||
+      isLabel(i + 1, nextEnd);
+    const endsBlock = tokens[lineStart] === "#" || isLabel(lineStart, i);
+    if ((opensBlock || endsBlock) && i > from) {
+      out.push([from, i]);
+      from = i + 1;
+    }
+  });
+  out.push([from, end]);
+  return out;
 }
 
 /** Surface text of tokens [start, end] with the original spacing. */

@@ -21,6 +21,7 @@ const CATEGORIES: [label: string, types: string[]][] = [
   ["Concepts", ["Award", "Concept"]],
 ];
 const MAX_NAMES = 6;
+const MARKER_RE = /^(?:[-*•+–—]|\d{1,3}[.)]|#{1,6})\s+/u;
 const CONTENT_POS = new Set(["NOUN", "PROPN", "VERB", "ADJ", "NUM"]);
 
 export function summarizeAnalysis(a: Analysis, graph: KnowledgeGraph, maxTokens = 200): string {
@@ -83,7 +84,8 @@ export function summarizeAnalysis(a: Analysis, graph: KnowledgeGraph, maxTokens 
     let score = 0;
     for (const t of uniq) score += Math.log(1 + (freq.get(t) ?? 0));
     score /= Math.sqrt(terms.length + 1);
-    const text = spanText(a, s, e).trim();
+    // A list item or heading is quoted without its marker: the fact list has its own.
+    const text = spanText(a, s, e).trim().replace(MARKER_RE, "");
     const lower = text.toLowerCase();
     for (const n of named) if (lower.includes(n)) score += 0.5;
     if (i === 0) score += 0.3;

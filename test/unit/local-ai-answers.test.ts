@@ -689,6 +689,35 @@ describe("answer extraction", () => {
     expect(await ask("Which city have both of them visited?", graph)).toContain("Rome");
   });
 
+  it("says it does not know when the question names someone or something the context never mentions, graph context too", async ({ expect }) => {
+    const context = ["Helios Robotics was founded in 2014 by Priya Raman.", "---", "The Austin office employs 85 people."].join("\n");
+    expect(await ask("Where does Gina live?", context)).toBe(NO_ANSWER);
+    const graph = ["Nodes:", ...node("2014", 'Date mentioned as "2014".'), ...node("priya raman", "Helios Robotics was founded in 2014 by Priya Raman."), "Connections:", "helios robotics --[founded_by]--> priya raman"].join("\n");
+    expect(await ask("Who won the 2018 World Cup?", graph)).toBe(NO_ANSWER);
+    expect(await ask("When did Gina found her company?", graph)).toBe(NO_ANSWER);
+    // One word of the name, a slip of one letter, or a month (contexts state dates in other forms) still answers.
+    expect(await ask("When was Helios founded?", graph)).toContain("2014");
+    expect(await ask("What did Priyas's company do in 2014?", context)).toContain("Priya Raman");
+    expect(await ask("Who founded a company in December?", graph)).toContain("Priya Raman");
+  });
+
+  it("anchors a question that names no one on the nodes its words name, and supports the fact with one sentence", async ({ expect }) => {
+    const chunk =
+      "Helios Robotics is a warehouse automation company founded in 2019 by Mira Chen and Tomas Novak. The company is headquartered in Rotterdam and employs 140 people. " +
+      "Its main product, the Lynx picker, sorts parcels for logistics firms such as DHL and PostNL. Mira Chen serves as chief executive; Tomas Novak leads engineering from the Prague office.";
+    const context = [
+      "Nodes:",
+      ...node("engineering", "Mira Chen serves as chief executive; Tomas Novak leads engineering from the Prague office."),
+      ...node("Helios Robotics is a warehouse... [helios, lynx, mira]", chunk),
+      "Connections:",
+      "tomas novak --[leads]--> engineering  (Tomas Novak leads engineering.)",
+      "mira chen --[served]--> executive  (Mira Chen serves executive.)",
+    ].join("\n");
+    expect(await ask("Who leads engineering?", context)).toBe("Tomas Novak leads engineering. Mira Chen serves as chief executive; Tomas Novak leads engineering from the Prague office.");
+    // A best sentence naming its own subject is quoted without the sentence before it (which "It has ..." needs).
+    expect(await ask("Who is the chief executive?", context)).toMatch(/^Mira Chen serves as chief executive;/);
+  });
+
   it("reads a Markdown list run into one line as one sentence per item", async ({ expect }) => {
     const summary = "This chunk is about: - People: Lena... [lena, omar, sync]";
     const joined =

@@ -140,6 +140,8 @@ const ADDRESSEE_PENALTY = 0.5;
 const POINTING_RE = /^(?:this|that|these|those|any|other|another)$/;
 /** Words between a pointing word and the noun it points at ("that other big board game"). */
 const POINTING_REACH = 3;
+/** A sentence opening with a word that points back to the one before ("It has...", "They were...", "That's..."). */
+const ANAPHOR_RE = /^(?:it|its|it's|they|their|them|this|that|that's|these|those|he|she|his|her|there)\b/i;
 /**
  * A best pair naming no span of the kind asked is split for a single sentence naming one that scores at least
  * this share of it (see answer()). Chosen on the answers bench's conversations 0-4 (0.75 to 1 tried; 0.75
@@ -384,8 +386,13 @@ function tripletSentence(t: ContextTriplet, surface: (s: string) => string): str
  * (anchor -> bridge -> answer) when one triplet leaves relation words uncovered.
  */
 function tripletAnswer(q: QuestionAnalysis, triplets: ContextTriplet[], surface: (s: string) => string): TripletAnswer | null {
-  if (!q.anchors.length || !triplets.length || q.type === "yesno" || q.type === "reason") return null;
-  const rels = q.relations;
+  if (!triplets.length || q.type === "yesno" || q.type === "reason") return null;
+  // A question naming no one ("Who leads engineering?") is anchored by the nodes its own words name
+  // ("engineering"); those words then say which node is meant, not what is asked about it.
+  const anchors = q.anchors.length ? q.anchors : nodesNamedBy(q, triplets);
+  if (!anchors.length) return null;
+  const anchorWords = new Set(anchors === q.anchors ? [] : anchors.flatMap((a) => roots(a)));
+  const rels = q.relations.filter((r) => !anchorWords.has(r));
   let best: TripletAnswer | null = null;
   const consider = (c: TripletAnswer) => {
     if (!best || c.score > best.score) best = c;
@@ -399,11 +406,11 @@ function tripletAnswer(q: QuestionAnalysis, triplets: ContextTriplet[], surface:
   triplets.forEach((t, i) => {
     // A structural link ("<chunk> is_part_of <file>.txt") says where a text is kept, never what is asked.
     if (STRUCTURAL_RELATIONS.includes(t.relation)) return;
-    const ms = anchorMatch(t.source, q.anchors);
-    const mt = anchorMatch(t.target, q.anchors);
+    const ms = anchorMatch(t.source, anchors);
+    const mt = anchorMatch(t.target, anchors);
     if (Math.max(ms, mt) < 0.5) return;
     const answerSide = ms >= mt ? t.target : t.source;
-    if (anchorMatch(answerSide, q.anchors) >= 0.99 || echoes(answerSide)) return;
+    if (anchorMatch(answerSide, anchors) >= 0.99 || echoes(answerSide)) return;
     // Question words in the anchor side's own name ("workshop" of "the poetry workshop") say which node is
     // meant, not what is asked about it: they cover no relation.
     const anchorRoots = new Set(roots(ms >= mt ? t.source : t.target));
@@ -428,7 +435,7 @@ function tripletAnswer(q: QuestionAnalysis, triplets: ContextTriplet[], surface:
       const sideT = plain(u.target) === bridge;
       if (!sideS && !sideT) return;
       const end = sideS ? u.target : u.source;
-      if (anchorMatch(end, q.anchors) >= 0.99 || plain(end) === bridge || echoes(end)) return;
+      if (anchorMatch(end, anchors) >= 0.99 || plain(end) === bridge || echoes(end)) return;
       const more = rest.filter((r) => rootsOf[j]!.all.has(r));
       if (!more.length || !fitsType(end, q.type, u.relation)) return;
       const cov = (covered.length + more.length) / rels.length;
@@ -436,6 +443,23 @@ function tripletAnswer(q: QuestionAnalysis, triplets: ContextTriplet[], surface:
     });
   });
   return best ? withTies(best, singles, surface) : null;
+}
+
+/**
+ * Node names made only of the question's own words ("engineering", "hiring plan"), longest first: the
+ * anchors of a question that names no one. Structural links' ends (chunks, files) are not candidates.
+ */
+function nodesNamedBy(q: QuestionAnalysis, triplets: ContextTriplet[]): string[] {
+  const asked = new Set(q.relations);
+  const names = new Set<string>();
+  for (const t of triplets) {
+    if (STRUCTURAL_RELATIONS.includes(t.relation)) continue;
+    for (const n of [t.source, t.target]) {
+      const words = roots(n);
+      if (words.length && words.length <= 4 && words.every((w) => asked.has(w))) names.add(plain(n));
+    }
+  }
+  return [...names].sort((a, b) => b.length - a.length);
 }
 
 /** Nouns whose answer is a title or a proper name ("what book", "which song"): a quoted or capitalised span. */
@@ -612,6 +636,12 @@ export class LocalAnswerer implements Answerer {
       return name;
     };
 
+    // The question names someone or something (a capitalised name, a quoted title) that the retrieved context
+    // never mentions, not even by one word of the name: the passages are the nearest neighbours of something
+    // the memory does not hold ("What is the capital of France?" against a company profile had quoted
+    // 'Date mentioned as "March 2021".'). Month and weekday names are dates, which contexts state in other forms.
+    const names = q.anchors.filter((a) => !CALENDAR_RE.test(a));
+    if (names.length && !names.some((a) => mentionsName(lowerContext, a))) return NO_ANSWER;
     const scored = this.scoreUnits(input.question, q, sentences, input.preceding, triplets);
     const keep = new Set(q.terms);
     const shownOf = new Map(sentences.flatMap((s) => (s.shown ? [[s.text, s.shown] as const] : [])));
@@ -623,7 +653,10 @@ export class LocalAnswerer implements Answerer {
     // nearly as well.
     if (top && top.sentence.node && top.sentence.order % 1 === 0) {
       const at = top.sentence.order;
-      const pair = scored.find((s) => s.sentence.order % 1 !== 0 && Math.abs(s.sentence.order - at) === 0.5 && s.score >= TURN_PAIR_SHARE * top!.score);
+      // With the sentence before it only when the best one opens by pointing back ("It has an almond crust"):
+      // one that names its own subject ("Mira Chen serves as chief executive") is whole.
+      const back = ANAPHOR_RE.test(top.sentence.text.replace(SPEAKER_RE, ""));
+      const pair = scored.find((s) => s.sentence.order % 1 !== 0 && (s.sentence.order - at === 0.5 || (back && at - s.sentence.order === 0.5)) && s.score >= TURN_PAIR_SHARE * top!.score);
       if (pair) top = pair;
     }
     // A best pair opened or closed by a greeting ("Hey Nate! Another script of mine was shown last Sunday!") is
@@ -638,7 +671,8 @@ export class LocalAnswerer implements Answerer {
       const answerLower = byTriplet.answer.toLowerCase();
       // The support says more than the fact: the triplet's own fact sentence only repeats it.
       const said = new Set(byTriplet.sentences.flatMap((x) => roots(x)));
-      const support = scored.find((s) => s.sentence.text.toLowerCase().includes(answerLower) && s.coverage > 0 && addsWords(s.sentence.text, said));
+      // One sentence: a pair would make three, and compose would quote its first half, which need not name the answer.
+      const support = scored.find((s) => s.sentence.order % 1 === 0 && s.sentence.text.toLowerCase().includes(answerLower) && s.coverage > 0 && addsWords(s.sentence.text, said));
       return say([...byTriplet.sentences, ...(support ? [support.sentence.text] : [])]);
     }
     // A sentence sharing no word with the question needs more than its retrieval rank to be quoted.
@@ -918,6 +952,18 @@ function namesKnownPlace(text: string, anchors: string[]): boolean {
 const saidByAnchor = (s: ContextSentence, q: QuestionAnalysis) => !s.speaker || q.anchors.includes(s.speaker.toLowerCase());
 
 /** A span finder run once per distinct text: a sentence and the pairs holding it share one tagger pass. */
+const CALENDAR_RE = new RegExp(`^(?:(?:${MONTH}|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\\d+(?:st|nd|rd|th)?)(?:\\s+|$))+$`);
+
+/** Whether `lowerText` has a word starting with one of the name's words ("mel" in "melanie"; "cup" of "world cup"). */
+function mentionsName(lowerText: string, name: string): boolean {
+  return name.split(/\s+/).some((w) => {
+    if ((w.length < 3 && !/\d/.test(w)) || STOP_WORDS.has(w)) return false;
+    // One letter less: a plural or a slip ("Johns's" for John's) still names them.
+    const stem = w.length > 4 ? w.slice(0, -1) : w;
+    return new RegExp(`(?<![\\p{L}\\p{N}])${stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u").test(lowerText);
+  });
+}
+
 function memo(find: (text: string) => string | null): (text: string) => string | null {
   const seen = new Map<string, string | null>();
   return (text) => {

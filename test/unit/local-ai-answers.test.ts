@@ -718,6 +718,27 @@ describe("answer extraction", () => {
     expect(await ask("Who is the chief executive?", context)).toMatch(/^Mira Chen serves as chief executive;/);
   });
 
+  it("reads a stored heading as content, quotes a chunk's opening from its content, and no summary category line second", async ({ expect }) => {
+    const chunk = "# Weekly sync, 12 March 2026 Attendees:... [march, lena, omar]";
+    const summary = "This chunk is about: - People: Lena... [2026, lena, omar]";
+    const context = [
+      "Nodes:",
+      ...node("omar haddad", "Attendees: Lena Fischer, Omar Haddad, Ji-woo Park"),
+      ...node(chunk, "# Weekly sync, 12 March 2026", "", "Attendees: Lena Fischer, Omar Haddad, Ji-woo Park", "", "## Key facts", "- Lena books the offsite venue in Lisbon"),
+      ...node(summary, "This chunk is about:", "- People: Lena Fischer, Omar Haddad", "- Concepts: Weekly sync, Ji, Action items, CLI", "Facts:", "- Lena books the offsite venue in Lisbon"),
+      "Connections:",
+      `${summary} --[made_from]--> ${chunk}`,
+      `${chunk} --[contains]--> omar haddad  (Document chunk mentions omar haddad: Attendees: Lena Fischer, Omar Haddad, Ji-woo Park)`,
+    ].join("\n");
+    const parsed = parseContext(context).sentences;
+    expect(parsed.map((x) => x.text)).toContain("Weekly sync, 12 March 2026");
+    // "## Key facts" inside a node's content is the document's heading, not the renderer's section: passages stay passages.
+    expect(parsed.find((x) => x.text === "Lena books the offsite venue in Lisbon")!.passage).toBe(true);
+    expect(parsed.find((x) => x.structural && x.shown)!.shown).toBe("Weekly sync, 12 March 2026 Attendees: Lena Fischer, Omar Haddad, Ji-woo Park");
+    expect(await ask("Who attended the weekly sync?", context)).toBe("Weekly sync, 12 March 2026 Attendees: Lena Fischer, Omar Haddad, Ji-woo Park");
+    expect(await ask("When was the weekly sync?", context)).not.toContain("Concepts:");
+  });
+
   it("reads a Markdown list run into one line as one sentence per item", async ({ expect }) => {
     const summary = "This chunk is about: - People: Lena... [lena, omar, sync]";
     const joined =

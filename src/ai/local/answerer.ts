@@ -185,6 +185,8 @@ const LEAD_QUESTION_WEIGHT = 1.0;
 const LEAD_REACH = 1;
 /** A sentence with fewer content words than this, the speaker's name included ("Ana: Cheers!", "Ana: It was great!"), states no fact. */
 const PLEASANTRY_WORDS = 3;
+/** The category lines of a local chunk summary (summarizer.ts): "People: Ana, Bo", "Concepts: ...". */
+const SUMMARY_CATEGORY_RE = /^(?:People|Organizations|Places|Dates|Events|Concepts):\s/;
 const plain = (s: string) => s.toLowerCase().replace(SUPERSEDED_RE, "").replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 
 export interface ContextTriplet {
@@ -229,6 +231,9 @@ export function parseContext(context: string): ParsedContext {
   let passage = true;
   let lineText = "";
   let node: string | null = null;
+  let inContent = false;
+  /** Nodes whose content the context shows (a chunk's text, an entity's sentences). */
+  const shownNodes = new Set<string>();
   const push = (text: string, speaker: string | null, structural = false, shown?: string) => {
     // Runs of spaces ("Jolene:  I got her last year") would make a repeat look new.
     const t = text.replace(/\s+/g, " ").trim();
@@ -243,11 +248,17 @@ export function parseContext(context: string): ParsedContext {
     const nodeName = /^Node:\s+(.*)$/.exec(text);
     if (nodeName) node = plain(nodeName[1]!);
     else if (/^Connections:$/.test(text)) node = null;
-    // Sections as the context renderers title them: passages, then entities and facts derived from them.
-    const heading = /^##\s+(.*)$/.exec(text);
+    if (text === "__node_content_start__" || text === "__node_content_end__") inContent = text === "__node_content_start__";
+    // Sections as the context renderers title them: passages, then entities and facts derived from them. A
+    // heading inside a node's content is the stored text's own ("# Weekly sync, 12 March"): it is content.
+    const heading = inContent ? null : /^##\s+(.*)$/.exec(text);
     if (heading) passage = !/\b(?:entit|fact|summar)/i.test(heading[1]!);
+    if (inContent && node !== null && text && !/^__node_content_start__$/.test(text)) {
+      shownNodes.add(node);
+      text = text.replace(/^#{1,6}\s+/, "");
+    }
     if (SECTION_RE.test(text)) continue;
-    text = text.replace(/^(?:[-*•]\s+)+/, "").replace(/^\d+\.\s+/, "");
+    text = text.replace(/^(?:[-*•]\s+)+/, "").replace(/^\d+[.)]\s+/, "");
     lineText = text;
     const g = GRAPH_LINE_RE.exec(text);
     if (g) {
@@ -256,8 +267,17 @@ export function parseContext(context: string): ParsedContext {
       // A summary's made_from link is scored on both names (the summary's keywords find it), but quoted as the
       // opening of the chunk it was made from: "Nate: Coconut milk ice cream is one…", not "This chunk is about:
       // - People: Nate... [dairy, nate, free] made from Nate: Coconut milk ice cream is one... [dairy, free, nate]."
-      const shown = !fact && g[2] === "made_from" ? g[3]!.replace(/\s*\[[^\]]*\]$/, "").replace(/\.\.\.$/, "…").trim() : undefined;
+      let shown = !fact && g[2] === "made_from" ? g[3]!.replace(/\s*\[[^\]]*\]$/, "").replace(/\.\.\.$/, "…").trim() : undefined;
+      // The name's opening is cut mid-sentence ("# Weekly sync, 12 March 2026 Attendees:…"); when the chunk's
+      // content is in the context, the opening is quoted from it, to the end of the sentence it was cut in.
+      const target = plain(g[3]!);
+      if (shown && shownNodes.has(target)) shown = chunkOpening(sentences.filter((x) => x.node === target), shown) ?? shown;
       push(fact ?? `${g[1]} ${g[2]!.replace(/_/g, " ")} ${g[3]}.`, null, STRUCTURAL_RELATIONS.includes(g[2]!), shown);
+      continue;
+    }
+    // A summary's category line ("Concepts: Weekly sync, Ji, CLI") lists names, not a fact about them.
+    if (inContent && SUMMARY_CATEGORY_RE.test(text)) {
+      push(text, null, true);
       continue;
     }
     const speaker = SPEAKER_RE.exec(text)?.[1] ?? null;
@@ -282,6 +302,17 @@ export function parseContext(context: string): ParsedContext {
   const kept = all.filter((s) => s.speaker || !s.node || !labelled.has(s.text));
   kept.forEach((s, i) => (s.order = i));
   return { triplets, sentences: kept };
+}
+
+/** The first sentences of a chunk's content that cover its name's cut opening (`opening` ends in "…"), joined. */
+function chunkOpening(content: ContextSentence[], opening: string): string | undefined {
+  const want = opening.replace(/…$/, "").replace(/^#{1,6}\s+/, "").replace(/\s+/g, " ").trim().length;
+  const out: string[] = [];
+  for (const s of content) {
+    out.push(s.text);
+    if (out.join(" ").length >= want) return out.join(" ");
+  }
+  return undefined;
 }
 
 /** The sentences of a context, facts in place of their graph lines (kept for callers that quote context). */

@@ -734,9 +734,41 @@ describe("answer extraction", () => {
     expect(parsed.map((x) => x.text)).toContain("Weekly sync, 12 March 2026");
     // "## Key facts" inside a node's content is the document's heading, not the renderer's section: passages stay passages.
     expect(parsed.find((x) => x.text === "Lena books the offsite venue in Lisbon")!.passage).toBe(true);
-    expect(parsed.find((x) => x.structural && x.shown)!.shown).toBe("Weekly sync, 12 March 2026 Attendees: Lena Fischer, Omar Haddad, Ji-woo Park");
-    expect(await ask("Who attended the weekly sync?", context)).toBe("Weekly sync, 12 March 2026 Attendees: Lena Fischer, Omar Haddad, Ji-woo Park");
+    expect(parsed.find((x) => x.structural && x.shown)!.shown).toBe("Weekly sync, 12 March 2026. Attendees: Lena Fischer, Omar Haddad, Ji-woo Park");
+    expect(await ask("Who attended the weekly sync?", context)).toBe("Weekly sync, 12 March 2026. Attendees: Lena Fischer, Omar Haddad, Ji-woo Park");
     expect(await ask("When was the weekly sync?", context)).not.toContain("Concepts:");
+  });
+
+  it("reads a stored chat message's header as who said it and when, and ends a quoted line without a stop before the next", async ({ expect }) => {
+    const context = [
+      "## Relevant passages",
+      "Chat message by U02BO in #deploys at 2026-03-10T09:15:00.000Z:",
+      "please hold prod, the payments webhook is failing for EU customers",
+      "---",
+      "Chat message by U03KARIM in #deploys at 2026-03-10T11:05:00.000Z (thread reply):",
+      "fixed, it was an expired signing secret. Rotated it and added an alert",
+      "## Relevant entities",
+      "### T11 (concept)",
+      "Chat message by U03KARIM in #deploys at 2026-03-10T11:05:00.000Z (thread reply):",
+    ].join("\n");
+    const sentences = parseContext(context).sentences;
+    expect(sentences.map((x) => x.text)).toEqual([
+      "U02BO: please hold prod, the payments webhook is failing for EU customers",
+      "U03KARIM: fixed, it was an expired signing secret.",
+      "U03KARIM: Rotated it and added an alert",
+    ]);
+    expect(sentences.map((x) => x.speaker)).toEqual(["U02BO", "U03KARIM", "U03KARIM"]);
+    // The header's author holds to the passage's end, not into the next passage.
+    const next = parseContext([context.split("\n").slice(0, 3).join("\n"), "---", "The release notes are drafted."].join("\n")).sentences;
+    expect(next.map((x) => x.speaker)).toEqual(["U02BO", null]);
+    expect(await ask("What did U03KARIM add?", context)).toMatch(/^U03KARIM \(2026-03-10 11:05 UTC\): fixed, it was an expired signing secret\. Rotated it and added an alert$/);
+    const lines = ["## Relevant passages", "The payments webhook fails for EU customers since Monday", "---", "The payments webhook for EU customers was fixed by rotating the signing secret"].join("\n");
+    expect(await ask("What happened to the payments webhook for EU customers?", lines)).toBe(
+      "The payments webhook fails for EU customers since Monday. The payments webhook for EU customers was fixed by rotating the signing secret",
+    );
+    // A short name is matched whole: "UK" is not in "EU customers", "Mo" not in "Monday".
+    expect(await ask("What happened to the payments webhook for UK customers?", lines)).toBe(NO_ANSWER);
+    expect(await ask("What did Mo fix on Monday?", lines)).toBe(NO_ANSWER);
   });
 
   it("reads a Markdown list run into one line as one sentence per item", async ({ expect }) => {

@@ -151,6 +151,8 @@ const PAIR_SPLIT_SHARE = 0.8;
 /** The best sentence's continuation takes the second place when the best adds fewer novel words than this. */
 const CONTINUATION_NOVELTY = 5;
 const QUESTION_END_RE = /\?["'”]?$/;
+/** How a sentence can end: a stop, a closing quote or bracket, an ellipsis, an emoji or other symbol. */
+const TERMINAL_RE = /[.!?…:;"'”’)\]\p{So}\p{Sk}]$/u;
 /**
  * An interjection, greeting or thanks and at most a few words more ("Hey Caroline!", "Thanks, Mel!", "Wow,
  * congrats!"), or a phatic phrase ("Long time no talk!", "Hope all is good."). Graph contexts hold one per turn,
@@ -185,6 +187,8 @@ const LEAD_QUESTION_WEIGHT = 1.0;
 const LEAD_REACH = 1;
 /** A sentence with fewer content words than this, the speaker's name included ("Ana: Cheers!", "Ana: It was great!"), states no fact. */
 const PLEASANTRY_WORDS = 3;
+/** The header chat-ingest.ts gives a stored chat message: "Chat message by U024 in #deploys at <ISO time>[ (thread reply)]:". */
+const CHAT_HEADER_RE = /^Chat message by (.+?) in #\S+ at (\S+?)(?: \(thread reply\))?:$/;
 /** The category lines of a local chunk summary (summarizer.ts): "People: Ana, Bo", "Concepts: ...". */
 const SUMMARY_CATEGORY_RE = /^(?:People|Organizations|Places|Dates|Events|Concepts):\s/;
 const plain = (s: string) => s.toLowerCase().replace(SUPERSEDED_RE, "").replace(/[^\p{L}\p{N}]+/gu, " ").trim();
@@ -232,6 +236,7 @@ export function parseContext(context: string): ParsedContext {
   let lineText = "";
   let node: string | null = null;
   let inContent = false;
+  let chat: { author: string; when: string; first: boolean } | null = null;
   /** Nodes whose content the context shows (a chunk's text, an entity's sentences). */
   const shownNodes = new Set<string>();
   const push = (text: string, speaker: string | null, structural = false, shown?: string) => {
@@ -249,6 +254,7 @@ export function parseContext(context: string): ParsedContext {
     if (nodeName) node = plain(nodeName[1]!);
     else if (/^Connections:$/.test(text)) node = null;
     if (text === "__node_content_start__" || text === "__node_content_end__") inContent = text === "__node_content_start__";
+    if (nodeName || /^(?:Connections:|__node_content_(?:start|end)__|#{1,6}\s)/.test(text)) chat = null;
     // Sections as the context renderers title them: passages, then entities and facts derived from them. A
     // heading inside a node's content is the stored text's own ("# Weekly sync, 12 March"): it is content.
     const heading = inContent ? null : /^##\s+(.*)$/.exec(text);
@@ -257,9 +263,27 @@ export function parseContext(context: string): ParsedContext {
       shownNodes.add(node);
       text = text.replace(/^#{1,6}\s+/, "");
     }
-    if (SECTION_RE.test(text)) continue;
+    // A stored chat message (chat-ingest.ts) opens with a header line naming its author and time; the header
+    // states nothing, the lines after it (to the passage's end) are the author's, quoted with the time once.
+    const header = CHAT_HEADER_RE.exec(text);
+    if (header) {
+      chat = { author: header[1]!, when: header[2]!.replace(/^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}).*$/, "$1 $2 UTC"), first: true };
+      continue;
+    }
+    if (SECTION_RE.test(text)) {
+      if (text && !/^\s*$/.test(text)) chat = null;
+      continue;
+    }
     text = text.replace(/^(?:[-*•]\s+)+/, "").replace(/^\d+[.)]\s+/, "");
     lineText = text;
+    if (chat) {
+      const by = chat;
+      text.split(SENTENCE_SPLIT_RE).forEach((p) => {
+        push(`${by.author}: ${p}`, by.author, false, by.first ? `${by.author} (${by.when}): ${p}` : undefined);
+        by.first = false;
+      });
+      continue;
+    }
     const g = GRAPH_LINE_RE.exec(text);
     if (g) {
       const fact = g[4]?.trim() || null;
@@ -307,10 +331,10 @@ export function parseContext(context: string): ParsedContext {
 /** The first sentences of a chunk's content that cover its name's cut opening (`opening` ends in "…"), joined. */
 function chunkOpening(content: ContextSentence[], opening: string): string | undefined {
   const want = opening.replace(/…$/, "").replace(/^#{1,6}\s+/, "").replace(/\s+/g, " ").trim().length;
-  const out: string[] = [];
+  let out = "";
   for (const s of content) {
-    out.push(s.text);
-    if (out.join(" ").length >= want) return out.join(" ");
+    out = out ? `${TERMINAL_RE.test(out) ? out : `${out}.`} ${s.text}` : s.text;
+    if (out.length >= want) return out;
   }
   return undefined;
 }
@@ -642,8 +666,9 @@ function candidateUnits(sentences: ContextSentence[]): ContextSentence[] {
     const a = sentences[i]!;
     const b = sentences[i + 1]!;
     if (a.line !== b.line) continue;
-    const second = a.speaker && b.speaker === a.speaker ? b.text.replace(SPEAKER_RE, "") : b.text;
-    units.push({ ...a, text: `${a.text} ${second}`, order: a.order + 0.5 });
+    const label = `${a.speaker}: `;
+    const second = a.speaker && b.speaker === a.speaker && b.text.startsWith(label) ? b.text.slice(label.length) : b.text;
+    units.push({ ...a, text: `${a.text} ${second}`, order: a.order + 0.5, shown: a.shown ? `${a.shown} ${second}` : undefined });
   }
   return units;
 }
@@ -675,7 +700,7 @@ export class LocalAnswerer implements Answerer {
     if (names.length && !names.some((a) => mentionsName(lowerContext, a))) return NO_ANSWER;
     const scored = this.scoreUnits(input.question, q, sentences, input.preceding, triplets);
     const keep = new Set(q.terms);
-    const shownOf = new Map(sentences.flatMap((s) => (s.shown ? [[s.text, s.shown] as const] : [])));
+    const shownOf = new Map(candidateUnits(sentences).flatMap((s) => (s.shown ? [[s.text, s.shown] as const] : [])));
     const say = (parts: string[]) => compose(parts.map((p) => shownOf.get(p) ?? p), keep);
     const byTriplet = tripletAnswer(q, triplets, surface);
     let top = scored[0];
@@ -987,12 +1012,17 @@ const CALENDAR_RE = new RegExp(`^(?:(?:${MONTH}|(?:mon|tues|wednes|thurs|fri|sat
 
 /** Whether `lowerText` has a word starting with one of the name's words ("mel" in "melanie"; "cup" of "world cup"). */
 function mentionsName(lowerText: string, name: string): boolean {
-  return name.split(/\s+/).some((w) => {
-    if ((w.length < 3 && !/\d/.test(w)) || STOP_WORDS.has(w)) return false;
-    // One letter less: a plural or a slip ("Johns's" for John's) still names them.
-    const stem = w.length > 4 ? w.slice(0, -1) : w;
-    return new RegExp(`(?<![\\p{L}\\p{N}])${stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u").test(lowerText);
-  });
+  const words = name.split(/\s+/).filter((w) => w && !STOP_WORDS.has(w));
+  // A name of stop words only ("The Who") cannot be checked: it counts as mentioned.
+  return (
+    !words.length ||
+    words.some((w) => {
+      // One letter less: a plural or a slip ("Johns's" for John's) still names them. Short names ("EU") whole.
+      const stem = w.length > 4 ? w.slice(0, -1) : w;
+      const end = w.length < 3 ? "(?![\\p{L}\\p{N}])" : "";
+      return new RegExp(`(?<![\\p{L}\\p{N}])${stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}${end}`, "u").test(lowerText);
+    })
+  );
 }
 
 function memo(find: (text: string) => string | null): (text: string) => string | null {
@@ -1036,8 +1066,9 @@ function compose(parts: string[], keep: Set<string>): string {
   if (!next || left <= 0 || out.toLowerCase().includes(next.toLowerCase())) return out;
   const room = MAX_ANSWER_CHARS - out.length - 1;
   if (room < 40) return out;
-  const c = clip(next.split(SENTENCE_SPLIT_RE).slice(0, left).join(" "), keep, room);
-  if (c.length <= room) out = `${out} ${c}`;
+  const c = clip(next.split(SENTENCE_SPLIT_RE).slice(0, left).join(" "), keep, room - 1);
+  // A chat line or list item ends without a stop ("... for EU customers"): the two would read as one.
+  if (c.length <= room - 1) out = `${TERMINAL_RE.test(out) ? out : `${out}.`} ${c}`;
   return out;
 }
 

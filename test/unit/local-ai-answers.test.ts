@@ -758,6 +758,16 @@ describe("answer extraction", () => {
       "U03KARIM: Rotated it and added an alert",
     ]);
     expect(sentences.map((x) => x.speaker)).toEqual(["U02BO", "U03KARIM", "U03KARIM"]);
+    // In graph context: a summary lists the header among its facts, and an entity's content repeats a line
+    // without its author; neither is quoted as it stands.
+    const graph = [
+      "Nodes:",
+      ...node("webhook", "please hold prod, the payments webhook is failing for EU customers"),
+      ...node("Chat message by bo in #deploys at... [chat, message, bo]", "Chat message by bo in #deploys at 2026-03-10T09:15:00.000Z:", "please hold prod, the payments webhook is failing for EU customers"),
+      ...node("This chunk is about: - Dates: 2026-03-10... [2026, 03, deploys]", "This chunk is about:", "- Dates: 2026-03-10", "Facts:", "- Chat message by bo in #deploys at 2026-03-10T09:15:00.000Z:"),
+      "Connections:",
+    ].join("\n");
+    expect(parseContext(graph).sentences.map((x) => x.text)).toEqual(["bo: please hold prod, the payments webhook is failing for EU customers", "Dates: 2026-03-10"]);
     // The header's author holds to the passage's end, not into the next passage.
     const next = parseContext([context.split("\n").slice(0, 3).join("\n"), "---", "The release notes are drafted."].join("\n")).sentences;
     expect(next.map((x) => x.speaker)).toEqual(["U02BO", null]);

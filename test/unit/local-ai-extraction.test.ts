@@ -256,6 +256,8 @@ describe("local summarizer", () => {
     expect(facts).toContain("Sam Reed will present the Q2 roadmap on Friday");
     expect(facts).toContain("Helios Labs hosts the beta");
     for (const f of facts) {
+      // A label line introduces what follows ("Chat message by U1 in #general at ...:"): no fact.
+      expect(f.endsWith(":")).toBe(false);
       expect(NOTES.replace(/\s+/g, " ")).toContain(f);
       expect(f).not.toMatch(/^(?:[-*#]|\d[.)])/);
     }

@@ -43,7 +43,7 @@ const DATE_RE = new RegExp(
 const NUMBER_RE = /\b\d+(?:[.,]\d+)?%?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|once|twice|several|a few|a couple)\b/i;
 const REASON_RE = /\b(?:because|since|so that|due to|in order to|as a result|thanks to|that's why|which is why|to help|to support|inspired|wanted to|motivated)\b/i;
 const NEGATION_RE = /\b(?:not|never|no|n't|neither|nor)\b|n't\b/i;
-const SECTION_RE = /^#{1,6}\s|^[-=]{3,}$|^\s*$|^(?:Nodes|Connections):$|^__node_content_(?:start|end)__$|^Node:\s/;
+const SECTION_RE = /^#{1,6}\s|^[-=]{3,}$|^\s*$|^(?:Nodes|Connections|This chunk is about|Facts):$|^__node_content_(?:start|end)__$|^Node:\s/;
 const GRAPH_LINE_RE = /^(.*?)\s+--\[(.+?)\]-->\s+(.*?)(?:\s+\((.*)\))?\s*$/;
 /** Speaker-labelled turns ("Caroline: I went ...") keep their speaker on every sentence they contain. */
 const SPEAKER_RE = /^(\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2}):\s+/u;
@@ -265,16 +265,17 @@ export function parseContext(context: string): ParsedContext {
     }
     // A stored chat message (chat-ingest.ts) opens with a header line naming its author and time; the header
     // states nothing, the lines after it (to the passage's end) are the author's, quoted with the time once.
-    const header = CHAT_HEADER_RE.exec(text);
-    if (header) {
-      chat = { author: header[1]!, when: header[2]!.replace(/^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}).*$/, "$1 $2 UTC"), first: true };
-      continue;
-    }
     if (SECTION_RE.test(text)) {
       if (text && !/^\s*$/.test(text)) chat = null;
       continue;
     }
     text = text.replace(/^(?:[-*•]\s+)+/, "").replace(/^\d+[.)]\s+/, "");
+    // (A summary lists a header among its facts: "- Chat message by ...:".)
+    const header = CHAT_HEADER_RE.exec(text);
+    if (header) {
+      chat = { author: header[1]!, when: header[2]!.replace(/^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}).*$/, "$1 $2 UTC"), first: true };
+      continue;
+    }
     lineText = text;
     if (chat) {
       const by = chat;
@@ -322,7 +323,7 @@ export function parseContext(context: string): ParsedContext {
     if (!b || (s.node !== null && size.get(s.line)! > size.get(b.line)!)) best.set(s.text, s);
   }
   const all = sentences.filter((s) => best.get(s.text) === s);
-  const labelled = new Set(all.filter((s) => s.speaker).map((s) => s.text.replace(SPEAKER_RE, "")));
+  const labelled = new Set(all.filter((s) => s.speaker && s.text.startsWith(`${s.speaker}: `)).map((s) => s.text.slice(s.speaker!.length + 2)));
   const kept = all.filter((s) => s.speaker || !s.node || !labelled.has(s.text));
   kept.forEach((s, i) => (s.order = i));
   return { triplets, sentences: kept };

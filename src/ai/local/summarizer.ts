@@ -95,7 +95,8 @@ export function summarizeAnalysis(a: Analysis, graph: KnowledgeGraph, maxTokens 
   const chosen: typeof scored = [];
   for (const c of [...scored].sort((x, y) => y.score - x.score || x.i - y.i)) {
     // Greetings and one-liners ("Caroline: Hey Mel!") carry no fact.
-    if (c.words < 5 || (c.content < 2 && c.terms < 4) || c.tokens + 2 > budget) continue;
+    // A label line ("Attendees:", "Chat message by U02 in #deploys at ...:") introduces what follows; it is no fact.
+    if (c.words < 5 || (c.content < 2 && c.terms < 4) || c.tokens + 2 > budget || c.text.endsWith(":")) continue;
     chosen.push(c);
     budget -= c.tokens + 2;
     if (budget < 8) break;

@@ -186,6 +186,15 @@ describe("local extractor: relations", () => {
     expect(node(g, "Berlin")?.type).toBe("Location");
   });
 
+  it("takes no name from a timestamp's letters ('T11', 'Z' of 2026-03-10T11:05:00Z), but keeps a name after a glued number", ({ expect }) => {
+    const g = extractGraph("Chat message by U02BO in #deploys at 2026-03-10T11:05:00.000Z:\nplease hold prod, the payments webhook is failing");
+    expect(g.nodes.map((n) => n.name)).not.toEqual(expect.arrayContaining(["T11"]));
+    expect(g.nodes.map((n) => n.name)).not.toEqual(expect.arrayContaining(["Z"]));
+    expect(g.nodes.some((n) => n.type === "Date" && n.name === "2026-03-10")).toBe(true);
+    const run = extractGraph("Maria: I participated in a 5K charity run for a homeless shelter.");
+    expect(run.nodes.some((n) => /charity/i.test(n.name))).toBe(true);
+  });
+
   it("returns an empty graph for empty text and tolerates odd input", ({ expect }) => {
     expect(extractGraph("")).toEqual({ nodes: [], edges: [] });
     expect(extractGraph("   \n ")).toEqual({ nodes: [], edges: [] });

@@ -373,6 +373,10 @@ class Extraction {
     for (let t = start; t <= end; t++) if (a.tokens[t] !== "-" && a.tokens[t] !== "–") lowerTokens.push(a.lower[t]!.replace(/\.$/, ""));
     // "an American technology company": a nationality used as an adjective is not an entity.
     if (start === end && this.pos[end + 1] === "NOUN" && lexiconType([lowerTokens[0]!]) === "Concept") return;
+    // A capital glued to a number and followed by no word is part of it, not a name: "T11" and "Z" of
+    // "2026-03-10T11:05:00Z" (but "5K charity run" and "3D adventure game" go on as names).
+    const glued = start === end && start > 0 && !a.spaces[start] && a.types[start - 1] === "number";
+    if (glued && (end + 1 >= a.tokens.length || a.types[end + 1] !== "word" || !a.spaces[end + 1])) return;
     let type = honorific
       ? ("Person" as EntityType)
       : lowerTokens.some((t) => AWARD_WORDS.has(t))

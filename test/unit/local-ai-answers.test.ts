@@ -70,6 +70,10 @@ describe("question analysis", () => {
     expect(analyzeQuestion("Who leads the Bluefin project?").relations).toContain("lead");
     expect(analyzeQuestion("By whom is the Bluefin project led?").relations).toContain("lead");
     expect(root("led")).toBe(root("leads"));
+    // A noun made from a verb with "-al" meets the verb ("Who approves hotfixes?" ~ "need approval"); "animal" stays whole.
+    expect(root("approval")).toBe(root("approves"));
+    expect(root("proposals")).toBe(root("proposed"));
+    expect(root("animals")).toBe("animal");
     expect(root("leader")).toBe(root("leads"));
     expect(root("leadership")).toBe("lead");
     expect(root("founder")).toBe(root("founded"));
@@ -126,6 +130,10 @@ describe("answer extraction", () => {
     const turns = "Melanie: I painted that lake sunrise last year!\nCaroline: I have never been to Sweden.";
     expect(await ask("Did Melanie paint a sunrise?", turns)).toMatch(/^Yes\. Melanie: I painted that lake sunrise/);
     expect(await ask("Has Caroline been to Sweden?", turns)).toMatch(/^No\. Caroline: I have never been to Sweden/);
+    // Evidence that leaves out a name the question asks about gives no verdict.
+    const offices = "Northwind has offices in Amsterdam, Lisbon and Nairobi.";
+    expect(await ask("Does Northwind have an office in Lisbon?", offices)).toBe(`Yes. ${offices}`);
+    expect(await ask("Does Northwind have an office in Berlin?", offices)).toBe(offices);
   });
 
   it("keeps answers to two sentences and 300 characters", async ({ expect }) => {

@@ -743,7 +743,10 @@ export class LocalAnswerer implements Answerer {
       // A verdict only when the sentence covers what is asked; otherwise the evidence alone.
       const lower = top.sentence.text.toLowerCase();
       const covered = q.relations.length ? top.coverage : q.anchors.filter((a) => lower.includes(a)).length / Math.max(1, q.anchors.length);
-      if (covered < 0.6) return say([top.sentence.text]);
+      // Nor when it leaves out someone or something the question names: "Northwind has offices in Amsterdam,
+      // Lisbon and Nairobi." covers "Does Northwind have an office in Berlin?" but does not say yes.
+      const unnamed = names.some((a) => !mentionsName(lower, a));
+      if (covered < 0.6 || unnamed) return say([top.sentence.text]);
       return say([NEGATION_RE.test(top.sentence.text.replace(SPEAKER_RE, "")) ? "No." : "Yes.", top.sentence.text]);
     }
     // A best pair is already two sentences, the most an answer holds (MAX_ANSWER_SENTENCES): nothing follows it.

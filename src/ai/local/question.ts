@@ -35,6 +35,10 @@ const IRREGULAR: Record<string, string> = {
   drew: "draw", drawn: "draw", flew: "fly", drove: "drive", driven: "drive", ate: "eat", eaten: "eat", sang: "sing",
   sung: "sing", swam: "swim", heard: "hear", knew: "know", known: "know", became: "become", came: "come", did: "do",
   done: "do", had: "have", has: "have", said: "say", studied: "study", married: "marry",
+  // Nouns made from a verb with "-al", which the suffix rules leave alone (an "-al" rule would cut "animal").
+  approval: "approve", arrival: "arrive", proposal: "propose", refusal: "refuse", removal: "remove", renewal: "renew",
+  survival: "survive", denial: "deny", dismissal: "dismiss", disposal: "dispose", rehearsal: "rehearse", retrieval: "retrieve",
+  withdrawal: "withdraw", referral: "refer", rental: "rent", upheaval: "upheave",
   // Spelling variants and clippings of one word.
   favourite: "favorite", fave: "favorite", faves: "favorite", fav: "favorite", favs: "favorite", colour: "color", colours: "color",
 };
@@ -45,7 +49,7 @@ const NOUN_SUFFIXES = ["ership", "ship", "ment", "ers", "er", "ors", "or"];
 /** The root of one word: irregular form, light stem, then an agentive/abstract suffix. */
 export function root(word: string): string {
   const w = word.toLowerCase().replace(/’/g, "'").replace(/'s$/, "");
-  let s = IRREGULAR[w] ?? stem(w);
+  let s = IRREGULAR[w] ?? (w.endsWith("als") ? IRREGULAR[w.slice(0, -1)] : undefined) ?? stem(w);
   // The final "e" goes before the suffixes, so "explore" meets "explored" ("explor" -> "expl") on one root.
   if (s.length > 3 && s.endsWith("e")) s = s.slice(0, -1);
   for (const suf of NOUN_SUFFIXES) {

@@ -186,6 +186,21 @@ describe("local extractor: relations", () => {
     expect(node(g, "Berlin")?.type).toBe("Location");
   });
 
+  it("reads a title before a name as the name ('by the engineer Lars Moe'), not as a reference back to the last person", ({ expect }) => {
+    const id = (g: KnowledgeGraph, name: string) => g.nodes.find((n) => n.name === name)?.id;
+    const has = (g: KnowledgeGraph, s: string | undefined, rel: string, t: string | undefined) => g.edges.some((e) => (s === undefined || e.source_node_id === s) && e.relationship_name === rel && e.target_node_id === t);
+    const g = extractGraph("Ada Okafor was a professor at Halden University. Halden University was founded in 1870 by the engineer Lars Moe.");
+    expect(has(g, id(g, "Halden University"), "founded_by", id(g, "Lars Moe"))).toBe(true);
+    expect(has(g, undefined, "founded_by", id(g, "Ada Okafor"))).toBe(false);
+    const met = extractGraph("Ana met the physicist Marie Curie in Paris.");
+    expect(has(met, id(met, "Ana"), "met", id(met, "Marie Curie"))).toBe(true);
+    // A definite role with no name after it still points back; a thing before a name is no title.
+    const back = extractGraph("Ada Okafor joined the lab. The engineer built a robot.");
+    expect(back.edges.some((e) => e.relationship_name === "built" && e.source_node_id === id(back, "Ada Okafor"))).toBe(true);
+    const thing = extractGraph("Joanna: Awww! It's so cute! I love the thought Nate!");
+    expect(thing.edges.some((e) => e.target_node_id === id(thing, "Nate"))).toBe(false);
+  });
+
   it("takes no name from a timestamp's letters ('T11', 'Z' of 2026-03-10T11:05:00Z), but keeps a name after a glued number", ({ expect }) => {
     const g = extractGraph("Chat message by U02BO in #deploys at 2026-03-10T11:05:00.000Z:\nplease hold prod, the payments webhook is failing");
     expect(g.nodes.map((n) => n.name)).not.toEqual(expect.arrayContaining(["T11"]));

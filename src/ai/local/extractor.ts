@@ -88,6 +88,8 @@ const NAME_CONNECTORS = new Set(["of", "for", "&", "de", "da", "del", "della", "
 const PRIZE_HEADS = new Set(["prize", "award", "medal", "degree", "championship", "cup", "master", "bachelor", "doctorate", "phd", "professor", "school", "institute", "center", "centre"]);
 const DEFINITE_ORG = new Set(["company", "firm", "startup", "organization", "organisation", "business", "corporation", "university", "school", "group", "team", "band", "club", "agency", "bank"]);
 const DEFINITE_PLACE = new Set(["city", "country", "town", "village", "capital", "region", "state", "island"]);
+/** Agentive endings of nouns for people: engineer, neighbor, physicist, librarian, assistant, student. */
+const PERSON_NOUN_RE = /(?:er|or|ist|ian|ant|ent)s?$/;
 const DEFINITE_PERSON = new Set(["man", "woman", "scientist", "physicist", "chemist", "author", "writer", "actor", "actress", "singer", "player", "president", "ceo", "founder", "artist", "engineer", "doctor", "couple"]);
 /** wink tags some 3rd-person verbs as nouns after a subject ("Anna lives in Tokyo"). */
 const VERBISH: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
@@ -625,6 +627,8 @@ class Extraction {
     else if (DEFINITE_PERSON.has(head)) e = head === "couple" ? undefined : this.lastPerson;
     if (!e || i < s) return undefined;
     if (this.pos[i + 2] === "ADP" && a.lower[i + 2] === "of") return undefined; // "the capital of France"
+    // "the engineer Lars Moe": a title before a name, not a reference back to the last person.
+    if (this.pos[i + 2] === "PROPN" || this.isNameToken(i + 2, s)) return undefined;
     return { start: i, end: i + 1, kind: "pronoun", ents: [e], surface: `the ${a.tokens[i + 1]}` };
   }
 
@@ -741,6 +745,19 @@ class Extraction {
     return k;
   }
 
+  /** A name after a title of one or two common nouns ("engineer Lars Moe", "team lead Ana Silva"): the name's mention. */
+  private titledName(i: number, limit: number, mentions: Mention[]): Mention | undefined {
+    const { pos } = this;
+    let k = i;
+    while (k <= limit && k - i < 2 && pos[k] === "NOUN" && this.coveredBy[k] === -1) k++;
+    if (k === i || k > limit) return undefined;
+    // The title names a person's role or kind ("engineer", "neighbor", "physicist"), not a thing ("the thought Nate!").
+    const head = this.a.lower[k - 1]!;
+    if (!DEFINITE_PERSON.has(head) && !ROLE_WORDS.has(head) && !PERSON_NOUN_RE.test(head)) return undefined;
+    const m = this.mentionAt(k, mentions);
+    return m && m.kind === "named" && m.ents[0]?.type === "Person" ? m : undefined;
+  }
+
   /** Common-noun phrase starting at i (after modifiers): "support group", "physicist". */
   private nounPhrase(i: number, limit: number, si: number): Mention | undefined {
     const { a, pos } = this;
@@ -826,7 +843,7 @@ class Extraction {
       const direct = this.mentionAt(k, mentions);
       const argStart = direct ? k : this.skipModifiers(k, limit);
       let objects: Mention[] = [];
-      let m = direct ?? this.mentionAt(argStart, mentions);
+      let m = direct ?? this.mentionAt(argStart, mentions) ?? this.titledName(argStart, limit, mentions);
       if (m && m.kind !== "value") {
         objects.push(m);
       } else if (!m && argStart <= limit) {
@@ -928,7 +945,8 @@ class Extraction {
           t++;
           continue;
         }
-        const at = this.mentionAt(t, mentions) ?? this.mentionAt(this.skipModifiers(t, limit), mentions);
+        const skipped = this.skipModifiers(t, limit);
+        const at = this.mentionAt(t, mentions) ?? this.mentionAt(skipped, mentions) ?? this.titledName(skipped, limit, mentions);
         if (!at) {
           if (p) continue;
           t++;

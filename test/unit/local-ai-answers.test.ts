@@ -108,6 +108,14 @@ describe("answer extraction", () => {
     expect(a).toContain("Paris");
     expect(a).not.toContain("Lyon");
     expect(await ask("Where was the person who works for Acme born?", context)).toContain("Lyon");
+    // A where-question whose relation words the first link covers, ending at no place, follows a locative link.
+    const uni = [
+      "ada okafor --[works_for]--> halden university  (Ada Okafor was a professor at Halden University.)",
+      "halden university --[founded_by]--> lars moe  (Halden University was founded by Lars Moe.)",
+      "halden university --[located_in]--> bergen  (Halden University is located in Bergen.)",
+    ].join("\n");
+    expect(await ask("In which city is the university where Ada Okafor was a professor?", uni)).toBe("Ada Okafor works for Halden University. Halden University is located in Bergen.");
+    expect(await ask("Who founded the university where Ada Okafor was a professor?", uni)).toBe("Ada Okafor works for Halden University. Halden University was founded by Lars Moe.");
   });
 
   it("answers each type from passages: place, organisation, date, number, reason", async ({ expect }) => {

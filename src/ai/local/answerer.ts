@@ -376,6 +376,9 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
 }
 
 /** Does an entity name fit the expected answer type? (The graph context carries names, not types.) */
+/** Relations that place their source somewhere. */
+const LOCATIVE_RE = /(?:^|_)(?:in|at|near|located|based|headquartered|lives|live|moved)(?:_|$)/;
+
 function fitsType(name: string, type: AnswerType, relation: string): boolean {
   const lower = name.toLowerCase();
   switch (type) {
@@ -483,7 +486,10 @@ function tripletAnswer(q: QuestionAnalysis, triplets: ContextTriplet[], surface:
     if (coverage >= 1 && fits) return;
     // Second hop from the bridge entity over the relation words the first triplet left uncovered.
     const rest = rels.filter((r) => !rootsOf[i]!.all.has(r));
-    if (!covered.length || !rest.length) return;
+    // A where-question whose link covers its words but ends at no place ("the university where Ada was a
+    // professor") goes one link further by a locative relation ("located_in Bergen").
+    const toPlace = !rest.length && !fits && q.type === "place";
+    if (!covered.length || (!rest.length && !toPlace)) return;
     const bridge = plain(answerSide);
     triplets.forEach((u, j) => {
       if (j === i) return;
@@ -492,7 +498,7 @@ function tripletAnswer(q: QuestionAnalysis, triplets: ContextTriplet[], surface:
       if (!sideS && !sideT) return;
       const end = sideS ? u.target : u.source;
       if (anchorMatch(end, anchors) >= 0.99 || plain(end) === bridge || echoes(end)) return;
-      const more = rest.filter((r) => rootsOf[j]!.all.has(r));
+      const more = toPlace ? (sideS && LOCATIVE_RE.test(u.relation) ? [u.relation] : []) : rest.filter((r) => rootsOf[j]!.all.has(r));
       if (!more.length || !fitsType(end, q.type, u.relation)) return;
       const cov = (covered.length + more.length) / rels.length;
       consider({ score: 0.9 + cov + Math.max(ms, mt) - (i + j) * 1e-3, answer: end, sentences: [one, tripletSentence(u, surface)] });

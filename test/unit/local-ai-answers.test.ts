@@ -881,7 +881,12 @@ describe("answer extraction", () => {
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);
-    expect(contextSentences("A --[knows]--> B  (A knows B.)\nC --[likes]--> D\n## Header\nOne. Two three.")).toEqual(["A knows B.", "C likes D.", "One.", "Two three."]);
+    expect(contextSentences("A --[knows]--> B  (A knows B.)\nC --[likes]--> D\n## Related facts\nOne. Two three.")).toEqual(["A knows B.", "C likes D.", "One.", "Two three."]);
+    // Only the renderers' headings are sections; a stored text's own heading is content, and "## Key facts"
+    // in a passage does not turn the passages after it into derived facts.
+    const stored = parseContext("## Relevant passages\n# Weekly sync, 12 March\nAttendees: Ana\n## Key facts\nAna owns the budget.\n## Relevant entities\n### Ana (person)\nAna owns it.").sentences;
+    expect(stored.map((x) => x.text)).toEqual(["Weekly sync, 12 March", "Attendees: Ana", "Key facts", "Ana owns the budget.", "Ana owns it."]);
+    expect(stored.map((x) => x.passage)).toEqual([true, true, true, true, false]);
     // Speaker turns keep their speaker on every sentence.
     expect(contextSentences("Caroline: Hi there. It was great.")).toEqual(["Caroline: Hi there.", "Caroline: It was great."]);
   });

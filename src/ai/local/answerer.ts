@@ -187,6 +187,8 @@ const LEAD_QUESTION_WEIGHT = 1.0;
 const LEAD_REACH = 1;
 /** A sentence with fewer content words than this, the speaker's name included ("Ana: Cheers!", "Ana: It was great!"), states no fact. */
 const PLEASANTRY_WORDS = 3;
+/** The section headings of search/context.ts's renderHybridContext ("## Relevant passages", "## Related facts"). */
+const RENDERER_SECTION_RE = /^##\s+((?:Relevant|Related)\s.*)$/;
 /** The header chat-ingest.ts gives a stored chat message: "Chat message by U024 in #deploys at <ISO time>[ (thread reply)]:". */
 const CHAT_HEADER_RE = /^Chat message by (.+?) in #\S+ at (\S+?)(?: \(thread reply\))?:$/;
 /** The category lines of a local chunk summary (summarizer.ts): "People: Ana, Bo", "Concepts: ...". */
@@ -236,6 +238,7 @@ export function parseContext(context: string): ParsedContext {
   let lineText = "";
   let node: string | null = null;
   let inContent = false;
+  let inEntities = false;
   let chat: { author: string; when: string; first: boolean } | null = null;
   /** Nodes whose content the context shows (a chunk's text, an entity's sentences). */
   const shownNodes = new Set<string>();
@@ -255,14 +258,18 @@ export function parseContext(context: string): ParsedContext {
     else if (/^Connections:$/.test(text)) node = null;
     if (text === "__node_content_start__" || text === "__node_content_end__") inContent = text === "__node_content_start__";
     if (nodeName || /^(?:Connections:|__node_content_(?:start|end)__|#{1,6}\s)/.test(text)) chat = null;
-    // Sections as the context renderers title them: passages, then entities and facts derived from them. A
-    // heading inside a node's content is the stored text's own ("# Weekly sync, 12 March"): it is content.
-    const heading = inContent ? null : /^##\s+(.*)$/.exec(text);
-    if (heading) passage = !/\b(?:entit|fact|summar)/i.test(heading[1]!);
-    if (inContent && node !== null && text && !/^__node_content_start__$/.test(text)) {
-      shownNodes.add(node);
-      text = text.replace(/^#{1,6}\s+/, "");
+    // Sections as the context renderers title them (search/context.ts): passages, then entities and facts
+    // derived from them, with an entity's own heading ("### Caroline (person)") among the entities. Any other
+    // heading is the stored text's own ("# Weekly sync, 12 March", "## Key facts"): it is content.
+    const section = inContent ? null : RENDERER_SECTION_RE.exec(text);
+    if (section) {
+      passage = !/\b(?:entit|fact|summar)/i.test(section[1]!);
+      inEntities = /\bentit/i.test(section[1]!);
+      continue;
     }
+    if (!inContent && inEntities && /^###\s/.test(text)) continue;
+    if (inContent && node !== null && text && !/^__node_content_start__$/.test(text)) shownNodes.add(node);
+    text = text.replace(/^#{1,6}\s+/, "");
     // A stored chat message (chat-ingest.ts) opens with a header line naming its author and time; the header
     // states nothing, the lines after it (to the passage's end) are the author's, quoted with the time once.
     if (SECTION_RE.test(text)) {

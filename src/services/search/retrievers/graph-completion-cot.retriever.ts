@@ -48,7 +48,7 @@ function followUp(question: string, best: ScoredTriplet[], explored: Set<string>
  * bridge entity over the facts the follow-up rounds added. Null when the first fact already covers the
  * question (single-hop questions keep the ordinary answer).
  */
-function chainedQuestion(question: string, first: ScoredTriplet | undefined): string | null {
+export function chainedQuestion(question: string, first: ScoredTriplet | undefined): string | null {
   if (!first) return null;
   const asked = new Set(keywords(question));
   const bridges = [first.source, first.target]
@@ -56,8 +56,11 @@ function chainedQuestion(question: string, first: ScoredTriplet | undefined): st
     .map((n) => n.name!);
   if (bridges.length === 0) return null;
   const covered = new Set(keywords(`${first.edge.edgeText ?? ""} ${first.source.name ?? ""} ${first.target.name ?? ""}`).map(stem));
-  const residual = keywords(question).filter((w) => !covered.has(stem(w)));
-  if (residual.length === 0) return null;
+  const words = keywords(question);
+  const residual = words.filter((w) => !covered.has(stem(w)));
+  // A first fact that covers none of the question's words is no first hop: the chain would swap the question's
+  // subject for the bridge ("What is the capital of France?" became "What Omar Haddad capital France?").
+  if (residual.length === 0 || residual.length === words.length) return null;
   const wh = /^\s*(who|whom|whose|what|which|where|when|why|how)\b/i.exec(question)?.[1] ?? "";
   return `${wh} ${bridges.join(" ")} ${residual.join(" ")}?`.trim();
 }

@@ -705,6 +705,12 @@ describe("answer extraction", () => {
     expect(await ask("Which city have both of them visited?", graph)).toContain("Rome");
   });
 
+  it("reads 'the user' in a question as the first person of memories stored for them", async ({ expect }) => {
+    const memories = ["## Relevant passages", "I am vegetarian and allergic to peanuts.", "---", "I moved from Porto to Berlin in 2022 for a job at Zalando."].join("\n");
+    expect(await ask("Is the user vegetarian?", memories)).toBe("Yes. I am vegetarian and allergic to peanuts.");
+    expect(await ask("Where does the user live now?", memories)).toMatch(/^I moved from Porto to Berlin/);
+  });
+
   it("says it does not know when the question names someone or something the context never mentions, graph context too", async ({ expect }) => {
     const context = ["Helios Robotics was founded in 2014 by Priya Raman.", "---", "The Austin office employs 85 people."].join("\n");
     expect(await ask("Where does Gina live?", context)).toBe(NO_ANSWER);

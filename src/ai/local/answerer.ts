@@ -187,6 +187,8 @@ const LEAD_QUESTION_WEIGHT = 1.0;
 const LEAD_REACH = 1;
 /** A sentence with fewer content words than this, the speaker's name included ("Ana: Cheers!", "Ana: It was great!"), states no fact. */
 const PLEASANTRY_WORDS = 3;
+const USER_ROOT = root("user");
+const FIRST_PERSON_RE = /\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself)\b/;
 /** The section headings of search/context.ts's renderHybridContext ("## Relevant passages", "## Related facts"). */
 const RENDERER_SECTION_RE = /^##\s+((?:Relevant|Related)\s.*)$/;
 /** The header chat-ingest.ts gives a stored chat message: "Chat message by U024 in #deploys at <ISO time>[ (thread reply)]:". */
@@ -838,6 +840,9 @@ export class LocalAnswerer implements Answerer {
     const units = candidateUnits(sentences);
     const linked = anchorLinkedNodes(q, triplets);
     const termSets = units.map((s) => new Set(roots(s.text)));
+    // Memories an agent stores for its user are written in the first person ("I am vegetarian"); questions
+    // about them say "the user": a first-person sentence (not a turn with a speaker) speaks of the user.
+    if (q.terms.includes(USER_ROOT)) units.forEach((s, i) => !s.speaker && FIRST_PERSON_RE.test(s.text) && termSets[i]!.add(USER_ROOT));
     // The turn before a passage lends its question words to the passage's first sentences (see AnswerInput.preceding).
     const leadSets = new Map<number, { set: Set<string>; asks: boolean }>();
     if (preceding) {

@@ -709,6 +709,9 @@ describe("answer extraction", () => {
     const memories = ["## Relevant passages", "I am vegetarian and allergic to peanuts.", "---", "I moved from Porto to Berlin in 2022 for a job at Zalando."].join("\n");
     expect(await ask("Is the user vegetarian?", memories)).toBe("Yes. I am vegetarian and allergic to peanuts.");
     expect(await ask("Where does the user live now?", memories)).toMatch(/^I moved from Porto to Berlin/);
+    // Asked in the first person, as a user asks their agent.
+    expect(await ask("Where do I live?", memories)).toMatch(/^I moved from Porto to Berlin/);
+    expect(await ask("Am I vegetarian?", memories)).toMatch(/^Yes\. I am vegetarian and allergic to peanuts\./);
   });
 
   it("says it does not know when the question names someone or something the context never mentions, graph context too", async ({ expect }) => {

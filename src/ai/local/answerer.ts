@@ -696,7 +696,9 @@ export class LocalAnswerer implements Answerer {
     const context = input.context ?? "";
     const { triplets, sentences } = parseContext(context);
     if (!sentences.length) return NO_ANSWER;
-    const q = analyzeQuestion(input.question);
+    const asked = analyzeQuestion(input.question);
+    // "Where do I live?" asks an agent about its user: the same as "Where does the user live?".
+    const q = FIRST_PERSON_RE.test(input.question) && !asked.terms.includes(USER_ROOT) ? { ...asked, terms: [...asked.terms, USER_ROOT], relations: [...asked.relations, USER_ROOT] } : asked;
     const lowerContext = context.toLowerCase();
     // Graph names are stored lower-cased; the answer uses the casing the passages show.
     const surface = (name: string) => {

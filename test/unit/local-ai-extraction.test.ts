@@ -267,6 +267,11 @@ describe("local sentences", () => {
     ]);
   });
 
+  it("a speaker's name alone on a line labels the turn below it, which keeps its speaker", ({ expect }) => {
+    expect(sentencesOf("Evan: \nThis is a painting I finished. It took a week.")).toEqual(["Evan: \nThis is a painting I finished.", "It took a week."]);
+    expect(sentencesOf("Chat message by U1 in #general at 2026-03-12:\nship it")).toEqual(["Chat message by U1 in #general at 2026-03-12:", "ship it"]);
+  });
+
   it("a number ending a line is not taken for a list marker", ({ expect }) => {
     expect(sentencesOf("The price is 3.\n5 people came. We paid 2.5 each.")).toEqual(["The price is 3.", "5 people came.", "We paid 2.5 each."]);
   });

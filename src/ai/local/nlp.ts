@@ -128,8 +128,8 @@ function mendListNumbers(tokens: string[], types: string[], spans: [number, numb
  * a label's block: "- Ana sends the budget, due 20 March.\n- Ji-woo presents the roadmap" was one sentence,
  * so the summary quoted three items as one fact and the extractor read relations across them. The span
  * [start, end] is cut after a line break when the next line opens a list item ("-", "*", "1.", "2)") or a
- * heading ("#") or a label line (one ending with ":", as "Chat message by Ana in #general:"), or the line that
- * ends is a heading or a label line.
+ * heading ("#") or a label line (one ending with ":", as "Chat message by Ana in #general:", not a speaker's
+ * name alone), or the line that ends is a heading or a label line.
  * The break stays with the sentence it ends, as wink leaves it. Wrapped prose (a break inside a sentence)
  * is not cut.
  */
@@ -137,7 +137,10 @@ function splitAtLineBlocks(tokens: string[], types: string[], start: number, end
   const breaks: number[] = [];
   for (let i = start; i < end; i++) if (types[i] === "tabCRLF" && tokens[i]!.includes("\n")) breaks.push(i);
   if (!breaks.length) return [[start, end]];
-  const isLabel = (from: number, to: number) => to > from && tokens[to - 1] === ":";
+  // A speaker's name alone ("Evan:" with the turn on the next line) labels the text after it, as "Evan: ..." does
+  // on one line: the turn keeps its speaker. Longer labels ("Chat message by U02 in #deploys at ...:") end there.
+  const speaker = (from: number, to: number) => to - from <= 4 && tokens.slice(from, to - 1).every((t, k) => /^\p{Lu}/u.test(t) && types[from + k] === "word");
+  const isLabel = (from: number, to: number) => to > from && tokens[to - 1] === ":" && !speaker(from, to);
   const out: [number, number][] = [];
   let from = start;
   breaks.forEach((i, k) => {

@@ -270,16 +270,16 @@ export function parseContext(context: string): ParsedContext {
       continue;
     }
     if (!inContent && inEntities && /^###\s/.test(text)) continue;
-    if (inContent && node !== null && text && !/^__node_content_start__$/.test(text)) shownNodes.add(node);
+    if (inContent && node !== null && text && text !== "__node_content_start__") shownNodes.add(node);
     text = text.replace(/^#{1,6}\s+/, "");
-    // A stored chat message (chat-ingest.ts) opens with a header line naming its author and time; the header
-    // states nothing, the lines after it (to the passage's end) are the author's, quoted with the time once.
     if (SECTION_RE.test(text)) {
       if (text && !/^\s*$/.test(text)) chat = null;
       continue;
     }
     text = text.replace(/^(?:[-*•]\s+)+/, "").replace(/^\d+[.)]\s+/, "");
-    // (A summary lists a header among its facts: "- Chat message by ...:".)
+    // A stored chat message (chat-ingest.ts) opens with a header line naming its author and time; the header
+    // states nothing, the lines after it (to the passage's end) are the author's, quoted with the time once. (A
+    // summary lists a header among its facts, after a list marker: "- Chat message by ...:".)
     const header = CHAT_HEADER_RE.exec(text);
     if (header) {
       chat = { author: header[1]!, when: header[2]!.replace(/^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}).*$/, "$1 $2 UTC"), first: true };
@@ -384,10 +384,10 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
   }
 }
 
-/** Does an entity name fit the expected answer type? (The graph context carries names, not types.) */
 /** Relations that place their source somewhere. */
 const LOCATIVE_RE = /(?:^|_)(?:in|at|near|located|based|headquartered|lives|live|moved)(?:_|$)/;
 
+/** Does an entity name fit the expected answer type? (The graph context carries names, not types.) */
 function fitsType(name: string, type: AnswerType, relation: string): boolean {
   const lower = name.toLowerCase();
   switch (type) {
@@ -1031,7 +1031,7 @@ function namesKnownPlace(text: string, anchors: string[]): boolean {
 /** Whether a sentence is said by one the question is about, or by no one named (a fact, a document). */
 const saidByAnchor = (s: ContextSentence, q: QuestionAnalysis) => !s.speaker || q.anchors.includes(s.speaker.toLowerCase());
 
-/** A span finder run once per distinct text: a sentence and the pairs holding it share one tagger pass. */
+/** Anchors that are dates (a month, a weekday, a day number), not names. */
 const CALENDAR_RE = new RegExp(`^(?:(?:${MONTH}|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\\d+(?:st|nd|rd|th)?)(?:\\s+|$))+$`);
 
 /** Whether `lowerText` has a word starting with one of the name's words ("mel" in "melanie"; "cup" of "world cup"). */
@@ -1049,6 +1049,7 @@ function mentionsName(lowerText: string, name: string): boolean {
   );
 }
 
+/** A span finder run once per distinct text: a sentence and the pairs holding it share one tagger pass. */
 function memo(find: (text: string) => string | null): (text: string) => string | null {
   const seen = new Map<string, string | null>();
   return (text) => {

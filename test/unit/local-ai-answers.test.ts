@@ -112,6 +112,8 @@ describe("answer extraction", () => {
     const uni = [
       "ada okafor --[works_for]--> halden university  (Ada Okafor was a professor at Halden University.)",
       "halden university --[founded_by]--> lars moe  (Halden University was founded by Lars Moe.)",
+      // A date is no place, whatever preposition its relation ends in.
+      "halden university --[founded_in]--> 1870  (Halden University was founded in 1870.)",
       "halden university --[located_in]--> bergen  (Halden University is located in Bergen.)",
     ].join("\n");
     expect(await ask("In which city is the university where Ada Okafor was a professor?", uni)).toBe("Ada Okafor works for Halden University. Halden University is located in Bergen.");

@@ -384,8 +384,8 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
   }
 }
 
-/** Relations that place their source somewhere. */
-const LOCATIVE_RE = /(?:^|_)(?:in|at|near|located|based|headquartered|lives|live|moved)(?:_|$)/;
+/** Relations whose target is where their source is, was or went ("located_in", "moved_to", "born_in"). */
+const PLACE_RELATION_RE = /(?:^|_)(?:in|at|from|to|near|born|lives|live|located|based|moved|visited|headquartered)(?:_|$)/;
 
 /** Does an entity name fit the expected answer type? (The graph context carries names, not types.) */
 function fitsType(name: string, type: AnswerType, relation: string): boolean {
@@ -397,7 +397,8 @@ function fitsType(name: string, type: AnswerType, relation: string): boolean {
       // "2021-03" holds digits but is a date, not how many or how much.
       return NUMBER_RE.test(name) && !DATE_RE.test(name);
     case "place":
-      return isKnownPlace(lower.split(/\s+/)) || /(?:^|_)(?:in|at|from|to|near|born|lives|located|based|moved|visited|headquartered)(?:_|$)/.test(relation);
+      // "founded_in 1870" is a when, not a where.
+      return !DATE_RE.test(name) && (isKnownPlace(lower.split(/\s+/)) || PLACE_RELATION_RE.test(relation));
     case "person":
       return !DATE_RE.test(name) && !isKnownPlace(lower.split(/\s+/));
     case "organisation":
@@ -507,7 +508,7 @@ function tripletAnswer(q: QuestionAnalysis, triplets: ContextTriplet[], surface:
       if (!sideS && !sideT) return;
       const end = sideS ? u.target : u.source;
       if (anchorMatch(end, anchors) >= 0.99 || plain(end) === bridge || echoes(end)) return;
-      const more = toPlace ? (sideS && LOCATIVE_RE.test(u.relation) ? [u.relation] : []) : rest.filter((r) => rootsOf[j]!.all.has(r));
+      const more = toPlace ? (sideS && PLACE_RELATION_RE.test(u.relation) ? [u.relation] : []) : rest.filter((r) => rootsOf[j]!.all.has(r));
       if (!more.length || !fitsType(end, q.type, u.relation)) return;
       const cov = (covered.length + more.length) / rels.length;
       consider({ score: 0.9 + cov + Math.max(ms, mt) - (i + j) * 1e-3, answer: end, sentences: [one, tripletSentence(u, surface)] });

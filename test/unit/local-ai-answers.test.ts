@@ -711,7 +711,8 @@ describe("answer extraction", () => {
     const memories = ["## Relevant passages", "I am vegetarian and allergic to peanuts.", "---", "I moved from Porto to Berlin in 2022 for a job at Zalando."].join("\n");
     expect(await ask("Is the user vegetarian?", memories)).toBe("Yes. I am vegetarian and allergic to peanuts.");
     expect(await ask("Where does the user live now?", memories)).toMatch(/^I moved from Porto to Berlin/);
-    // Asked in the first person, as a user asks their agent.
+    // Asked in the first person, as a user asks their agent: the question is about the user.
+    expect(analyzeQuestion("Where do I live?").relations).toEqual(["liv", root("user")]);
     expect(await ask("Where do I live?", memories)).toMatch(/^I moved from Porto to Berlin/);
     expect(await ask("Am I vegetarian?", memories)).toMatch(/^Yes\. I am vegetarian and allergic to peanuts\./);
   });
@@ -798,6 +799,8 @@ describe("answer extraction", () => {
     // The header's author holds to the passage's end, not into the next passage.
     const next = parseContext([context.split("\n").slice(0, 3).join("\n"), "---", "The release notes are drafted."].join("\n")).sentences;
     expect(next.map((x) => x.speaker)).toEqual(["U02BO", null]);
+    const entities = parseContext([context.split("\n").slice(0, 3).join("\n"), "## Relevant entities", "### EU (organization)", "EU customers pay in euros."].join("\n")).sentences;
+    expect(entities.map((x) => x.speaker)).toEqual(["U02BO", null]);
     expect(await ask("What did U03KARIM add?", context)).toMatch(/^U03KARIM \(2026-03-10 11:05 UTC\): fixed, it was an expired signing secret\. Rotated it and added an alert$/);
     const lines = ["## Relevant passages", "The payments webhook fails for EU customers since Monday", "---", "The payments webhook for EU customers was fixed by rotating the signing secret"].join("\n");
     expect(await ask("What happened to the payments webhook for EU customers?", lines)).toBe(

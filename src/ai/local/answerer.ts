@@ -21,7 +21,7 @@ import { cosine } from "../../core/vector-math";
 import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, questionVerbRoots, slotSpan } from "./answer-slot";
 import type { GloveEmbedder } from "./embedder";
 import { isKnownPlace, isOrgWord } from "./gazetteer";
-import { analyzeQuestion, root, roots, WORD_RE, type AnswerType, type QuestionAnalysis } from "./question";
+import { analyzeQuestion, FIRST_PERSON_RE, root, roots, USER_ROOT, WORD_RE, type AnswerType, type QuestionAnalysis } from "./question";
 import { STOP_WORDS } from "./stopwords";
 
 export const NO_ANSWER = "I don't know based on the stored memory.";
@@ -187,8 +187,6 @@ const LEAD_QUESTION_WEIGHT = 1.0;
 const LEAD_REACH = 1;
 /** A sentence with fewer content words than this, the speaker's name included ("Ana: Cheers!", "Ana: It was great!"), states no fact. */
 const PLEASANTRY_WORDS = 3;
-const USER_ROOT = root("user");
-const FIRST_PERSON_RE = /\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself)\b/;
 /** The section headings of search/context.ts's renderHybridContext ("## Relevant passages", "## Related facts"). */
 const RENDERER_SECTION_RE = /^##\s+((?:Relevant|Related)\s.*)$/;
 /** The header chat-ingest.ts gives a stored chat message: "Chat message by U024 in #deploys at <ISO time>[ (thread reply)]:". */
@@ -259,7 +257,8 @@ export function parseContext(context: string): ParsedContext {
     if (nodeName) node = plain(nodeName[1]!);
     else if (/^Connections:$/.test(text)) node = null;
     if (text === "__node_content_start__" || text === "__node_content_end__") inContent = text === "__node_content_start__";
-    if (nodeName || /^(?:Connections:|__node_content_(?:start|end)__|#{1,6}\s)/.test(text)) chat = null;
+    // A chat message's lines run to the passage's end: a heading here, any other section line below.
+    if (/^#{1,6}\s/.test(text)) chat = null;
     // Sections as the context renderers title them (search/context.ts): passages, then entities and facts
     // derived from them, with an entity's own heading ("### Caroline (person)") among the entities. Any other
     // heading is the stored text's own ("# Weekly sync, 12 March", "## Key facts"): it is content.
@@ -273,7 +272,7 @@ export function parseContext(context: string): ParsedContext {
     if (inContent && node !== null && text && text !== "__node_content_start__") shownNodes.add(node);
     text = text.replace(/^#{1,6}\s+/, "");
     if (SECTION_RE.test(text)) {
-      if (text && !/^\s*$/.test(text)) chat = null;
+      if (text) chat = null;
       continue;
     }
     text = text.replace(/^(?:[-*•]\s+)+/, "").replace(/^\d+[.)]\s+/, "");
@@ -697,9 +696,7 @@ export class LocalAnswerer implements Answerer {
     const context = input.context ?? "";
     const { triplets, sentences } = parseContext(context);
     if (!sentences.length) return NO_ANSWER;
-    const asked = analyzeQuestion(input.question);
-    // "Where do I live?" asks an agent about its user: the same as "Where does the user live?".
-    const q = FIRST_PERSON_RE.test(input.question) && !asked.terms.includes(USER_ROOT) ? { ...asked, terms: [...asked.terms, USER_ROOT], relations: [...asked.relations, USER_ROOT] } : asked;
+    const q = analyzeQuestion(input.question);
     const lowerContext = context.toLowerCase();
     // Graph names are stored lower-cased; the answer uses the casing the passages show.
     const surface = (name: string) => {

@@ -79,6 +79,10 @@ export function roots(text: string): string[] {
   return out;
 }
 
+/** The user an agent's memories are about, whom questions name as "the user" or "I" (see answerer.ts). */
+export const USER_ROOT = root("user");
+export const FIRST_PERSON_RE = /\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself)\b/;
+
 const AUX = new Set(["am", "is", "are", "was", "were", "do", "does", "did", "has", "have", "had", "can", "could", "will", "would", "should", "shall", "may", "might", "must", "be", "been"]);
 const WH = /^(who|whom|whose|what|which|where|when|why|how)$/;
 /** Words that only say which kind of answer is wanted ("which city", "what year"). */
@@ -151,6 +155,8 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
   const anchors = questionAnchors(question);
   const anchorRoots = new Set(anchors.flatMap((a) => roots(a)));
   const terms = roots(question);
+  // "Where do I live?" asks an agent about its user: the same as "Where does the user live?".
+  if (FIRST_PERSON_RE.test(question) && !terms.includes(USER_ROOT)) terms.push(USER_ROOT);
   const relations = [...new Set(terms.filter((t) => !anchorRoots.has(t) && !TYPE_WORDS.has(t)))];
   const finalType = wh === "" && type !== "yesno" && AUX.has(firstWords[0] ?? "") ? "yesno" : type;
   const focus = finalType === "thing" || finalType === "list" ? questionFocus(question) : null;

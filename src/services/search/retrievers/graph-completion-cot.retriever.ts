@@ -50,13 +50,13 @@ function followUp(question: string, best: ScoredTriplet[], explored: Set<string>
  */
 export function chainedQuestion(question: string, first: ScoredTriplet | undefined): string | null {
   if (!first) return null;
-  const asked = new Set(keywords(question));
+  const words = keywords(question);
+  const asked = new Set(words);
   const bridges = [first.source, first.target]
     .filter((n) => n.type === "Entity" && n.name && !keywords(n.name).every((w) => asked.has(w)))
     .map((n) => n.name!);
   if (bridges.length === 0) return null;
   const covered = new Set(keywords(`${first.edge.edgeText ?? ""} ${first.source.name ?? ""} ${first.target.name ?? ""}`).map(stem));
-  const words = keywords(question);
   const residual = words.filter((w) => !covered.has(stem(w)));
   // A first fact that covers none of the question's words is no first hop: the chain would swap the question's
   // subject for the bridge ("What is the capital of France?" became "What Omar Haddad capital France?").

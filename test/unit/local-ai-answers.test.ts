@@ -707,6 +707,21 @@ describe("answer extraction", () => {
     expect(await ask("Which city have both of them visited?", graph)).toContain("Rome");
   });
 
+  it("reads a suggestion put as a question as what someone suggested, only when a suggestion is asked", async ({ expect }) => {
+    const chat = [
+      "## Relevant passages",
+      "Marco: Cutting cloud costs would be a great way to save money this quarter, the bill doubled.",
+      "---",
+      "Priya: Yes, the bill doubled and finance noticed.",
+      "---",
+      "Priya: How about moving the nightly batch jobs to spot instances to cut cloud costs?",
+    ].join("\n");
+    expect(await ask("What did Priya suggest as a way to cut cloud costs?", chat)).toMatch(/^Priya: How about moving the nightly batch jobs to spot instances/);
+    expect(await ask("What did Priya recommend to cut cloud costs?", chat)).toMatch(/^Priya: How about moving the nightly batch jobs/);
+    // Any other question in the context echoes the asker's; its answer is elsewhere.
+    expect(await ask("What did Priya say about cloud costs?", chat)).not.toMatch(/^Priya: How about/);
+  });
+
   it("reads 'the user' in a question as the first person of memories stored for them", async ({ expect }) => {
     const memories = ["## Relevant passages", "I am vegetarian and allergic to peanuts.", "---", "I moved from Porto to Berlin in 2022 for a job at Zalando."].join("\n");
     expect(await ask("Is the user vegetarian?", memories)).toBe("Yes. I am vegetarian and allergic to peanuts.");

@@ -150,6 +150,10 @@ const ANAPHOR_RE = /^(?:it|its|it's|they|their|them|this|that|that's|these|those
 const PAIR_SPLIT_SHARE = 0.8;
 /** The best sentence's continuation takes the second place when the best adds fewer novel words than this. */
 const CONTINUATION_NOVELTY = 5;
+/** A question asking what someone suggested, and a suggestion put as a question or an imperative of advice. */
+const ADVICE_Q_RE = /\b(?:suggest|recommend|advi[cs]e|tips?)/i;
+const SUGGESTION_BONUS = 0.8;
+const SUGGESTION_RE = /^(?:(?:so|well|hey|oh),?\s+)?(?:how about|what about|have you (?:ever )?(?:tried|considered|thought (?:of|about))|why not|why don't you|maybe (?:try|you could|you should)|you should|could you try|did you try)\b/i;
 const QUESTION_END_RE = /\?["'”]?$/;
 /** How a sentence can end: a stop, a closing quote or bracket, an ellipsis, an emoji or other symbol. */
 const TERMINAL_RE = /[.!?…:;"'”’)\]\p{So}\p{Sk}]$/u;
@@ -887,6 +891,7 @@ export class LocalAnswerer implements Answerer {
       return false;
     };
     const qVec = this.embedder.embedOne(question);
+    const advice = ADVICE_Q_RE.test(question);
     // "What did X <verb>" questions: the object of that verb in a candidate (answer-slot.ts). Only for
     // questions that ask for a thing; typed questions have typedSpan. One tagger pass per sentence.
     const verbs = q.type === "thing" || q.type === "list" ? questionVerbRoots(question, q) : new Set<string>();
@@ -966,7 +971,10 @@ export class LocalAnswerer implements Answerer {
       bonus += q.relations.length ? (covered ? RELATION_WEIGHT * coverage : -NO_RELATION_PENALTY) : 0;
       const pair = s.order % 1 !== 0 ? 0.05 : 0;
       // A question in the context ("What kind of books do you have?") echoes the user's question; its answer is elsewhere.
-      if (QUESTION_END_RE.test(s.text)) bonus -= QUESTION_PENALTY;
+      // Except a suggestion put as a question ("How about biking to work?"), when what was suggested is asked.
+      const suggests = advice && SUGGESTION_RE.test(s.text.replace(SPEAKER_RE, ""));
+      if (QUESTION_END_RE.test(s.text) && !suggests) bonus -= QUESTION_PENALTY;
+      if (suggests && own) bonus += SUGGESTION_BONUS;
       if (s.structural) bonus -= STRUCTURAL_PENALTY;
       // An answer adds something to the question: content words the question does not have (bounded).
       let novel = 0;

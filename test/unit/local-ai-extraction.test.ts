@@ -201,6 +201,54 @@ describe("local extractor: relations", () => {
     expect(thing.edges.some((e) => e.target_node_id === id(thing, "Nate"))).toBe(false);
   });
 
+  it("reads a name's verb in -s the tagger calls a plural noun, and an -ing word before a noun as its modifier", ({ expect }) => {
+    const id = (g: KnowledgeGraph, name: string) => g.nodes.find((n) => n.name.toLowerCase() === name)?.id;
+    const has = (g: KnowledgeGraph, s: string, rel: string, t: string) => g.edges.some((e) => e.source_node_id === id(g, s) && e.relationship_name === rel && e.target_node_id === id(g, t));
+    const hosts = extractGraph("Mira Chen hosts the beta.");
+    expect(has(hosts, "mira chen", "host", "beta")).toBe(true);
+    const owns = extractGraph("Mira Chen owns the hiring plan.");
+    expect(has(owns, "mira chen", "owns", "hiring plan")).toBe(true);
+    // After a common noun too: "The Amsterdam office hosts the platform team".
+    const office = extractGraph("The Amsterdam office hosts the platform team.");
+    expect(has(office, "amsterdam office", "host", "platform team")).toBe(true);
+    // A plural noun stays a noun where no determiner follows ("Mira Chen's hosts").
+    expect(extractGraph("The hosts were late.").edges).toEqual([]);
+  });
+
+  it("keeps a hyphenated given name whole, a person's, at a sentence's start too", ({ expect }) => {
+    const ji = extractGraph("Ji-woo Park leads design.");
+    expect(ji.nodes.find((n) => n.name === "Ji-woo Park")?.type).toBe("Person");
+    expect(ji.nodes.some((n) => n.name === "Ji" || n.name.toLowerCase() === "park")).toBe(false);
+    expect(ji.edges.some((e) => e.source_node_id === "Ji-woo Park" && e.relationship_name === "leads")).toBe(true);
+    const picard = extractGraph("Jean-Luc Picard commands the Enterprise.");
+    expect(picard.nodes.find((n) => n.name === "Jean-Luc Picard")?.type).toBe("Person");
+  });
+
+  it("gives a participle after an object no subject, and reads across a participle clause between commas", ({ expect }) => {
+    const round = extractGraph("Helios raised 12 million euros in March 2021, led by North Sea Ventures.");
+    expect(round.edges.some((e) => e.relationship_name === "leads")).toBe(false);
+    const company = extractGraph("The company, founded by Lars Moe, is based in Oslo.");
+    expect(company.edges.some((e) => e.source_node_id === "Lars Moe" && e.relationship_name === "based_in")).toBe(false);
+    // After a copula the participle is still the subject's; before one the clause's subject is found across it.
+    const acme = extractGraph("Acme is a company headquartered in Oslo.");
+    expect(acme.edges.some((e) => e.source_node_id === "Acme" && e.relationship_name === "headquartered_in" && e.target_node_id === "Oslo")).toBe(true);
+    const halden = extractGraph("Halden University, founded in 1870 by the engineer Lars Moe, is located in Bergen.");
+    expect(halden.edges.some((e) => e.source_node_id === "Halden University" && e.relationship_name === "located_in" && e.target_node_id === "Bergen")).toBe(true);
+    expect(halden.edges.some((e) => e.source_node_id === "Lars Moe" && e.relationship_name === "located_in")).toBe(false);
+    // An infinitive is the previous subject's: "collaborating with organizations to create more opportunities".
+    const john = extractGraph("John: I've been collaborating with organizations to create more opportunities for young athletes.");
+    expect(john.edges.some((e) => e.source_node_id === "John" && e.relationship_name === "created")).toBe(true);
+  });
+
+  it("takes a document's common-noun subject of a finite verb, not a gerund's or a compound's", ({ expect }) => {
+    const notes = extractGraph("Release notes are written by the product manager, Daniel Okafor, and published on the status page.");
+    expect(notes.edges.some((e) => e.source_node_id === "Daniel Okafor" && e.relationship_name === "wrote" && e.target_node_id === "release notes")).toBe(true);
+    const platform = extractGraph("The data platform runs on PostgreSQL 16 with nightly backups to a bucket in Frankfurt.");
+    expect(platform.edges.some((e) => e.source_node_id === "data platform" && e.relationship_name === "run_on" && e.target_node_id === "PostgreSQL")).toBe(true);
+    expect(extractGraph("Caroline: Making a difference & raising awareness for mental health is super rewarding.").edges.some((e) => e.source_node_id === "difference")).toBe(false);
+    expect(extractGraph("Caroline: I've got stuff with sentimental value, like my hand-painted bowl.").edges.some((e) => e.source_node_id === "hand")).toBe(false);
+  });
+
   it("takes no name from a timestamp's letters ('T11', 'Z' of 2026-03-10T11:05:00Z), but keeps a name after a glued number", ({ expect }) => {
     const g = extractGraph("Chat message by U02BO in #deploys at 2026-03-10T11:05:00.000Z:\nplease hold prod, the payments webhook is failing");
     expect(g.nodes.map((n) => n.name)).not.toEqual(expect.arrayContaining(["T11"]));

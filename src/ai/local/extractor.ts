@@ -109,6 +109,14 @@ const STOP_NOUNS = new Set(["one", "ones", "other", "others", "thing", "things",
 const ROLE_WORDS = new Set(["ceo", "cto", "cfo", "coo", "president", "chairman", "chairwoman", "chair", "founder", "cofounder", "co-founder", "director", "mayor", "governor", "minister", "secretary", "head", "chief", "king", "queen", "prince", "princess", "senator", "professor", "captain", "general"]);
 const AWARD_WORDS = new Set(["prize", "award", "awards", "medal", "trophy"]);
 
+/** The lemma of a third-person verb form ("hosts" -> "host", "watches" -> "watch", "carries" -> "carry"), or none. */
+function thirdPersonLemma(w: string): string | undefined {
+  if (!/^\p{Ll}{3,}s$/u.test(w) || /(?:ss|us|is)$/.test(w)) return undefined;
+  if (w.endsWith("ies") && w.length > 4) return `${w.slice(0, -3)}y`;
+  if (/(?:ch|sh|x|z|ss)es$/.test(w)) return w.slice(0, -2);
+  return w.slice(0, -1);
+}
+
 /** Merge key: case-insensitive, ignoring a trailing abbreviation period ("Acme Corp." = "Acme Corp"). */
 const keyOf = (name: string) => name.toLowerCase().replace(/\.$/, "").replace(/\s+/g, " ");
 
@@ -176,7 +184,15 @@ class Extraction {
   private fixVerbTags(): void {
     const { lower } = this.a;
     for (let i = 1; i < lower.length; i++) {
-      const l = VERBISH[lower[i]!];
+      // "the hiring plan", "a cooking class": an -ing word between a determiner and a noun modifies the noun.
+      if (this.pos[i] === "VERB" && lower[i]!.endsWith("ing") && this.pos[i - 1] === "DET" && this.pos[i + 1] === "NOUN") {
+        this.pos[i] = "NOUN";
+        continue;
+      }
+      // "Mira Chen hosts the beta", "Picard commands the Enterprise": the tagger reads a name's verb in -s as
+      // a plural noun; a name then an -s word then a determiner or possessive is subject, verb, object.
+      const third = this.pos[i] === "NOUN" && (this.pos[i - 1] === "PROPN" || this.pos[i - 1] === "NOUN") && (this.pos[i + 1] === "DET" || (this.pos[i + 1] === "PRON" && POSSESSIVE.has(lower[i + 1]!)));
+      const l = VERBISH[lower[i]!] ?? (third ? thirdPersonLemma(lower[i]!) : undefined);
       if (!l || this.pos[i] === "VERB") continue;
       const prev = this.pos[i - 1];
       if (prev === "PROPN" || (prev === "PRON" && !POSSESSIVE.has(lower[i - 1]!)) || prev === "NOUN" || prev === "PUNCT") {
@@ -337,6 +353,11 @@ class Extraction {
               continue;
             }
           }
+          // "Ji-woo Park", "Min-jun Kim": a given name hyphenated with a lower-case part, before a surname.
+          if ((c === "-" || c === "–") && j + 3 <= e && !a.spaces[j + 1] && !a.spaces[j + 2] && /^\p{Ll}+$/u.test(a.tokens[j + 2]!) && a.spaces[j + 3] && this.isNameToken(j + 3, s)) {
+            j += 3;
+            continue;
+          }
           // "LGBTQ+": a glued plus sign belongs to the name.
           if (c === "+" && !a.spaces[j + 1]) {
             j += 1;
@@ -346,7 +367,9 @@ class Extraction {
         }
         let start = i;
         // Sentence-initial capitals are not names by themselves: "Setbacks are ...", "Awesome John!".
-        if (this.isClauseStart(i, s) && isCommonWord(a.lower[i]!)) {
+        // A hyphenated name ("Jean-Luc Picard") is one name, whatever its first part means alone.
+        const hyphenated = a.tokens[i + 1] === "-" && !a.spaces[i + 1] && !a.spaces[i + 2] && j > i + 1;
+        if (this.isClauseStart(i, s) && isCommonWord(a.lower[i]!) && !hyphenated) {
           if (j === i) continue;
           start = i + 1;
           if (this.pos[start] !== "PROPN") {
@@ -379,7 +402,10 @@ class Extraction {
     // "2026-03-10T11:05:00Z" (but "5K charity run" and "3D adventure game" go on as names).
     const glued = start === end && start > 0 && !a.spaces[start] && a.types[start - 1] === "number";
     if (glued && (end + 1 >= a.tokens.length || a.types[end + 1] !== "word" || !a.spaces[end + 1])) return;
-    let type = honorific
+    // A given name hyphenated with a lower-case part before a surname ("Ji-woo Park") is a person's, though
+    // "park" alone reads as a place.
+    const hyphenatedGiven = /^\p{Lu}\p{Ll}*[-–]\p{Ll}+\s+\p{Lu}/u.test(spanText(a, start, end).trim());
+    let type = honorific || hyphenatedGiven
       ? ("Person" as EntityType)
       : lowerTokens.some((t) => AWARD_WORDS.has(t))
         ? ("Award" as EntityType)
@@ -819,9 +845,19 @@ class Extraction {
       let subject = this.findSubject(g, s, mentions, consumed, previous, skippable);
       // "X is a company headquartered in Y" / "X, founded in 1976, ...": a bare participle modifies the
       // previous clause's subject.
-      if (!subject && g.start === g.end && g.main === g.start && PARTICIPLE_MODIFIERS.has(g.lemma) && previous?.subject) subject = previous.subject;
+      // A past participle only after a copula: after a verb with an object it modifies that object ("Helios
+      // raised 12 million euros, led by North Sea Ventures": the round was led, not Helios). An infinitive
+      // ("collaborating with organizations to create ...") is the previous subject's.
+      const bare = g.start === g.end && g.main === g.start;
+      const participle = bare && a.lower[g.start - 1] !== "to" && /(?:ed|en|wn)$/.test(a.lower[g.main]!);
+      if (!subject && bare && PARTICIPLE_MODIFIERS.has(g.lemma) && previous?.subject && (!participle || (previous.main < 0 && previous.lemma === "be"))) subject = previous.subject;
       g.subject = subject;
       const limit = this.clauseEnd(g.end + 1, e, groups);
+      // "The company, founded by Lars Moe, is based in Oslo": a participle clause between commas sits between
+      // a subject and its verb; the next verb's subject is found across it, not inside it.
+      if (participle && a.tokens[g.start - 1] === "," && (a.tokens[limit] === "," || a.tokens[limit + 1] === ",")) {
+        skippable.fill(1, g.start - 1 - s, (a.tokens[limit] === "," ? limit + 1 : limit + 2) - s);
+      }
       // "X, who was born in Warsaw, studied ...": the relative clause is transparent for the next verb.
       const rel = a.lower[g.start - 1];
       if (subject && (rel === "who" || rel === "which") && a.tokens[limit + 1] === ",") skippable.fill(1, g.start - 1 - s, limit + 2 - s);
@@ -1035,6 +1071,10 @@ class Extraction {
       const m = this.mentionEndingAt(t, mentions);
       if (!m) {
         const p = pos[t];
+        // A finite verb's common-noun subject; not a bare gerund's ("making a difference & raising awareness")
+        // nor a compound's ("hand-painted").
+        const finite = g.main >= 0 && !LIGHT_VERBS.has(g.lemma) && !(g.start === g.end && a.lower[g.main]!.endsWith("ing")) && a.tokens[g.start - 1] !== "-" && t === k;
+        if (p === "NOUN" && finite) return this.subjectPhrase(t, s, mentions);
         if (p === "NOUN" || p === "PRON" || p === "VERB" || p === "AUX" || p === "SCONJ" || p === "ADP" || a.tokens[t] === ";") return undefined;
         continue;
       }
@@ -1056,6 +1096,46 @@ class Extraction {
       return m;
     }
     return undefined;
+  }
+
+  /**
+   * A common-noun subject ending at `head` ("The Amsterdam office hosts ...", "Release notes are written by
+   * ..."): documents state most facts about things, not named people. Its words back to a determiner, a
+   * possessive or the sentence's start, a name among them ("Amsterdam"); at most four words, else none.
+   */
+  private subjectPhrase(head: number, s: number, mentions: Mention[]): Mention | undefined {
+    const { a, pos } = this;
+    if (this.coveredBy[head] !== -1 || STOP_NOUNS.has(a.lower[head]!)) return undefined;
+    let start = head;
+    while (start - 1 >= s && head - start < 3) {
+      const k = start - 1;
+      const named = this.coveredBy[k] !== -1 ? this.mentionEndingAt(k, mentions) : undefined;
+      if (named && named.kind === "named") start = named.start;
+      else if ((pos[k] === "NOUN" || pos[k] === "ADJ") && this.coveredBy[k] === -1) start = k;
+      // A sentence's capitalised first word the tagger reads as a name ("Release notes are ...").
+      else if (pos[k] === "PROPN" && this.coveredBy[k] === -1 && this.isClauseStart(k, s)) start = k;
+      else break;
+    }
+    const before = start - 1;
+    // A phrase right after a verb's determiner is that verb's object or predicate ("Acme is a company
+    // headquartered in Oslo"), not a subject.
+    if (before > s && pos[before] === "DET" && (pos[before - 1] === "AUX" || pos[before - 1] === "VERB")) return undefined;
+    const opens = before < s || pos[before] === "DET" || (pos[before] === "PRON" && POSSESSIVE.has(a.lower[before]!)) || this.isLineStart(start, s);
+    if (!opens || a.lower[before] === "that" || a.lower[before] === "this" && pos[head] !== "NOUN") return undefined;
+    // Leading adjectives are kept as part of the term ("paid leave"), as nounPhrase keeps them.
+    const words: string[] = [];
+    for (let t = start; t <= head; t++) if (a.tokens[t] !== "-") words.push(this.coveredBy[t] !== -1 || (pos[t] === "PROPN" && t > start) ? a.tokens[t]! : a.lower[t]!);
+    const name = words.join(" ");
+    if (name.length < 3 || (start === head && pos[head] !== "NOUN")) return undefined;
+    const si = this.sentenceOf(head);
+    const ent = this.ent(name, nounPhraseType(singular(a.lower[head]!)), si, false);
+    if (!ent.description) {
+      const [ss, se] = a.sentences[si]!;
+      ent.description = this.sentenceText(ss, se);
+    }
+    const m: Mention = { start, end: head, kind: "np", ents: [ent], surface: name };
+    this.mentions.push(m);
+    return m;
   }
 
   /** "X is/was (a|the) NP [of|at Y]" */

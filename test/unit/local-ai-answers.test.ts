@@ -742,6 +742,11 @@ describe("answer extraction", () => {
     expect(await ask("When was Helios founded?", graph)).toContain("2014");
     expect(await ask("What did Priyas's company do in 2014?", context)).toContain("Priya Raman");
     expect(await ask("Who founded a company in December?", graph)).toContain("Priya Raman");
+    // A node's content is one sentence of a turn without its speaker: one that says nearly all the question
+    // asks besides the name answers; one that shares a word or two does not.
+    const turn = ["Nodes:", ...node("mom", "Going further, my mom stressed the value of helping others and that's something I want to keep in mind for my engineering projects."), "Connections:"].join("\n");
+    expect(await ask("What did Jolene's mom stress the value of, which she keeps in mind for her engineering projects?", turn)).toMatch(/helping others/);
+    expect(await ask("What did Jolene's mom cook?", turn)).toBe(NO_ANSWER);
   });
 
   it("anchors a question that names no one on the nodes its words name, and supports the fact with one sentence", async ({ expect }) => {

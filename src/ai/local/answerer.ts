@@ -27,6 +27,9 @@ import { STOP_WORDS } from "./stopwords";
 export const NO_ANSWER = "I don't know based on the stored memory.";
 /** Answers stay short: one fact and one supporting sentence at most. */
 export const MAX_ANSWER_CHARS = 300;
+/** A sentence with this share of at least this many of the question's words states what is asked. */
+const STATED_RELATIONS = 3;
+const STATED_COVERAGE = 0.75;
 /** The issue's answer shape: one short sentence naming the fact, at most two. */
 export const MAX_ANSWER_SENTENCES = 2;
 /**
@@ -717,8 +720,13 @@ export class LocalAnswerer implements Answerer {
     // the memory does not hold ("What is the capital of France?" against a company profile had quoted
     // 'Date mentioned as "March 2021".'). Month and weekday names are dates, which contexts state in other forms.
     const names = q.anchors.filter((a) => !CALENDAR_RE.test(a));
-    if (names.length && !names.some((a) => mentionsName(lowerContext, a))) return NO_ANSWER;
     const scored = this.scoreUnits(input.question, q, sentences, input.preceding, triplets);
+    // Unless a graph node's sentence says nearly all the question asks besides the name: a node's
+    // content is often one sentence of a turn without its speaker ("my mom stressed the value of helping others
+    // and that's something I want to keep in mind for my engineering projects" for "What did Jolene's mom
+    // stress ..."). A passage keeps its speaker, so there a missing name is a different subject ("UK customers").
+    const stated = q.relations.length >= STATED_RELATIONS && scored.some((s) => !!s.sentence.node && s.coverage >= STATED_COVERAGE);
+    if (names.length && !names.some((a) => mentionsName(lowerContext, a)) && !stated) return NO_ANSWER;
     const keep = new Set(q.terms);
     const shownOf = new Map(candidateUnits(sentences).flatMap((s) => (s.shown ? [[s.text, s.shown] as const] : [])));
     const say = (parts: string[]) => compose(parts.map((p) => shownOf.get(p) ?? p), keep);

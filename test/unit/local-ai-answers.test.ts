@@ -689,6 +689,12 @@ describe("answer extraction", () => {
     const passage = "Helios Robotics was founded in 2014 by Priya Raman and Tomas Berg in Gothenburg, Sweden, and it builds warehouse robots that sort parcels for large retailers.";
     const sparse = ["Nodes:", ...node("priya raman", passage), "Connections:", "helios robotics --[founded_by]--> priya raman  (Helios Robotics was founded by Priya Raman.)"].join("\n");
     expect(await ask("Who founded Helios Robotics?", sparse)).toBe(`Helios Robotics was founded by Priya Raman. ${passage}`);
+    // "need_from" is a bare verb ("-eed" is no past tense), and an action's past with a preposition is no state:
+    // the facts, not "Hotfixes is need from two reviewers." or "Calvin is visited in Boston.".
+    const hotfixes = ["Nodes:", ...node("hotfixes", "Hotfixes need approval from two reviewers, one of them from the platform team."), "Connections:", "hotfixes --[need_from]--> two reviewers  (Hotfixes need approval from two reviewers.)"].join("\n");
+    expect(await ask("What do hotfixes need?", hotfixes)).toMatch(/^Hotfixes need approval from two reviewers\./);
+    const boston = ["Nodes:", ...node("boston", "Calvin: I visited the sights in Boston last week."), "Connections:", "calvin --[visited_in]--> boston  (Calvin visited sights in Boston.)"].join("\n");
+    expect(await ask("Which city did Calvin visit?", boston)).toMatch(/^Calvin visited sights in Boston\./);
   });
 
   it("quotes a summary's made_from link as the opening of its chunk, not as the link", async ({ expect }) => {

@@ -443,15 +443,17 @@ function tripletSentence(t: ContextTriplet, surface: (s: string) => string): str
   // extracted fact is the sentence when it names both ends (a date end in any form: "2021-03" as "March 2021").
   const fact = t.fact;
   const names = (n: string) => !!fact && (fact.toLowerCase().includes(n.toLowerCase()) || (DATE_RE.test(n) && DATE_RE.test(fact)));
-  const bare = !/^(?:\w+(?:s|ed|ing|en)|is|was|are|were|has|had|born|led|won|made|built|held|met|went|got)\b/.test(rel);
+  // ("need_from" is a bare verb too: "-eed" is no past tense.)
+  const bare = !/^(?:\w+(?:s|ing|en)|\w*[^e]ed|is|was|are|were|has|had|born|led|won|made|built|held|met|went|got)\b/.test(rel);
   if (bare && fact && names(t.source) && names(t.target)) return fact;
   // Participles read as passive statements ("born in" -> "was born in", "located in" -> "is located in"); a
   // one-off event's in the past ("founded by" -> "was founded by").
-  const verb = /^(?:born|founded|created|established|built|invented|written|started|launched|opened|designed|directed|published|released)\b/.test(rel)
-    ? `was ${rel}`
-    : /^\w+ed (?:in|at|on|by|to|from|with)\b/.test(rel) && !/^(?:worked|lived|studied|moved|travelled|traveled)\b/.test(rel)
-      ? `is ${rel}`
-      : rel;
+  const once = /^(?:born|founded|created|established|built|invented|written|started|launched|opened|designed|directed|published|released)\b/.test(rel);
+  const stative = /^(?:located|based|headquartered|situated|interested|involved|married|engaged|employed|stationed|enrolled|known|related|connected|listed|registered)\b/.test(rel);
+  // An action's past with a preposition ("visited_in", "played_at") is no state: "Calvin is visited in Boston"
+  // misreads "Calvin visited sights in Boston", which the fact says.
+  if (!once && !stative && /^\w+ed (?:in|at|on|by|to|from|with)\b/.test(rel) && fact && names(t.source) && names(t.target)) return fact;
+  const verb = once ? `was ${rel}` : stative ? `is ${rel}` : rel;
   const s = `${surface(t.source)} ${verb} ${surface(t.target)}.`;
   return s.charAt(0).toUpperCase() + s.slice(1);
 }

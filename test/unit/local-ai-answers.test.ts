@@ -713,6 +713,18 @@ describe("answer extraction", () => {
     expect(await ask("Which city have both of them visited?", graph)).toContain("Rome");
   });
 
+  it("follows a document's best sentence with the next only when it points back or shares a word with the question", async ({ expect }) => {
+    const profile = [
+      "## Relevant passages",
+      "Helios Robotics was founded in 2014 by Priya Raman and Tomas Berg in Gothenburg, Sweden. The company builds warehouse robots that sort parcels. In 2019 it opened a second office in Austin, Texas.",
+      "---",
+      "Priya Raman serves as chief executive, while Tomas Berg left the company in 2022 to start a climate charity called Green Ledger. The Austin office employs 85 people.",
+    ].join("\n");
+    expect(await ask("Who founded Helios Robotics?", profile)).toBe("Helios Robotics was founded in 2014 by Priya Raman and Tomas Berg in Gothenburg, Sweden.");
+    expect(await ask("What did Tomas Berg start?", profile)).toBe("Priya Raman serves as chief executive, while Tomas Berg left the company in 2022 to start a climate charity called Green Ledger.");
+    expect(await ask("What does Helios Robotics build?", profile)).toMatch(/The company builds warehouse robots that sort parcels\.$/);
+  });
+
   it("reads a suggestion put as a question as what someone suggested, only when a suggestion is asked", async ({ expect }) => {
     const chat = [
       "## Relevant passages",

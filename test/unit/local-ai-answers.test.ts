@@ -725,6 +725,37 @@ describe("answer extraction", () => {
     expect(await ask("What does Helios Robotics build?", profile)).toMatch(/The company builds warehouse robots that sort parcels\.$/);
   });
 
+  it("adds a second sentence only when it shares a word with the question or states the same answer, and never an entity's stand-in description", async ({ expect }) => {
+    const luis = "My partner Luis works as a nurse at Charité hospital.";
+    const emma = "My daughter Emma starts primary school in September 2026.";
+    const chunk = "My daughter Emma starts primary school in... [daughter, emma, starts]";
+    const graph = [
+      "Nodes:",
+      ...node("luis", luis),
+      ...node("charité hospital", luis),
+      ...node("nurse", luis),
+      ...node("emma", emma),
+      ...node("school", emma),
+      ...node("2026-09", 'Date mentioned as "September 2026".'),
+      ...node("This chunk is about: - People: Emma,... [emma, luis, charité]", "This chunk is about:", "- People: Emma, Luis", "- Organizations: Charité hospital, Pixel, school", "- Places: Berlin", "- Dates: 2026-09, 2024", "- Concepts: nurse", "Facts:", `- ${emma}`, "- She is allergic to cats.", "- I run the Berlin half marathon every April; my best time is 1:52.", `- ${luis}`, "- We adopted a dog called Pixel in 2024."),
+      ...node(chunk, `${emma} She is allergic to cats.`, "I run the Berlin half marathon every April; my best time is 1:52.", luis, "We adopted a dog called Pixel in 2024."),
+      ...node("personal.txt", "personal.txt"),
+      ...node("berlin", "I run the Berlin half marathon every April; my best time is 1:52."),
+      "Connections:",
+      "luis --[works_for]--> charité hospital  (Luis works as a nurse at Charité hospital.)",
+      "luis --[works_as]--> nurse  (Luis works as a nurse.)",
+      "emma --[start]--> school  (Emma starts school.)",
+      "emma --[start_in]--> 2026-09  (Emma starts school in September 2026.)",
+      `This chunk is about: - People: Emma,... [emma, luis, charité] --[made_from]--> ${chunk}`,
+      `${chunk} --[is_part_of]--> personal.txt  (My daughter Emma starts primary school in September 2026. She is allergic… is part of personal.txt.)`,
+    ].join("\n");
+    // Emma's sentence states an action too, but shares no word with a question about Luis.
+    expect(await ask("What does Luis do?", graph)).toBe(luis);
+    const hybrid = ["## Relevant passages", `${emma} She is allergic to cats.`, "---", "We adopted a dog called Pixel in 2024.", "", "## Relevant entities", "### 2024 (date)", 'Date mentioned as "2024".', "### 2026-09 (date)", 'Date mentioned as "September 2026".'].join("\n");
+    expect(await ask("When did we adopt Pixel?", hybrid)).toBe("We adopted a dog called Pixel in 2024.");
+    expect(await ask("When does Emma start school?", hybrid)).toBe(emma);
+  });
+
   it("reads a suggestion put as a question as what someone suggested, only when a suggestion is asked", async ({ expect }) => {
     const chat = [
       "## Relevant passages",

@@ -199,6 +199,7 @@ const RENDERER_SECTION_RE = /^##\s+((?:Relevant|Related)\s.*)$/;
 /** The header chat-ingest.ts gives a stored chat message: "Chat message by U024 in #deploys at <ISO time>[ (thread reply)]:". */
 const CHAT_HEADER_RE = /^Chat message by (.+?) in #\S+ at (\S+?)(?: \(thread reply\))?:$/;
 /** The category lines of a local chunk summary (summarizer.ts): "People: Ana, Bo", "Concepts: ...". */
+const PLACEHOLDER_DESCRIPTION_RE = /^(?:Date mentioned as ".*"|(?:Person|Organization|Location|Concept|Event|Date|Money|Quantity|Email|URL|Award) named .+)\.$/;
 const SUMMARY_CATEGORY_RE = /^(?:People|Organizations|Places|Dates|Events|Concepts):\s/;
 const plain = (s: string) => s.toLowerCase().replace(SUPERSEDED_RE, "").replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 
@@ -315,8 +316,10 @@ export function parseContext(context: string): ParsedContext {
       push(fact ?? `${g[1]} ${g[2]!.replace(/_/g, " ")} ${g[3]}.`, null, STRUCTURAL_RELATIONS.includes(g[2]!), shown);
       continue;
     }
-    // A summary's category line ("Concepts: Weekly sync, Ji, CLI") lists names, not a fact about them.
-    if (inContent && SUMMARY_CATEGORY_RE.test(text)) {
+    // A summary's category line ("Concepts: Weekly sync, Ji, CLI") lists names, not a fact about them; the
+    // offline extractor's stand-in description of an entity no sentence describes ('Date mentioned as
+    // "2024".', "Concept named Pixel.") says nothing the passages do not.
+    if ((inContent && SUMMARY_CATEGORY_RE.test(text)) || PLACEHOLDER_DESCRIPTION_RE.test(text)) {
       push(text, null, true);
       continue;
     }
@@ -817,7 +820,7 @@ export class LocalAnswerer implements Answerer {
     const topRoots = new Set(roots(top.sentence.text));
     const second = scored
       .slice(1)
-      .find((s) => s.sentence.order % 1 === 0 && s.sentence.line !== top.sentence.line && (s.score >= SECOND_SHARE * top.score || (top.span !== null && s.span === top.span)) && !QUESTION_END_RE.test(s.sentence.text) && !s.sentence.structural && addsWords(s.sentence.text, topRoots));
+      .find((s) => s.sentence.order % 1 === 0 && s.sentence.line !== top.sentence.line && (s.score >= SECOND_SHARE * top.score || (top.span !== null && s.span === top.span)) && !QUESTION_END_RE.test(s.sentence.text) && !s.sentence.structural && addsWords(s.sentence.text, topRoots) && (s.overlap > 0 || (top.span !== null && s.span === top.span)));
     // The sentence after the best one in the same turn or passage often holds what it announces ("I went to
     // a workshop. They talked about therapy methods."): it takes the second place when the best sentence
     // adds little to the question; not when it is a pleasantry ("We're stoked!", "Can't wait!").

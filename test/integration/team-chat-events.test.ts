@@ -58,6 +58,17 @@ describe("team chat: inbound events", () => {
     const items = (await stored()).filter((i) => i.externalMetadata?.ts === ts);
     expect(items).toHaveLength(1);
     expect(items[0].externalMetadata).toMatchObject({ source: "chatprovider", message_id: `${setup.teamId}:C1:${ts}`, channel_id: "C1", team_id: setup.teamId });
+    // The author by name (users.info), the member id kept beside it.
+    expect(items[0].externalMetadata).toMatchObject({ user: "U1", user_name: "ada" });
+  });
+
+  it("stores a message under its author's id when the name lookup is rate limited", async ({ expect }) => {
+    await fakeChat("ratelimit", { team_id: setup.teamId, method: "users.info", count: 1, retry_after: 120 });
+    const ts = now();
+    const res = await sendEvent(messageEvent(setup.teamId, "C1", ts, "The rollout waits for the security review."));
+    expect(await body(res)).toMatchObject({ ok: true, written: 1 });
+    const [item] = (await stored()).filter((i) => i.externalMetadata?.ts === ts);
+    expect(item.externalMetadata).toMatchObject({ user: "U1", user_name: "U1" });
   });
 
   it("refuses a body over 1 MB without storing it", async ({ expect }) => {

@@ -73,6 +73,9 @@ describe("team chat: history import and sync", () => {
     let items = await datasetItems(owner, job.dataset_id);
     expect(items.map((i) => i.externalMetadata.ts).sort()).toEqual([`${recent}.000001`, `${recent + 60}.000001`, `${recent + 120}.000001`]);
     expect(items.find((i) => i.externalMetadata.ts === `${recent + 60}.000001`).externalMetadata.thread_ts).toBe(`${recent}.000001`);
+    // Authors by name where the workspace knows the member (U1 is "ada"); an unknown member keeps its id.
+    expect(items.find((i) => i.externalMetadata.user === "U1").externalMetadata.user_name).toBe("ada");
+    expect(items.find((i) => i.externalMetadata.user === "U2").externalMetadata.user_name).toBe("U2");
 
     // Interval bounds (422 outside 600..604800), default 21600.
     for (const bad of [599, 604_801, 0, 1.5]) {
@@ -204,5 +207,7 @@ describe("team chat: history import and sync", () => {
     expect(search.status).toBe(200);
     const result = JSON.stringify(await body(search));
     expect(result).toContain("Zephyrine pricing tier launches in March");
+    // The stored message names its author, so memory says who said it.
+    expect(result).toContain("Chat message by ada in #product");
   });
 });

@@ -6,7 +6,11 @@ import { concat } from "../remember.service";
 import type { ChatMessage } from "./chat-api";
 import { CHAT_PROVIDER, type ChatDestination, isMemorable, writeChatMessages } from "./chat-ingest";
 import { installationsOfTeam } from "./chat-installations";
+import { MemberNames } from "./member-names";
 import { trustedResponseUrl, verifyChatRequest } from "./chat-signature";
+
+/** An event carries one message: one name lookup, and one more if the first meets a short 429. */
+const EVENT_NAME_LOOKUPS = 2;
 
 /** Events bodies are small JSON documents (Slack caps them well below this). */
 const EVENT_BODY_MAX_BYTES = 1024 * 1024;
@@ -30,13 +34,18 @@ export async function destinationsOf(deps: DataDeps, teamId: string, channelId: 
   return [...out.values()];
 }
 
-/** Appends messages of one channel to every destination; one destination failing does not stop the others. */
-export async function fanOut(deps: DataDeps, teamId: string, channelId: string, channelName: string, messages: ChatMessage[]) {
+/**
+ * Appends messages of one channel to every destination; one destination failing does not stop the others.
+ * Authors are named through the workspace's first installation (a slash command already carries the name).
+ */
+export async function fanOut(deps: DataDeps, teamId: string, channelId: string, channelName: string, messages: ChatMessage[], nameAuthors = true) {
   let written = 0;
   const destinations = await destinationsOf(deps, teamId, channelId);
+  const [install] = nameAuthors && destinations.length ? await installationsOfTeam(deps.db, deps.settings, teamId) : [];
+  const members = install ? new MemberNames(install.api(deps.settings, EVENT_NAME_LOOKUPS)) : undefined;
   for (const dest of destinations) {
     try {
-      written += (await writeChatMessages(deps, dest, { teamId, channelId, channelName }, messages)).written;
+      written += (await writeChatMessages(deps, dest, { teamId, channelId, channelName }, messages, members)).written;
     } catch (err) {
       console.error(`chat event: destination ${dest.tenantId} not written`, err instanceof ApiError ? err.message : err);
     }
@@ -97,7 +106,7 @@ async function slashCommand(deps: DataDeps, form: URLSearchParams): Promise<Reco
   // A command has no message ts: the trigger id (unique per invocation) keys it, so a retried command is stored once.
   const ts = form.get("trigger_id") ? `cmd-${form.get("trigger_id")}` : `${Date.now() / 1000}`;
   const message: ChatMessage = { ts, user: form.get("user_name") ?? form.get("user_id") ?? undefined, text };
-  const result = await fanOut(deps, teamId, channelId, form.get("channel_name") ?? channelId, [message]);
+  const result = await fanOut(deps, teamId, channelId, form.get("channel_name") ?? channelId, [message], false);
   const reply = { response_type: "ephemeral", text: result.destinations ? "Remembered." : "This channel is not connected to memory." };
   if (responseUrl) {
     await fetch(responseUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(reply) })

@@ -16,6 +16,7 @@ import { authorizeDatasets, resolveWritableDataset } from "../datasets.service";
 import { ChatApi, ChatApiError, type ChatMessage, ChatRateLimited, chatFailure } from "./chat-api";
 import { type ChatDestination, writeChatMessages } from "./chat-ingest";
 import { type ChatInstall, installationsOfTeam, markInstallRevoked } from "./chat-installations";
+import { MemberNames, NAME_LOOKUP_BUDGET } from "./member-names";
 
 /** Spec (Limits): chat history sync interval 600 to 604,800 seconds, default 21,600. */
 export const SYNC_INTERVAL_MIN = 600;
@@ -113,6 +114,7 @@ export async function importHistory(deps: DataDeps, user: Principal, teamId: str
 
 async function importThreads(deps: DataDeps, install: ChatInstall, dest: ChatDestination, threads: { channel_id: string; thread_ts: string }[]) {
   const api = install.api(deps.settings);
+  const members = new MemberNames(install.api(deps.settings, NAME_LOOKUP_BUDGET));
   let written = 0;
   try {
     for (const t of threads) {
@@ -120,7 +122,7 @@ async function importThreads(deps: DataDeps, install: ChatInstall, dest: ChatDes
       for await (const page of api.pages<{ messages: ChatMessage[] }>("conversations.replies", { channel: t.channel_id, ts: t.thread_ts, limit: HISTORY_PAGE })) {
         messages.push(...page.messages);
       }
-      written += (await writeChatMessages(deps, dest, { teamId: install.teamId, channelId: t.channel_id, channelName: t.channel_id }, messages)).written;
+      written += (await writeChatMessages(deps, dest, { teamId: install.teamId, channelId: t.channel_id, channelName: t.channel_id }, messages, members)).written;
     }
   } catch (err) {
     throw chatFailure(err);
@@ -235,6 +237,7 @@ export async function runHistoryJob(deps: DataDeps, job: ChatHistoryJobRow, budg
     return (await historyJob(deps.db, job.teamId, job.datasetId))!;
   }
   const api = install.api(settings, budget);
+  const members = new MemberNames(install.api(settings, NAME_LOOKUP_BUDGET));
   const cursors = parseCursors(job.cursors);
   const dest: ChatDestination = { userId: job.userId, tenantId: null, datasetId: job.datasetId };
   let written = 0;
@@ -265,7 +268,7 @@ export async function runHistoryJob(deps: DataDeps, job: ChatHistoryJobRow, budg
           for (const m of page.messages) cur.high = maxTs(cur.high, m.ts);
           // The page's own messages first, then each thread, saving progress after every thread: a run whose
           // budget ends inside the page resumes after the last stored thread (stored messages are never written twice).
-          written += (await writeChatMessages(deps, dest, where, page.messages)).written;
+          written += (await writeChatMessages(deps, dest, where, page.messages, members)).written;
           if (job.includeThreads) {
             const parents = page.messages.filter((m) => (m.reply_count ?? 0) > 0);
             const done = cur.thread ? parents.findIndex((m) => m.ts === cur.thread) : -1;
@@ -274,7 +277,7 @@ export async function runHistoryJob(deps: DataDeps, job: ChatHistoryJobRow, budg
               for await (const r of api.pages<{ messages: ChatMessage[] }>("conversations.replies", { channel, ts: m.ts, limit: HISTORY_PAGE })) {
                 replies.push(...r.messages.filter((x) => x.ts !== m.ts));
               }
-              written += (await writeChatMessages(deps, dest, where, replies)).written;
+              written += (await writeChatMessages(deps, dest, where, replies, members)).written;
               cur.thread = m.ts;
               await updateHistoryJob(deps.db, job.id, { cursors: JSON.stringify(cursors) });
             }

@@ -8,6 +8,7 @@ import { cognify } from "../cognify.service";
 import type { DataDeps } from "../data-items.service";
 import { authorizeDatasets, resolveWritableDataset } from "../datasets.service";
 import type { ChatMessage } from "./chat-api";
+import type { MemberNames } from "./member-names";
 
 /** The provider's name in paths, connection rows, routes and external metadata (spec: neutral word). */
 export const CHAT_PROVIDER = "chatprovider";
@@ -48,11 +49,11 @@ async function destinationDataset(deps: DataDeps, user: Principal, dest: ChatDes
  * One message as a data item's text. The header (author, channel, time) keeps the entry from ever being
  * read as a bare URL by /add, and gives search the who and when.
  */
-function messageText(channelName: string, m: ChatMessage): string {
+function messageText(channelName: string, m: ChatMessage, author: string | undefined): string {
   const secs = Number(m.ts);
   const when = new Date(Number.isFinite(secs) ? secs * 1000 : Date.now()).toISOString();
   const reply = m.thread_ts && m.thread_ts !== m.ts ? " (thread reply)" : "";
-  return `Chat message by ${m.user ?? "unknown"} in #${channelName} at ${when}${reply}:\n${m.text ?? ""}`;
+  return `Chat message by ${author ?? "unknown"} in #${channelName} at ${when}${reply}:\n${m.text ?? ""}`;
 }
 
 /** Only people's messages with text are memory (joins, bot echoes and edits' envelopes are not). */
@@ -63,12 +64,14 @@ export const isMemorable = (m: ChatMessage) => !!m.ts && !!m.text?.trim() && (!m
  * data item whose `external_metadata.message_id` is the message's id. A message already stored in that
  * dataset (a redelivered event, an overlapping import) is claimed once in D1 and never written twice; keys
  * of a write that failed are given back so a later delivery writes them. Cognify runs in the background.
+ * With `members`, each message's header names its author by name (the member id stays in the metadata).
  */
 export async function writeChatMessages(
   deps: DataDeps,
   dest: ChatDestination,
   source: { teamId: string; channelId: string; channelName: string },
   messages: ChatMessage[],
+  members?: MemberNames,
 ): Promise<{ datasetId: string; written: number; skipped: number }> {
   const user = await actingPrincipal(deps, dest.userId, dest.tenantId);
   const dataset = await destinationDataset(deps, user, dest);
@@ -80,8 +83,10 @@ export async function writeChatMessages(
     const won = await claimMessageKeys(deps.db, dataset.id, keys.slice(i, i + WRITE_BATCH));
     if (won.length === 0) continue;
     try {
+      await members?.load(won.map((k) => byKey.get(k)!.user));
+      const author = (m: ChatMessage) => members?.nameOf(m.user) ?? m.user;
       const result = await addFromJson(deps, user, {
-        data: won.map((k) => messageText(source.channelName, byKey.get(k)!)),
+        data: won.map((k) => messageText(source.channelName, byKey.get(k)!, author(byKey.get(k)!))),
         dataset_id: dataset.id,
         external_metadata: won.map((k) => {
           const m = byKey.get(k)!;
@@ -94,6 +99,7 @@ export async function writeChatMessages(
             ts: m.ts,
             thread_ts: m.thread_ts ?? null,
             user: m.user ?? null,
+            user_name: author(m) ?? null,
           };
         }),
       });

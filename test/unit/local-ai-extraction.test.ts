@@ -249,6 +249,17 @@ describe("local extractor: relations", () => {
     expect(extractGraph("Caroline: I've got stuff with sentimental value, like my hand-painted bowl.").edges.some((e) => e.source_node_id === "hand")).toBe(false);
   });
 
+  it("keeps a turn's speaker in the description an entity takes from a later sentence of the turn", ({ expect }) => {
+    const g = extractGraph("Caroline: Hey Mel! I ran into a group of religious conservatives who said something that really upset me.\nMelanie: I painted a lake sunrise last year. My kids loved the museum.");
+    const description = (name: string) => g.nodes.find((n) => n.name === name)?.description;
+    expect(description("group")).toBe("Caroline: I ran into a group of religious conservatives who said something that really upset me.");
+    expect(description("museum")).toBe("Melanie: My kids loved the museum.");
+    // The turn's first sentence already opens with its label; a document has none to add.
+    expect(description("lake sunrise")).toBe("Melanie: I painted a lake sunrise last year.");
+    const doc = extractGraph("Release notes are written by the product manager, Daniel Okafor, and published on the status page.");
+    expect(doc.nodes.find((n) => n.name === "status page")?.description).toBe("Release notes are written by the product manager, Daniel Okafor, and published on the status page.");
+  });
+
   it("takes no name from a timestamp's letters ('T11', 'Z' of 2026-03-10T11:05:00Z), but keeps a name after a glued number", ({ expect }) => {
     const g = extractGraph("Chat message by U02BO in #deploys at 2026-03-10T11:05:00.000Z:\nplease hold prod, the payments webhook is failing");
     expect(g.nodes.map((n) => n.name)).not.toEqual(expect.arrayContaining(["T11"]));

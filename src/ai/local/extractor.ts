@@ -587,8 +587,24 @@ class Extraction {
   }
 
   private sentenceText(s: number, e: number): string {
-    const t = spanText(this.a, s, e).trim();
+    let t = spanText(this.a, s, e).trim();
+    // A turn's later sentence keeps who said it ("Caroline: I ran into a group of religious conservatives ..."):
+    // an entity's description is shown alone in graph context, where "I" would be no one.
+    const speaker = this.turnSpeaker(s);
+    if (speaker && !t.startsWith(`${speaker}:`)) t = `${speaker}: ${t}`;
     return t.length > MAX_DESCRIPTION ? `${t.slice(0, MAX_DESCRIPTION - 1).replace(/\s+\S*$/, "")}…` : t;
+  }
+
+  /** The speaker label opening the line of token `s` ("Caroline: ..."), if any. */
+  private turnSpeaker(s: number): string | undefined {
+    const { a } = this;
+    let start = s;
+    while (start < a.tokens.length - 1 && (a.types[start] === "tabCRLF" || a.tokens[start]!.includes("\n"))) start++;
+    let k = start;
+    while (k > 0 && a.types[k - 1] !== "tabCRLF" && !a.tokens[k - 1]!.includes("\n")) k--;
+    if (k === start) return undefined;
+    const m = this.mentions.find((x) => x.start === k && x.kind === "named");
+    return m && a.tokens[m.end + 1] === ":" ? m.ents[0]?.name : undefined;
   }
 
   private noteEntity(ent: Ent, si: number, personsHere: Ent[], speaker: boolean): void {

@@ -695,6 +695,16 @@ describe("answer extraction", () => {
     expect(await ask("What do hotfixes need?", hotfixes)).toMatch(/^Hotfixes need approval from two reviewers\./);
     const boston = ["Nodes:", ...node("boston", "Calvin: I visited the sights in Boston last week."), "Connections:", "calvin --[visited_in]--> boston  (Calvin visited sights in Boston.)"].join("\n");
     expect(await ask("Which city did Calvin visit?", boston)).toMatch(/^Calvin visited sights in Boston\./);
+    // A date node is named in ISO form; the answer says the date as the fact does. "died" meets "die".
+    const hopper = [
+      "Nodes:",
+      ...node("grace hopper", "Grace Hopper was an American computer scientist."),
+      "Connections:",
+      "grace hopper --[born_on]--> 1906-12-09  (Grace Hopper was born in New York City on December 9, 1906.)",
+      "grace hopper --[died_on]--> 1992-01-01  (Grace Hopper died in Arlington on January 1, 1992.)",
+    ].join("\n");
+    expect(await ask("When was Grace Hopper born?", hopper)).toBe("Grace Hopper was born on December 9, 1906.");
+    expect(await ask("When did Grace Hopper die?", hopper)).toMatch(/^Grace Hopper died in Arlington on January 1, 1992\./);
   });
 
   it("quotes a summary's made_from link as the opening of its chunk, not as the link", async ({ expect }) => {

@@ -260,6 +260,18 @@ describe("local extractor: relations", () => {
     expect(doc.nodes.find((n) => n.name === "status page")?.description).toBe("Release notes are written by the product manager, Daniel Okafor, and published on the status page.");
   });
 
+  it("reads a biography: a surname alone at a sentence's start, 'retired' after a name, 'led to' as a consequence", ({ expect }) => {
+    const has = (g: KnowledgeGraph, s: string, rel: string, t: string) => g.edges.some((e) => e.source_node_id === s && e.relationship_name === rel && e.target_node_id === t);
+    // "baker" is a word, yet after "Tom Baker" the sentence's first word is his name.
+    const baker = extractGraph("Tom Baker was born in Liverpool in 1934. Baker joined the BBC in 1974.");
+    expect(has(baker, "Tom Baker", "joined", "BBC")).toBe(true);
+    const hopper = extractGraph("Grace Hopper was born in New York City in 1906. Hopper retired from the Navy in 1986 at the age of 79. Her work led to COBOL.");
+    expect(has(hopper, "Grace Hopper", "retire_from", "Navy")).toBe(true);
+    expect(has(hopper, "Grace Hopper", "retire_in", "1986")).toBe(true);
+    expect(hopper.edges.some((e) => e.relationship_name === "leads")).toBe(false);
+    expect(hopper.edges.some((e) => e.relationship_name === "led_to" && e.target_node_id === "COBOL")).toBe(true);
+  });
+
   it("takes no name from a timestamp's letters ('T11', 'Z' of 2026-03-10T11:05:00Z), but keeps a name after a glued number", ({ expect }) => {
     const g = extractGraph("Chat message by U02BO in #deploys at 2026-03-10T11:05:00.000Z:\nplease hold prod, the payments webhook is failing");
     expect(g.nodes.map((n) => n.name)).not.toEqual(expect.arrayContaining(["T11"]));

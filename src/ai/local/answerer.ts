@@ -457,7 +457,10 @@ function tripletSentence(t: ContextTriplet, surface: (s: string) => string): str
   // misreads "Calvin visited sights in Boston", which the fact says.
   if (!once && !stative && /^\w+ed (?:in|at|on|by|to|from|with)\b/.test(rel) && fact && names(t.source) && names(t.target)) return fact;
   const verb = once ? `was ${rel}` : stative ? `is ${rel}` : rel;
-  const s = `${surface(t.source)} ${verb} ${surface(t.target)}.`;
+  // A date node is named in ISO form ("1906-12-09"); the fact says it as written ("December 9, 1906").
+  const written = /^\d{4}-\d{2}(?:-\d{2})?$/.test(t.target) && fact ? new RegExp(DATE_RE.source, "gi")[Symbol.matchAll](fact) : null;
+  const asWritten = written ? [...written].map((m) => m[0]).find((d) => d.includes(t.target.slice(0, 4)) && /\p{L}/u.test(d)) : undefined;
+  const s = `${surface(t.source)} ${verb} ${asWritten ?? surface(t.target)}.`;
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 

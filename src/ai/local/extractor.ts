@@ -97,6 +97,8 @@ const VERBISH: Record<string, string> = Object.assign(Object.create(null) as Rec
   manages: "manage", studies: "study", teaches: "teach", visits: "visit", writes: "write", wants: "want",
   needs: "need", says: "say", thinks: "think", feels: "feel", hates: "hate", joins: "join", founded: "found",
   paints: "paint", enjoys: "enjoy", heads: "head", attends: "attend", moved: "move", married: "marry",
+  // Biographies' verbs the tagger reads as adjectives after a name ("Hopper retired from the Navy").
+  retired: "retire", resigned: "resign", graduated: "graduate", died: "die", divorced: "divorce", emigrated: "emigrate",
 });
 const MAX_DESCRIPTION = 200;
 const MAX_COMPROMISE_PARSES = 4;
@@ -369,7 +371,9 @@ class Extraction {
         // Sentence-initial capitals are not names by themselves: "Setbacks are ...", "Awesome John!".
         // A hyphenated name ("Jean-Luc Picard") is one name, whatever its first part means alone.
         const hyphenated = a.tokens[i + 1] === "-" && !a.spaces[i + 1] && !a.spaces[i + 2] && j > i + 1;
-        if (this.isClauseStart(i, s) && isCommonWord(a.lower[i]!) && !hyphenated) {
+        // Nor is a word of a name already found ("Grace Hopper ... Hopper retired"), though "hopper" is a word.
+        const partOfName = j === i && [...this.ents.values()].some((x) => x.named && x.type === "Person" && x.key.includes(" ") && x.key.split(" ").includes(a.lower[i]!));
+        if (this.isClauseStart(i, s) && isCommonWord(a.lower[i]!) && !hyphenated && !partOfName) {
           if (j === i) continue;
           start = i + 1;
           if (this.pos[start] !== "PROPN") {

@@ -31,7 +31,8 @@ const VERBS: Record<string, RelationSpec> = {
   receive: "received",
   award: "awarded",
   join: "joined",
-  lead: "leads",
+  // "led to COBOL" is a consequence, not leadership.
+  lead: { "": "leads", by: "leads", to: "led_to" },
   head: "leads",
   own: "owns",
   create: "created",

@@ -723,6 +723,38 @@ describe("answer extraction", () => {
     expect(await ask("Which city have both of them visited?", graph)).toContain("Rome");
   });
 
+  it("reads a document's sections: a heading lends its words to the lines under it, a label line answers for its field", async ({ expect }) => {
+    const adr = [
+      "# Architecture decisions, Q1 2026",
+      "",
+      "## ADR-014: Move search to Postgres full-text",
+      "Status: accepted on 3 February 2026. Owner: Aiko Tanaka.",
+      "We drop Elasticsearch because the cluster costs 4,200 euros a month and only two services use it. Postgres full-text search covers both. The migration finishes by 31 March.",
+      "",
+      "## ADR-015: Adopt OpenTelemetry",
+      "Status: proposed. Owner: Ravi Menon.",
+      "Tracing is split across Jaeger and Datadog today. OpenTelemetry gives one SDK for both; the collector runs as a sidecar. Risk: the Go SDK's metrics API is still beta.",
+      "",
+      "## ADR-016: Retire the legacy billing service",
+      "Status: rejected on 20 February 2026. Owner: Chloé Martin.",
+      "Finance needs the legacy invoices until the 2027 audit, so the service stays read-only until January 2028.",
+    ].join("\n");
+    const owner = parseContext(adr).sentences.find((x) => x.text === "Owner: Ravi Menon.");
+    // Its own label, not "Status: Owner: ..."; under both headings.
+    expect(owner?.heading).toBe("Architecture decisions, Q1 2026 / ADR-015: Adopt OpenTelemetry");
+    expect(await ask("Who owns the OpenTelemetry decision?", adr)).toBe("ADR-015: Adopt OpenTelemetry. Owner: Ravi Menon.");
+    expect(await ask("Who is the owner of ADR-016?", adr)).toBe("ADR-016: Retire the legacy billing service. Owner: Chloé Martin.");
+    expect(await ask("What is the status of ADR-016?", adr)).toBe("ADR-016: Retire the legacy billing service. Status: rejected on 20 February 2026.");
+    expect(await ask("What is the risk of adopting OpenTelemetry?", adr)).toBe("ADR-015: Adopt OpenTelemetry. Risk: the Go SDK's metrics API is still beta.");
+    expect(await ask("Which decisions were accepted?", adr)).toBe("ADR-014: Move search to Postgres full-text. Status: accepted on 3 February 2026.");
+    // An acronym or a lone capital is no person's name.
+    expect(typedSpan("OpenTelemetry gives one SDK for both.", "person")).toBeNull();
+    expect(typedSpan("Architecture decisions, Q1 2026", "person")).toBeNull();
+    // In a chat turn a later sentence that opens like a label is still the speaker's.
+    const turn = parseContext("Jolene: Zelda BOTW for Switch is an awesome open-world game. Animal Crossing: New Horizons is really calming and cute.").sentences;
+    expect(turn[1]!.text).toBe("Jolene: Animal Crossing: New Horizons is really calming and cute.");
+  });
+
   it("follows a document's best sentence with the next only when it points back or shares a word with the question", async ({ expect }) => {
     const profile = [
       "## Relevant passages",

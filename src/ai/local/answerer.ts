@@ -192,6 +192,11 @@ const LEAD_QUESTION_WEIGHT = 1.0;
  * 0-4 (2 to 5 tried), and the held-out 5-9 moved with them (RAG 0.821 -> 0.827, HYBRID 0.679 -> 0.688).
  */
 const LEAD_REACH = 1;
+/** A label line ("Owner: Ravi Menon."): the label, one to three words. */
+const LABEL_LINE_RE = /^(\p{Lu}[\p{L}-]*(?:\s[\p{L}-]+){0,2}):\s+\S/u;
+const LABEL_BONUS = 1.0;
+/** Weight of a stored heading's words for the lines under it: as the turn before a passage (LEAD_WEIGHT). */
+const HEADING_WEIGHT = 0.6;
 /** A sentence with fewer content words than this, the speaker's name included ("Ana: Cheers!", "Ana: It was great!"), states no fact. */
 const PLEASANTRY_WORDS = 3;
 /** The section headings of search/context.ts's renderHybridContext ("## Relevant passages", "## Related facts"). */
@@ -229,6 +234,8 @@ export interface ContextSentence {
   structural?: boolean;
   /** How the sentence is quoted when it differs from the text it is scored on (a made_from link: its chunk's opening). */
   shown?: string;
+  /** The stored document's heading the sentence stands under in its passage ("ADR-015: Adopt OpenTelemetry"). */
+  heading?: string | null;
 }
 
 export interface ParsedContext {
@@ -248,6 +255,9 @@ export function parseContext(context: string): ParsedContext {
   let inContent = false;
   let inEntities = false;
   let chat: { author: string; when: string; first: boolean } | null = null;
+  /** The stored heading over the lines that follow it, to the passage's (or node content's) end. */
+  let heading: string | null = null;
+  const headings: string[] = [];
   /** Nodes whose content the context shows (a chunk's text, an entity's sentences). */
   const shownNodes = new Set<string>();
   const push = (text: string, speaker: string | null, structural = false, shown?: string) => {
@@ -256,11 +266,15 @@ export function parseContext(context: string): ParsedContext {
     // Repeats in passages and facts are dropped here; graph node contents keep theirs until the best copy is known.
     if (!t || (node === null && seen.has(t))) return;
     seen.add(t);
-    sentences.push({ text: t, speaker, order: sentences.length, line, passage, lineText, node, structural, shown });
+    sentences.push({ text: t, speaker, order: sentences.length, line, passage, lineText, node, structural, shown, heading });
   };
   for (const rawLine of context.split(/\r?\n/)) {
     line++;
     let text = rawLine.trim();
+    if (/^(?:[-=]{3,}|Node:\s.*|__node_content_(?:start|end)__|#{1,6}\s+(?:Relevant|Related)\s.*|Nodes:|Connections:)$/.test(text)) {
+      heading = null;
+      headings.length = 0;
+    }
     const nodeName = /^Node:\s+(.*)$/.exec(text);
     if (nodeName) node = plain(nodeName[1]!);
     else if (/^Connections:$/.test(text)) node = null;
@@ -278,7 +292,19 @@ export function parseContext(context: string): ParsedContext {
     }
     if (!inContent && inEntities && /^###\s/.test(text)) continue;
     if (inContent && node !== null && text && text !== "__node_content_start__") shownNodes.add(node);
+    const level = /^(#{1,6})\s+\S/.exec(text)?.[1]!.length ?? 0;
     text = text.replace(/^#{1,6}\s+/, "");
+    // (A connection whose source is a chunk named by its heading, "# Weekly sync... --[contains]--> ...", is no heading.)
+    if (level && !GRAPH_LINE_RE.test(text)) {
+      // Nested headings: the title's words hold for every section under it ("Architecture decisions, Q1
+      // 2026" over "ADR-015: Adopt OpenTelemetry").
+      headings.length = level - 1;
+      heading = headings.filter(Boolean).join(" / ") || null;
+      push(text, null);
+      headings[level - 1] = text;
+      heading = headings.filter(Boolean).join(" / ");
+      continue;
+    }
     if (SECTION_RE.test(text)) {
       if (text) chat = null;
       continue;
@@ -326,7 +352,9 @@ export function parseContext(context: string): ParsedContext {
     const speaker = SPEAKER_RE.exec(text)?.[1] ?? null;
     // Sentence split: terminal punctuation followed by space and an uppercase letter/quote/digit.
     const parts = text.split(SENTENCE_SPLIT_RE);
-    parts.forEach((p, i) => push(i === 0 || !speaker ? p : `${speaker}: ${p}`, speaker));
+    // Under a document's heading, a later sentence with a label of its own ("Status: proposed. Owner: Ravi
+    // Menon.") keeps its own; in a turn, "Animal Crossing: New Horizons is calming" is still the speaker's.
+    parts.forEach((p, i) => push(i === 0 || !speaker || (heading && SPEAKER_RE.test(p)) ? p : `${speaker}: ${p}`, speaker));
   }
   // Graph context shows a turn's sentence twice: in its chunk's content ("Ann: ... I went to the pier.") and
   // as an entity's content without the speaker ("I went to the pier."). The copy would hide who said it
@@ -379,11 +407,13 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
       for (const m of body.matchAll(/(?<![.!?]\s|^)\b\p{Lu}[\p{L}'’-]*(?:\s+(?:of\s+)?\p{Lu}[\p{L}'’-]*)*/gu)) {
         const name = m[0].replace(/['’]s$/, "");
         const lower = name.toLowerCase();
-        if (lower === "i" || anchors.some((a) => a === lower || a.includes(lower))) continue;
+        // A lone capital ("Q1", "Q" of it) is no name.
+        if (lower.length < 2 || lower === "i" || anchors.some((a) => a === lower || a.includes(lower))) continue;
         const words = lower.split(/\s+/);
         if (type === "place" && !(isKnownPlace(words) || /\b(?:in|at|from|to|near|visited|moved to)\s+$/i.test(body.slice(0, m.index)))) continue;
         if (type === "organisation" && !(words.some(isOrgWord) || /\b(?:at|for|with|joined)\s+$/i.test(body.slice(0, m.index)))) continue;
-        if (type === "person" && isKnownPlace(words)) continue;
+        // An acronym ("SDK", "CLI") names a thing, not a person.
+        if (type === "person" && (isKnownPlace(words) || /^[\p{Lu}\d-]{2,}$/u.test(name))) continue;
         return name;
       }
       return null;
@@ -788,6 +818,10 @@ export class LocalAnswerer implements Answerer {
     // (Allowing a third sentence after a pair measured RAG 0.860 / HYBRID 0.751 against 0.810 / 0.678 on the
     // LoCoMo replay: the gain was the longer answer, not a better one.)
     const single = top.sentence.order % 1 === 0;
+    // A label line ("Owner: Ravi Menon.") says whose or what only under its heading: the innermost heading
+    // first ("ADR-015: Adopt OpenTelemetry. Owner: Ravi Menon.").
+    const section = top.sentence.heading?.split(" / ").pop();
+    if (single && section && LABEL_LINE_RE.test(top.sentence.text) && !top.sentence.text.includes(section)) return say([section, top.sentence.text]);
     // Hybrid context: a where-question whose quoted sentences name no place gets, in second place, a derived
     // fact about the one asked about naming a place the gazetteer knows ("Ana was in Lisbon.", "Ana: Porto is
     // a must-see!"): DERIVED_PENALTY keeps such facts out of the leading candidates, yet it is often the only
@@ -942,6 +976,7 @@ export class LocalAnswerer implements Answerer {
       const t = plain(text);
       return t.split(" ").length >= 3 && history.some((h) => h.includes(t) || t.includes(h));
     };
+    const headingSets = new Map<string, Set<string>>();
     const out: ScoredSentence[] = units.map((s, i) => {
       const set = termSets[i]!;
       let ov = 0;
@@ -955,12 +990,28 @@ export class LocalAnswerer implements Answerer {
         lex += (lead.asks ? LEAD_QUESTION_WEIGHT : LEAD_WEIGHT) * lov / Math.sqrt(1 + Math.log(1 + lead.set.size));
         ov += lov;
       }
-      const covered = q.relations.filter((r) => set.has(r)).length;
+      // A stored heading lends its words to the lines under it ("Owner: Ravi Menon." under "ADR-015: Adopt
+      // OpenTelemetry" answers "Who owns the OpenTelemetry decision?"), as the turn before lends to a passage.
+      if (s.heading) {
+        let hset = headingSets.get(s.heading);
+        if (!hset) headingSets.set(s.heading, (hset = new Set(roots(s.heading))));
+        let hov = 0;
+        for (const t of qTerms) if (hset.has(t) && !set.has(t)) hov += Math.log(1 + n / (df.get(t) ?? 1));
+        lex += HEADING_WEIGHT * hov / Math.sqrt(1 + Math.log(1 + hset.size));
+        ov += hov;
+      }
+      const covered = q.relations.filter((r) => set.has(r) || (s.heading ? headingSets.get(s.heading)!.has(r) : false)).length;
       const coverage = q.relations.length ? covered / q.relations.length : 0;
       const lower = s.text.toLowerCase();
       let bonus = 0;
+      // A document's label line whose label is what the question asks ("Owner: Ravi Menon." for "Who owns
+      // ...", "Status: rejected ..." for "What is the status ..."): a field and its value.
+      const label = LABEL_LINE_RE.exec(s.text)?.[1];
+      if (label && !s.structural && !s.speaker?.includes(" ") && roots(label).some((r) => q.relations.includes(r) || r === q.focus)) bonus += LABEL_BONUS;
+      const headingLower = s.heading?.toLowerCase();
       q.anchors.forEach((a, k) => {
         if (lower.includes(a)) bonus += anchorWeight[k]!;
+        else if (headingLower?.includes(a)) bonus += HEADING_WEIGHT * anchorWeight[k]!;
       });
       // Entity descriptions and derived facts restate passages in fewer words, so they win on length alone;
       // when passages were retrieved, the answer is quoted from them.

@@ -35,6 +35,8 @@ const IRREGULAR: Record<string, string> = {
   drew: "draw", drawn: "draw", flew: "fly", drove: "drive", driven: "drive", ate: "eat", eaten: "eat", sang: "sing",
   sung: "sing", swam: "swim", heard: "hear", knew: "know", known: "know", became: "become", came: "come", did: "do",
   done: "do", had: "have", has: "have", said: "say", studied: "study", married: "marry",
+  // Agent nouns too short for the suffix rule ("owner" - "er" leaves three letters, as "water" would).
+  owner: "own", owners: "own", ownership: "own",
   // Verbs in "-ie" ("died" is no "-y" verb's past, as "studied" is).
   died: "die", dying: "die", lied: "lie", lying: "lie", tied: "tie", tying: "tie",
   // Nouns made from a verb with "-al", which the suffix rules leave alone (an "-al" rule would cut "animal").

@@ -247,6 +247,8 @@ describe("POST /api/v1/improve: duplicate entities", () => {
       "The New York Post hired Omar.",
       "Maria studied at the University of Paris.",
       "Omar studied at Paris University.",
+      "Ravi Menon owns ADR-015.",
+      "Chloé Martin owns ADR-016.",
     ]);
     const body = await ok(await improve({ dataset_name: "imp_merge_vec" }));
     const merge = stage(body, "merge_entities").details!;
@@ -261,6 +263,8 @@ describe("POST /api/v1/improve: duplicate entities", () => {
     for (const m of merge.merges) expect(m.score).toBeGreaterThanOrEqual(0.95);
     const names = await entityNames(ds.id);
     expect(names).toEqual(expect.arrayContaining(["new york times", "new york post"]));
+    // Alike names that differ in a number are different things.
+    expect(names).toEqual(expect.arrayContaining(["adr-015", "adr-016"]));
   });
 
   it("merges NYC into New York City and Acme Corp / Acme Corporation, keeping facts and recording merges", async ({ expect }) => {

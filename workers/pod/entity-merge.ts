@@ -51,6 +51,8 @@ export const ALIASES: Record<string, string> = {
   ussr: "soviet union",
 };
 
+const numbersOf = (key: string) => (key.match(/\d+/g) ?? []).join(" ");
+
 const words = (s: string) =>
   s
     .toLowerCase()
@@ -253,6 +255,9 @@ export function mergeDuplicateEntities(storage: DurableObjectStorage, datasetId:
         if (a.type === "person" && aw.length > 1 && bw.length > 1 && aw[0] !== bw[0]) continue;
         // Look-alike: a typo ("acme crop"), or multi-word names sharing most words; a bare first name
         // ("alice") is never enough to absorb a full name ("alice smith").
+        // Names that differ in a number are different things, however alike ("ADR-015" and "ADR-016", "Q1
+        // report" and "Q2 report", "iPhone 14" and "iPhone 15").
+        if (numbersOf(a.key) !== numbersOf(b.key)) continue;
         const lexical = editRatio(a.key, b.key) >= 0.85 || (a.tokens.size > 1 && b.tokens.size > 1 && jaccard(a.tokens, b.tokens) >= 0.6);
         if (!lexical) continue;
         const va = vectorOf(a.id);

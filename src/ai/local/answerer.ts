@@ -530,7 +530,10 @@ function tripletAnswer(q: QuestionAnalysis, triplets: ContextTriplet[], surface:
     const covered = rels.filter((r) => rootsOf[i]!.all.has(r) && !anchorRoots.has(r));
     const named = rels.filter((r) => rootsOf[i]!.name.has(r)).length / Math.max(1, rels.length);
     const coverage = rels.length ? covered.length / rels.length : 1;
-    const fits = fitsType(answerSide, q.type, t.relation);
+    // "What is the risk of adopting X?": a link that leaves the asked noun uncovered ("X adopted Y") does not
+    // answer it.
+    const focusLeft = !!q.attribute && rels.includes(q.attribute) && !covered.includes(q.attribute);
+    const fits = fitsType(answerSide, q.type, t.relation) && !focusLeft;
     const one = tripletSentence(t, surface);
     if (coverage >= 0.5 && covered.length > 0 && fits) {
       const c = { score: 1 + coverage + 0.5 * named + Math.max(ms, mt) - i * 1e-3, answer: answerSide, sentences: [one] };

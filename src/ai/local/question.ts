@@ -23,6 +23,8 @@ export interface QuestionAnalysis {
    * question names no such noun.
    */
   focus: string | null;
+  /** The noun of "What is the <noun> of ...?", when the question asks for an attribute ("risk", "status"). */
+  attribute?: string | null;
 }
 
 /** Irregular verb forms -> base, so passive and past forms meet the present ("led" ~ "leads"). */
@@ -136,11 +138,19 @@ const FOCUS_SKIP = new Set(["kind", "kinds", "type", "types", "sort", "sorts", "
  * of the run of adjectives and nouns that follows, by the bundled POS tagger (so "which song gives" stops
  * at the verb). Capitalised words are anchors, not the noun asked for.
  */
+/** The noun of "What is the <noun> of ...?" ("risk", "status"): an attribute of what follows, asked for. */
+function attributeAsked(question: string): string | null {
+  const m = /^(?:what|which)\s+(?:is|was|are|were)\s+(?:the|a|an)\s+(\p{Ll}+)\s+of\b/iu.exec(question.trim());
+  return m && !STOP_WORDS.has(m[1]!.toLowerCase()) && root(m[1]!) !== root("name") ? root(m[1]!) : null;
+}
+
 function questionFocus(question: string): string | null {
   const a = analyze(question);
   const start = a.lower.findIndex((w, i) => ((w === "what" || w === "which") && a.pos[i + 1] !== "AUX") || w === "favorite" || w === "favourite");
-  // "What is the name of ...?" asks for a name whatever follows.
+  // "What is the name of ...?" asks for a name whatever follows; "What is the risk of ...?" for the risk.
   if (start < 0 || (a.pos[start + 1] === "AUX" && /\bthe name of\b/i.test(question))) return /\bthe name of\b/i.test(question) ? root("name") : null;
+  const asked = attributeAsked(question);
+  if (asked) return asked;
   let head: string | null = null;
   for (let i = start + 1; i < a.tokens.length; i++) {
     const w = a.lower[i]!;
@@ -164,5 +174,6 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
   const relations = [...new Set(terms.filter((t) => !anchorRoots.has(t) && !TYPE_WORDS.has(t)))];
   const finalType = wh === "" && type !== "yesno" && AUX.has(firstWords[0] ?? "") ? "yesno" : type;
   const focus = finalType === "thing" || finalType === "list" ? questionFocus(question) : null;
-  return { wh, type: finalType, anchors, relations, terms, focus: focus && !TYPE_WORDS.has(focus) ? focus : null };
+  const attribute = finalType === "thing" || finalType === "list" ? attributeAsked(question) : null;
+  return { wh, type: finalType, anchors, relations, terms, focus: focus && !TYPE_WORDS.has(focus) ? focus : null, attribute };
 }

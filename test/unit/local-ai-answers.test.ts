@@ -769,6 +769,9 @@ describe("answer extraction", () => {
       "Priya Raman serves as chief executive, while Tomas Berg left the company in 2022 to start a climate charity called Green Ledger. The Austin office employs 85 people.",
     ].join("\n");
     expect(await ask("Who founded Helios Robotics?", profile)).toBe("Helios Robotics was founded in 2014 by Priya Raman and Tomas Berg in Gothenburg, Sweden.");
+    // Nor when the best sentence adds little to the question: "Secrets live in Vault." is the whole answer.
+    const handbook = ["## Relevant passages", "Secrets live in Vault; never commit them to Git. The CI pipeline runs on GitHub Actions and takes about 14 minutes for a full build."].join("\n");
+    expect(await ask("Where do secrets live?", handbook)).toBe("Secrets live in Vault; never commit them to Git.");
     expect(await ask("What did Tomas Berg start?", profile)).toBe("Priya Raman serves as chief executive, while Tomas Berg left the company in 2022 to start a climate charity called Green Ledger.");
     expect(await ask("What does Helios Robotics build?", profile)).toMatch(/The company builds warehouse robots that sort parcels\.$/);
   });

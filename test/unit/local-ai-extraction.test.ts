@@ -272,6 +272,14 @@ describe("local extractor: relations", () => {
     expect(hopper.edges.some((e) => e.relationship_name === "led_to" && e.target_node_id === "COBOL")).toBe(true);
   });
 
+  it("gives every name coordinated with an attachment its preposition ('offices in Amsterdam, Lisbon and Nairobi')", ({ expect }) => {
+    const g = extractGraph("Northwind has offices in Amsterdam, Lisbon and Nairobi.");
+    expect(g.edges.filter((e) => e.source_node_id === "Northwind" && e.relationship_name === "have_in").map((e) => e.target_node_id).sort()).toEqual(["Amsterdam", "Lisbon", "Nairobi"]);
+    // A name after a comma that coordinates nothing is another clause's.
+    const two = extractGraph("Ana lives in Porto. Berlin is expensive.");
+    expect(two.edges.some((e) => e.source_node_id === "Ana" && e.target_node_id === "Berlin")).toBe(false);
+  });
+
   it("takes no name from a timestamp's letters ('T11', 'Z' of 2026-03-10T11:05:00Z), but keeps a name after a glued number", ({ expect }) => {
     const g = extractGraph("Chat message by U02BO in #deploys at 2026-03-10T11:05:00.000Z:\nplease hold prod, the payments webhook is failing");
     expect(g.nodes.map((n) => n.name)).not.toEqual(expect.arrayContaining(["T11"]));

@@ -866,11 +866,11 @@ export class LocalAnswerer implements Answerer {
     // adds little to the question; not when it is a pleasantry ("We're stoked!", "Can't wait!").
     const next = sentences.find((s) => s.line === top.sentence.line && s.order === top.sentence.order + 1 && !QUESTION_END_RE.test(s.text) && !isPleasantry(s.text));
     // In a document (no speaker) the next sentence is often the next topic ("... in Gothenburg, Sweden. The
-    // company builds warehouse robots"): with no second candidate it follows only when it points back or shares
-    // a word with the question.
+    // company builds warehouse robots"; "Secrets live in Vault. The CI pipeline runs on ..."): it follows only
+    // when it points back or shares a word with the question.
     const lowNovelty = novelWords(top.sentence.text, q) < CONTINUATION_NOVELTY;
     const continues = (s: ContextSentence) => !!top.sentence.speaker || ANAPHOR_RE.test(s.text) || roots(s.text).some((r) => keep.has(r));
-    let follow = next && (lowNovelty || (!second && continues(next))) ? next.text : second?.sentence.text;
+    let follow = next && (top.sentence.speaker ? lowNovelty || !second : continues(next)) ? next.text : second?.sentence.text;
     // The best candidate often restates the question ("we had fun making them") or names something else of
     // the kind asked ("a tasty meal"); a nearly as strong one that names another span ("We made pizza!"),
     // said by the one the question is about, takes the second place; from the same turn too, when it is a

@@ -101,6 +101,8 @@ const VERBISH: Record<string, string> = Object.assign(Object.create(null) as Rec
   retired: "retire", resigned: "resign", graduated: "graduate", died: "die", divorced: "divorce", emigrated: "emigrate",
 });
 const MAX_DESCRIPTION = 200;
+/** What joins coordinated names: ",", "and", "or", ", and". */
+const COORDINATION_RE = /^(?:,|,?\s*(?:and|or|&))$/;
 const MAX_COMPROMISE_PARSES = 4;
 const PARTICIPLE_MODIFIERS = new Set(["headquarter", "base", "locate", "found", "establish", "own", "lead", "bear", "situate", "create", "develop"]);
 /** Verbs too light to make a fact with a bare common noun ("had a conversation", "took care"). */
@@ -991,6 +993,7 @@ class Extraction {
       if (!objects.length && m && m.kind === "value") t = m.start;
       const firstPrep = prep;
       let attachments = 0;
+      let prevAttachment: { end: number; p: string; pStart: number } | undefined;
       while (t <= limit && attachments < 4) {
         let p = "";
         let pStart = t;
@@ -1008,10 +1011,17 @@ class Extraction {
           t++;
           continue;
         }
+        // "offices in Amsterdam, Lisbon and Nairobi": a name coordinated with the previous attachment takes its
+        // preposition.
+        if (!p && prevAttachment && at.start > prevAttachment.end && COORDINATION_RE.test(spanText(a, prevAttachment.end + 1, at.start - 1).trim())) {
+          p = prevAttachment.p;
+          pStart = prevAttachment.pStart;
+        }
         t = at.end + 1;
         if (consumed.has(at) || objects.includes(at)) continue;
         // Without a preposition only a date attaches ("went there yesterday"); a bare name is another clause.
         if (!p && !at.date) continue;
+        if (p && !at.date) prevAttachment = { end: at.end, p, pStart };
         const prepText = p ? a.lower[pStart]! : at === m && prepSurface ? prepSurface : "";
         // The fact names the verb's object too: "Acme Corp acquired Nimbus Labs for $2.5 million."
         const objectPart = g.objectPhrase ? ` ${g.objectPhrase}` : "";

@@ -772,6 +772,9 @@ describe("answer extraction", () => {
     // Nor when the best sentence adds little to the question: "Secrets live in Vault." is the whole answer.
     const handbook = ["## Relevant passages", "Secrets live in Vault; never commit them to Git. The CI pipeline runs on GitHub Actions and takes about 14 minutes for a full build."].join("\n");
     expect(await ask("Where do secrets live?", handbook)).toBe("Secrets live in Vault; never commit them to Git.");
+    // A pair's person is no answer when the half naming them shares no word with the question.
+    const releases = ["## Relevant passages", "Release notes are written by the product manager, Daniel Okafor, and published on the status page. Hotfixes need approval from two reviewers, one of them from the platform team."].join("\n");
+    expect(await ask("Who approves hotfixes?", releases)).toBe("Hotfixes need approval from two reviewers, one of them from the platform team.");
     expect(await ask("What did Tomas Berg start?", profile)).toBe("Priya Raman serves as chief executive, while Tomas Berg left the company in 2022 to start a climate charity called Green Ledger.");
     expect(await ask("What does Helios Robotics build?", profile)).toMatch(/The company builds warehouse robots that sort parcels\.$/);
   });

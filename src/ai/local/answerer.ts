@@ -1024,7 +1024,9 @@ export class LocalAnswerer implements Answerer {
       if (s.speaker && subjects.includes(s.speaker.toLowerCase())) bonus += SPEAKER_BONUS;
       else if (s.speaker && subjects.length < q.anchors.length) bonus -= ADDRESSEE_PENALTY;
       else if (!s.speaker && s.node && linked.has(s.node) && !q.anchors.some((a) => lower.includes(a))) bonus += LINK_BONUS;
-      const typed = typedSpan(s.text, q.type, q.anchors);
+      // A pair's typed answer is a half's that shares a word with the question: "Release notes are written by
+      // Daniel Okafor. Hotfixes need approval from two reviewers." names no one who approves hotfixes.
+      const typed = s.order % 1 === 0 ? typedSpan(s.text, q.type, q.anchors) : (halvesOf(s, sentences).map((h) => (roots(h.text).some((r) => qTerms.has(r)) ? typedSpan(h.text, q.type, q.anchors) : null)).find((x) => x) ?? null);
       const focus = typed ? null : focusSpan(s.text, q, question, people);
       // A pair's slot is its first sentence's, else its second's.
       const parts = s.order % 1 === 0 ? [s.text] : halvesOf(s, sentences).map((h) => h.text);

@@ -810,6 +810,15 @@ describe("answer extraction", () => {
     expect(await ask("When does Emma start school?", hybrid)).toBe(emma);
   });
 
+  it("reads a family word in a question as its members: 'children' takes in a daughter, 'parents' a mom", async ({ expect }) => {
+    expect(analyzeQuestion("What are Sam's children crazy about?").terms).toEqual(expect.arrayContaining([root("children"), root("daughter"), root("son"), root("kid")]));
+    expect(analyzeQuestion("Where do Sam's parents live?").terms).toEqual(expect.arrayContaining([root("mom"), root("father")]));
+    // Never the reverse: a daughter is not every child.
+    expect(analyzeQuestion("What does Sam's daughter draw?").terms).not.toContain(root("son"));
+    const chat = ["## Relevant passages", "Sam: The weekends at the lake are the best, we go every month.", "---", "Sam: My daughter is crazy about drawing unicorns."].join("\n");
+    expect(await ask("What are Sam's children crazy about?", chat)).toBe("Sam: My daughter is crazy about drawing unicorns.");
+  });
+
   it("reads a suggestion put as a question as what someone suggested, only when a suggestion is asked", async ({ expect }) => {
     const chat = [
       "## Relevant passages",

@@ -37,6 +37,7 @@ const IRREGULAR: Record<string, string> = {
   drew: "draw", drawn: "draw", flew: "fly", drove: "drive", driven: "drive", ate: "eat", eaten: "eat", sang: "sing",
   sung: "sing", swam: "swim", heard: "hear", knew: "know", known: "know", became: "become", came: "come", did: "do",
   done: "do", had: "have", has: "have", said: "say", studied: "study", married: "marry",
+  children: "child",
   // Agent nouns too short for the suffix rule ("owner" - "er" leaves three letters, as "water" would).
   owner: "own", owners: "own", ownership: "own",
   // Verbs in "-ie" ("died" is no "-y" verb's past, as "studied" is).
@@ -161,6 +162,19 @@ function questionFocus(question: string): string | null {
   return head ? root(head) : null;
 }
 
+/** Family words and the members they take in (roots): a question's word gains its members, never the reverse. */
+const KIN: Record<string, string[]> = Object.fromEntries(
+  (
+    [
+      ["children", ["kid", "daughter", "son"]],
+      ["kids", ["child", "daughter", "son"]],
+      ["parents", ["mother", "father", "mom", "dad"]],
+      ["siblings", ["brother", "sister"]],
+      ["family", ["kid", "child", "daughter", "son", "mother", "father", "mom", "dad", "brother", "sister", "husband", "wife", "partner"]],
+    ] as const
+  ).map(([group, members]) => [root(group), members.map((m) => root(m))]),
+);
+
 export function analyzeQuestion(question: string): QuestionAnalysis {
   const lower = question.toLowerCase().trim();
   const firstWords = lower.split(/\s+/).slice(0, 3);
@@ -172,6 +186,8 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
   // "Where do I live?" asks an agent about its user: the same as "Where does the user live?".
   if (FIRST_PERSON_RE.test(question) && !terms.includes(USER_ROOT)) terms.push(USER_ROOT);
   const relations = [...new Set(terms.filter((t) => !anchorRoots.has(t) && !TYPE_WORDS.has(t)))];
+  // A family word asks about its members too: "children" is answered by "my daughter", "parents" by "my mom".
+  for (const t of [...terms]) for (const kin of KIN[t] ?? []) if (!terms.includes(kin)) terms.push(kin);
   const finalType = wh === "" && type !== "yesno" && AUX.has(firstWords[0] ?? "") ? "yesno" : type;
   const focus = finalType === "thing" || finalType === "list" ? questionFocus(question) : null;
   const attribute = finalType === "thing" || finalType === "list" ? attributeAsked(question) : null;

@@ -810,6 +810,14 @@ describe("answer extraction", () => {
     expect(await ask("When does Emma start school?", hybrid)).toBe(emma);
   });
 
+  it("reads an acronym inside the asked noun phrase ('fantasy TV series') and no interjection as a title", async ({ expect }) => {
+    expect(analyzeQuestion("What new fantasy TV series is Tim excited about?").focus).toBe(root("series"));
+    const q = analyzeQuestion("What new fantasy TV series is Tim excited about?");
+    expect(focusSpan("Tim: Woo-hoo! There's a new fantasy TV series coming out next month - can't wait!", q, "What new fantasy TV series is Tim excited about?")).toBeNull();
+    expect(focusSpan('Tim: I\'m really excited to watch this new show called "The Wheel of Time".', q, "What new fantasy TV series is Tim excited about?")).toBe("The Wheel of Time");
+    expect(focusSpan("Peter: Spider-Man is my favorite.", analyzeQuestion("Which superhero does Peter like?"), "Which superhero does Peter like?")).toBe("Spider-Man");
+  });
+
   it("reads a family word in a question as its members: 'children' takes in a daughter, 'parents' a mom", async ({ expect }) => {
     expect(analyzeQuestion("What are Sam's children crazy about?").terms).toEqual(expect.arrayContaining([root("children"), root("daughter"), root("son"), root("kid")]));
     expect(analyzeQuestion("Where do Sam's parents live?").terms).toEqual(expect.arrayContaining([root("mom"), root("father")]));

@@ -605,9 +605,10 @@ export function focusSpan(text: string, q: QuestionAnalysis, question: string, p
     for (const m of body.matchAll(/\b\p{Lu}[\p{L}'’-]*(?:\s+(?:of\s+(?:the\s+)?)?\p{Lu}[\p{L}'’-]*)*/gu)) {
       const name = m[0].replace(/['’]s$/, "");
       const lower = name.toLowerCase();
-      // A capitalised word opening a sentence is a name only when it is more than one word or hyphenated ("Spider-Man").
+      // A capitalised word opening a sentence is a name only when it is more than one word or hyphenated with
+      // a capital ("Spider-Man", not "Woo-hoo").
       const initial = m.index === 0 || /[.!?]\s+$/.test(body.slice(0, m.index));
-      if (initial && !/[\s-]/.test(name)) continue;
+      if (initial && !/\s|-\p{Lu}/u.test(name)) continue;
       if (lower === "i" || asked.includes(lower) || q.anchors.some((a) => a.includes(lower))) continue;
       // A run opened by a function word ("But I'm") is a sentence start, and the people of a conversation
       // ("Thanks, Nate!") are who talks, not a title.

@@ -156,6 +156,9 @@ function questionFocus(question: string): string | null {
   for (let i = start + 1; i < a.tokens.length; i++) {
     const w = a.lower[i]!;
     if (FOCUS_SKIP.has(w) && head === null) continue;
+    // An acronym inside the noun phrase ("fantasy TV series") is part of it; another capitalised word ends it.
+    const acronym = /^\p{Lu}{2,4}$/u.test(a.tokens[i]!) && (a.pos[i + 1] === "NOUN" || a.pos[i + 1] === "PROPN");
+    if (acronym) continue;
     if ((a.pos[i] !== "NOUN" && a.pos[i] !== "ADJ") || STOP_WORDS.has(w) || /^\p{Lu}/u.test(a.tokens[i]!)) break;
     if (a.pos[i] === "NOUN") head = w;
   }

@@ -747,6 +747,8 @@ describe("answer extraction", () => {
     expect(await ask("What is the status of ADR-016?", adr)).toBe("ADR-016: Retire the legacy billing service. Status: rejected on 20 February 2026.");
     expect(await ask("What is the risk of adopting OpenTelemetry?", adr)).toBe("ADR-015: Adopt OpenTelemetry. Risk: the Go SDK's metrics API is still beta.");
     expect(await ask("Which decisions were accepted?", adr)).toBe("ADR-014: Move search to Postgres full-text. Status: accepted on 3 February 2026.");
+    // A consequence after ", so" gives the reason: not the status line.
+    expect(await ask("Why was retiring the legacy billing service rejected?", adr)).toMatch(/Finance needs the legacy invoices until the 2027 audit, so the service stays read-only/);
     // In graph context a link that leaves the asked attribute uncovered ("ADR-015 adopted OpenTelemetry." for
     // "What is the risk of ...?") does not answer it; the section's label line does.
     const graph = ["Nodes:", ...node("adr-015", "## ADR-015: Adopt OpenTelemetry", "Status: proposed. Owner: Ravi Menon.", "Tracing is split across Jaeger and Datadog today. Risk: the Go SDK's metrics API is still beta."), "Connections:", "adr-015 --[adopted]--> opentelemetry  (ADR-015 Adopt OpenTelemetry.)"].join("\n");

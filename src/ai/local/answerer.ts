@@ -44,7 +44,7 @@ const DATE_RE = new RegExp(
   "i",
 );
 const NUMBER_RE = /\b\d+(?:[.,]\d+)?%?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|once|twice|several|a few|a couple)\b/i;
-const REASON_RE = /\b(?:because|since|so that|due to|in order to|as a result|thanks to|that's why|which is why|to help|to support|inspired|wanted to|motivated)\b/i;
+const REASON_RE = /\b(?:because|since|so that|due to|in order to|as a result|thanks to|that's why|which is why|to help|to support|inspired|wanted to|motivated)\b|,\s+so\s+(?!much|many|far|long)\w/i;
 const NEGATION_RE = /\b(?:not|never|no|n't|neither|nor)\b|n't\b/i;
 const SECTION_RE = /^#{1,6}\s|^[-=]{3,}$|^\s*$|^(?:Nodes|Connections|This chunk is about|Facts):$|^__node_content_(?:start|end)__$|^Node:\s/;
 const GRAPH_LINE_RE = /^(.*?)\s+--\[(.+?)\]-->\s+(.*?)(?:\s+\((.*)\))?\s*$/;

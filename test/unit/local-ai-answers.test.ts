@@ -820,6 +820,19 @@ describe("answer extraction", () => {
     expect(focusSpan("Peter: Spider-Man is my favorite.", analyzeQuestion("Which superhero does Peter like?"), "Which superhero does Peter like?")).toBe("Spider-Man");
   });
 
+  it("answers an alternative question with the sentence naming one side, never 'Yes.'", async ({ expect }) => {
+    expect(analyzeQuestion("Does John live close to a beach or the mountains?").alternatives).toEqual([[root("beach")], [root("mountains")]]);
+    expect(analyzeQuestion("Would Melanie prefer a national park or a theme park?").alternatives).toEqual([[root("national")], [root("theme")]]);
+    expect(analyzeQuestion("Did Ana move to Porto?").alternatives).toBeNull();
+    const chat = [
+      "## Relevant passages",
+      "John: Last week, we had a blast at a live music event close to home.",
+      "---",
+      "John: That beach pic you shared reminded me of our walks along the shore near our house.",
+    ].join("\n");
+    expect(await ask("Does John live close to a beach or the mountains?", chat)).toBe("John: That beach pic you shared reminded me of our walks along the shore near our house.");
+  });
+
   it("reads a family word in a question as its members: 'children' takes in a daughter, 'parents' a mom", async ({ expect }) => {
     expect(analyzeQuestion("What are Sam's children crazy about?").terms).toEqual(expect.arrayContaining([root("children"), root("daughter"), root("son"), root("kid")]));
     expect(analyzeQuestion("Where do Sam's parents live?").terms).toEqual(expect.arrayContaining([root("mom"), root("father")]));

@@ -195,6 +195,7 @@ const LEAD_REACH = 1;
 /** A label line ("Owner: Ravi Menon."): the label, one to three words. */
 const LABEL_LINE_RE = /^(\p{Lu}[\p{L}-]*(?:\s[\p{L}-]+){0,2}):\s+\S/u;
 const LABEL_BONUS = 1.0;
+const ALTERNATIVE_BONUS = 1.0;
 /** Weight of a stored heading's words for the lines under it: as the turn before a passage (LEAD_WEIGHT). */
 const HEADING_WEIGHT = 0.6;
 /** A sentence with fewer content words than this, the speaker's name included ("Ana: Cheers!", "Ana: It was great!"), states no fact. */
@@ -808,6 +809,8 @@ export class LocalAnswerer implements Answerer {
     // answer, as a node the graph ties to the question can answer in other words ("a short trip to Rome" for
     // "which city did they visit").
     if (!triplets.length && !sentences.some((s) => s.node) && !scored.some((s) => s.overlap > 0)) return NO_ANSWER;
+    // "... a beach or the mountains?" asks which: the sentence naming one side is the answer, never "Yes.".
+    if (q.type === "yesno" && q.alternatives) return say([top.sentence.text]);
     if (q.type === "yesno") {
       // A verdict only when the sentence covers what is asked; otherwise the evidence alone.
       const lower = top.sentence.text.toLowerCase();
@@ -1012,6 +1015,8 @@ export class LocalAnswerer implements Answerer {
       // ...", "Status: rejected ..." for "What is the status ..."): a field and its value.
       const label = LABEL_LINE_RE.exec(s.text)?.[1];
       if (label && !s.structural && !s.speaker?.includes(" ") && roots(label).some((r) => q.relations.includes(r) || r === q.focus)) bonus += LABEL_BONUS;
+      // An alternative question's answer names one of its sides ("beach" of "a beach or the mountains").
+      if (q.alternatives && q.alternatives.some((side) => side.some((r) => set.has(r)))) bonus += ALTERNATIVE_BONUS;
       const headingLower = s.heading?.toLowerCase();
       q.anchors.forEach((a, k) => {
         if (lower.includes(a)) bonus += anchorWeight[k]!;

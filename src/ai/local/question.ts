@@ -25,6 +25,8 @@ export interface QuestionAnalysis {
   focus: string | null;
   /** The noun of "What is the <noun> of ...?", when the question asks for an attribute ("risk", "status"). */
   attribute?: string | null;
+  /** "Does John live close to a beach or the mountains?": the roots only each side of "or" has ([beach], [mountain]). */
+  alternatives?: [string[], string[]] | null;
 }
 
 /** Irregular verb forms -> base, so passive and past forms meet the present ("led" ~ "leads"). */
@@ -139,6 +141,21 @@ const FOCUS_SKIP = new Set(["kind", "kinds", "type", "types", "sort", "sorts", "
  * of the run of adjectives and nouns that follows, by the bundled POS tagger (so "which song gives" stops
  * at the verb). Capitalised words are anchors, not the noun asked for.
  */
+/**
+ * The two sides of an alternative question ("... a national park or a theme park?"): up to two content roots
+ * after "or" and as many before it, less the roots both sides share; null when the question has no single "or" or a side
+ * is left empty.
+ */
+function alternativesOf(question: string): [string[], string[]] | null {
+  const parts = question.replace(/\?\s*$/, "").split(/\s+or\s+/i);
+  if (parts.length !== 2) return null;
+  const right = roots(parts[1]!).slice(0, 2);
+  const left = roots(parts[0]!).slice(-right.length);
+  const a = left.filter((r) => !right.includes(r));
+  const b = right.filter((r) => !left.includes(r));
+  return a.length && b.length ? [a, b] : null;
+}
+
 /** The noun of "What is the <noun> of ...?" ("risk", "status"): an attribute of what follows, asked for. */
 function attributeAsked(question: string): string | null {
   const m = /^(?:what|which)\s+(?:is|was|are|were)\s+(?:the|a|an)\s+(\p{Ll}+)\s+of\b/iu.exec(question.trim());
@@ -194,5 +211,6 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
   const finalType = wh === "" && type !== "yesno" && AUX.has(firstWords[0] ?? "") ? "yesno" : type;
   const focus = finalType === "thing" || finalType === "list" ? questionFocus(question) : null;
   const attribute = finalType === "thing" || finalType === "list" ? attributeAsked(question) : null;
-  return { wh, type: finalType, anchors, relations, terms, focus: focus && !TYPE_WORDS.has(focus) ? focus : null, attribute };
+  const alternatives = finalType === "yesno" ? alternativesOf(question) : null;
+  return { wh, type: finalType, anchors, relations, terms, focus: focus && !TYPE_WORDS.has(focus) ? focus : null, attribute, alternatives };
 }

@@ -833,6 +833,21 @@ describe("answer extraction", () => {
     expect(await ask("Does John live close to a beach or the mountains?", chat)).toBe("John: That beach pic you shared reminded me of our walks along the shore near our house.");
   });
 
+  it("reads 'how often' as asking for a rate, which a bare count is not", async ({ expect }) => {
+    expect(analyzeQuestion("How often does Audrey walk her dogs?").type).toBe("frequency");
+    expect(analyzeQuestion("How many dogs does Audrey have?").type).toBe("number");
+    expect(typedSpan("Audrey: Very often, multiple times a day even.", "frequency")).toBe("multiple times a day");
+    expect(typedSpan("Sam: I go for a checkup every three months.", "frequency")).toBe("every three months");
+    expect(typedSpan("Audrey: I walked my two dogs a few years ago.", "frequency")).toBeNull();
+    const chat = [
+      "## Relevant passages",
+      "Audrey: I walk my two dogs with three friends from the dog club.",
+      "---",
+      "Audrey: I walk my dogs multiple times a day, rain or shine.",
+    ].join("\n");
+    expect(await ask("How often does Audrey walk her dogs?", chat)).toMatch(/^Audrey: I walk my dogs multiple times a day/);
+  });
+
   it("reads a family word in a question as its members: 'children' takes in a daughter, 'parents' a mom", async ({ expect }) => {
     expect(analyzeQuestion("What are Sam's children crazy about?").terms).toEqual(expect.arrayContaining([root("children"), root("daughter"), root("son"), root("kid")]));
     expect(analyzeQuestion("Where do Sam's parents live?").terms).toEqual(expect.arrayContaining([root("mom"), root("father")]));

@@ -44,6 +44,12 @@ const DATE_RE = new RegExp(
   "i",
 );
 const NUMBER_RE = /\b\d+(?:[.,]\d+)?%?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|once|twice|several|a few|a couple)\b/i;
+const PERIOD = "(?:day|week|month|year|fortnight|weekend|night|morning|evening|season|summer|winter|quarter|semester)";
+/** A rate: a count of times with or without its period ("twice a week", "multiple times a day"), or a period that recurs ("every three months", "daily"). */
+const FREQUENCY_RE = new RegExp(
+  `\\b(?:(?:once|twice|thrice|(?:one|two|three|four|five|six|seven|eight|nine|ten|\\d+|a few|a couple of|a couple|several|multiple|many|a number of)\\s+times)(?:\\s+(?:a|an|per|each|every)\\s+(?:\\w+\\s+)?${PERIOD})?|(?:once|twice)\\b|(?:every|each)\\s+(?:(?:other|single|few|couple of|\\w+)\\s+)?(?:${PERIOD}|(?:mon|tues|wednes|thurs|fri|satur|sun)day|hour|minute)s?|(?:daily|weekly|monthly|yearly|annually|fortnightly|nightly|everyday))\\b`,
+  "i",
+);
 const REASON_RE = /\b(?:because|since|so that|due to|in order to|as a result|thanks to|that's why|which is why|to help|to support|inspired|wanted to|motivated)\b|,\s+so\s+(?!much|many|far|long)\w/i;
 const NEGATION_RE = /\b(?:not|never|no|n't|neither|nor)\b|n't\b/i;
 const SECTION_RE = /^#{1,6}\s|^[-=]{3,}$|^\s*$|^(?:Nodes|Connections|This chunk is about|Facts):$|^__node_content_(?:start|end)__$|^Node:\s/;
@@ -100,7 +106,7 @@ const SECOND_SHARE = 0.6;
  */
 const NAMED_SHARE = 0.75;
 /** Answer types whose span typedSpan finds (a name, a date, a number). */
-const TYPED_ANSWERS = new Set<AnswerType>(["person", "place", "organisation", "date", "number"]);
+const TYPED_ANSWERS = new Set<AnswerType>(["person", "place", "organisation", "date", "number", "frequency"]);
 /**
  * Graph context: the best sentence's pair with its neighbour in the same turn replaces it when it scores at
  * least this share of it. Chosen on the answers bench's conversations 0-4 (0.5 to 0.95 gain the same there).
@@ -400,6 +406,8 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
       return DATE_RE.exec(body)?.[0] ?? null;
     case "number":
       return NUMBER_RE.exec(body)?.[0] ?? null;
+    case "frequency":
+      return FREQUENCY_RE.exec(body)?.[0] ?? null;
     case "reason":
       return REASON_RE.exec(body)?.[0] ?? null;
     case "person":
@@ -436,6 +444,8 @@ function fitsType(name: string, type: AnswerType, relation: string): boolean {
     case "number":
       // "2021-03" holds digits but is a date, not how many or how much.
       return NUMBER_RE.test(name) && !DATE_RE.test(name);
+    case "frequency":
+      return FREQUENCY_RE.test(name);
     case "place":
       // "founded_in 1870" is a when, not a where.
       return !DATE_RE.test(name) && (isKnownPlace(lower.split(/\s+/)) || PLACE_RELATION_RE.test(relation));

@@ -6,7 +6,7 @@
 import { analyze } from "./nlp";
 import { STOP_WORDS, stem } from "./stopwords";
 
-export type AnswerType = "person" | "place" | "organisation" | "date" | "number" | "yesno" | "reason" | "list" | "thing";
+export type AnswerType = "person" | "place" | "organisation" | "date" | "number" | "frequency" | "yesno" | "reason" | "list" | "thing";
 
 export interface QuestionAnalysis {
   wh: string;
@@ -101,6 +101,8 @@ const PLACE_NOUN = /\b(?:city|country|place|town|state|region|continent|village|
 const DATE_NOUN = /\b(?:year|date|month|day|time|decade|century|season)\b/;
 
 function answerType(lower: string, wh: string): AnswerType {
+  // "How often" asks for a rate ("twice a week"), which a bare count ("two dogs", "a few years ago") is not.
+  if (/\bhow (?:often|frequently)\b/.test(lower)) return "frequency";
   if (/\bhow (?:many|much|long|old|far|often)\b|\bwhat (?:number|percentage|amount|age)\b/.test(lower)) return "number";
   if (wh === "when" || new RegExp(`\\b(?:what|which|in which|in what)\\s+${DATE_NOUN.source}`).test(lower)) return "date";
   if (wh === "where" || new RegExp(`\\b(?:what|which)\\s+${PLACE_NOUN.source}`).test(lower)) return "place";

@@ -240,6 +240,36 @@ describe("local extractor: relations", () => {
     expect(john.edges.some((e) => e.source_node_id === "John" && e.relationship_name === "created")).toBe(true);
   });
 
+  it("reads a company profile: a participle after a comma modifies the object, 'the company' and 'it' the named company", ({ expect }) => {
+    const name = (g: KnowledgeGraph, nodeId: string) => g.nodes.find((n) => n.id === nodeId)?.name;
+    const facts = (g: KnowledgeGraph) => g.edges.map((e) => `${name(g, e.source_node_id)} ${e.relationship_name} ${name(g, e.target_node_id)}`);
+    const g = extractGraph(
+      "Helios Robotics was founded in 2014 by Priya Raman and Tomas Berg in Gothenburg, Sweden. The company builds warehouse robots that sort parcels. " +
+        "In 2019 it opened a second office in Austin, Texas, led by Maria Lopez. Helios raised 40 million dollars in March 2021.",
+    );
+    const f = facts(g);
+    // A passive's subject is what was founded: an organisation, not the founders' kind.
+    expect(g.nodes.find((n) => n.name === "Helios Robotics")?.type).toBe("Organization");
+    expect(g.nodes.find((n) => n.name === "Priya Raman")?.type).toBe("Person");
+    // An attachment's own preposition names its relation.
+    expect(f).toContain("Helios Robotics founded_in Gothenburg");
+    // "the company" and then "it" point back to it; a relative "that" keeps "robots" a noun.
+    expect(f).toContain("Helios Robotics built warehouse robots");
+    expect(f).toContain("Helios Robotics open office");
+    // The participle modifies the office, not Texas; "Austin, Texas" is a place though "Austin" is a given name.
+    expect(f).toContain("Maria Lopez leads office");
+    expect(f.some((x) => x.startsWith("Maria Lopez leads Texas"))).toBe(false);
+    expect(g.nodes.find((n) => n.name === "Austin")?.type).toBe("Location");
+    // "Helios" alone is the company named in full before.
+    expect(g.nodes.some((n) => n.name === "Helios")).toBe(false);
+    expect(f.some((x) => x.startsWith("Helios Robotics raise"))).toBe(true);
+    // An appositive between commas renames the name before it, which stays the subject.
+    expect(facts(extractGraph("Maria, my sister, lives in Denver."))).toEqual(["Maria lives_in Denver"]);
+    // A Roman one ends a name of two words, never a one-word name.
+    expect(extractGraph("Grace Hopper joined the Harvard Mark I project in 1944.").nodes.some((n) => n.name === "Harvard Mark I")).toBe(true);
+    expect(extractGraph("Thanks Mark I appreciate it.").nodes.some((n) => n.name === "Mark I")).toBe(false);
+  });
+
   it("takes a document's common-noun subject of a finite verb, not a gerund's or a compound's", ({ expect }) => {
     const notes = extractGraph("Release notes are written by the product manager, Daniel Okafor, and published on the status page.");
     expect(notes.edges.some((e) => e.source_node_id === "Daniel Okafor" && e.relationship_name === "wrote" && e.target_node_id === "release notes")).toBe(true);

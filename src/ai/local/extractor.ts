@@ -73,6 +73,8 @@ interface VerbGroup {
   base?: string;
   /** Surface of the object (+ its preposition) for facts built on this verb: "the Nobel Prize". */
   objectPhrase?: string;
+  /** The first (non-value) object of an active verb, which a participle after a comma may modify. */
+  object?: Mention;
 }
 
 /** wink keeps some contractions whole ("I'm") and may tag them PROPN. */
@@ -110,6 +112,10 @@ const LIGHT_VERBS = new Set(["have", "get", "do", "make", "take", "give", "be", 
 /** Nouns that never make a useful concept node. */
 const STOP_NOUNS = new Set(["one", "ones", "other", "others", "thing", "things", "way", "ways", "lot", "lots", "time", "times", "something", "anything", "everything", "nothing", "kind", "sort", "bit", "part", "stuff", "fact", "idea", "importance", "length", "number", "amount", "rest", "end", "side", "place", "day", "days", "year", "years", "week", "weeks", "month", "months", "moment", "moments", "reason", "case", "point", "deal", "matter", "people", "person", "everyone", "someone"]);
 /** Role words wink often tags PROPN ("the CEO of Acme"): a role alone is not a named entity. */
+/** Verbs whose passive subject is an organisation: "Helios Robotics was founded in 2014". */
+const FOUNDING_VERBS = new Set(["found", "cofound", "establish", "incorporate"]);
+const RELATIVE_DETERMINERS = new Set(["that", "which", "whose"]);
+const PLACE_PREPOSITIONS = new Set(["in", "at", "from", "to", "near", "outside", "around"]);
 const ROLE_WORDS = new Set(["ceo", "cto", "cfo", "coo", "president", "chairman", "chairwoman", "chair", "founder", "cofounder", "co-founder", "director", "mayor", "governor", "minister", "secretary", "head", "chief", "king", "queen", "prince", "princess", "senator", "professor", "captain", "general"]);
 const AWARD_WORDS = new Set(["prize", "award", "awards", "medal", "trophy"]);
 
@@ -194,8 +200,9 @@ class Extraction {
         continue;
       }
       // "Mira Chen hosts the beta", "Picard commands the Enterprise": the tagger reads a name's verb in -s as
-      // a plural noun; a name then an -s word then a determiner or possessive is subject, verb, object.
-      const third = this.pos[i] === "NOUN" && (this.pos[i - 1] === "PROPN" || this.pos[i - 1] === "NOUN") && (this.pos[i + 1] === "DET" || (this.pos[i + 1] === "PRON" && POSSESSIVE.has(lower[i + 1]!)));
+      // a plural noun; a name then an -s word then a determiner or possessive is subject, verb, object. Not
+      // before a relative "that"/"which" ("warehouse robots that sort parcels").
+      const third = this.pos[i] === "NOUN" && (this.pos[i - 1] === "PROPN" || this.pos[i - 1] === "NOUN") && ((this.pos[i + 1] === "DET" && !RELATIVE_DETERMINERS.has(lower[i + 1]!)) || (this.pos[i + 1] === "PRON" && POSSESSIVE.has(lower[i + 1]!)));
       const l = VERBISH[lower[i]!] ?? (third ? thirdPersonLemma(lower[i]!) : undefined);
       if (!l || this.pos[i] === "VERB") continue;
       const prev = this.pos[i - 1];
@@ -362,6 +369,12 @@ class Extraction {
             j += 3;
             continue;
           }
+          // "Harvard Mark I", "World War I": a Roman one ends a name of two or more words (never one word: "Thanks
+          // Mark I ...").
+          if (j > i && a.tokens[j + 1] === "I" && a.spaces[j + 1] && this.coveredBy[j + 1] === -1 && !/^[.,!?;:]$/.test(a.tokens[j + 2] ?? "")) {
+            j += 1;
+            break;
+          }
           // "LGBTQ+": a glued plus sign belongs to the name.
           if (c === "+" && !a.spaces[j + 1]) {
             j += 1;
@@ -416,6 +429,9 @@ class Extraction {
       : lowerTokens.some((t) => AWARD_WORDS.has(t))
         ? ("Award" as EntityType)
         : lexiconType(lowerTokens, a.lower[start - 1]);
+    // "in Austin, Texas", "from Victoria, Canada": a name after a preposition and before a comma and a known
+    // place is a place, though the lexicon knows "Austin" and "Victoria" as given names.
+    if (type === "Person" && !honorific && start === end && PLACE_PREPOSITIONS.has(a.lower[start - 1] ?? "") && a.tokens[end + 1] === "," && this.pos[end + 2] === "PROPN" && isKnownPlace([a.lower[end + 2]!])) type = "Location";
     // Unknown name followed by common nouns is one compound concept: "LGBTQ support group".
     if (!type) {
       let j = end;
@@ -443,7 +459,8 @@ class Extraction {
     for (const e of this.ents.values()) {
       const n = e.name.split(/\s+/).length;
       if (e.type === "Person" && n > 1) persons.push(e);
-      if (e.type === "Organization" && n > 1) orgs.push(e);
+      // An unknown name of several words ("Helios Robotics") is what its first word alone ("Helios") stands for.
+      if ((e.type === "Organization" || (e.type === undefined && e.named)) && n > 1) orgs.push(e);
     }
     // Indexes built once per chunk: matching every named mention against every full name (and every
     // entity, for nicknames) by splitting names again and again was a third of local extraction on the
@@ -571,10 +588,22 @@ class Extraction {
         const def = this.definiteNp(i, s);
         if (def) {
           sentenceMentions.push(def);
+          // "The company builds ... In 2019 it opened ...": the reference keeps the organisation current.
+          if (def.ents[0] === this.lastOrg) this.lastOrgSentence = si;
           i = def.end;
         }
       }
       this.relations(s, e, si, sentenceMentions);
+      // A name this sentence's verbs show to be an organisation ("Helios Robotics was founded ...") is what a
+      // later "the company" or "it" points back to.
+      for (const m of sentenceMentions) {
+        if (m.kind !== "named") continue;
+        for (const ent of m.ents) {
+          if (ent.type || ent.hint !== "Organization") continue;
+          this.lastOrg = ent;
+          this.lastOrgSentence = si;
+        }
+      }
       if (personsHere.length >= 2) {
         this.lastPlural = personsHere.slice(-2);
         this.lastPluralSentence = si;
@@ -873,6 +902,9 @@ class Extraction {
       const bare = g.start === g.end && g.main === g.start;
       const participle = bare && a.lower[g.start - 1] !== "to" && /(?:ed|en|wn)$/.test(a.lower[g.main]!);
       if (!subject && bare && PARTICIPLE_MODIFIERS.has(g.lemma) && previous?.subject && (!participle || (previous.main < 0 && previous.lemma === "be"))) subject = previous.subject;
+      // "opened an office in Austin, Texas, led by Maria Lopez": a participle after a comma that closes the
+      // previous verb's object and its attachments modifies that object, not the last name before it.
+      if (!subject && participle && a.tokens[g.start - 1] === "," && previous?.object && (a.lower[g.end + 1] === "by" || PARTICIPLE_MODIFIERS.has(g.lemma))) subject = previous.object;
       g.subject = subject;
       const limit = this.clauseEnd(g.end + 1, e, groups);
       // "The company, founded by Lars Moe, is based in Oslo": a participle clause between commas sits between
@@ -960,6 +992,7 @@ class Extraction {
       }
       g.base = relationName(g.lemma, "", g.negated);
       const groupSurface = this.verbSurface(g);
+      if (objects.length && descSubjectFirst) g.object = objects[0];
       if (objects.length && descSubjectFirst) g.objectPhrase = `${prepSurface ? `${prepSurface} ` : ""}${this.objectText(objectEnts[0]!, objects)}`;
       if (subjects.length && objectEnts.length) {
         for (const o of objects) consumed.add(o);
@@ -977,7 +1010,7 @@ class Extraction {
         const [x, y] = subjects;
         this.addEdge(x!, y!, relationName(g.lemma, "", g.negated), `${cap(x!.name)} and ${y!.name} ${groupSurface}.`);
       } else if (subjects.length) {
-        this.hintTypes(base, subjects, [], g.lemma);
+        this.hintTypes(base, subjects, [], g.lemma, g.passiveAux);
       }
       if (!g.base || !subjects.length) {
         previous = g;
@@ -1031,11 +1064,12 @@ class Extraction {
             this.addEdge(sEnt, at.ents[0], rel, `${cap(sEnt.name)} ${groupSurface}${objectPart}${prepText ? ` ${prepText}` : ""} ${dateText(at)}.`);
             dateAttached.add(at);
           } else if (at.kind !== "value" || at.ents.length) {
-            const rel = p && p !== firstPrep ? relationName(g.lemma, p, g.negated, true) : relationName(g.lemma, firstPrep, g.negated);
+            // An attachment's own preposition always names it: "founded in 2014 ... in Gothenburg" is founded_in.
+            const rel = p ? relationName(g.lemma, p, g.negated, true) : relationName(g.lemma, firstPrep, g.negated);
             for (const oEnt of at.ents) {
               if (oEnt === sEnt) continue;
               this.addEdge(sEnt, oEnt, rel, `${cap(sEnt.name)} ${groupSurface}${objectPart}${prepText ? ` ${prepText}` : ""} ${oEnt.name}.`);
-              this.hintTypes(rel, [sEnt], [oEnt], g.lemma);
+              this.hintTypes(rel, [sEnt], [oEnt], g.lemma, g.passiveAux);
             }
           }
         }
@@ -1152,6 +1186,13 @@ class Extraction {
     if (before > s && pos[before] === "DET" && (pos[before - 1] === "AUX" || pos[before - 1] === "VERB")) return undefined;
     const opens = before < s || pos[before] === "DET" || (pos[before] === "PRON" && POSSESSIVE.has(a.lower[before]!)) || this.isLineStart(start, s);
     if (!opens || a.lower[before] === "that" || a.lower[before] === "this" && pos[head] !== "NOUN") return undefined;
+    // An appositive between commas ("Maria, my sister, lives in Denver") renames the name before it, the subject.
+    const opener = before >= s && pos[before] !== "NOUN" && pos[before] !== "ADJ" ? before : start;
+    if (a.tokens[head + 1] === "," && a.tokens[opener - 1] === ",") {
+      const named = this.mentionEndingAt(opener - 2, mentions);
+      if (named) return named.kind === "named" ? named : undefined;
+      return pos[opener - 2] === "NOUN" && opener - 2 >= s ? this.subjectPhrase(opener - 2, s, mentions) : undefined;
+    }
     // Leading adjectives are kept as part of the term ("paid leave"), as nounPhrase keeps them.
     const words: string[] = [];
     for (let t = start; t <= head; t++) if (a.tokens[t] !== "-") words.push(this.coveredBy[t] !== -1 || (pos[t] === "PROPN" && t > start) ? a.tokens[t]! : a.lower[t]!);
@@ -1283,8 +1324,14 @@ class Extraction {
     }
   }
 
-  private hintTypes(rel: string, subjects: Ent[], objects: Ent[], lemma: string): void {
+  private hintTypes(rel: string, subjects: Ent[], objects: Ent[], lemma: string, passive = false): void {
     const bare = rel.replace(/^not_/, "");
+    // A passive's grammatical subject is what was done to ("Helios Robotics was founded in 2014"), not the
+    // verb's person; only the born and the married are people.
+    if (passive && lemma !== "bear" && lemma !== "marry") {
+      if (FOUNDING_VERBS.has(lemma)) for (const x of subjects) if (!x.type) x.hint ??= "Organization";
+      subjects = [];
+    }
     for (const o of objects) {
       if (o.type) continue;
       if (PLACE_RELATIONS.has(bare)) o.hint ??= "Location";

@@ -88,7 +88,7 @@ export const SYMMETRIC_VERBS = new Set(["marry", "wed", "meet", "divorce", "date
 /** Verbs whose object/complement is a place (types an otherwise unknown span). */
 export const PLACE_RELATIONS = new Set(["born_in", "lives_in", "located_in", "based_in", "headquartered_in", "moved_to", "moved_from", "traveled_to", "died_in", "works_in", "studied_in", "lives_near"]);
 export const ORG_RELATIONS = new Set(["works_for", "studied_at", "acquired", "joined", "teaches_at", "graduated_from", "plays_for", "invested_in", "partnered_with"]);
-export const PERSON_RELATIONS = new Set(["married_to", "met", "divorced", "born_to"]);
+export const PERSON_RELATIONS = new Set(["married_to", "met", "divorced", "born_to", "founded_by", "co_founded_by"]);
 /** Verbs whose subject is a person when the name is otherwise unknown (speech, feelings, kinship). */
 export const PERSON_SUBJECT_VERBS = new Set([
   "say", "tell", "think", "feel", "believe", "love", "like", "hate", "want", "hope", "marry", "study", "graduate",

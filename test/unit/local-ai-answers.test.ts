@@ -705,6 +705,16 @@ describe("answer extraction", () => {
     ].join("\n");
     expect(await ask("When was Grace Hopper born?", hopper)).toBe("Grace Hopper was born on December 9, 1906.");
     expect(await ask("When did Grace Hopper die?", hopper)).toMatch(/^Grace Hopper died in Arlington on January 1, 1992\./);
+    // A bare past is the active fact ("was built" only with a preposition), and "open" is a base, no participle.
+    const helios = [
+      "Nodes:",
+      ...node("helios robotics", "Helios Robotics was founded in 2014 by Priya Raman."),
+      "Connections:",
+      "helios robotics --[built]--> warehouse robots  (Helios Robotics builds warehouse robots.)",
+      "helios robotics --[open_in]--> austin  (Helios Robotics opened office in Austin.)",
+    ].join("\n");
+    expect(await ask("What does Helios Robotics build?", helios)).toMatch(/^Helios Robotics built warehouse robots\./);
+    expect(await ask("Where did Helios Robotics open an office?", helios)).toMatch(/^Helios Robotics opened office in Austin\./);
   });
 
   it("quotes a summary's made_from link as the opening of its chunk, not as the link", async ({ expect }) => {

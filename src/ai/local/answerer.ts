@@ -481,6 +481,9 @@ interface TripletAnswer {
 /** Relation words of a triplet as roots: its relationship name, and its fact sentence (which several triplets may share). */
 const tripletRoots = (t: ContextTriplet) => ({ name: new Set(roots(t.relation.replace(/_/g, " "))), all: new Set([...roots(t.relation.replace(/_/g, " ")), ...roots(t.fact ?? "")]) });
 
+/** Verbs whose base form ends in "-en", as a participle's does ("open_in" is "open", not "opened"). */
+const BASE_IN_EN = /^(?:open|happen|listen|threaten|strengthen|widen|broaden|shorten|tighten|loosen|soften|harden|brighten|darken|deepen|sharpen|weaken|awaken|frighten|worsen|hasten|fasten|flatten|lighten|lessen|ripen|sweeten|thicken|toughen|quicken|sadden)\b/;
+
 function tripletSentence(t: ContextTriplet, surface: (s: string) => string): string {
   const rel = t.relation.replace(/_/g, " ");
   // A relation named by a bare verb ("raise_in", "leave") makes no sentence ("Helios raise in 2021-03."): the
@@ -488,11 +491,13 @@ function tripletSentence(t: ContextTriplet, surface: (s: string) => string): str
   const fact = t.fact;
   const names = (n: string) => !!fact && (fact.toLowerCase().includes(n.toLowerCase()) || (DATE_RE.test(n) && DATE_RE.test(fact)));
   // ("need_from" is a bare verb too: "-eed" is no past tense.)
-  const bare = !/^(?:\w+(?:s|ing|en)|\w*[^e]ed|is|was|are|were|has|had|born|led|won|made|built|held|met|went|got)\b/.test(rel);
+  // ("open_in" is one too: a verb whose base ends in "-en" is no participle.)
+  const bare = BASE_IN_EN.test(rel) || !/^(?:\w+(?:s|ing|en)|\w*[^e]ed|is|was|are|were|has|had|born|led|won|made|built|held|met|went|got)\b/.test(rel);
   if (bare && fact && names(t.source) && names(t.target)) return fact;
   // Participles read as passive statements ("born in" -> "was born in", "located in" -> "is located in"); a
   // one-off event's in the past ("founded by" -> "was founded by").
-  const once = /^(?:born|founded|created|established|built|invented|written|started|launched|opened|designed|directed|published|released)\b/.test(rel);
+  // Only with a preposition: a bare past is the active fact ("Helios built warehouse robots", never "was built").
+  const once = /^(?:born|founded|created|established|built|invented|written|started|launched|opened|designed|directed|published|released) \w/.test(rel);
   const stative = /^(?:located|based|headquartered|situated|interested|involved|married|engaged|employed|stationed|enrolled|known|related|connected|listed|registered)\b/.test(rel);
   // An action's past with a preposition ("visited_in", "played_at") is no state: "Calvin is visited in Boston"
   // misreads "Calvin visited sights in Boston", which the fact says.

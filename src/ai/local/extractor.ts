@@ -114,6 +114,8 @@ const STOP_NOUNS = new Set(["one", "ones", "other", "others", "thing", "things",
 /** Role words wink often tags PROPN ("the CEO of Acme"): a role alone is not a named entity. */
 /** Verbs whose passive subject is an organisation: "Helios Robotics was founded in 2014". */
 const FOUNDING_VERBS = new Set(["found", "cofound", "establish", "incorporate"]);
+/** Places of work a document names by their city ("the Austin office"). */
+const SITE_NOUNS = new Set(["office", "branch", "store", "shop", "plant", "factory", "lab", "laboratory", "campus", "headquarters", "warehouse", "hub", "studio", "site", "facility", "clinic", "hospital", "restaurant", "bakery", "cafe", "gallery"]);
 const RELATIVE_DETERMINERS = new Set(["that", "which", "whose"]);
 const PLACE_PREPOSITIONS = new Set(["in", "at", "from", "to", "near", "outside", "around"]);
 const ROLE_WORDS = new Set(["ceo", "cto", "cfo", "coo", "president", "chairman", "chairwoman", "chair", "founder", "cofounder", "co-founder", "director", "mayor", "governor", "minister", "secretary", "head", "chief", "king", "queen", "prince", "princess", "senator", "professor", "captain", "general"]);
@@ -851,8 +853,12 @@ class Extraction {
     while (start < head && pos[start] !== "NOUN" && pos[start] !== "ADJ" && pos[start] !== "PROPN") start++;
     const words: string[] = [];
     for (let t = start; t <= head; t++) words.push(pos[t] === "PROPN" ? a.tokens[t]! : a.lower[t]!);
-    const name = words.join(" ");
+    let name = words.join(" ");
     if (name.length < 2 || (start === head && STOP_NOUNS.has(a.lower[head]!))) return undefined;
+    // "a second office in Austin" is the "Austin office" a later sentence names ("The Austin office employs ..."):
+    // a site is named by its place, so every office is not one node.
+    const place = SITE_NOUNS.has(singular(a.lower[head]!)) && (a.lower[head + 1] === "in" || a.lower[head + 1] === "at") ? this.mentionAt(head + 2, this.mentions) : undefined;
+    if (place && place.kind === "named" && place.ents[0]?.type === "Location") name = `${place.ents[0].name} ${a.lower[head]}`;
     const ent = this.ent(name, nounPhraseType(singular(a.lower[head]!)), si, false);
     if (!ent.description) {
       const [s, e] = this.a.sentences[si]!;

@@ -481,6 +481,24 @@ interface TripletAnswer {
 /** Relation words of a triplet as roots: its relationship name, and its fact sentence (which several triplets may share). */
 const tripletRoots = (t: ContextTriplet) => ({ name: new Set(roots(t.relation.replace(/_/g, " "))), all: new Set([...roots(t.relation.replace(/_/g, " ")), ...roots(t.fact ?? "")]) });
 
+const IRREGULAR_PAST: Record<string, string> = {
+  be: "was", begin: "began", break: "broke", bring: "brought", build: "built", buy: "bought", choose: "chose", come: "came",
+  do: "did", draw: "drew", drive: "drove", eat: "ate", feel: "felt", find: "found", fly: "flew", get: "got", give: "gave",
+  go: "went", grow: "grew", have: "had", hold: "held", keep: "kept", know: "knew", lead: "led", leave: "left", lose: "lost",
+  make: "made", meet: "met", pay: "paid", ride: "rode", run: "ran", say: "said", see: "saw", sell: "sold", send: "sent",
+  sing: "sang", sit: "sat", speak: "spoke", spend: "spent", stand: "stood", swim: "swam", take: "took", teach: "taught",
+  tell: "told", think: "thought", understand: "understood", wear: "wore", win: "won", write: "wrote",
+  cut: "cut", hit: "hit", let: "let", put: "put", quit: "quit", read: "read", set: "set",
+};
+
+/** The past of a relation's first word, a verb's base ("open in" -> "opened in", "leave" -> "left"). */
+function pastTense(rel: string): string {
+  const [verb = "", ...rest] = rel.split(" ");
+  const pasts = new Set(Object.values(IRREGULAR_PAST));
+  const past = pasts.has(verb) ? verb : IRREGULAR_PAST[verb] ?? (verb.endsWith("e") ? `${verb}d` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ied` : `${verb}ed`);
+  return [past, ...rest].join(" ");
+}
+
 /** Verbs whose base form ends in "-en", as a participle's does ("open_in" is "open", not "opened"). */
 const BASE_IN_EN = /^(?:open|happen|listen|threaten|strengthen|widen|broaden|shorten|tighten|loosen|soften|harden|brighten|darken|deepen|sharpen|weaken|awaken|frighten|worsen|hasten|fasten|flatten|lighten|lessen|ripen|sweeten|thicken|toughen|quicken|sadden)\b/;
 
@@ -502,7 +520,8 @@ function tripletSentence(t: ContextTriplet, surface: (s: string) => string): str
   // An action's past with a preposition ("visited_in", "played_at") is no state: "Calvin is visited in Boston"
   // misreads "Calvin visited sights in Boston", which the fact says.
   if (!once && !stative && /^\w+ed (?:in|at|on|by|to|from|with)\b/.test(rel) && fact && names(t.source) && names(t.target)) return fact;
-  const verb = once ? `was ${rel}` : stative ? `is ${rel}` : rel;
+  // A bare verb with no fact naming both ends is said in the past ("Helios Robotics opened in Austin and Texas.").
+  const verb = once ? `was ${rel}` : stative ? `is ${rel}` : bare ? pastTense(rel) : rel;
   // A date node is named in ISO form ("1906-12-09"); the fact says it as written ("December 9, 1906").
   const written = /^\d{4}-\d{2}(?:-\d{2})?$/.test(t.target) && fact ? new RegExp(DATE_RE.source, "gi")[Symbol.matchAll](fact) : null;
   const asWritten = written ? [...written].map((m) => m[0]).find((d) => d.includes(t.target.slice(0, 4)) && /\p{L}/u.test(d)) : undefined;

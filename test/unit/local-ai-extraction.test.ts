@@ -264,6 +264,8 @@ describe("local extractor: relations", () => {
     // "Helios" alone is the company named in full before.
     expect(g.nodes.some((n) => n.name === "Helios")).toBe(false);
     expect(f.some((x) => x.startsWith("Helios Robotics raise"))).toBe(true);
+    // A name only in a heading is a document's title, not the full form of a name used alone below it.
+    expect(facts(extractGraph("# Northwind Engineering Handbook\n\nNorthwind has offices in Amsterdam."))).toContain("Northwind have_in Amsterdam");
     // An appositive between commas renames the name before it, which stays the subject.
     expect(facts(extractGraph("Maria, my sister, lives in Denver."))).toEqual(["Maria lives_in Denver"]);
     // A Roman one ends a name of two words, never a one-word name.

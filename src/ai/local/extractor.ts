@@ -458,11 +458,15 @@ class Extraction {
   resolveAliases(): void {
     const persons: Ent[] = [];
     const orgs: Ent[] = [];
+    // A name only ever in a Markdown heading ("# Northwind Engineering Handbook") is a document's title, not
+    // what its first word alone ("Northwind has offices ...") stands for.
+    const outsideHeadings = new Set<Ent>();
+    for (const m of this.mentions) if (m.kind === "named" && this.a.tokens[m.start - 1] !== "#") for (const e of m.ents) outsideHeadings.add(e);
     for (const e of this.ents.values()) {
       const n = e.name.split(/\s+/).length;
       if (e.type === "Person" && n > 1) persons.push(e);
       // An unknown name of several words ("Helios Robotics") is what its first word alone ("Helios") stands for.
-      if ((e.type === "Organization" || (e.type === undefined && e.named)) && n > 1) orgs.push(e);
+      if ((e.type === "Organization" || (e.type === undefined && e.named && outsideHeadings.has(e))) && n > 1) orgs.push(e);
     }
     // Indexes built once per chunk: matching every named mention against every full name (and every
     // entity, for nicknames) by splitting names again and again was a third of local extraction on the

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { describe, it } from "vitest";
 import { body, signUp, status } from "./auth.helpers";
 import {
@@ -110,6 +111,13 @@ describe("team chat: install and connection", () => {
     });
     expect(route.status).toBe(200);
     await route.text();
+    // A message of the selected channel has its author's name looked up and kept for the workspace.
+    const selected = await chatReq(`/integrations/chatprovider/channels?tenant_id=${tenantId}`, { method: "PUT", token: owner.token, json: { channels: ["C1"] } });
+    expect(selected.status).toBe(200);
+    await selected.text();
+    expect(await body(await sendEvent(messageEvent(teamId, "C1", "1800000000.000001", "before disconnect")))).toMatchObject({ destinations: 2, written: 2 });
+    const keptNames = () => env.DB.prepare("SELECT count(*) AS n FROM chat_member_names WHERE team_id = ?").bind(teamId).first<{ n: number }>();
+    expect((await keptNames())?.n).toBe(1);
     const keysBefore = (await body(await chatReq(`/api-keys`, { token: owner.token }))) as { id: string; name: string }[];
     const minted = keysBefore.find((k) => k.name === `chatprovider installation ${teamId}`);
     expect(minted).toBeDefined();
@@ -126,6 +134,8 @@ describe("team chat: install and connection", () => {
     expect((await body(routes)).routes).toEqual([]);
     const state = await chatReq(`/integrations/chatprovider/connection?tenant_id=${tenantId}`, { token: owner.token });
     expect(await body(state)).toMatchObject({ connected: false });
+    // The workspace's last installation is gone: so are its members' kept names.
+    expect((await keptNames())?.n).toBe(0);
     // Events of the team no longer reach the tenant.
     expect(await body(await sendEvent(messageEvent(teamId, "C1", "1800000001.000001", "after disconnect")))).toMatchObject({ destinations: 0 });
   });

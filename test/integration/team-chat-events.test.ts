@@ -60,15 +60,25 @@ describe("team chat: inbound events", () => {
     expect(items[0].externalMetadata).toMatchObject({ source: "chatprovider", message_id: `${setup.teamId}:C1:${ts}`, channel_id: "C1", team_id: setup.teamId });
     // The author by name (users.info), the member id kept beside it.
     expect(items[0].externalMetadata).toMatchObject({ user: "U1", user_name: "ada" });
+    // The name is kept for the workspace: the next event by the same member asks the provider nothing.
+    const lookups = (await fakeChat(`calls?team_id=${setup.teamId}`)).calls["users.info"];
+    const next = now();
+    expect(await body(await sendEvent(messageEvent(setup.teamId, "C1", next, "The billing service ships on Friday.")))).toMatchObject({ written: 1 });
+    expect((await stored()).find((i) => i.externalMetadata?.ts === next).externalMetadata).toMatchObject({ user: "U1", user_name: "ada" });
+    expect((await fakeChat(`calls?team_id=${setup.teamId}`)).calls["users.info"]).toBe(lookups);
   });
 
-  it("stores a message under its author's id when the name lookup is rate limited", async ({ expect }) => {
+  it("stores a message under its author's id when the name lookup is rate limited, and names them once the limit passes", async ({ expect }) => {
     await fakeChat("ratelimit", { team_id: setup.teamId, method: "users.info", count: 1, retry_after: 120 });
     const ts = now();
-    const res = await sendEvent(messageEvent(setup.teamId, "C1", ts, "The rollout waits for the security review."));
+    const res = await sendEvent(messageEvent(setup.teamId, "C1", ts, "The rollout waits for the security review.", undefined, "U3"));
     expect(await body(res)).toMatchObject({ ok: true, written: 1 });
     const [item] = (await stored()).filter((i) => i.externalMetadata?.ts === ts);
-    expect(item.externalMetadata).toMatchObject({ user: "U1", user_name: "U1" });
+    expect(item.externalMetadata).toMatchObject({ user: "U3", user_name: "U3" });
+    // A rate-limited lookup is not kept as "unknown": the next event asks again and gets the name.
+    const later = now();
+    expect(await body(await sendEvent(messageEvent(setup.teamId, "C1", later, "The security review passed.", undefined, "U3")))).toMatchObject({ written: 1 });
+    expect((await stored()).find((i) => i.externalMetadata?.ts === later).externalMetadata).toMatchObject({ user: "U3", user_name: "grace" });
   });
 
   it("refuses a body over 1 MB without storing it", async ({ expect }) => {

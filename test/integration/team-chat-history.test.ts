@@ -91,19 +91,24 @@ describe("team chat: history import and sync", () => {
 
     // A new message, then the cron: only what is newer than the cursor is read and written.
     await fakeChat("message", { team_id: teamId, channel: "C1", message: { ts: `${nowSec()}.000009`, user: "U2", text: "Sync picks up this new message." } });
+    await fakeChat("message", { team_id: teamId, channel: "C1", message: { ts: `${nowSec()}.000010`, user: "U1", text: "And this one by ada." } });
     const before = (await fakeChat(`calls?team_id=${teamId}`)).calls["conversations.history"];
+    const lookups = (await fakeChat(`calls?team_id=${teamId}`)).calls["users.info"];
     await makeDue();
     await cronTick();
     items = await datasetItems(owner, job.dataset_id);
-    expect(items).toHaveLength(4);
+    expect(items).toHaveLength(5);
+    // Names are kept for the workspace across runs: "ada" is named again, the unknown U2 is not asked for again.
+    expect(items.filter((i) => i.externalMetadata.user === "U1").every((i) => i.externalMetadata.user_name === "ada")).toBe(true);
+    expect((await fakeChat(`calls?team_id=${teamId}`)).calls["users.info"]).toBe(lookups);
     const state = await body(await chatReq(`/chatprovider/history/${teamId}`, { token: owner.token }));
-    expect(state.jobs).toEqual([expect.objectContaining({ dataset_id: job.dataset_id, status: "ok", messages_imported: 4, sync_enabled: true })]);
+    expect(state.jobs).toEqual([expect.objectContaining({ dataset_id: job.dataset_id, status: "ok", messages_imported: 5, sync_enabled: true })]);
     expect(Number(state.jobs[0].cursors.C1)).toBeGreaterThan(recent + 120);
     expect((await fakeChat(`calls?team_id=${teamId}`)).calls["conversations.history"]).toBe(before + 1);
     // Nothing new: the next tick writes nothing.
     await makeDue();
     await cronTick();
-    expect(await datasetItems(owner, job.dataset_id)).toHaveLength(4);
+    expect(await datasetItems(owner, job.dataset_id)).toHaveLength(5);
   });
 
   it("honours Retry-After: a short wait is waited out, a long one defers the run to resume from its cursor; a revoked token ends it", async ({ expect }) => {

@@ -41,7 +41,7 @@ export interface SeedMessage {
 }
 
 export async function seedTeam(teamId: string, channels: { id: string; name: string; messages?: SeedMessage[] }[]) {
-  await fakeChat("team", { id: teamId, name: `Team ${teamId}`, channels, users: [{ id: "U1", name: "ada" }] });
+  await fakeChat("team", { id: teamId, name: `Team ${teamId}`, channels, users: [{ id: "U1", name: "ada" }, { id: "U3", name: "grace" }] });
 }
 
 export async function newTenant(owner: TestUser): Promise<string> {
@@ -109,11 +109,11 @@ export async function sendEvent(
   return worker.fetch(request, { ...env, ...CHAT_VARS } as Env, ctx);
 }
 
-export const messageEvent = (teamId: string, channel: string, ts: string, text: string, eventId = `Ev${ts.replace(".", "")}`) => ({
+export const messageEvent = (teamId: string, channel: string, ts: string, text: string, eventId = `Ev${ts.replace(".", "")}`, user = "U1") => ({
   type: "event_callback",
   team_id: teamId,
   event_id: eventId,
-  event: { type: "message", channel, user: "U1", text, ts, channel_type: "channel" },
+  event: { type: "message", channel, user, text, ts, channel_type: "channel" },
 });
 
 /** Data items of a dataset (read as `user`). */

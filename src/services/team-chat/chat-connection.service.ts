@@ -3,8 +3,8 @@ import type { Settings } from "../../lib/settings";
 import type { Principal } from "../../lib/types";
 import { deleteApiKeyOf } from "../../storage/d1/accounts.repo";
 import type { Db } from "../../storage/d1/client";
-import { findConnection, updateConnection } from "../../storage/d1/integrations.repo";
-import { deleteRoutesOfAccount, historyJob, routesIntoTenant, subscriptionsOfTenant, updateHistoryJob } from "../../storage/d1/team-chat.repo";
+import { connectionsByMetadata, findConnection, updateConnection } from "../../storage/d1/integrations.repo";
+import { deleteMemberNames, deleteRoutesOfAccount, historyJob, routesIntoTenant, subscriptionsOfTenant, updateHistoryJob } from "../../storage/d1/team-chat.repo";
 import { createApiKey } from "../auth.service";
 import type { DataDeps } from "../data-items.service";
 import { resolveWritableDataset } from "../datasets.service";
@@ -71,6 +71,8 @@ export async function disconnectChat(db: Db, settings: Settings, user: Principal
   const apiKeyDeleted = apiKeyId ? await deleteApiKeyOf(db, row.ownerUserId, apiKeyId) : false;
   const routesDropped = await deleteRoutesOfAccount(db, CHAT_PROVIDER, tenantId, row.accountId);
   await updateConnection(db, row.id, { metadata: JSON.stringify({ ...JSON.parse(row.metadata), api_key_id: null }) });
+  // Members' kept names are the workspace's data: they go with its last installation.
+  if (!(await connectionsByMetadata(db, CHAT_PROVIDER, "team_id", row.accountId)).length) await deleteMemberNames(db, row.accountId);
   return { ...result, status: "revoked", team_id: row.accountId, api_key_deleted: apiKeyDeleted, routes_dropped: routesDropped };
 }
 

@@ -42,7 +42,7 @@ export async function fanOut(deps: DataDeps, teamId: string, channelId: string, 
   let written = 0;
   const destinations = await destinationsOf(deps, teamId, channelId);
   const [install] = nameAuthors && destinations.length ? await installationsOfTeam(deps.db, deps.settings, teamId) : [];
-  const members = install ? new MemberNames(install.api(deps.settings, EVENT_NAME_LOOKUPS)) : undefined;
+  const members = install ? new MemberNames(install.api(deps.settings, EVENT_NAME_LOOKUPS), { db: deps.db, teamId }) : undefined;
   for (const dest of destinations) {
     try {
       written += (await writeChatMessages(deps, dest, { teamId, channelId, channelName }, messages, members)).written;

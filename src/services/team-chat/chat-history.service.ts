@@ -114,7 +114,7 @@ export async function importHistory(deps: DataDeps, user: Principal, teamId: str
 
 async function importThreads(deps: DataDeps, install: ChatInstall, dest: ChatDestination, threads: { channel_id: string; thread_ts: string }[]) {
   const api = install.api(deps.settings);
-  const members = new MemberNames(install.api(deps.settings, NAME_LOOKUP_BUDGET));
+  const members = new MemberNames(install.api(deps.settings, NAME_LOOKUP_BUDGET), { db: deps.db, teamId: install.teamId });
   let written = 0;
   try {
     for (const t of threads) {
@@ -237,7 +237,7 @@ export async function runHistoryJob(deps: DataDeps, job: ChatHistoryJobRow, budg
     return (await historyJob(deps.db, job.teamId, job.datasetId))!;
   }
   const api = install.api(settings, budget);
-  const members = new MemberNames(install.api(settings, NAME_LOOKUP_BUDGET));
+  const members = new MemberNames(install.api(settings, NAME_LOOKUP_BUDGET), { db: deps.db, teamId: job.teamId });
   const cursors = parseCursors(job.cursors);
   const dest: ChatDestination = { userId: job.userId, tenantId: null, datasetId: job.datasetId };
   let written = 0;

@@ -1,11 +1,15 @@
-import type { ChatApi } from "./chat-api";
+import type { Db } from "../../storage/d1/client";
+import { saveMemberNames, storedMemberNames, type ChatMemberNameRow } from "../../storage/d1/team-chat.repo";
+import { ChatApiError, type ChatApi } from "./chat-api";
 
 /**
  * Name lookups per run or event. `users.info` is Tier 4 at the provider (100+ a minute), limited apart from
  * the history methods, so lookups spend their own client's budget, never a history run's; a page holds at
- * most 200 messages, usually from a handful of people.
+ * most 200 messages, usually from a handful of people, and names found are kept (see MemberNames).
  */
 export const NAME_LOOKUP_BUDGET = 25;
+/** A kept name is looked up again after a week (people rename themselves rarely); a stale one still names meanwhile. */
+export const MEMBER_NAME_TTL_MS = 7 * 24 * 3_600_000;
 /** A display name in a header: one line, bounded (Slack allows 80 characters in a real name). */
 const MAX_NAME_CHARS = 80;
 
@@ -15,26 +19,57 @@ interface UsersInfo extends Record<string, unknown> {
 
 /**
  * Members' names for the header of a stored message ("Chat message by Karim Haddad in #deploys ..."), so
- * memory says who said what by name, not by member id. Each id is looked up once (`users.info`); a lookup
- * that fails (unknown member, rate limited, budget spent) leaves the id: a name is cosmetic, and the run's
- * own calls meet any real trouble next.
+ * memory says who said what by name, not by member id. Names are kept per workspace in D1: each member is
+ * looked up (`users.info`) once a week at most, and every run and event names them the same way. A lookup
+ * that fails (rate limited, budget spent) leaves the id and is tried again by a later run; a member the
+ * workspace does not know is kept as unknown, so it is not asked for again within the week. A name is
+ * cosmetic: failing to read or keep names never stops a write.
  */
 export class MemberNames {
   private readonly known = new Map<string, string | null>();
 
-  /** `api`: a client of its own, with a budget of at most NAME_LOOKUP_BUDGET requests. */
-  constructor(private readonly api: ChatApi | null) {}
+  /** `api`: a client of its own, with a budget of at most NAME_LOOKUP_BUDGET requests; `db`: where names are kept. */
+  constructor(
+    private readonly api: ChatApi | null,
+    private readonly store?: { db: Db; teamId: string },
+  ) {}
 
   async load(ids: Iterable<string | undefined>): Promise<void> {
     if (!this.api) return;
-    for (const id of ids) {
-      if (!id || this.known.has(id)) continue;
+    const wanted = [...new Set([...ids].filter((id): id is string => !!id && !this.known.has(id)))];
+    if (!wanted.length) return;
+    const now = Date.now();
+    const stale = new Set<string>();
+    if (this.store) {
+      try {
+        for (const row of await storedMemberNames(this.store.db, this.store.teamId, wanted)) {
+          this.known.set(row.userId, row.name);
+          if (now - row.fetchedAt > MEMBER_NAME_TTL_MS) stale.add(row.userId);
+        }
+      } catch (err) {
+        console.error("chat member names not read", err instanceof Error ? err.message : err);
+      }
+    }
+    const found: ChatMemberNameRow[] = [];
+    for (const id of wanted) {
+      if (this.known.has(id) && !stale.has(id)) continue;
       try {
         const { user } = await this.api.call<UsersInfo>("users.info", { user: id });
-        this.known.set(id, clean(user?.real_name || user?.profile?.real_name || user?.profile?.display_name || user?.name));
-      } catch {
-        this.known.set(id, null);
+        const name = clean(user?.real_name || user?.profile?.real_name || user?.profile?.display_name || user?.name);
+        this.known.set(id, name);
+        found.push({ teamId: this.store?.teamId ?? "", userId: id, name, fetchedAt: now });
+      } catch (err) {
+        if (err instanceof ChatApiError && err.code === "user_not_found") {
+          this.known.set(id, null);
+          found.push({ teamId: this.store?.teamId ?? "", userId: id, name: null, fetchedAt: now });
+        } else if (!this.known.has(id)) this.known.set(id, null);
       }
+    }
+    if (!this.store || !found.length) return;
+    try {
+      await saveMemberNames(this.store.db, found);
+    } catch (err) {
+      console.error("chat member names not kept", err instanceof Error ? err.message : err);
     }
   }
 

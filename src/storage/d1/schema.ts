@@ -334,3 +334,14 @@ export const chatMessages = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.datasetId, t.messageKey] })],
 );
+
+export const chatMemberNames = sqliteTable(
+  "chat_member_names",
+  {
+    teamId: text().notNull(),
+    userId: text().notNull(),
+    name: text(),
+    fetchedAt: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.userId] })],
+);

@@ -226,3 +226,38 @@ export async function setMessageDataIds(db: Db, datasetId: string, pairs: { key:
   }
 }
 
+// ---- members' names ----
+
+export type ChatMemberNameRow = typeof schema.chatMemberNames.$inferSelect;
+
+/** The stored names of these members of a workspace (D1 binds at most 100 parameters: 90 ids a query). */
+export async function storedMemberNames(db: Db, teamId: string, userIds: string[]): Promise<ChatMemberNameRow[]> {
+  const out: ChatMemberNameRow[] = [];
+  for (let i = 0; i < userIds.length; i += 90) {
+    out.push(
+      ...(await db
+        .select()
+        .from(schema.chatMemberNames)
+        .where(and(eq(schema.chatMemberNames.teamId, teamId), inArray(schema.chatMemberNames.userId, userIds.slice(i, i + 90))))
+        .all()),
+    );
+  }
+  return out;
+}
+
+export async function saveMemberNames(db: Db, rows: ChatMemberNameRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 25) {
+    await db.batch(
+      rows.slice(i, i + 25).map((r) =>
+        db
+          .insert(schema.chatMemberNames)
+          .values(r)
+          .onConflictDoUpdate({ target: [schema.chatMemberNames.teamId, schema.chatMemberNames.userId], set: { name: r.name, fetchedAt: r.fetchedAt } }),
+      ) as [any, ...any[]],
+    );
+  }
+}
+
+export async function deleteMemberNames(db: Db, teamId: string): Promise<void> {
+  await db.delete(schema.chatMemberNames).where(eq(schema.chatMemberNames.teamId, teamId)).run();
+}

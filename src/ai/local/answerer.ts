@@ -105,6 +105,7 @@ const SECOND_SHARE = 0.6;
  * to 0.95 tried; below 0.75 GRAPH_COT loses on them).
  */
 const NAMED_SHARE = 0.75;
+const CALENDAR_NAME_RE = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/;
 /** Answer types whose span typedSpan finds (a name, a date, a number). */
 const TYPED_ANSWERS = new Set<AnswerType>(["person", "place", "organisation", "date", "number", "frequency"]);
 /**
@@ -416,8 +417,8 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
       for (const m of body.matchAll(/(?<![.!?]\s|^)\b\p{Lu}[\p{L}'’-]*(?:\s+(?:of\s+)?\p{Lu}[\p{L}'’-]*)*/gu)) {
         const name = m[0].replace(/['’]s$/, "");
         const lower = name.toLowerCase();
-        // A lone capital ("Q1", "Q" of it) is no name.
-        if (lower.length < 2 || lower === "i" || anchors.some((a) => a === lower || a.includes(lower))) continue;
+        // A lone capital ("Q1", "Q" of it) is no name; nor is a month or a weekday ("from 7 April", "in May").
+        if (lower.length < 2 || lower === "i" || CALENDAR_NAME_RE.test(lower) || anchors.some((a) => a === lower || a.includes(lower))) continue;
         const words = lower.split(/\s+/);
         if (type === "place" && !(isKnownPlace(words) || /\b(?:in|at|from|to|near|visited|moved to)\s+$/i.test(body.slice(0, m.index)))) continue;
         if (type === "organisation" && !(words.some(isOrgWord) || /\b(?:at|for|with|joined)\s+$/i.test(body.slice(0, m.index)))) continue;

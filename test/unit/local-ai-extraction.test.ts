@@ -280,6 +280,11 @@ describe("local extractor: relations", () => {
     expect(platform.edges.some((e) => e.source_node_id === "data platform" && e.relationship_name === "run_on" && e.target_node_id === "PostgreSQL")).toBe(true);
     expect(extractGraph("Caroline: Making a difference & raising awareness for mental health is super rewarding.").edges.some((e) => e.source_node_id === "difference")).toBe(false);
     expect(extractGraph("Caroline: I've got stuff with sentimental value, like my hand-painted bowl.").edges.some((e) => e.source_node_id === "hand")).toBe(false);
+    // Never a contracted pronoun ("I'm super stoked"), nor a phrase after a verb's determiner with an adverb between ("had quite the storm scare").
+    expect(extractGraph("Rafa: Nope, but it's my first trip there. I'm super stoked for the Lisbon museum.").nodes.some((n) => n.name.toLowerCase().startsWith("i'm"))).toBe(false);
+    expect(extractGraph("Rafa: We had quite the storm scare in Lisbon.").edges).toEqual([]);
+    // A wh-word is no such adverb: "where this journey leads me" keeps its subject.
+    expect(extractGraph("Rafa: Can't wait to see where this road leads me.").edges.some((e) => e.relationship_name === "leads")).toBe(true);
   });
 
   it("keeps a turn's speaker in the description an entity takes from a later sentence of the turn", ({ expect }) => {

@@ -1186,14 +1186,18 @@ class Extraction {
       const named = this.coveredBy[k] !== -1 ? this.mentionEndingAt(k, mentions) : undefined;
       if (named && named.kind === "named") start = named.start;
       else if ((pos[k] === "NOUN" || pos[k] === "ADJ") && this.coveredBy[k] === -1) start = k;
-      // A sentence's capitalised first word the tagger reads as a name ("Release notes are ...").
-      else if (pos[k] === "PROPN" && this.coveredBy[k] === -1 && this.isClauseStart(k, s)) start = k;
+      // A sentence's capitalised first word the tagger reads as a name ("Release notes are ..."); never a
+      // contracted pronoun ("I'm super stoked").
+      else if (pos[k] === "PROPN" && this.coveredBy[k] === -1 && this.isClauseStart(k, s) && !CONTRACTED_PRONOUN.test(a.tokens[k]!)) start = k;
       else break;
     }
     const before = start - 1;
     // A phrase right after a verb's determiner is that verb's object or predicate ("Acme is a company
     // headquartered in Oslo"), not a subject.
-    if (before > s && pos[before] === "DET" && (pos[before - 1] === "AUX" || pos[before - 1] === "VERB")) return undefined;
+    // An adverb may sit between them ("had quite the health scare").
+    let verbAt = before - 1;
+    while (verbAt > s && pos[verbAt] === "ADV" && !/^(?:where|when|how|why)$/.test(a.lower[verbAt]!)) verbAt--;
+    if (before > s && pos[before] === "DET" && (pos[verbAt] === "AUX" || pos[verbAt] === "VERB")) return undefined;
     const opens = before < s || pos[before] === "DET" || (pos[before] === "PRON" && POSSESSIVE.has(a.lower[before]!)) || this.isLineStart(start, s);
     if (!opens || a.lower[before] === "that" || a.lower[before] === "this" && pos[head] !== "NOUN") return undefined;
     // An appositive between commas ("Maria, my sister, lives in Denver") renames the name before it, the subject.

@@ -201,6 +201,12 @@ class Extraction {
         this.pos[i] = "NOUN";
         continue;
       }
+      // "New hires spend their first week ...": an -s word the tagger reads as a verb, after a noun, an adjective or a
+      // determiner and before the clause's verb, is a plural noun.
+      if (this.pos[i] === "VERB" && /^\p{Ll}{3,}[^s]s$/u.test(lower[i]!) && this.pos[i + 1] === "VERB" && !/(?:ing|ed)$/.test(lower[i + 1]!) && (this.pos[i - 1] === "NOUN" || this.pos[i - 1] === "ADJ" || this.pos[i - 1] === "DET")) {
+        this.pos[i] = "NOUN";
+        continue;
+      }
       // "Mira Chen hosts the beta", "Picard commands the Enterprise": the tagger reads a name's verb in -s as
       // a plural noun; a name then an -s word then a determiner or possessive is subject, verb, object. Not
       // before a relative "that"/"which" ("warehouse robots that sort parcels").

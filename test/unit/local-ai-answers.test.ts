@@ -852,6 +852,17 @@ describe("answer extraction", () => {
     expect(typedSpan("We met Kenji on Monday.", "person")).toBe("Kenji");
   });
 
+  it("leads with a document pair's second sentence when it alone names what a typed question asks, never in a chat turn", async ({ expect }) => {
+    const email = [
+      "## Relevant passages",
+      "The Postgres 16 upgrade is moved from 7 April to 14 April because the vendor patch for the replication bug is not out yet. Kenji Watanabe will run the upgrade; Lucia Ferri is the backup on-call that night.",
+    ].join("\n");
+    expect(await ask("Who will run the Postgres upgrade?", email)).toMatch(/^Kenji Watanabe will run the upgrade; Lucia Ferri is the backup on-call that night\. The Postgres 16 upgrade is moved/);
+    // A chat turn keeps its order: its first sentence leads in.
+    const chat = ["## Relevant passages", "Kenji: The Postgres upgrade moved to Thursday night. Lucia Ferri will run the upgrade with me."].join("\n");
+    expect(await ask("Who will run the Postgres upgrade?", chat)).toMatch(/^Kenji: The Postgres upgrade moved to Thursday night\./);
+  });
+
   it("reads 'how often' as asking for a rate, which a bare count is not", async ({ expect }) => {
     expect(analyzeQuestion("How often does Audrey walk her dogs?").type).toBe("frequency");
     expect(analyzeQuestion("How many dogs does Audrey have?").type).toBe("number");

@@ -888,8 +888,12 @@ export class LocalAnswerer implements Answerer {
           : (scored.slice(1).find((s) => candidate(s) && own(s.sentence) && s.score >= PAIR_SPLIT_SHARE * top.score)?.sentence ??
             (TYPED_ANSWERS.has(q.type) ? scored.slice(1).find((s) => candidate(s) && aboutSubject(s.sentence) && s.score >= SECOND_SHARE * top.score)?.sentence : undefined) ??
             placeFact(top.sentence.text));
-      if (!naming) return say([top.sentence.text]);
       const [a, b] = halvesOf(top.sentence, sentences);
+      // The answer first: a document's pair whose second sentence alone names what a typed question asks leads
+      // with it, when it stands on its own ("Kenji Watanabe will run the upgrade; ..." before "The upgrade is moved
+      // to 14 April"). Not a turn of a chat: its first sentence is mostly a greeting or a lead-in, said first.
+      if (!naming && !top.sentence.speaker && top.span !== null && TYPED_ANSWERS.has(q.type) && !typedSpan(a.text, q.type, q.anchors) && typedSpan(b.text, q.type, q.anchors) && !ANAPHOR_RE.test(b.text.replace(SPEAKER_RE, ""))) return say([b.text, a.text]);
+      if (!naming) return say([top.sentence.text]);
       const scoreOf = (x: ContextSentence) => scored.find((s) => s.sentence.order === x.order)?.score ?? -Infinity;
       return say([scoreOf(a) >= scoreOf(b) ? a.text : b.text, naming.text]);
     }

@@ -966,6 +966,14 @@ describe("answer extraction", () => {
     // The line naming the attendees leads ("March" of the heading is no person's name).
     expect(await ask("Who attended the weekly sync?", context)).toMatch(/^Attendees: Lena Fischer, Omar Haddad, Ji-woo Park\. Weekly sync, 12 March 2026/);
     expect(await ask("When was the weekly sync?", context)).not.toContain("Concepts:");
+    // A chunk's is_part_of link is quoted as the chunk's opening, never as "<chunk> is part of meeting.md.".
+    const link = `${chunk} --[is_part_of]--> meeting.md  (# Weekly sync, 12 March 2026 Attendees: Lena Fischer, Omar Haddad, Ji-woo… is part of meeting.md.)`;
+    const partOf = (...content: string[]) => ["Nodes:", ...node("lena fischer", "Lena books the offsite venue in Lisbon by Friday."), ...(content.length ? node(chunk, ...content) : []), "Connections:", link].join("\n");
+    const attended = await ask("Who attended the weekly sync?", partOf());
+    expect(attended).toMatch(/^Weekly sync, 12 March 2026 Attendees: Lena Fischer, Omar Haddad, Ji-woo…/);
+    expect(attended).not.toContain("is part of");
+    // With the chunk's content in the context, the opening is quoted from it to the end of its sentence.
+    expect(await ask("Who attended the weekly sync?", partOf("# Weekly sync, 12 March 2026", "", "Attendees: Lena Fischer, Omar Haddad, Ji-woo Park"))).toMatch(/^Weekly sync, 12 March 2026\. Attendees: Lena Fischer, Omar Haddad, Ji-woo Park/);
   });
 
   it("reads a stored chat message's header as who said it and when, and ends a quoted line without a stop before the next", async ({ expect }) => {

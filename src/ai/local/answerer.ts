@@ -213,6 +213,8 @@ const RENDERER_SECTION_RE = /^##\s+((?:Relevant|Related)\s.*)$/;
 const CHAT_HEADER_RE = /^Chat message by (.+?) in #\S+ at (\S+?)(?: \(thread reply\))?:$/;
 /** The category lines of a local chunk summary (summarizer.ts): "People: Ana, Bo", "Concepts: ...". */
 const PLACEHOLDER_DESCRIPTION_RE = /^(?:Date mentioned as ".*"|(?:Person|Organization|Location|Concept|Event|Date|Money|Quantity|Email|URL|Award) named .+)\.$/;
+/** A chunk node's name: its opening cut short, then its keywords ("Nate: Coconut milk ice cream is one... [dairy, free, nate]"). */
+const CHUNK_NAME_RE = /\.\.\.\s*\[[^\]]*\]$/;
 const SUMMARY_CATEGORY_RE = /^(?:People|Organizations|Places|Dates|Events|Concepts):\s/;
 const plain = (s: string) => s.toLowerCase().replace(SUPERSEDED_RE, "").replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 
@@ -342,11 +344,15 @@ export function parseContext(context: string): ParsedContext {
       // A summary's made_from link is scored on both names (the summary's keywords find it), but quoted as the
       // opening of the chunk it was made from: "Nate: Coconut milk ice cream is one…", not "This chunk is about:
       // - People: Nate... [dairy, nate, free] made from Nate: Coconut milk ice cream is one... [dairy, free, nate]."
-      let shown = !fact && g[2] === "made_from" ? g[3]!.replace(/\s*\[[^\]]*\]$/, "").replace(/\.\.\.$/, "…").trim() : undefined;
+      // A chunk's is_part_of link ("<chunk> is part of meeting.md.") likewise, as the opening of its chunk.
+      const chunkName = !fact && g[2] === "made_from" ? g[3]! : g[2] === "is_part_of" && CHUNK_NAME_RE.test(g[1]!) ? g[1]! : undefined;
+      // (Its fact, when written, cuts the opening longer than the name does: "... Omar Haddad, Ji-woo… is part of".)
+      const opening = fact && g[2] === "is_part_of" ? fact.replace(/\s+is part of\s.*$/, "") : chunkName;
+      let shown = chunkName ? opening!.replace(/\s*\[[^\]]*\]$/, "").replace(/\.\.\.$/, "…").replace(/^#{1,6}\s+/, "").trim() : undefined;
       // The name's opening is cut mid-sentence ("# Weekly sync, 12 March 2026 Attendees:…"); when the chunk's
       // content is in the context, the opening is quoted from it, to the end of the sentence it was cut in.
-      const target = plain(g[3]!);
-      if (shown && shownNodes.has(target)) shown = chunkOpening(sentences.filter((x) => x.node === target), shown) ?? shown;
+      const chunkNode = chunkName ? plain(chunkName) : "";
+      if (shown && shownNodes.has(chunkNode)) shown = chunkOpening(sentences.filter((x) => x.node === chunkNode), shown) ?? shown;
       push(fact ?? `${g[1]} ${g[2]!.replace(/_/g, " ")} ${g[3]}.`, null, STRUCTURAL_RELATIONS.includes(g[2]!), shown);
       continue;
     }

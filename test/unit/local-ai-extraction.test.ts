@@ -166,6 +166,9 @@ describe("local extractor: relations", () => {
     expect(edge(g, "Caroline", "went_on", "2023-05-07")).toBeDefined();
     // an explicit reference date wins
     expect(node(extractGraph("[1:56 pm on 8 May, 2023]\nCaroline: I went there yesterday.", { referenceDate: "2024-01-10" }), "2024-01-09")).toBeDefined();
+    // A deadline is the coming weekday (12 March 2026 is a Thursday); a bare weekday in narration the last one.
+    expect(node(extractGraph("Lena books the venue by Friday.", { referenceDate: "2026-03-12" }), "2026-03-13")).toBeDefined();
+    expect(node(extractGraph("Lena booked the venue on Friday.", { referenceDate: "2026-03-12" }), "2026-03-06")).toBeDefined();
   });
 
   it("negation is kept in the relation name", ({ expect }) => {

@@ -293,7 +293,9 @@ class Extraction {
           value = `${value}, ${nx.value}`;
           k++;
         }
-        const date = normaliseDate(value, this.ref);
+        // A deadline ("by Friday", "until Monday") is the coming weekday; a bare one in narration is the last.
+        const deadline = /^(?:by|until|till|before)$/.test(a.lower[start - 1] ?? "") && /^(?:sun|mon|tues|wednes|thurs|fri|satur)day$/i.test(value.trim());
+        const date = normaliseDate(deadline ? `next ${value.trim()}` : value, this.ref);
         if (date) {
           const ent = this.ent(date.value, "Date", sentence, true);
           ent.description ??= `Date mentioned as "${value}".`;

@@ -863,6 +863,26 @@ describe("answer extraction", () => {
     expect(await ask("Who will run the Postgres upgrade?", chat)).toMatch(/^Kenji: The Postgres upgrade moved to Thursday night\./);
   });
 
+  it("quotes no heading made only of the question's words, first or second", async ({ expect }) => {
+    // RAG context is the chunk's text as stored.
+    const spec = [
+      "# Search API v2",
+      "",
+      "## Summary",
+      "Search API v2 replaces the keyword endpoint with hybrid retrieval. It is owned by the platform team and led by Ana Costa.",
+      "",
+      "## Limits",
+      "Each request returns at most 50 results. Clients may send 20 requests per second per API key. Queries longer than 512 characters are rejected with HTTP 422.",
+      "",
+      "## Rollout",
+      "The beta opens to design partners on 5 May. General availability is planned for the third quarter.",
+    ].join("\n");
+    const parsed = parseContext(spec).sentences;
+    expect(parsed.find((s) => s.text === "Limits")?.title).toBe(true);
+    expect(parsed.find((s) => s.text.startsWith("Clients"))?.title).toBeUndefined();
+    expect(await ask("What is the rate limit?", spec)).toBe("Clients may send 20 requests per second per API key.");
+  });
+
   it("reads 'how often' as asking for a rate, which a bare count is not", async ({ expect }) => {
     expect(analyzeQuestion("How often does Audrey walk her dogs?").type).toBe("frequency");
     expect(analyzeQuestion("How many dogs does Audrey have?").type).toBe("number");

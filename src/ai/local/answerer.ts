@@ -202,6 +202,7 @@ const LEAD_REACH = 1;
 /** A label line ("Owner: Ravi Menon."): the label, one to three words. */
 const LABEL_LINE_RE = /^(\p{Lu}[\p{L}-]*(?:\s[\p{L}-]+){0,2}):\s+\S/u;
 const LABEL_BONUS = 1.0;
+const TITLE_ECHO_PENALTY = 1.0;
 const ALTERNATIVE_BONUS = 1.0;
 /** Weight of a stored heading's words for the lines under it: as the turn before a passage (LEAD_WEIGHT). */
 const HEADING_WEIGHT = 0.6;
@@ -246,6 +247,8 @@ export interface ContextSentence {
   shown?: string;
   /** The stored document's heading the sentence stands under in its passage ("ADR-015: Adopt OpenTelemetry"). */
   heading?: string | null;
+  /** The sentence is a stored heading itself ("## Limits"). */
+  title?: boolean;
 }
 
 export interface ParsedContext {
@@ -270,13 +273,13 @@ export function parseContext(context: string): ParsedContext {
   const headings: string[] = [];
   /** Nodes whose content the context shows (a chunk's text, an entity's sentences). */
   const shownNodes = new Set<string>();
-  const push = (text: string, speaker: string | null, structural = false, shown?: string) => {
+  const push = (text: string, speaker: string | null, structural = false, shown?: string, title = false) => {
     // Runs of spaces ("Jolene:  I got her last year") would make a repeat look new.
     const t = text.replace(/\s+/g, " ").trim();
     // Repeats in passages and facts are dropped here; graph node contents keep theirs until the best copy is known.
     if (!t || (node === null && seen.has(t))) return;
     seen.add(t);
-    sentences.push({ text: t, speaker, order: sentences.length, line, passage, lineText, node, structural, shown, heading });
+    sentences.push({ text: t, speaker, order: sentences.length, line, passage, lineText, node, structural, shown, heading, ...(title ? { title } : {}) });
   };
   for (const rawLine of context.split(/\r?\n/)) {
     line++;
@@ -310,7 +313,7 @@ export function parseContext(context: string): ParsedContext {
       // 2026" over "ADR-015: Adopt OpenTelemetry").
       headings.length = level - 1;
       heading = headings.filter(Boolean).join(" / ") || null;
-      push(text, null);
+      push(text, null, false, undefined, true);
       headings[level - 1] = text;
       heading = headings.filter(Boolean).join(" / ");
       continue;
@@ -909,7 +912,7 @@ export class LocalAnswerer implements Answerer {
     const topRoots = new Set(roots(top.sentence.text));
     const second = scored
       .slice(1)
-      .find((s) => s.sentence.order % 1 === 0 && s.sentence.line !== top.sentence.line && (s.score >= SECOND_SHARE * top.score || (top.span !== null && s.span === top.span)) && !QUESTION_END_RE.test(s.sentence.text) && !s.sentence.structural && addsWords(s.sentence.text, topRoots) && (s.overlap > 0 || (top.span !== null && s.span === top.span)));
+      .find((s) => s.sentence.order % 1 === 0 && s.sentence.line !== top.sentence.line && (s.score >= SECOND_SHARE * top.score || (top.span !== null && s.span === top.span)) && !QUESTION_END_RE.test(s.sentence.text) && !s.sentence.structural && !(s.sentence.title && novelWords(s.sentence.text, q) === 0) && addsWords(s.sentence.text, topRoots) && (s.overlap > 0 || (top.span !== null && s.span === top.span)));
     // The sentence after the best one in the same turn or passage often holds what it announces ("I went to
     // a workshop. They talked about therapy methods."): it takes the second place when the best sentence
     // adds little to the question; not when it is a pleasantry ("We're stoked!", "Can't wait!").
@@ -1110,6 +1113,9 @@ export class LocalAnswerer implements Answerer {
       bonus += NOVELTY_WEIGHT * Math.min(NOVELTY_CAP, novel);
       // Pleasantries ("It was great!") carry no fact.
       if (set.size < PLEASANTRY_WORDS) bonus -= 0.3;
+      // A heading made only of the question's words ("Limits" for "What is the rate limit?") names the section,
+      // not the answer: the lines under it say that.
+      if (s.title && novel === 0) bonus -= TITLE_ECHO_PENALTY;
       return { sentence: s, score: lex + bonus - pair - s.order * 1e-4 - (isHistory(s.text) ? 3 : 0), overlap: ov, coverage, span };
     });
     // Word vectors only for the leading candidates: the cosine separates near-ties, not the whole context.

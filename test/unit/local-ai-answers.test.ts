@@ -2,6 +2,7 @@ import { describe, it } from "vitest";
 import { MAX_ANSWER_CHARS, MAX_ANSWER_SENTENCES, NO_ANSWER, clip, contextSentences, focusSpan, parseContext, questionSubjects, typedSpan } from "../../src/ai/local/answerer";
 import { createLocalProvider } from "../../src/ai/local/local-provider";
 import { analyzeQuestion, root, roots } from "../../src/ai/local/question";
+import decisionRecordsGraphContext from "../fixtures/decision-records-graph-context.txt?raw";
 import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, questionVerbRoots, slotSpan } from "../../src/ai/local/answer-slot";
 
 const CONTEXT = [
@@ -881,6 +882,13 @@ describe("answer extraction", () => {
     expect(parsed.find((s) => s.text === "Limits")?.title).toBe(true);
     expect(parsed.find((s) => s.text.startsWith("Clients"))?.title).toBeUndefined();
     expect(await ask("What is the rate limit?", spec)).toBe("Clients may send 20 requests per second per API key.");
+  });
+
+  it("weighs a reason marker for a why-question over a status line that repeats the question's words", async ({ expect }) => {
+    // GRAPH_COMPLETION context of stored decision records (cognify of three ADR sections through the API): the
+    // reason is an entity's content, away from its heading; the heading and the status line repeat the question.
+    const answer = await ask("Why was retiring the legacy billing service rejected?", decisionRecordsGraphContext);
+    expect(answer).toContain("Finance needs the legacy invoices until the 2027 audit, so the service stays read-only");
   });
 
   it("reads 'how often' as asking for a rate, which a bare count is not", async ({ expect }) => {

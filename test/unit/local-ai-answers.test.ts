@@ -889,6 +889,18 @@ describe("answer extraction", () => {
     // reason is an entity's content, away from its heading; the heading and the status line repeat the question.
     const answer = await ask("Why was retiring the legacy billing service rejected?", decisionRecordsGraphContext);
     expect(answer).toContain("Finance needs the legacy invoices until the 2027 audit, so the service stays read-only");
+    // In the stored text itself (RAG context), the heading the reason stands under goes first, as the document reads.
+    const stored = [
+      "# Architecture decisions, Q1 2026",
+      "",
+      "## ADR-015: Adopt OpenTelemetry",
+      "Status: proposed. Owner: Ravi Menon.",
+      "",
+      "## ADR-016: Retire the legacy billing service",
+      "Status: rejected on 20 February 2026. Owner: Chloé Martin.",
+      "Finance needs the legacy invoices until the 2027 audit, so the service stays read-only until January 2028.",
+    ].join("\n");
+    expect(await ask("Why was retiring the legacy billing service rejected?", stored)).toMatch(/^ADR-016: Retire the legacy billing service\. Finance needs the legacy invoices/);
   });
 
   it("reads 'how often' as asking for a rate, which a bare count is not", async ({ expect }) => {

@@ -954,6 +954,9 @@ export class LocalAnswerer implements Answerer {
       );
     if (named) follow = named.sentence.text;
     if (!(follow && typedSpan(follow, q.type, q.anchors))) follow = placeFact(top.sentence.text)?.text ?? follow;
+    // The heading the best sentence stands under goes before it ("ADR-016: Retire the legacy billing service.
+    // Finance needs ..."), as a document reads.
+    if (follow && section && follow === section) return say([section, top.sentence.text]);
     return say(follow ? [top.sentence.text, follow] : [top.sentence.text]);
   }
 

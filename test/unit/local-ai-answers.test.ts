@@ -903,6 +903,25 @@ describe("answer extraction", () => {
     expect(await ask("Why was retiring the legacy billing service rejected?", stored)).toMatch(/^ADR-016: Retire the legacy billing service\. Finance needs the legacy invoices/);
   });
 
+  it("adds a second sentence under a document's headings only when its own words meet the question's", async ({ expect }) => {
+    const handbook = [
+      "# Northwind Engineering Handbook",
+      "",
+      "## On-call",
+      "The on-call rotation changes every Monday at 10:00 CET. Each engineer is on call for one week at a time, at most once every six weeks. Pages go to PagerDuty first and to the #incidents channel after five minutes without acknowledgement.",
+      "",
+      "## Time off",
+      "Engineers get 28 days of paid leave per year, plus public holidays in their country. Requests longer than ten days must be filed at least a month ahead.",
+      "",
+      "## Offices",
+      "Northwind has offices in Amsterdam, Lisbon and Nairobi. New hires spend their first week in Amsterdam for onboarding.",
+    ].join("\n");
+    // "first" alone is chance: the onboarding sentence is not added.
+    expect(await ask("Where do pages go first?", handbook)).toBe("Pages go to PagerDuty first and to the #incidents channel after five minutes without acknowledgement.");
+    // "Engineering" of the title heading meets the question, not the time-off sentence's own words.
+    expect(await ask("How long is each engineer on call?", handbook)).not.toContain("Requests longer than ten days");
+  });
+
   it("reads 'how often' as asking for a rate, which a bare count is not", async ({ expect }) => {
     expect(analyzeQuestion("How often does Audrey walk her dogs?").type).toBe("frequency");
     expect(analyzeQuestion("How many dogs does Audrey have?").type).toBe("number");

@@ -917,9 +917,14 @@ export class LocalAnswerer implements Answerer {
     // something the best one does not: one whose every word the best already has ("Concepts: music videos"
     // after "I usually watch music videos, concerts...") only repeats it.
     const topRoots = new Set(roots(top.sentence.text));
+    // Under a document's headings one shared word is chance ("first" of "Where do pages go first?" in "New hires
+    // spend their first week ..."): a second sentence there shares two of the question's relation words, or the
+    // typed answer.
+    const questionTerms = new Set(q.relations.length ? q.relations : q.terms);
+    const sharedTerms = (text: string) => new Set(roots(text).filter((r) => questionTerms.has(r))).size;
     const second = scored
       .slice(1)
-      .find((s) => s.sentence.order % 1 === 0 && s.sentence.line !== top.sentence.line && (s.score >= SECOND_SHARE * top.score || (top.span !== null && s.span === top.span)) && !QUESTION_END_RE.test(s.sentence.text) && !s.sentence.structural && !(s.sentence.title && novelWords(s.sentence.text, q) === 0) && addsWords(s.sentence.text, topRoots) && (s.overlap > 0 || (top.span !== null && s.span === top.span)));
+      .find((s) => s.sentence.order % 1 === 0 && s.sentence.line !== top.sentence.line && (s.score >= SECOND_SHARE * top.score || (top.span !== null && s.span === top.span)) && !QUESTION_END_RE.test(s.sentence.text) && !s.sentence.structural && !(s.sentence.title && novelWords(s.sentence.text, q) === 0) && addsWords(s.sentence.text, topRoots) && (s.overlap > 0 || (top.span !== null && s.span === top.span)) && (!!top.sentence.speaker || !!s.sentence.speaker || !s.sentence.heading || (top.span !== null && s.span === top.span) || sharedTerms(s.sentence.text) >= 2));
     // The sentence after the best one in the same turn or passage often holds what it announces ("I went to
     // a workshop. They talked about therapy methods."): it takes the second place when the best sentence
     // adds little to the question; not when it is a pleasantry ("We're stoked!", "Can't wait!").
@@ -950,7 +955,10 @@ export class LocalAnswerer implements Answerer {
           s.sentence.order % 1 === 0 &&
           !QUESTION_END_RE.test(s.sentence.text) &&
           !s.sentence.structural &&
-          ((own(s.sentence) && unquoted(s.sentence) && s.score >= NAMED_SHARE * top.score) || (wantsSpan && otherLine(s.sentence) && aboutSubject(s.sentence))),
+          ((own(s.sentence) && unquoted(s.sentence) && s.score >= NAMED_SHARE * top.score) || (wantsSpan && otherLine(s.sentence) && aboutSubject(s.sentence))) &&
+          // A document's sentence names the other span only when its own words meet the question, not its heading's
+          // ("Requests longer than ten days ..." under "Engineering Handbook" for "How long is each engineer on call?").
+          (!!s.sentence.speaker || !s.sentence.heading || sharedTerms(s.sentence.text) >= 1),
       );
     if (named) follow = named.sentence.text;
     if (!(follow && typedSpan(follow, q.type, q.anchors))) follow = placeFact(top.sentence.text)?.text ?? follow;

@@ -214,6 +214,8 @@ describe("local extractor: relations", () => {
     // After a common noun too: "The Amsterdam office hosts the platform team".
     const office = extractGraph("The Amsterdam office hosts the platform team.");
     expect(has(office, "amsterdam office", "host", "platform team")).toBe(true);
+    // Before a lone adjective that ends the clause, which is then its object: "the Lisbon office hosts mobile."
+    expect(has(extractGraph("The Amsterdam office hosts the platform team; the Lisbon office hosts mobile."), "lisbon office", "host", "mobile")).toBe(true);
     // An -s word before the clause's verb is a plural noun, the subject ("New hires spend ...").
     expect(has(extractGraph("New hires spend their first week in Amsterdam."), "new hires", "spend_in", "amsterdam")).toBe(true);
     // A plural noun stays a noun where no determiner follows ("Mira Chen's hosts").

@@ -210,15 +210,19 @@ class Extraction {
       // "Mira Chen hosts the beta", "Picard commands the Enterprise": the tagger reads a name's verb in -s as
       // a plural noun; a name then an -s word then a determiner or possessive is subject, verb, object. Not
       // before a relative "that"/"which" ("warehouse robots that sort parcels").
-      const third = this.pos[i] === "NOUN" && (this.pos[i - 1] === "PROPN" || this.pos[i - 1] === "NOUN") && ((this.pos[i + 1] === "DET" && !RELATIVE_DETERMINERS.has(lower[i + 1]!)) || (this.pos[i + 1] === "PRON" && POSSESSIVE.has(lower[i + 1]!)));
+      // "the Lisbon office hosts mobile.": before a lone adjective that ends the clause, the -s word is the verb and
+      // the adjective its object, a noun.
+      const adjectiveObject = this.pos[i + 1] === "ADJ" && (this.pos[i + 2] === "PUNCT" || this.pos[i + 2] === "CCONJ" || i + 2 >= lower.length);
+      const third = this.pos[i] === "NOUN" && (this.pos[i - 1] === "PROPN" || this.pos[i - 1] === "NOUN") && ((this.pos[i + 1] === "DET" && !RELATIVE_DETERMINERS.has(lower[i + 1]!)) || (this.pos[i + 1] === "PRON" && POSSESSIVE.has(lower[i + 1]!)) || adjectiveObject);
       const l = VERBISH[lower[i]!] ?? (third ? thirdPersonLemma(lower[i]!) : undefined);
       if (!l || this.pos[i] === "VERB") continue;
       const prev = this.pos[i - 1];
       if (prev === "PROPN" || (prev === "PRON" && !POSSESSIVE.has(lower[i - 1]!)) || prev === "NOUN" || prev === "PUNCT") {
         const next = this.pos[i + 1];
-        if (next === "ADP" || next === "DET" || next === "PROPN" || next === "PRON" || next === "NUM") {
+        if (next === "ADP" || next === "DET" || next === "PROPN" || next === "PRON" || next === "NUM" || (third && adjectiveObject)) {
           this.pos[i] = "VERB";
           this.lemmaOverride.set(i, l);
+          if (third && adjectiveObject) this.pos[i + 1] = "NOUN";
         }
       }
     }

@@ -266,6 +266,8 @@ describe("local extractor: relations", () => {
     expect(f).toContain("Helios Robotics open Austin office");
     // The participle modifies the office, not Texas; "Austin, Texas" is a place though "Austin" is a given name.
     expect(f).toContain("Maria Lopez leads Austin office");
+    // Right after the object, with its agent: "joined a startup founded by Ana Silva".
+    expect(facts(extractGraph("Maria joined a startup founded by Ana Silva."))).toContain("Ana Silva founded startup");
     expect(f.some((x) => x.startsWith("Maria Lopez leads Texas"))).toBe(false);
     expect(g.nodes.find((n) => n.name === "Austin")?.type).toBe("Location");
     // "Helios" alone is the company named in full before.

@@ -926,7 +926,8 @@ class Extraction {
       if (!subject && bare && PARTICIPLE_MODIFIERS.has(g.lemma) && previous?.subject && (!participle || (previous.main < 0 && previous.lemma === "be"))) subject = previous.subject;
       // "opened an office in Austin, Texas, led by Maria Lopez": a participle after a comma that closes the
       // previous verb's object and its attachments modifies that object, not the last name before it.
-      if (!subject && participle && a.tokens[g.start - 1] === "," && previous?.object && (a.lower[g.end + 1] === "by" || PARTICIPLE_MODIFIERS.has(g.lemma))) subject = previous.object;
+      // Right after the object too when an agent follows ("joined a startup founded by Ana Silva").
+      if (!subject && participle && previous?.object && ((a.tokens[g.start - 1] === "," && (a.lower[g.end + 1] === "by" || PARTICIPLE_MODIFIERS.has(g.lemma))) || (previous.object.end === g.start - 1 && a.lower[g.end + 1] === "by"))) subject = previous.object;
       g.subject = subject;
       const limit = this.clauseEnd(g.end + 1, e, groups);
       // "The company, founded by Lars Moe, is based in Oslo": a participle clause between commas sits between

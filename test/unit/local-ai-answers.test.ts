@@ -706,6 +706,15 @@ describe("answer extraction", () => {
     ].join("\n");
     expect(await ask("When was Grace Hopper born?", hopper)).toBe("Grace Hopper was born on December 9, 1906.");
     expect(await ask("When did Grace Hopper die?", hopper)).toMatch(/^Grace Hopper died in Arlington on January 1, 1992\./);
+    // Tied values are joined in the order a sentence of the context says them, not the connections' order.
+    const died = [
+      "Nodes:",
+      ...node("grace hopper", "She died in Arlington, Virginia, on January 1, 1992."),
+      "Connections:",
+      "grace hopper --[died_in]--> virginia  (Grace Hopper died in Virginia.)",
+      "grace hopper --[died_in]--> arlington  (Grace Hopper died in Arlington.)",
+    ].join("\n");
+    expect(await ask("Where did Grace Hopper die?", died)).toMatch(/^Grace Hopper died in Arlington and Virginia\./);
     // A bare past is the active fact ("was built" only with a preposition), and "open" is a base, no participle.
     const helios = [
       "Nodes:",

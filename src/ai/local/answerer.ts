@@ -550,7 +550,7 @@ function tripletSentence(t: ContextTriplet, surface: (s: string) => string): str
  * The best triplet answer: an anchored triplet whose relation covers the question, or a chain of two
  * (anchor -> bridge -> answer) when one triplet leaves relation words uncovered.
  */
-function tripletAnswer(q: QuestionAnalysis, triplets: ContextTriplet[], surface: (s: string) => string): TripletAnswer | null {
+function tripletAnswer(q: QuestionAnalysis, triplets: ContextTriplet[], surface: (s: string) => string, texts: string[] = []): TripletAnswer | null {
   if (!triplets.length || q.type === "yesno" || q.type === "reason") return null;
   // A question naming no one ("Who leads engineering?") is anchored by the nodes its own words name
   // ("engineering"); those words then say which node is meant, not what is asked about it.
@@ -613,7 +613,7 @@ function tripletAnswer(q: QuestionAnalysis, triplets: ContextTriplet[], surface:
       consider({ score: 0.9 + cov + Math.max(ms, mt) - (i + j) * 1e-3, answer: end, sentences: [one, tripletSentence(u, surface)] });
     });
   });
-  return best ? withTies(best, singles, surface) : null;
+  return best ? withTies(best, singles, surface, texts) : null;
 }
 
 /**
@@ -711,7 +711,7 @@ const MAX_LISTED = 3;
  * graph says "Jon works on business" and "Jon works on dance studio", so the answer names both
  * ("Jon works on business and dance studio.") rather than picking one by position.
  */
-function withTies(best: TripletAnswer, singles: { c: TripletAnswer; t: ContextTriplet; forward: boolean }[], surface: (s: string) => string): TripletAnswer {
+function withTies(best: TripletAnswer, singles: { c: TripletAnswer; t: ContextTriplet; forward: boolean }[], surface: (s: string) => string, texts: string[] = []): TripletAnswer {
   const lead = singles.find((x) => x.c === best);
   if (!lead) return best;
   const anchorOf = (x: { t: ContextTriplet; forward: boolean }) => plain(x.forward ? x.t.source : x.t.target);
@@ -723,6 +723,10 @@ function withTies(best: TripletAnswer, singles: { c: TripletAnswer; t: ContextTr
     if (values.length >= MAX_LISTED) break;
   }
   if (values.length < 2) return best;
+  // In the order a context sentence naming them all says them ("She died in Arlington, Virginia": Arlington first).
+  const lower = values.map((v) => v.toLowerCase());
+  const source = texts.map((t) => t.toLowerCase()).find((t) => lower.every((v) => t.includes(v)));
+  if (source) values.sort((x, y) => source.indexOf(x.toLowerCase()) - source.indexOf(y.toLowerCase()));
   const listed = values.map(surface);
   const joined = `${listed.slice(0, -1).join(", ")} and ${listed.at(-1)}`;
   // The lead's fact names one value only: the sentence is made from the relation.
@@ -824,7 +828,7 @@ export class LocalAnswerer implements Answerer {
     const keep = new Set(q.terms);
     const shownOf = new Map(candidateUnits(sentences).flatMap((s) => (s.shown ? [[s.text, s.shown] as const] : [])));
     const say = (parts: string[]) => compose(parts.map((p) => shownOf.get(p) ?? p), keep);
-    const byTriplet = tripletAnswer(q, triplets, surface);
+    const byTriplet = tripletAnswer(q, triplets, surface, sentences.map((x) => x.text));
     let top = scored[0];
     // A graph node's content is a whole turn whose sentences share a subject ("My favorite treat is this
     // tart. It has an almond crust."): the best sentence's pair with a neighbour is quoted when it scores

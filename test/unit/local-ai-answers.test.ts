@@ -856,10 +856,13 @@ describe("answer extraction", () => {
     expect(await ask("Does John live close to a beach or the mountains?", chat)).toBe("John: That beach pic you shared reminded me of our walks along the shore near our house.");
   });
 
-  it("reads no month or weekday as a person's, a place's or an organisation's name", ({ expect }) => {
+  it("reads no month or weekday as a person's, a place's or an organisation's name, and no lower-case 'may' as a date", ({ expect }) => {
     expect(typedSpan("The upgrade is moved from 7 April to 14 April.", "person")).toBeNull();
     expect(typedSpan("We met on Monday in May.", "place")).toBeNull();
     expect(typedSpan("We met Kenji on Monday.", "person")).toBe("Kenji");
+    // A month alone is a date only capitalised: "may" in lower case is a verb.
+    expect(typedSpan("The invoices migration may need a maintenance window of two hours.", "date")).toBeNull();
+    expect(typedSpan("We met in May.", "date")).toBe("May");
   });
 
   it("leads with a document pair's second sentence when it alone names what a typed question asks, never in a chat turn", async ({ expect }) => {

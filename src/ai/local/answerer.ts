@@ -419,8 +419,11 @@ export function contextSentences(context: string): string[] {
 export function typedSpan(text: string, type: AnswerType, anchors: string[] = []): string | null {
   const body = text.replace(SPEAKER_RE, "");
   switch (type) {
-    case "date":
-      return DATE_RE.exec(body)?.[0] ?? null;
+    case "date": {
+      // A month alone is a date only capitalised: "may" and "march" in lower case are verbs ("the migration may need").
+      for (const m of body.matchAll(new RegExp(DATE_RE.source, "gi"))) if (!/^(?:may|march)$/.test(m[0])) return m[0];
+      return null;
+    }
     case "number":
       return NUMBER_RE.exec(body)?.[0] ?? null;
     case "frequency":

@@ -3,6 +3,7 @@ import { MAX_ANSWER_CHARS, MAX_ANSWER_SENTENCES, NO_ANSWER, clip, contextSentenc
 import { createLocalProvider } from "../../src/ai/local/local-provider";
 import { analyzeQuestion, root, roots } from "../../src/ai/local/question";
 import decisionRecordsGraphContext from "../fixtures/decision-records-graph-context.txt?raw";
+import personalMemoriesGraphContext from "../fixtures/personal-memories-graph-context.txt?raw";
 import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, questionVerbRoots, slotSpan } from "../../src/ai/local/answer-slot";
 
 const CONTEXT = [
@@ -932,6 +933,12 @@ describe("answer extraction", () => {
     expect(await ask("Where do pages go first?", handbook)).toBe("Pages go to PagerDuty first and to the #incidents channel after five minutes without acknowledgement.");
     // "Engineering" of the title heading meets the question, not the time-off sentence's own words.
     expect(await ask("How long is each engineer on call?", handbook)).not.toContain("Requests longer than ten days");
+  });
+
+  it("answers from first-person memories with the sentence itself, not the chunk opening that holds it, and nothing tied only by 'the user'", async ({ expect }) => {
+    // GRAPH_COMPLETION context of six first-person memories stored as one file (our own text), as the API gave it.
+    expect(await ask("Who is my manager?", personalMemoriesGraphContext)).toBe("My manager is Dana Reyes.");
+    expect(typedSpan("I usually work from home on Fridays.", "person")).toBeNull();
   });
 
   it("reads 'how often' as asking for a rate, which a bare count is not", async ({ expect }) => {

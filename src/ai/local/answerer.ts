@@ -105,7 +105,7 @@ const SECOND_SHARE = 0.6;
  * to 0.95 tried; below 0.75 GRAPH_COT loses on them).
  */
 const NAMED_SHARE = 0.75;
-const CALENDAR_NAME_RE = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/;
+const CALENDAR_NAME_RE = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)$/;
 /** Answer types whose span typedSpan finds (a name, a date, a number). */
 const TYPED_ANSWERS = new Set<AnswerType>(["person", "place", "organisation", "date", "number", "frequency"]);
 /**
@@ -203,6 +203,8 @@ const LEAD_REACH = 1;
 const LABEL_LINE_RE = /^(\p{Lu}[\p{L}-]*(?:\s[\p{L}-]+){0,2}):\s+\S/u;
 const LABEL_BONUS = 1.0;
 const TITLE_ECHO_PENALTY = 1.0;
+/** Share of a structural link's score at which a sentence it quotes takes its place (see LocalAnswerer.answer). */
+const STRUCTURAL_INNER_SHARE = 0.85;
 /**
  * A why-question's typed answer (a reason marker: "because", "so that", ", so ...") weighs more than a name or
  * a date does: a sentence without one rarely says why. 1.2 to 2.0 all put the reason sentence into the answer for
@@ -833,6 +835,13 @@ export class LocalAnswerer implements Answerer {
     const say = (parts: string[]) => compose(parts.map((p) => shownOf.get(p) ?? p), keep);
     const byTriplet = tripletAnswer(q, triplets, surface, sentences.map((x) => x.text));
     let top = scored[0];
+    // A structural link quoted as its chunk's opening ("I prefer window seats on long flights. My manager is Dana
+    // Reyes.") holds the sentence that answers among others: that sentence, nearly as strong, is the answer.
+    if (top?.sentence.structural) {
+      const quoted = (top.sentence.shown ?? top.sentence.text).toLowerCase();
+      const inner = scored.find((s) => !s.sentence.structural && s.score >= STRUCTURAL_INNER_SHARE * top!.score && quoted.includes(s.sentence.text.replace(SPEAKER_RE, "").toLowerCase()));
+      if (inner) top = inner;
+    }
     // A graph node's content is a whole turn whose sentences share a subject ("My favorite treat is this
     // tart. It has an almond crust."): the best sentence's pair with a neighbour is quoted when it scores
     // nearly as well.
@@ -929,9 +938,13 @@ export class LocalAnswerer implements Answerer {
     // typed answer.
     const questionTerms = new Set(q.relations.length ? q.relations : q.terms);
     const sharedTerms = (text: string) => new Set(roots(text).filter((r) => questionTerms.has(r))).size;
+    // Every first-person memory speaks of "the user" (see scoreUnits): that alone ties no sentence to the question
+    // ("I usually work from home on Fridays." after "My manager is Dana Reyes.").
+    const ownTerms = (text: string) => new Set(roots(text).filter((r) => r !== USER_ROOT && keep.has(r))).size;
+    const sameSpan = (s: ScoredSentence) => top.span !== null && s.span === top.span;
     const second = scored
       .slice(1)
-      .find((s) => s.sentence.order % 1 === 0 && s.sentence.line !== top.sentence.line && (s.score >= SECOND_SHARE * top.score || (top.span !== null && s.span === top.span)) && !QUESTION_END_RE.test(s.sentence.text) && !s.sentence.structural && !(s.sentence.title && novelWords(s.sentence.text, q) === 0) && addsWords(s.sentence.text, topRoots) && (s.overlap > 0 || (top.span !== null && s.span === top.span)) && (!!top.sentence.speaker || !!s.sentence.speaker || !s.sentence.heading || (top.span !== null && s.span === top.span) || sharedTerms(s.sentence.text) >= 2));
+      .find((s) => s.sentence.order % 1 === 0 && s.sentence.line !== top.sentence.line && (s.score >= SECOND_SHARE * top.score || (top.span !== null && s.span === top.span)) && !QUESTION_END_RE.test(s.sentence.text) && !s.sentence.structural && !(s.sentence.title && novelWords(s.sentence.text, q) === 0) && addsWords(s.sentence.text, topRoots) && (s.overlap > 0 || (top.span !== null && s.span === top.span)) && (!!top.sentence.speaker || !!s.sentence.speaker || !s.sentence.heading || (top.span !== null && s.span === top.span) || sharedTerms(s.sentence.text) >= 2) && (!!top.sentence.speaker || !!s.sentence.speaker || sameSpan(s) || ownTerms(s.sentence.text) > 0));
     // The sentence after the best one in the same turn or passage often holds what it announces ("I went to
     // a workshop. They talked about therapy methods."): it takes the second place when the best sentence
     // adds little to the question; not when it is a pleasantry ("We're stoked!", "Can't wait!").

@@ -938,6 +938,7 @@ describe("answer extraction", () => {
   it("answers from first-person memories with the sentence itself, not the chunk opening that holds it, and nothing tied only by 'the user'", async ({ expect }) => {
     // GRAPH_COMPLETION context of six first-person memories stored as one file (our own text), as the API gave it.
     expect(await ask("Who is my manager?", personalMemoriesGraphContext)).toBe("My manager is Dana Reyes.");
+    expect(await ask("What does my sister do?", personalMemoriesGraphContext)).toBe("My sister Noor lives in Toronto and works as an architect.");
     expect(typedSpan("I usually work from home on Fridays.", "person")).toBeNull();
   });
 

@@ -978,7 +978,8 @@ export class LocalAnswerer implements Answerer {
           ((own(s.sentence) && unquoted(s.sentence) && s.score >= NAMED_SHARE * top.score) || (wantsSpan && otherLine(s.sentence) && aboutSubject(s.sentence))) &&
           // A document's sentence names the other span only when its own words meet the question, not its heading's
           // ("Requests longer than ten days ..." under "Engineering Handbook" for "How long is each engineer on call?").
-          (!!s.sentence.speaker || !s.sentence.heading || sharedTerms(s.sentence.text) >= 1),
+          (!!s.sentence.speaker || !s.sentence.heading || sharedTerms(s.sentence.text) >= 1) &&
+          (!!s.sentence.speaker || ownTerms(s.sentence.text) > 0),
       );
     if (named) follow = named.sentence.text;
     if (!(follow && typedSpan(follow, q.type, q.anchors))) follow = placeFact(top.sentence.text)?.text ?? follow;

@@ -939,6 +939,8 @@ describe("answer extraction", () => {
     // GRAPH_COMPLETION context of six first-person memories stored as one file (our own text), as the API gave it.
     expect(await ask("Who is my manager?", personalMemoriesGraphContext)).toBe("My manager is Dana Reyes.");
     expect(await ask("What does my sister do?", personalMemoriesGraphContext)).toBe("My sister Noor lives in Toronto and works as an architect.");
+    // The best sentence names the place asked for: one more without any needs two question words ("flights" alone is not).
+    expect(await ask("Where does my flight leave from?", personalMemoriesGraphContext)).toBe("My flight to Tokyo leaves on 3 December from Frankfurt.");
     expect(typedSpan("I usually work from home on Fridays.", "person")).toBeNull();
   });
 

@@ -941,10 +941,13 @@ export class LocalAnswerer implements Answerer {
     // Every first-person memory speaks of "the user" (see scoreUnits): that alone ties no sentence to the question
     // ("I usually work from home on Fridays." after "My manager is Dana Reyes.").
     const ownTerms = (text: string) => new Set(roots(text).filter((r) => r !== USER_ROOT && keep.has(r))).size;
+    // When the best sentence already names what a where/who/when question asks, one more without any such name
+    // needs two question words ("My flight to Tokyo leaves on 3 December from Frankfurt." needs no "I prefer window
+    // seats on long flights.").
     const sameSpan = (s: ScoredSentence) => top.span !== null && s.span === top.span;
     const second = scored
       .slice(1)
-      .find((s) => s.sentence.order % 1 === 0 && s.sentence.line !== top.sentence.line && (s.score >= SECOND_SHARE * top.score || (top.span !== null && s.span === top.span)) && !QUESTION_END_RE.test(s.sentence.text) && !s.sentence.structural && !(s.sentence.title && novelWords(s.sentence.text, q) === 0) && addsWords(s.sentence.text, topRoots) && (s.overlap > 0 || (top.span !== null && s.span === top.span)) && (!!top.sentence.speaker || !!s.sentence.speaker || !s.sentence.heading || (top.span !== null && s.span === top.span) || sharedTerms(s.sentence.text) >= 2) && (!!top.sentence.speaker || !!s.sentence.speaker || sameSpan(s) || ownTerms(s.sentence.text) > 0));
+      .find((s) => s.sentence.order % 1 === 0 && s.sentence.line !== top.sentence.line && (s.score >= SECOND_SHARE * top.score || (top.span !== null && s.span === top.span)) && !QUESTION_END_RE.test(s.sentence.text) && !s.sentence.structural && !(s.sentence.title && novelWords(s.sentence.text, q) === 0) && addsWords(s.sentence.text, topRoots) && (s.overlap > 0 || (top.span !== null && s.span === top.span)) && (!!top.sentence.speaker || !!s.sentence.speaker || !s.sentence.heading || (top.span !== null && s.span === top.span) || sharedTerms(s.sentence.text) >= 2) && (!!top.sentence.speaker || !!s.sentence.speaker || sameSpan(s) || ownTerms(s.sentence.text) > 0) && (!!top.sentence.speaker || !!s.sentence.speaker || !TYPED_ANSWERS.has(q.type) || top.span === null || s.span !== null || ownTerms(s.sentence.text) >= 2));
     // The sentence after the best one in the same turn or passage often holds what it announces ("I went to
     // a workshop. They talked about therapy methods."): it takes the second place when the best sentence
     // adds little to the question; not when it is a pleasantry ("We're stoked!", "Can't wait!").

@@ -266,6 +266,9 @@ describe("local extractor: relations", () => {
     expect(f).toContain("Helios Robotics open Austin office");
     // The participle modifies the office, not Texas; "Austin, Texas" is a place though "Austin" is a given name.
     expect(f).toContain("Maria Lopez leads Austin office");
+    // An amount is the object when nothing else is ("The Austin office employs 85 people"), never what a participle modifies.
+    expect(f).toContain("Helios Robotics raise 40 million dollars");
+    expect(facts(extractGraph("The Austin office employs 85 people."))).toContain("Austin office employs 85 people");
     // Right after the object, with its agent: "joined a startup founded by Ana Silva".
     expect(facts(extractGraph("Maria joined a startup founded by Ana Silva."))).toContain("Ana Silva founded startup");
     expect(f.some((x) => x.startsWith("Maria Lopez leads Texas"))).toBe(false);

@@ -997,8 +997,9 @@ class Extraction {
         objects.push(nxt);
         last = nxt;
       }
-      // Value objects (dates) directly after the verb are attachments, not objects.
-      if (m && m.kind === "value") objects = [];
+      // Value objects (dates) directly after the verb are attachments, not objects; an amount is the object
+      // ("The Austin office employs 85 people", "Helios raised 40 million dollars") when nothing else is.
+      if (m && m.kind === "value") objects = !m.date && m.ents.length && !prep && (m.ents[0]!.type === "Quantity" || m.ents[0]!.type === "Money") ? [m] : [];
 
       let subjects = subject ? subject.ents : [];
       const grammaticalSubjects = subjects;
@@ -1015,7 +1016,7 @@ class Extraction {
       }
       g.base = relationName(g.lemma, "", g.negated);
       const groupSurface = this.verbSurface(g);
-      if (objects.length && descSubjectFirst) g.object = objects[0];
+      if (objects.length && descSubjectFirst && objects[0]!.kind !== "value") g.object = objects[0];
       if (objects.length && descSubjectFirst) g.objectPhrase = `${prepSurface ? `${prepSurface} ` : ""}${this.objectText(objectEnts[0]!, objects)}`;
       if (subjects.length && objectEnts.length) {
         for (const o of objects) consumed.add(o);

@@ -43,6 +43,8 @@ const DATE_RE = new RegExp(
   `\\b\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\b(?:,?\\s+\\d{4})?|\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\b${MONTH}\\s+\\d{4}\\b|\\b\\d{4}-\\d{2}(?:-\\d{2})?\\b|\\b(?:1[5-9]\\d{2}|20\\d{2})\\b|\\b(?:yesterday|today|tomorrow|tonight|last (?:week|weekend|month|year|night|\\w+day)|next (?:week|weekend|month|year)|\\w+ (?:days?|weeks?|months?|years?) ago|this (?:week|weekend|month|year|morning|evening))\\b|\\b(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b|\\b${MONTH}\\b`,
   "i",
 );
+/** DATE_RE for matchAll (which copies it, so sharing one is safe). */
+const DATE_ALL_RE = new RegExp(DATE_RE.source, "gi");
 const NUMBER_RE = /\b\d+(?:[.,]\d+)?%?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|once|twice|several|a few|a couple)\b/i;
 const PERIOD = "(?:day|week|month|year|fortnight|weekend|night|morning|evening|season|summer|winter|quarter|semester)";
 /** A rate: a count of times with or without its period ("twice a week", "multiple times a day"), or a period that recurs ("every three months", "daily"). */
@@ -423,7 +425,7 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
   switch (type) {
     case "date": {
       // A month alone is a date only capitalised: "may" and "march" in lower case are verbs ("the migration may need").
-      for (const m of body.matchAll(new RegExp(DATE_RE.source, "gi"))) if (!/^(?:may|march)$/.test(m[0])) return m[0];
+      for (const m of body.matchAll(DATE_ALL_RE)) if (!/^(?:may|march)$/.test(m[0])) return m[0];
       return null;
     }
     case "number":
@@ -513,11 +515,12 @@ const IRREGULAR_PAST: Record<string, string> = {
   cut: "cut", hit: "hit", let: "let", put: "put", quit: "quit", read: "read", set: "set",
 };
 
+const IRREGULAR_PASTS = new Set(Object.values(IRREGULAR_PAST));
+
 /** The past of a relation's first word, a verb's base ("open in" -> "opened in", "leave" -> "left"). */
 function pastTense(rel: string): string {
   const [verb = "", ...rest] = rel.split(" ");
-  const pasts = new Set(Object.values(IRREGULAR_PAST));
-  const past = pasts.has(verb) ? verb : IRREGULAR_PAST[verb] ?? (verb.endsWith("e") ? `${verb}d` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ied` : `${verb}ed`);
+  const past = IRREGULAR_PASTS.has(verb) ? verb : IRREGULAR_PAST[verb] ?? (verb.endsWith("e") ? `${verb}d` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ied` : `${verb}ed`);
   return [past, ...rest].join(" ");
 }
 
@@ -933,21 +936,39 @@ export class LocalAnswerer implements Answerer {
     // something the best one does not: one whose every word the best already has ("Concepts: music videos"
     // after "I usually watch music videos, concerts...") only repeats it.
     const topRoots = new Set(roots(top.sentence.text));
-    // Under a document's headings one shared word is chance ("first" of "Where do pages go first?" in "New hires
-    // spend their first week ..."): a second sentence there shares two of the question's relation words, or the
-    // typed answer.
     const questionTerms = new Set(q.relations.length ? q.relations : q.terms);
     const sharedTerms = (text: string) => new Set(roots(text).filter((r) => questionTerms.has(r))).size;
-    // Every first-person memory speaks of "the user" (see scoreUnits): that alone ties no sentence to the question
-    // ("I usually work from home on Fridays." after "My manager is Dana Reyes.").
+    // Every first-person memory speaks of "the user" (see scoreUnits): that alone ties no sentence to the question.
     const ownTerms = (text: string) => new Set(roots(text).filter((r) => r !== USER_ROOT && keep.has(r))).size;
-    // When the best sentence already names what a where/who/when question asks, one more without any such name
-    // needs two question words ("My flight to Tokyo leaves on 3 December from Frankfurt." needs no "I prefer window
-    // seats on long flights.").
     const sameSpan = (s: ScoredSentence) => top.span !== null && s.span === top.span;
+    /** Outside a conversation one shared word is chance; a second sentence there must be tied to the question. */
+    const tiedOutsideChat = (s: ScoredSentence) => {
+      if (top.sentence.speaker || s.sentence.speaker || sameSpan(s)) return true;
+      const own = ownTerms(s.sentence.text);
+      // Not by "the user" alone ("I usually work from home on Fridays." after "My manager is Dana Reyes.").
+      if (own === 0) return false;
+      // Under a document's headings: two of the question's relation words ("first" alone of "Where do pages go
+      // first?" is in "New hires spend their first week ...").
+      if (s.sentence.heading && sharedTerms(s.sentence.text) < 2) return false;
+      // When the best sentence already names what a where/who/when question asks, one more naming nothing of the
+      // kind needs two question words ("My flight to Tokyo leaves on 3 December from Frankfurt." needs no "I
+      // prefer window seats on long flights.").
+      return !TYPED_ANSWERS.has(q.type) || top.span === null || s.span !== null || own >= 2;
+    };
     const second = scored
       .slice(1)
-      .find((s) => s.sentence.order % 1 === 0 && s.sentence.line !== top.sentence.line && (s.score >= SECOND_SHARE * top.score || (top.span !== null && s.span === top.span)) && !QUESTION_END_RE.test(s.sentence.text) && !s.sentence.structural && !(s.sentence.title && novelWords(s.sentence.text, q) === 0) && addsWords(s.sentence.text, topRoots) && (s.overlap > 0 || (top.span !== null && s.span === top.span)) && (!!top.sentence.speaker || !!s.sentence.speaker || !s.sentence.heading || (top.span !== null && s.span === top.span) || sharedTerms(s.sentence.text) >= 2) && (!!top.sentence.speaker || !!s.sentence.speaker || sameSpan(s) || ownTerms(s.sentence.text) > 0) && (!!top.sentence.speaker || !!s.sentence.speaker || !TYPED_ANSWERS.has(q.type) || top.span === null || s.span !== null || ownTerms(s.sentence.text) >= 2));
+      .find(
+        (s) =>
+          s.sentence.order % 1 === 0 &&
+          s.sentence.line !== top.sentence.line &&
+          (s.score >= SECOND_SHARE * top.score || sameSpan(s)) &&
+          !QUESTION_END_RE.test(s.sentence.text) &&
+          !s.sentence.structural &&
+          !(s.sentence.title && novelWords(s.sentence.text, q) === 0) &&
+          addsWords(s.sentence.text, topRoots) &&
+          (s.overlap > 0 || sameSpan(s)) &&
+          tiedOutsideChat(s),
+      );
     // The sentence after the best one in the same turn or passage often holds what it announces ("I went to
     // a workshop. They talked about therapy methods."): it takes the second place when the best sentence
     // adds little to the question; not when it is a pleasantry ("We're stoked!", "Can't wait!").

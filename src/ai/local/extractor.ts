@@ -111,13 +111,13 @@ const PARTICIPLE_MODIFIERS = new Set(["headquarter", "base", "locate", "found", 
 const LIGHT_VERBS = new Set(["have", "get", "do", "make", "take", "give", "be", "say", "want", "need", "feel", "seem", "become", "keep", "let", "put", "use", "see", "find", "mean", "try", "show", "know", "think", "come"]);
 /** Nouns that never make a useful concept node. */
 const STOP_NOUNS = new Set(["one", "ones", "other", "others", "thing", "things", "way", "ways", "lot", "lots", "time", "times", "something", "anything", "everything", "nothing", "kind", "sort", "bit", "part", "stuff", "fact", "idea", "importance", "length", "number", "amount", "rest", "end", "side", "place", "day", "days", "year", "years", "week", "weeks", "month", "months", "moment", "moments", "reason", "case", "point", "deal", "matter", "people", "person", "everyone", "someone"]);
-/** Role words wink often tags PROPN ("the CEO of Acme"): a role alone is not a named entity. */
 /** Verbs whose passive subject is an organisation: "Helios Robotics was founded in 2014". */
 const FOUNDING_VERBS = new Set(["found", "cofound", "establish", "incorporate"]);
 /** Places of work a document names by their city ("the Austin office"). */
 const SITE_NOUNS = new Set(["office", "branch", "store", "shop", "plant", "factory", "lab", "laboratory", "campus", "headquarters", "warehouse", "hub", "studio", "site", "facility", "clinic", "hospital", "restaurant", "bakery", "cafe", "gallery"]);
 const RELATIVE_DETERMINERS = new Set(["that", "which", "whose"]);
 const PLACE_PREPOSITIONS = new Set(["in", "at", "from", "to", "near", "outside", "around"]);
+/** Role words wink often tags PROPN ("the CEO of Acme"): a role alone is not a named entity. */
 const ROLE_WORDS = new Set(["ceo", "cto", "cfo", "coo", "president", "chairman", "chairwoman", "chair", "founder", "cofounder", "co-founder", "director", "mayor", "governor", "minister", "secretary", "head", "chief", "king", "queen", "prince", "princess", "senator", "professor", "captain", "general"]);
 const AWARD_WORDS = new Set(["prize", "award", "awards", "medal", "trophy"]);
 
@@ -208,10 +208,9 @@ class Extraction {
         continue;
       }
       // "Mira Chen hosts the beta", "Picard commands the Enterprise": the tagger reads a name's verb in -s as
-      // a plural noun; a name then an -s word then a determiner or possessive is subject, verb, object. Not
-      // before a relative "that"/"which" ("warehouse robots that sort parcels").
-      // "the Lisbon office hosts mobile.": before a lone adjective that ends the clause, the -s word is the verb and
-      // the adjective its object, a noun.
+      // a plural noun; a name then an -s word then a determiner or possessive is subject, verb, object (not
+      // before a relative "that"/"which": "warehouse robots that sort parcels"). Before a lone adjective that
+      // ends the clause, the adjective is the object, a noun ("the Lisbon office hosts mobile.").
       const adjectiveObject = this.pos[i + 1] === "ADJ" && (this.pos[i + 2] === "PUNCT" || this.pos[i + 2] === "CCONJ" || i + 2 >= lower.length);
       const third = this.pos[i] === "NOUN" && (this.pos[i - 1] === "PROPN" || this.pos[i - 1] === "NOUN") && ((this.pos[i + 1] === "DET" && !RELATIVE_DETERMINERS.has(lower[i + 1]!)) || (this.pos[i + 1] === "PRON" && POSSESSIVE.has(lower[i + 1]!)) || adjectiveObject);
       const l = VERBISH[lower[i]!] ?? (third ? thirdPersonLemma(lower[i]!) : undefined);
@@ -400,9 +399,10 @@ class Extraction {
         // Sentence-initial capitals are not names by themselves: "Setbacks are ...", "Awesome John!".
         // A hyphenated name ("Jean-Luc Picard") is one name, whatever its first part means alone.
         const hyphenated = a.tokens[i + 1] === "-" && !a.spaces[i + 1] && !a.spaces[i + 2] && j > i + 1;
-        // Nor is a word of a name already found ("Grace Hopper ... Hopper retired"), though "hopper" is a word.
-        const partOfName = j === i && [...this.ents.values()].some((x) => x.named && x.type === "Person" && x.key.includes(" ") && x.key.split(" ").includes(a.lower[i]!));
-        if (this.isClauseStart(i, s) && isCommonWord(a.lower[i]!) && !hyphenated && !partOfName) {
+        // Nor is a word of a name already found ("Grace Hopper ... Hopper retired"), though "hopper" is a word
+        // (asked last: it scans the entities found so far).
+        const partOfName = () => j === i && [...this.ents.values()].some((x) => x.named && x.type === "Person" && x.key.includes(" ") && x.key.split(" ").includes(a.lower[i]!));
+        if (this.isClauseStart(i, s) && isCommonWord(a.lower[i]!) && !hyphenated && !partOfName()) {
           if (j === i) continue;
           start = i + 1;
           if (this.pos[start] !== "PROPN") {

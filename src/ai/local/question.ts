@@ -139,14 +139,9 @@ function questionAnchors(question: string): string[] {
 const FOCUS_SKIP = new Set(["kind", "kinds", "type", "types", "sort", "sorts", "of", "other", "new", "specific", "special", "particular", "exact"]);
 
 /**
- * The head noun of "what/which [kind of] <noun phrase>" or of "favo(u)rite <noun phrase>": the last noun
- * of the run of adjectives and nouns that follows, by the bundled POS tagger (so "which song gives" stops
- * at the verb). Capitalised words are anchors, not the noun asked for.
- */
-/**
  * The two sides of an alternative question ("... a national park or a theme park?"): up to two content roots
- * after "or" and as many before it, less the roots both sides share; null when the question has no single "or" or a side
- * is left empty.
+ * after "or" and as many before it, less the roots both sides share; null when the question has no single "or"
+ * or a side is left empty.
  */
 function alternativesOf(question: string): [string[], string[]] | null {
   const parts = question.replace(/\?\s*$/, "").split(/\s+or\s+/i);
@@ -164,6 +159,11 @@ function attributeAsked(question: string): string | null {
   return m && !STOP_WORDS.has(m[1]!.toLowerCase()) && root(m[1]!) !== root("name") ? root(m[1]!) : null;
 }
 
+/**
+ * The head noun of "what/which [kind of] <noun phrase>" or of "favo(u)rite <noun phrase>": the last noun
+ * of the run of adjectives and nouns that follows, by the bundled POS tagger (so "which song gives" stops
+ * at the verb). Capitalised words are anchors, not the noun asked for.
+ */
 function questionFocus(question: string): string | null {
   const a = analyze(question);
   const start = a.lower.findIndex((w, i) => ((w === "what" || w === "which") && a.pos[i + 1] !== "AUX") || w === "favorite" || w === "favourite");

@@ -1,5 +1,5 @@
 import type { Db } from "../../storage/d1/client";
-import { saveMemberNames, storedMemberNames, type ChatMemberNameRow } from "../../storage/d1/team-chat.repo";
+import { saveMemberNames, storedMemberNames } from "../../storage/d1/team-chat.repo";
 import { ChatApiError, type ChatApi } from "./chat-api";
 
 /**
@@ -50,26 +50,30 @@ export class MemberNames {
         console.error("chat member names not read", err instanceof Error ? err.message : err);
       }
     }
-    const found: ChatMemberNameRow[] = [];
+    const found: { userId: string; name: string | null }[] = [];
     for (const id of wanted) {
       if (this.known.has(id) && !stale.has(id)) continue;
-      try {
-        const { user } = await this.api.call<UsersInfo>("users.info", { user: id });
-        const name = clean(user?.real_name || user?.profile?.real_name || user?.profile?.display_name || user?.name);
-        this.known.set(id, name);
-        found.push({ teamId: this.store?.teamId ?? "", userId: id, name, fetchedAt: now });
-      } catch (err) {
-        if (err instanceof ChatApiError && err.code === "user_not_found") {
-          this.known.set(id, null);
-          found.push({ teamId: this.store?.teamId ?? "", userId: id, name: null, fetchedAt: now });
-        } else if (!this.known.has(id)) this.known.set(id, null);
-      }
+      const name = await this.lookup(id);
+      if (name !== undefined) found.push({ userId: id, name });
+      // A failed lookup keeps a stale name, else leaves the id.
+      if (name !== undefined || !this.known.has(id)) this.known.set(id, name ?? null);
     }
     if (!this.store || !found.length) return;
+    const { db, teamId } = this.store;
     try {
-      await saveMemberNames(this.store.db, found);
+      await saveMemberNames(db, found.map((f) => ({ teamId, ...f, fetchedAt: now })));
     } catch (err) {
       console.error("chat member names not kept", err instanceof Error ? err.message : err);
+    }
+  }
+
+  /** `users.info`: the member's name, null for a member the workspace does not know, undefined when the lookup failed. */
+  private async lookup(id: string): Promise<string | null | undefined> {
+    try {
+      const { user } = await this.api!.call<UsersInfo>("users.info", { user: id });
+      return clean(user?.real_name || user?.profile?.real_name || user?.profile?.display_name || user?.name);
+    } catch (err) {
+      return err instanceof ChatApiError && err.code === "user_not_found" ? null : undefined;
     }
   }
 

@@ -1128,6 +1128,20 @@ describe("answer extraction", () => {
     expect(await ask(question, graph("green tea", "black tea"))).toMatch(/^Green tea with mint/);
   });
 
+  it("quotes the overlapping pair of a turn that names what is asked over a stronger pair that names nothing of it", async ({ expect }) => {
+    const context = [
+      "## Relevant passages",
+      "Ravi: I'd rather share a photo of it. This is a new sailing knot I learned on the lake. It is a bowline knot.",
+      "---",
+      "Mira: I tried sailing once and got seasick.",
+      "---",
+      "Ravi: Sailing every weekend keeps me calm.",
+      "---",
+      "Mira: Send me the photo when you can!",
+    ].join("\n");
+    expect(await ask("Which new sailing knot did Ravi share a photo of?", context)).toBe("Ravi: This is a new sailing knot I learned on the lake. It is a bowline knot.");
+  });
+
   it("reads 'my top pick' and 'my go-to' as 'favorite'", async ({ expect }) => {
     expect(roots("Sourdough is my top pick, rye my go-to.")).toEqual(["sourdough", root("favorite"), "rye", root("favorite")]);
     const context = ["Lena: I bake bread for my family every weekend, it is a lovely kind of routine.", "Lena: Sourdough with walnuts is my top pick."].join("\n");

@@ -237,6 +237,22 @@ describe("answer extraction", () => {
     for (const [q, focus] of cases) expect(analyzeQuestion(q).focus, q).toBe(focus);
   });
 
+  it("reads 'What is X called?' as asking for a name, with 'called' no relation a sentence must share", async ({ expect }) => {
+    const q = analyzeQuestion("What is the flagship robot called?");
+    expect(q.focus).toBe(root("name"));
+    expect(q.relations).not.toContain(root("called"));
+    expect(analyzeQuestion("What was their first band named?").focus).toBe(root("name"));
+    // A name may hold digits ("Sorter X2").
+    const called = "What is the flagship robot called?";
+    expect(focusSpan("Its flagship robot, the Sorter X2, can move 1,200 parcels an hour.", analyzeQuestion(called), called)).toBe("Sorter X2");
+    const profile = [
+      "## Relevant passages",
+      "Helios raised 40 million dollars in a Series B round in March 2021. Its flagship robot, the Sorter X2, can move 1,200 parcels an hour. Priya Raman serves as chief executive, while Tomas Berg left the company in 2022 to start a climate charity called Green Ledger.",
+    ].join("\n");
+    // Not the pair that adds "a charity called Green Ledger" for the word "called".
+    expect(await ask(called, profile)).toBe("Its flagship robot, the Sorter X2, can move 1,200 parcels an hour.");
+  });
+
   it("finds the span a what-question asks for: a title, a name, or the noun with a new modifier", ({ expect }) => {
     const book = "What book did Priya recommend?";
     expect(focusSpan('Priya: I adored "The Quiet Orchard" by Lena Moss.', analyzeQuestion(book), book)).toBe("The Quiet Orchard");

@@ -668,7 +668,7 @@ export function focusSpan(text: string, q: QuestionAnalysis, question: string, p
   const asked = question.toLowerCase();
   if (TITLE_FOCUS.has(q.focus)) {
     for (const m of body.matchAll(/["“]([^"”]{2,60})["”]/g)) if (!asked.includes(m[1]!.toLowerCase())) return m[1]!;
-    for (const m of body.matchAll(/\b\p{Lu}[\p{L}'’-]*(?:\s+(?:of\s+(?:the\s+)?)?\p{Lu}[\p{L}'’-]*)*/gu)) {
+    for (const m of body.matchAll(/\b\p{Lu}[\p{L}\p{N}'’-]*(?:\s+(?:of\s+(?:the\s+)?)?\p{Lu}[\p{L}\p{N}'’-]*)*/gu)) {
       const name = m[0].replace(/['’]s$/, "");
       const lower = name.toLowerCase();
       // A capitalised word opening a sentence is a name only when it is more than one word or hyphenated with

@@ -153,6 +153,10 @@ function alternativesOf(question: string): [string[], string[]] | null {
   return a.length && b.length ? [a, b] : null;
 }
 
+/** "What is the flagship robot called?", "What was their band named?": a question asking for a name. */
+const NAMING_Q_RE = /^(?:what|which)\s+(?:is|was|are|were)\s+\S.*\s(?:called|named)\s*\??$/i;
+const NAMING_ROOTS = new Set([root("called"), root("named")]);
+
 /** The noun of "What is the <noun> of ...?" ("risk", "status"): an attribute of what follows, asked for. */
 function attributeAsked(question: string): string | null {
   const m = /^(?:what|which)\s+(?:is|was|are|were)\s+(?:the|a|an)\s+(\p{Ll}+)\s+of\b/iu.exec(question.trim());
@@ -207,11 +211,15 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
   const terms = roots(question);
   // "Where do I live?" asks an agent about its user: the same as "Where does the user live?".
   if (FIRST_PERSON_RE.test(question) && !terms.includes(USER_ROOT)) terms.push(USER_ROOT);
+  // "What is the flagship robot called?" asks for a name: "called" says which kind of answer, as "when" does, and
+  // is no relation a sentence must share ("a charity called Green Ledger" is about something else).
+  const naming = NAMING_Q_RE.test(question.trim());
+  if (naming) for (let i = terms.length - 1; i >= 0; i--) if (NAMING_ROOTS.has(terms[i]!)) terms.splice(i, 1);
   const relations = [...new Set(terms.filter((t) => !anchorRoots.has(t) && !TYPE_WORDS.has(t)))];
   // A family word asks about its members too: "children" is answered by "my daughter", "parents" by "my mom".
   for (const t of [...terms]) for (const kin of KIN[t] ?? []) if (!terms.includes(kin)) terms.push(kin);
   const finalType = wh === "" && type !== "yesno" && AUX.has(firstWords[0] ?? "") ? "yesno" : type;
-  const focus = finalType === "thing" || finalType === "list" ? questionFocus(question) : null;
+  const focus = finalType === "thing" || finalType === "list" ? (naming ? root("name") : questionFocus(question)) : null;
   const attribute = finalType === "thing" || finalType === "list" ? attributeAsked(question) : null;
   const alternatives = finalType === "yesno" ? alternativesOf(question) : null;
   return { wh, type: finalType, anchors, relations, terms, focus: focus && !TYPE_WORDS.has(focus) ? focus : null, attribute, alternatives };

@@ -1060,8 +1060,10 @@ describe("answer extraction", () => {
     // "## Key facts" inside a node's content is the document's heading, not the renderer's section: passages stay passages.
     expect(parsed.find((x) => x.text === "Lena books the offsite venue in Lisbon")!.passage).toBe(true);
     expect(parsed.find((x) => x.structural && x.shown)!.shown).toBe("Weekly sync, 12 March 2026. Attendees: Lena Fischer, Omar Haddad, Ji-woo Park");
-    // The line naming the attendees leads ("March" of the heading is no person's name).
-    expect(await ask("Who attended the weekly sync?", context)).toMatch(/^Attendees: Lena Fischer, Omar Haddad, Ji-woo Park\. Weekly sync, 12 March 2026/);
+    // The line naming the attendees is read where it stands under its heading (the chunk's content, not the entity's),
+    // and a label line comes after the heading it belongs to, as in the passages ("March" of the heading is no
+    // person's name).
+    expect(await ask("Who attended the weekly sync?", context)).toBe("Weekly sync, 12 March 2026. Attendees: Lena Fischer, Omar Haddad, Ji-woo Park");
     expect(await ask("When was the weekly sync?", context)).not.toContain("Concepts:");
     // A chunk's is_part_of link is quoted as the chunk's opening, never as "<chunk> is part of meeting.md.".
     const link = `${chunk} --[is_part_of]--> meeting.md  (# Weekly sync, 12 March 2026 Attendees: Lena Fischer, Omar Haddad, Ji-woo… is part of meeting.md.)`;
@@ -1142,6 +1144,36 @@ describe("answer extraction", () => {
     // Both sentences say the same of someone unnamed; the connection says the black tea is Lena's, although it comes second.
     expect(await ask(question, graph("black tea", "green tea"))).toMatch(/^Black tea with milk/);
     expect(await ask(question, graph("green tea", "black tea"))).toMatch(/^Green tea with mint/);
+  });
+
+  it("leads with the heading a line stands under when the heading names what is asked and the line does not", async ({ expect }) => {
+    const changelog = [
+      "## Relevant passages",
+      "# Changelog",
+      "",
+      "## 3.2.0 (18 September 2026)",
+      "- Added SAML single sign-on for Enterprise workspaces.",
+      "- The API rate limit rose from 600 to 1,200 requests per minute.",
+      "",
+      "## 3.1.4 (2 September 2026)",
+      "- Fixed a crash when uploading files larger than 2 GB.",
+    ].join("\n");
+    expect(await ask("When was SAML single sign-on added?", changelog)).toBe("3.2.0 (18 September 2026): Added SAML single sign-on for Enterprise workspaces.");
+    // "Which version" asks for a version number, which the heading has.
+    expect(await ask("Which version fixed the upload crash?", changelog)).toBe("3.1.4 (2 September 2026): Fixed a crash when uploading files larger than 2 GB.");
+    // A line that names it itself needs no heading.
+    expect(await ask("What is the new API rate limit?", changelog)).toBe("The API rate limit rose from 600 to 1,200 requests per minute.");
+    // In graph context the line is read in its chunk's content, under the heading, not in the summary's list of facts.
+    const summary = "This chunk is about: - Dates: 2026-09-18... [2026, 09, 18]";
+    const chunk = "# Changelog ## 3.2.0 (18 September 2026)... [2026, september, changelog]";
+    const graph = [
+      "Nodes:",
+      ...node(summary, "This chunk is about:", "- Concepts: Changelog, SAML", "Facts:", "- 3.2.0 (18 September 2026)", "- Added SAML single sign-on for Enterprise workspaces."),
+      ...node(chunk, "# Changelog", "", "## 3.2.0 (18 September 2026)", "- Added SAML single sign-on for Enterprise workspaces."),
+      "Connections:",
+      `${summary} --[made_from]--> ${chunk}`,
+    ].join("\n");
+    expect(await ask("When was SAML single sign-on added?", graph)).toBe("3.2.0 (18 September 2026): Added SAML single sign-on for Enterprise workspaces.");
   });
 
   it("quotes the overlapping pair of a turn that names what is asked over a stronger pair that names nothing of it", async ({ expect }) => {

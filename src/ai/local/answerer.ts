@@ -394,13 +394,15 @@ export function parseContext(context: string): ParsedContext {
   // as an entity's content without the speaker ("I went to the pier."). The copy would hide who said it
   // and push another candidate out of the leading ones, so only the turn's sentence stays.
   // A sentence in several graph node contents (a summary's list item, an entity, the chunk of its turn) is
-  // read where its line has the most sentences, so it pairs with its neighbours in the turn.
+  // read where its line has the most sentences, so it pairs with its neighbours in the turn; among lines as long,
+  // where it stands under a heading (a chunk's "## 3.2.0 (18 September 2026)", not the summary's list of facts).
   const size = new Map<number, number>();
   for (const s of sentences) size.set(s.line, (size.get(s.line) ?? 0) + 1);
   const best = new Map<string, ContextSentence>();
   for (const s of sentences) {
     const b = best.get(s.text);
-    if (!b || (s.node !== null && size.get(s.line)! > size.get(b.line)!)) best.set(s.text, s);
+    const longer = b ? size.get(s.line)! - size.get(b.line)! : 0;
+    if (!b || (s.node !== null && (longer > 0 || (longer === 0 && !!s.heading && !b.heading)))) best.set(s.text, s);
   }
   const all = sentences.filter((s) => best.get(s.text) === s);
   const labelled = new Set(all.filter((s) => s.speaker && s.text.startsWith(`${s.speaker}: `)).map((s) => s.text.slice(s.speaker!.length + 2)));
@@ -652,6 +654,9 @@ const TITLE_FOCUS = new Set(
   ["book", "novel", "song", "movie", "film", "show", "series", "trilogy", "game", "album", "band", "superhero", "hero", "character", "title", "name", "podcast", "play", "artist", "author", "singer", "figure", "brand", "team"].map(root),
 );
 
+const VERSION_FOCUS = new Set(["version", "release"].map(root));
+const VERSION_RE = /\bv?\d+\.\d+(?:\.\d+)*\b/;
+
 /** focusSpan's modifier spans are lower-cased words, so a capital marks a title (quoted or a capitalised name). */
 const isTitleSpan = (span: string | null) => span !== null && /\p{Lu}/u.test(span);
 
@@ -665,6 +670,8 @@ const isTitleSpan = (span: string | null) => span !== null && /\p{Lu}/u.test(spa
 export function focusSpan(text: string, q: QuestionAnalysis, question: string, people: ReadonlySet<string> = new Set()): string | null {
   if (!q.focus) return null;
   const body = text.replace(SPEAKER_RE, "");
+  // "Which version / release ...": a version number ("3.1.4", "v2.0").
+  if (VERSION_FOCUS.has(q.focus)) return VERSION_RE.exec(body)?.[0] ?? null;
   const asked = question.toLowerCase();
   if (TITLE_FOCUS.has(q.focus)) {
     for (const m of body.matchAll(/["“]([^"”]{2,60})["”]/g)) if (!asked.includes(m[1]!.toLowerCase())) return m[1]!;
@@ -915,6 +922,13 @@ export class LocalAnswerer implements Answerer {
     // first ("ADR-015: Adopt OpenTelemetry. Owner: Ravi Menon.").
     const section = top.sentence.heading?.split(" / ").pop();
     if (single && section && LABEL_LINE_RE.test(top.sentence.text) && !top.sentence.text.includes(section)) return say([section, top.sentence.text]);
+    // So does a heading naming what the line under it does not ("3.2.0 (18 September 2026)" over "Added SAML single
+    // sign-on." for "When was SAML added?" or "Which version added SAML?"): a changelog's or a log's line says the
+    // what, its heading the when.
+    const namesKindAsked = (text: string) => (TYPED_ANSWERS.has(q.type) ? typedSpan(text, q.type, q.anchors) : focusSpan(text, q, input.question)) !== null;
+    if (single && section && !top.sentence.speaker && !top.sentence.text.includes(section) && namesKindAsked(section) && !namesKindAsked(top.sentence.text)) {
+      return say([`${section.replace(/[.:;,]$/, "")}:`, top.sentence.text]);
+    }
     // Hybrid context: a where-question whose quoted sentences name no place gets, in second place, a derived
     // fact about the one asked about naming a place the gazetteer knows ("Ana was in Lisbon.", "Ana: Porto is
     // a must-see!"): DERIVED_PENALTY keeps such facts out of the leading candidates, yet it is often the only

@@ -742,9 +742,12 @@ describe("answer extraction", () => {
     ].join("\n");
     expect(await ask("What does Helios Robotics build?", helios)).toMatch(/^Helios Robotics built warehouse robots\./);
     expect(await ask("Where did Helios Robotics open an office?", helios)).toMatch(/^Helios Robotics opened office in Austin\./);
-    // Ties joined into one sentence have no fact to quote: a bare verb is said in the past.
+    // Ties whose facts differ only by the value are one sentence in the facts' words.
     const offices = `${helios}\nhelios robotics --[open_in]--> texas  (Helios Robotics opened office in Texas.)`;
-    expect(await ask("Where did Helios Robotics open an office?", offices)).toMatch(/^Helios Robotics opened in (?:Austin and Texas|Texas and Austin)\./);
+    expect(await ask("Where did Helios Robotics open an office?", offices)).toMatch(/^Helios Robotics opened office in (?:Austin and Texas|Texas and Austin)\./);
+    // Ties whose facts say more than that have no one fact to quote: a bare verb is said in the past.
+    const sites = `${helios}\nhelios robotics --[open_in]--> texas  (Helios Robotics opened office in Texas in 2019.)`;
+    expect(await ask("Where did Helios Robotics open an office?", sites)).toMatch(/^Helios Robotics opened in (?:Austin and Texas|Texas and Austin)\./);
   });
 
   it("quotes a summary's made_from link as the opening of its chunk, not as the link", async ({ expect }) => {
@@ -1144,6 +1147,21 @@ describe("answer extraction", () => {
     // Both sentences say the same of someone unnamed; the connection says the black tea is Lena's, although it comes second.
     expect(await ask(question, graph("black tea", "green tea"))).toMatch(/^Black tea with milk/);
     expect(await ask(question, graph("green tea", "black tea"))).toMatch(/^Green tea with mint/);
+  });
+
+  it("joins tied graph facts that differ only by their value in the tense they were written", async ({ expect }) => {
+    const context = [
+      "Connections:",
+      "acme cloud --[run_in]--> frankfurt  (Acme Cloud runs in Frankfurt.)",
+      "acme cloud --[run_in]--> virginia  (Acme Cloud runs in Virginia.)",
+      "acme cloud --[run_in]--> singapore  (Acme Cloud runs in Singapore.)",
+    ].join("\n");
+    // Was "Acme Cloud ran in Frankfurt, Virginia and Singapore.": the relation's bare verb put in the past.
+    expect(await ask("Which regions does Acme Cloud run in?", context)).toMatch(/^Acme Cloud runs in Frankfurt, Virginia and Singapore\./);
+    // A structural link restating the sentence is no support for it.
+    const chunk = "# Acme Cloud FAQ ## Regions... [acme, cloud, regions]";
+    const linked = `${context}\n${chunk} --[contains]--> acme cloud  (Document chunk mentions acme cloud: Acme Cloud runs in Frankfurt, Virginia and Singapore.)`;
+    expect(await ask("Which regions does Acme Cloud run in?", linked)).toBe("Acme Cloud runs in Frankfurt, Virginia and Singapore.");
   });
 
   it("leads with the heading a line stands under when the heading names what is asked and the line does not", async ({ expect }) => {

@@ -339,6 +339,19 @@ describe("local extractor: relations", () => {
     expect(run.nodes.some((n) => /charity/i.test(n.name))).toBe(true);
   });
 
+  it("takes every place of a list that ends its clause, a name after a known place and a comma as a place, and no reference back from a noun its relative clause defines", ({ expect }) => {
+    const g = extractGraph("Acme Cloud runs in Frankfurt, Virginia and Singapore. Data never leaves the region you pick.");
+    for (const place of ["Frankfurt", "Virginia", "Singapore"]) expect(edge(g, "Acme Cloud", "run_in", place), place).toBeTruthy();
+    // The lexicon knows "Virginia" only as a given name.
+    expect(node(g, "Virginia")?.type).toBe("Location");
+    // "the region you pick" is no reference back to Singapore: a wrong edge is worse than none.
+    expect(g.edges.some((e) => e.source_node_id === "Data" && e.target_node_id === "Singapore")).toBe(false);
+    // A name closing a list right before the next verb is still that verb's subject.
+    const met = extractGraph("Maria met Tom and Anna loved the show.");
+    expect(edge(met, "Maria", "met", "Tom")).toBeTruthy();
+    expect(edge(met, "Maria", "met", "Anna")).toBeUndefined();
+  });
+
   it("returns an empty graph for empty text and tolerates odd input", ({ expect }) => {
     expect(extractGraph("")).toEqual({ nodes: [], edges: [] });
     expect(extractGraph("   \n ")).toEqual({ nodes: [], edges: [] });

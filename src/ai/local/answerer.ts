@@ -750,6 +750,18 @@ function withTies(best: TripletAnswer, singles: { c: TripletAnswer; t: ContextTr
   if (source) values.sort((x, y) => source.indexOf(x.toLowerCase()) - source.indexOf(y.toLowerCase()));
   const listed = values.map(surface);
   const joined = `${listed.slice(0, -1).join(", ")} and ${listed.at(-1)}`;
+  // Facts that differ only by the value ("Acme Cloud runs in Frankfurt.", "Acme Cloud runs in Virginia.") are one
+  // sentence with the values joined, in the tense they were written.
+  const tied = singles.filter((x) => x.t.relation === lead.t.relation && x.forward === lead.forward && anchorOf(x) === anchorOf(lead) && values.some((v) => plain(v) === plain(x.c.answer)));
+  const template = (x: { t: ContextTriplet; c: TripletAnswer }) => {
+    const at = x.t.fact?.toLowerCase().indexOf(x.c.answer.toLowerCase()) ?? -1;
+    return at < 0 ? null : `${x.t.fact!.slice(0, at)}\u0000${x.t.fact!.slice(at + x.c.answer.length)}`;
+  };
+  // Only in place of a bare verb put in the past, and not from a fact that keeps the bare verb ("Nate love action.").
+  const verb = lead.t.relation.split("_")[0]!;
+  const bare = BASE_IN_EN.test(verb) || !/^(?:\w+(?:s|ing|en)|\w*[^e]ed|is|was|are|were|has|had|born|led|won|made|built|held|met|went|got)$/.test(verb);
+  const shape = bare && !new RegExp(`\\b${verb}\\b`, "i").test(lead.t.fact ?? "") ? template(lead) : null;
+  if (shape && tied.length === values.length && tied.every((x) => template(x) === shape)) return { ...best, answer: values[0]!, sentences: [shape.replace("\u0000", joined)] };
   // The lead's fact names one value only: the sentence is made from the relation.
   const t = lead.forward ? { ...lead.t, target: joined, fact: null } : { ...lead.t, source: joined, fact: null };
   return { ...best, answer: values[0]!, sentences: [tripletSentence(t, (n) => (n === joined ? n : surface(n)))] };
@@ -892,7 +904,8 @@ export class LocalAnswerer implements Answerer {
       // The support says more than the fact: the triplet's own fact sentence only repeats it.
       const said = new Set(byTriplet.sentences.flatMap((x) => roots(x)));
       // One sentence: a pair would make three, and compose would quote its first half, which need not name the answer.
-      const support = scored.find((s) => s.sentence.order % 1 === 0 && s.sentence.text.toLowerCase().includes(answerLower) && s.coverage > 0 && addsWords(s.sentence.text, said));
+      // Not a structural link ("Document chunk mentions acme cloud: <the fact's sentence>"): it restates a sentence.
+      const support = scored.find((s) => s.sentence.order % 1 === 0 && !s.sentence.structural && s.sentence.text.toLowerCase().includes(answerLower) && s.coverage > 0 && addsWords(s.sentence.text, said));
       return say([...byTriplet.sentences, ...(support ? [support.sentence.text] : [])]);
     }
     // A sentence sharing no word with the question needs more than its retrieval rank to be quoted.

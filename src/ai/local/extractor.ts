@@ -116,6 +116,8 @@ const FOUNDING_VERBS = new Set(["found", "cofound", "establish", "incorporate"])
 /** Places of work a document names by their city ("the Austin office"). */
 const SITE_NOUNS = new Set(["office", "branch", "store", "shop", "plant", "factory", "lab", "laboratory", "campus", "headquarters", "warehouse", "hub", "studio", "site", "facility", "clinic", "hospital", "restaurant", "bakery", "cafe", "gallery"]);
 const RELATIVE_DETERMINERS = new Set(["that", "which", "whose"]);
+/** Words opening a relative clause after a noun ("the region that ...", "the city where ..."). */
+const RESTRICTIVE_OPENERS = new Set(["that", "which", "where", "who", "whom", "whose", "when"]);
 const PLACE_PREPOSITIONS = new Set(["in", "at", "from", "to", "near", "outside", "around"]);
 /** Role words wink often tags PROPN ("the CEO of Acme"): a role alone is not a named entity. */
 const ROLE_WORDS = new Set(["ceo", "cto", "cfo", "coo", "president", "chairman", "chairwoman", "chair", "founder", "cofounder", "co-founder", "director", "mayor", "governor", "minister", "secretary", "head", "chief", "king", "queen", "prince", "princess", "senator", "professor", "captain", "general"]);
@@ -446,6 +448,9 @@ class Extraction {
     // "in Austin, Texas", "from Victoria, Canada": a name after a preposition and before a comma and a known
     // place is a place, though the lexicon knows "Austin" and "Victoria" as given names.
     if (type === "Person" && !honorific && start === end && PLACE_PREPOSITIONS.has(a.lower[start - 1] ?? "") && a.tokens[end + 1] === "," && this.pos[end + 2] === "PROPN" && isKnownPlace([a.lower[end + 2]!])) type = "Location";
+    // Likewise one after a preposition's known place and a comma: "in Arlington, Virginia", "in Frankfurt, Virginia
+    // and Singapore" (the lexicon knows "Virginia" only as a given name).
+    if (type === "Person" && !honorific && start === end && start >= 3 && a.tokens[start - 1] === "," && isKnownPlace([a.lower[start - 2]!]) && PLACE_PREPOSITIONS.has(a.lower[start - 3]!)) type = "Location";
     // Unknown name followed by common nouns is one compound concept: "LGBTQ support group".
     if (!type) {
       let j = end;
@@ -722,6 +727,9 @@ class Extraction {
     else if (DEFINITE_PERSON.has(head)) e = head === "couple" ? undefined : this.lastPerson;
     if (!e || i < s) return undefined;
     if (this.pos[i + 2] === "ADP" && a.lower[i + 2] === "of") return undefined; // "the capital of France"
+    // "the region you pick", "the city where we met": a relative clause says which one; no reference back.
+    const after = a.lower[i + 2];
+    if ((after !== undefined && RESTRICTIVE_OPENERS.has(after)) || (this.pos[i + 2] === "PRON" && (this.pos[i + 3] === "VERB" || this.pos[i + 3] === "AUX"))) return undefined;
     // "the engineer Lars Moe": a title before a name, not a reference back to the last person.
     if (this.pos[i + 2] === "PROPN" || this.isNameToken(i + 2, s)) return undefined;
     return { start: i, end: i + 1, kind: "pronoun", ents: [e], surface: `the ${a.tokens[i + 1]}` };
@@ -992,8 +1000,9 @@ class Extraction {
         let n = last.end + 2;
         while (pos[n] === "DET" || pos[n] === "ADJ") n++;
         const nxt = this.mentionAt(n, mentions);
-        // A mention right before the next verb is that verb's subject ("..., where she met").
-        if (!nxt || nxt.kind === "value" || nxt.end >= limit) break;
+        // A mention right before the next verb is that verb's subject ("..., where she met"); one that ends the
+        // clause is the last of the list ("runs in Frankfurt, Lisbon and Singapore.").
+        if (!nxt || nxt.kind === "value" || nxt.end > limit || (nxt.end === limit && groups.some((x) => x.start === limit + 1))) break;
         objects.push(nxt);
         last = nxt;
       }

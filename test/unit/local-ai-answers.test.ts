@@ -4,6 +4,7 @@ import { createLocalProvider } from "../../src/ai/local/local-provider";
 import { analyzeQuestion, root, roots } from "../../src/ai/local/question";
 import decisionRecordsGraphContext from "../fixtures/decision-records-graph-context.txt?raw";
 import personalMemoriesGraphContext from "../fixtures/personal-memories-graph-context.txt?raw";
+import statusReportGraphContext from "../fixtures/status-report-graph-context.txt?raw";
 import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, questionVerbRoots, slotSpan } from "../../src/ai/local/answer-slot";
 
 const CONTEXT = [
@@ -1147,6 +1148,14 @@ describe("answer extraction", () => {
     // Both sentences say the same of someone unnamed; the connection says the black tea is Lena's, although it comes second.
     expect(await ask(question, graph("black tea", "green tea"))).toMatch(/^Black tea with milk/);
     expect(await ask(question, graph("green tea", "black tea"))).toMatch(/^Green tea with mint/);
+  });
+
+  it("answers a question on a document's section from the lines under its heading, not a link quoting the heading or a summary's category line", async ({ expect }) => {
+    // Graph context as the API returned it for a stored status report (our own text).
+    const answer = await ask("What is the main risk?", statusReportGraphContext);
+    expect(answer).toMatch(/^The vendor SDK for fraud checks does not support Workers yet\./);
+    expect(answer).not.toContain("Document chunk mentions");
+    expect(answer).not.toContain("Concepts:");
   });
 
   it("joins tied graph facts that differ only by their value in the tense they were written", async ({ expect }) => {

@@ -207,6 +207,8 @@ const LEAD_REACH = 1;
  * one question in each completion type, losing none.
  */
 const OVERLAP_PAIR_SHARE = 0.8;
+/** A connection's fact quoting a heading as what a chunk mentions ("Document chunk mentions risks: ## Risks"). */
+const MENTIONS_HEADING_RE = /^Document chunk mentions [^:]+:\s+#{1,6}\s/;
 /** A label line ("Owner: Ravi Menon."): the label, one to three words. */
 const LABEL_LINE_RE = /^(\p{Lu}[\p{L}-]*(?:\s[\p{L}-]+){0,2}):\s+\S/u;
 const LABEL_BONUS = 1.0;
@@ -373,6 +375,9 @@ export function parseContext(context: string): ParsedContext {
       // content is in the context, the opening is quoted from it, to the end of the sentence it was cut in.
       const chunkNode = chunkName ? plain(chunkName) : "";
       if (shown && shownNodes.has(chunkNode)) shown = chunkOpening(sentences.filter((x) => x.node === chunkNode), shown) ?? shown;
+      // A chunk's mention of a node quoting only a Markdown heading ("Document chunk mentions risks: ## Risks") states
+      // nothing: the heading is read in the chunk's content, over the lines it heads.
+      if (fact && MENTIONS_HEADING_RE.test(fact)) continue;
       push(fact ?? `${g[1]} ${g[2]!.replace(/_/g, " ")} ${g[3]}.`, null, STRUCTURAL_RELATIONS.includes(g[2]!), shown);
       continue;
     }
@@ -1213,6 +1218,9 @@ export class LocalAnswerer implements Answerer {
       if (QUESTION_END_RE.test(s.text) && !suggests) bonus -= QUESTION_PENALTY;
       if (suggests && own) bonus += SUGGESTION_BONUS;
       if (s.structural) bonus -= STRUCTURAL_PENALTY;
+      // A summary's category line ("Concepts: Project Falcon status, Heroku, Risks") names a heading's word among
+      // others and says nothing of it: twice the penalty, below the lines under that heading.
+      if (s.structural && SUMMARY_CATEGORY_RE.test(s.text)) bonus -= STRUCTURAL_PENALTY;
       // An answer adds something to the question: content words the question does not have (bounded).
       let novel = 0;
       for (const t of set) if (!qTerms.has(t)) novel++;

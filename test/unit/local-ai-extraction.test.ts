@@ -352,6 +352,16 @@ describe("local extractor: relations", () => {
     expect(edge(met, "Maria", "met", "Anna")).toBeUndefined();
   });
 
+  it("keeps a name's head noun opening a sentence ('Project Falcon') and reads 'the project' after it as that name", ({ expect }) => {
+    const g = extractGraph("Project Falcon migrates the order service to Cloudflare Workers. The project is led by Nadia Rahman.");
+    expect(edge(g, "Project Falcon", "migrate", "order service")).toBeTruthy();
+    expect(edge(g, "Nadia Rahman", "leads", "Project Falcon")).toBeTruthy();
+    expect(node(g, "project")).toBeUndefined();
+    // Only a name of the last sentences: three sentences on, "the project" is someone else's.
+    const far = extractGraph("Project Falcon moved to Workers. Tom wrote the plan. Ana tested it. Ravi checked it. The project is led by Nadia Rahman.");
+    expect(edge(far, "Nadia Rahman", "leads", "Project Falcon")).toBeUndefined();
+  });
+
   it("returns an empty graph for empty text and tolerates odd input", ({ expect }) => {
     expect(extractGraph("")).toEqual({ nodes: [], edges: [] });
     expect(extractGraph("   \n ")).toEqual({ nodes: [], edges: [] });

@@ -116,6 +116,10 @@ const FOUNDING_VERBS = new Set(["found", "cofound", "establish", "incorporate"])
 /** Places of work a document names by their city ("the Austin office"). */
 const SITE_NOUNS = new Set(["office", "branch", "store", "shop", "plant", "factory", "lab", "laboratory", "campus", "headquarters", "warehouse", "hub", "studio", "site", "facility", "clinic", "hospital", "restaurant", "bakery", "cafe", "gallery"]);
 const RELATIVE_DETERMINERS = new Set(["that", "which", "whose"]);
+/** Common nouns that head a name before the name's own word ("Project Falcon", "Lake Tahoe", "Mount Kenya"). */
+const NAME_HEADS = new Set(["project", "operation", "programme", "program", "initiative", "mission", "lake", "mount", "cape", "fort", "hurricane", "storm", "team"]);
+/** How many sentences back "the project" may find the "Project Falcon" it means. */
+const DEFINITE_NAME_REACH = 2;
 /** Words opening a relative clause after a noun ("the region that ...", "the city where ..."). */
 const RESTRICTIVE_OPENERS = new Set(["that", "which", "where", "who", "whom", "whose", "when"]);
 const PLACE_PREPOSITIONS = new Set(["in", "at", "from", "to", "near", "outside", "around"]);
@@ -163,6 +167,8 @@ class Extraction {
   lastOrg?: Ent;
   lastOrgSentence = -10;
   lastPlace?: Ent;
+  /** Named entities of two or more words by each word of their name, with the sentence last naming them. */
+  readonly namedByWord = new Map<string, { ent: Ent; si: number }>();
   lastPlural?: Ent[];
   sentenceFirstPerson?: Ent;
   prevSentenceFirstPerson?: Ent;
@@ -404,7 +410,9 @@ class Extraction {
         // Nor is a word of a name already found ("Grace Hopper ... Hopper retired"), though "hopper" is a word
         // (asked last: it scans the entities found so far).
         const partOfName = () => j === i && [...this.ents.values()].some((x) => x.named && x.type === "Person" && x.key.includes(" ") && x.key.split(" ").includes(a.lower[i]!));
-        if (this.isClauseStart(i, s) && isCommonWord(a.lower[i]!) && !hyphenated && !partOfName()) {
+        // "Project Falcon", "Lake Tahoe": a word that heads a name before the name's own word belongs to it.
+        const nameHead = j > i && NAME_HEADS.has(a.lower[i]!);
+        if (this.isClauseStart(i, s) && isCommonWord(a.lower[i]!) && !hyphenated && !nameHead && !partOfName()) {
           if (j === i) continue;
           start = i + 1;
           if (this.pos[start] !== "PROPN") {
@@ -608,7 +616,7 @@ class Extraction {
           }
           continue;
         }
-        const def = this.definiteNp(i, s);
+        const def = this.definiteNp(i, s, si);
         if (def) {
           sentenceMentions.push(def);
           // "The company builds ... In 2019 it opened ...": the reference keeps the organisation current.
@@ -667,6 +675,7 @@ class Extraction {
 
   private noteEntity(ent: Ent, si: number, personsHere: Ent[], speaker: boolean): void {
     if (speaker) this.speaker = ent;
+    if (ent.named && ent.type !== "Person" && ent.name.includes(" ")) for (const w of ent.name.toLowerCase().split(/\s+/)) this.namedByWord.set(w, { ent, si });
     if (ent.type === "Person") {
       this.lastPerson = ent;
       this.sentenceFirstPerson ??= ent;
@@ -717,12 +726,16 @@ class Extraction {
   }
 
   /** "the company" -> most recent organisation; "the city" -> most recent place. */
-  private definiteNp(i: number, s: number): Mention | undefined {
+  private definiteNp(i: number, s: number, si: number): Mention | undefined {
     const { a } = this;
     if (a.lower[i] !== "the" || this.pos[i + 1] !== "NOUN" || this.pos[i + 2] === "NOUN") return undefined;
     const head = a.lower[i + 1]!;
     let e: Ent | undefined;
-    if (DEFINITE_ORG.has(head)) e = this.lastOrg;
+    // "Project Falcon migrates ... The project is led by Nadia Rahman": the noun of a name named in the last
+    // DEFINITE_NAME_REACH sentences is that name.
+    const named = this.namedByWord.get(head);
+    if (named && si - named.si <= DEFINITE_NAME_REACH) e = named.ent;
+    else if (DEFINITE_ORG.has(head)) e = this.lastOrg;
     else if (DEFINITE_PLACE.has(head)) e = this.lastPlace;
     else if (DEFINITE_PERSON.has(head)) e = head === "couple" ? undefined : this.lastPerson;
     if (!e || i < s) return undefined;

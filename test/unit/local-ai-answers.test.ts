@@ -1150,6 +1150,45 @@ describe("answer extraction", () => {
     expect(await ask(question, graph("green tea", "black tea"))).toMatch(/^Green tea with mint/);
   });
 
+  it("reads a stored e-mail's first-person sentences as its sender's, and a reply's subject as its thread's", async ({ expect }) => {
+    // As the mail connector stores a message (gmail.ts): headers, a blank line, the body.
+    const thread = [
+      "## Relevant passages",
+      "From: Lena Fischer <lena@acme.example>",
+      "To: Omar Haddad <omar@acme.example>",
+      "Date: Mon, 9 Mar 2026 09:12:00 +0000",
+      "Subject: Offsite in Lisbon",
+      "",
+      "Hi Omar,",
+      "",
+      "I booked the venue for the offsite: Casa do Rio, from 14 to 16 May. The budget is 9,000 euros for 24 people.",
+      "",
+      "Lena",
+      "---",
+      "From: Omar Haddad <omar@acme.example>",
+      "To: Lena Fischer <lena@acme.example>",
+      "Date: Tue, 10 Mar 2026 08:40:00 +0000",
+      "Subject: Re: Offsite in Lisbon",
+      "",
+      "Thanks Lena. Ji-woo will book the flights by 20 March. I will prepare the agenda; the first day is about the billing roadmap.",
+    ].join("\n");
+    expect(await ask("Who prepares the agenda?", thread)).toBe("Omar Haddad: I will prepare the agenda; the first day is about the billing roadmap.");
+    expect(await ask("Who booked the venue?", thread)).toMatch(/^Lena Fischer: I booked the venue for the offsite/);
+    // A sentence naming its own subject keeps no sender in front.
+    expect(await ask("Who books the flights?", thread)).toMatch(/^Ji-woo will book the flights by 20 March\./);
+    expect(await ask("Where is the offsite?", thread)).not.toContain("Re:");
+    // The sender and recipient lines, and a summary's fact fusing a header, are structural: a message's sending date
+    // is not when what it tells happens.
+    expect(await ask("When is the offsite?", thread)).toMatch(/^Lena Fischer: I booked the venue for the offsite: Casa do Rio, from 14 to 16 May\./);
+    const summary = "This chunk is about: - People: Lena... [lena, omar, march]";
+    const graph = ["Nodes:", ...node(summary, "This chunk is about:", "Facts:", "- From: Lena Fischer To: Omar Haddad Date: 9 March 2026 Subject: Offsite in Lisbon", "- I booked the venue for the offsite: Casa do Rio, from 14 to 16 May.")].join("\n");
+    expect(parseContext(graph).sentences.find((x) => x.text.startsWith("From:"))!.structural).toBe(true);
+    expect(await ask("When is the offsite?", graph)).toMatch(/^I booked the venue for the offsite/);
+    // A document line "From: ..." in lower case is no sender.
+    const parsed = parseContext(["From: the platform team", "", "I think we ship on Friday."].join("\n")).sentences;
+    expect(parsed.find((x) => x.text.includes("ship"))!.speaker).toBeNull();
+  });
+
   it("answers a question on a document's section from the lines under its heading, not a link quoting the heading or a summary's category line", async ({ expect }) => {
     // Graph context as the API returned it for a stored status report (our own text).
     const answer = await ask("What is the main risk?", statusReportGraphContext);

@@ -207,6 +207,10 @@ const LEAD_REACH = 1;
  * one question in each completion type, losing none.
  */
 const OVERLAP_PAIR_SHARE = 0.8;
+/** An e-mail's sender header: its display name, without the address ("From: Lena Fischer <lena@acme.example>"). */
+const MAIL_FROM_RE = /^From:\s+(?!.*\s--\[)(?=["']?\p{Lu}|[\w.+-]+@)(.+?)\s*(?:<[^>]*>)?$/u;
+const ADDRESS_LINE_RE = /^(?:From|To|Cc|Bcc|Reply-To):\s/i;
+const FUSED_HEADER_RE = /^From:\s.*\s(?:To|Date|Subject):\s/;
 /** A connection's fact quoting a heading as what a chunk mentions ("Document chunk mentions risks: ## Risks"). */
 const MENTIONS_HEADING_RE = /^Document chunk mentions [^:]+:\s+#{1,6}\s/;
 /** A label line ("Owner: Ravi Menon."): the label, one to three words. */
@@ -287,6 +291,8 @@ export function parseContext(context: string): ParsedContext {
   let inContent = false;
   let inEntities = false;
   let chat: { author: string; when: string; first: boolean } | null = null;
+  /** The sender of the stored e-mail whose body is being read (after its "From:" header and the blank line). */
+  let mail: { author: string; body: boolean } | null = null;
   /** The stored heading over the lines that follow it, to the passage's (or node content's) end. */
   let heading: string | null = null;
   const headings: string[] = [];
@@ -312,7 +318,7 @@ export function parseContext(context: string): ParsedContext {
     else if (/^Connections:$/.test(text)) node = null;
     if (text === "__node_content_start__" || text === "__node_content_end__") inContent = text === "__node_content_start__";
     // A chat message's lines run to the passage's end: a heading here, any other section line below.
-    if (/^#{1,6}\s/.test(text)) chat = null;
+    if (/^#{1,6}\s/.test(text)) chat = mail = null;
     // Sections as the context renderers title them (search/context.ts): passages, then entities and facts
     // derived from them, with an entity's own heading ("### Caroline (person)") among the entities. Any other
     // heading is the stored text's own ("# Weekly sync, 12 March", "## Key facts"): it is content.
@@ -338,10 +344,35 @@ export function parseContext(context: string): ParsedContext {
       continue;
     }
     if (SECTION_RE.test(text)) {
-      if (text) chat = null;
+      if (text) chat = mail = null;
+      // The blank line after an e-mail's headers opens its body.
+      else if (mail) mail.body = true;
+      continue;
+    }
+    // A stored e-mail (the mail connector writes "From: Lena Fischer <lena@...>", "To:", "Date:", "Subject:", a blank
+    // line, the body): the body's sentences in the first person are the sender's, quoted with the sender's name as a
+    // chat turn is with its speaker's ("Omar Haddad: I will prepare the agenda."), so "Who prepares the agenda?" is
+    // answered by a name.
+    // A reply's subject is its thread's ("Subject: Re: Offsite in Lisbon"): said once.
+    text = text.replace(/^Subject:\s+(?:(?:Re|Fwd?|AW|WG):\s*)+/i, "Subject: ");
+    const from = MAIL_FROM_RE.exec(text);
+    if (from) mail = { author: from[1]!.replace(/^["']|["']$/g, "").trim(), body: false };
+    if (mail?.body && !GRAPH_LINE_RE.test(text)) {
+      const by = mail.author;
+      lineText = text;
+      // Only a sentence in the first person needs its sender: "Kenji Watanabe will run the upgrade." says who itself.
+      text.replace(/^(?:[-*•]\s+)+/, "").split(SENTENCE_SPLIT_RE).forEach((p) => (FIRST_PERSON_RE.test(p) ? push(`${by}: ${p}`, by) : push(p, null)));
       continue;
     }
     text = text.replace(/^(?:[-*•]\s+)+/, "").replace(/^\d+[.)]\s+/, "");
+    // Who wrote to whom says no fact, and its date is when a message was sent, not when what it tells happens: the
+    // sender and recipient lines, and a summary's fact fusing a header ("From: Lena Fischer To: Omar Haddad Date: 9
+    // March 2026 Subject: ..."), weigh as structural lines.
+    if (((mail && !mail.body && ADDRESS_LINE_RE.test(text)) || FUSED_HEADER_RE.test(text)) && !GRAPH_LINE_RE.test(text)) {
+      lineText = text;
+      push(text, null, true);
+      continue;
+    }
     // A stored chat message (chat-ingest.ts) opens with a header line naming its author and time; the header
     // states nothing, the lines after it (to the passage's end) are the author's, quoted with the time once. (A
     // summary lists a header among its facts, after a list marker: "- Chat message by ...:".)

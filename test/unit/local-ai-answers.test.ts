@@ -1189,6 +1189,30 @@ describe("answer extraction", () => {
     expect(parsed.find((x) => x.text.includes("ship"))!.speaker).toBeNull();
   });
 
+  it("reads an issue's field lines as answering for the issue, and a comment's lines as its author's", async ({ expect }) => {
+    // As the Linear connector stores an issue: fields, a blank line, the description, then its comments.
+    const issue = [
+      "State: In Progress",
+      "Assignee: Tom Becker",
+      "",
+      "Checkout crashes on Safari when the cart holds more than 50 items. The crash started after the 3.2.0 release.",
+      "",
+      "Comment by Ana Silva (2026-03-10T11:05:00.000Z):",
+      "I traced it to the new price formatter; it overflows the stack on long carts.",
+      "",
+      "Comment by Tom Becker (2026-03-11T09:30:00.000Z):",
+      "Fixed in the formatter; the patch ships with 3.2.1 on Friday.",
+    ].join("\n");
+    expect(await ask("Who is assigned to the checkout crash?", issue)).toMatch(/^Assignee: Tom Becker\./);
+    expect(await ask("What is the state of the checkout crash?", issue)).toMatch(/^State: In Progress\./);
+    // "I traced it" answers "who traced" with its author; "on Safari" names no one.
+    expect(await ask("Who traced the crash?", issue)).toMatch(/^Ana Silva \(2026-03-10 11:05 UTC\): I traced it to the new price formatter/);
+    // A summary's fact keeping the header on its line is the author's too, said once.
+    const summary = "This chunk is about: - People: Tom... [tom, formatter, patch]";
+    const graph = ["Nodes:", ...node(summary, "This chunk is about:", "Facts:", "- Comment by Tom Becker (2026-03-11T09:30:00.000Z): Fixed in the formatter; the patch ships with 3.2.1 on Friday.")].join("\n");
+    expect(parseContext(graph).sentences.find((x) => x.text.includes("patch ships"))!.speaker).toBe("Tom Becker");
+  });
+
   it("answers a question on a document's section from the lines under its heading, not a link quoting the heading or a summary's category line", async ({ expect }) => {
     // Graph context as the API returned it for a stored status report (our own text).
     const answer = await ask("What is the main risk?", statusReportGraphContext);

@@ -362,6 +362,19 @@ describe("local extractor: relations", () => {
     expect(edge(far, "Nadia Rahman", "leads", "Project Falcon")).toBeUndefined();
   });
 
+  it("reads the author a stored comment's or chat message's header names as the 'I' after it, and a field's label as no speaker", ({ expect }) => {
+    // As the Linear connector stores an issue, and the team-chat import a message.
+    const issue = extractGraph(
+      "State: In Progress\nAssignee: Tom Becker\n\nCheckout crashes when the cart holds more than 50 items.\n\nComment by Ana Silva (2026-03-10T11:05:00.000Z):\nI traced it to the price formatter.",
+    );
+    expect(issue.edges.some((e) => e.source_node_id === "Ana Silva")).toBe(true);
+    expect(issue.edges.some((e) => e.source_node_id === "Assignee")).toBe(false);
+    const field = extractGraph("Assignee: Tom Becker\nI traced the crash to the price formatter.");
+    expect(field.edges.some((e) => e.source_node_id === "Assignee")).toBe(false);
+    const chat = extractGraph("Chat message by Karim Haddad in #deploys at 2026-03-10T11:05:00.000Z:\nI fixed the webhook, it was an expired signing secret.");
+    expect(edge(chat, "Karim Haddad", "fix", "webhook")).toBeTruthy();
+  });
+
   it("returns an empty graph for empty text and tolerates odd input", ({ expect }) => {
     expect(extractGraph("")).toEqual({ nodes: [], edges: [] });
     expect(extractGraph("   \n ")).toEqual({ nodes: [], edges: [] });

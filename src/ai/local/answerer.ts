@@ -235,6 +235,8 @@ const PLEASANTRY_WORDS = 3;
 const RENDERER_SECTION_RE = /^##\s+((?:Relevant|Related)\s.*)$/;
 /** The header chat-ingest.ts gives a stored chat message: "Chat message by U024 in #deploys at <ISO time>[ (thread reply)]:". */
 const CHAT_HEADER_RE = /^Chat message by (.+?) in #\S+ at (\S+?)(?: \(thread reply\))?:$/;
+const COMMENT_HEADER_RE = /^Comment by (.+?) \((\d{4}-\d{2}-\d{2}T[^)\s]*)\):$/;
+const INLINE_HEADER_RE = /^((?:Comment by .+? \(\d{4}-\d{2}-\d{2}T[^)\s]*\))|(?:Chat message by .+? in #\S+ at \S+?(?: \(thread reply\))?)):\s+(\S.*)$/;
 /** The category lines of a local chunk summary (summarizer.ts): "People: Ana, Bo", "Concepts: ...". */
 const PLACEHOLDER_DESCRIPTION_RE = /^(?:Date mentioned as ".*"|(?:Person|Organization|Location|Concept|Event|Date|Money|Quantity|Email|URL|Award) named .+)\.$/;
 /** A chunk node's name: its opening cut short, then its keywords ("Nate: Coconut milk ice cream is one... [dairy, free, nate]"). */
@@ -272,6 +274,8 @@ export interface ContextSentence {
   heading?: string | null;
   /** The sentence is a stored heading itself ("## Limits"). */
   title?: boolean;
+  /** Index of the stored text the sentence is part of: a passage between separators, or a node's content. */
+  block?: number;
 }
 
 export interface ParsedContext {
@@ -296,6 +300,7 @@ export function parseContext(context: string): ParsedContext {
   /** The stored heading over the lines that follow it, to the passage's (or node content's) end. */
   let heading: string | null = null;
   const headings: string[] = [];
+  let block = 0;
   /** Nodes whose content the context shows (a chunk's text, an entity's sentences). */
   const shownNodes = new Set<string>();
   const push = (text: string, speaker: string | null, structural = false, shown?: string, title = false) => {
@@ -304,7 +309,7 @@ export function parseContext(context: string): ParsedContext {
     // Repeats in passages and facts are dropped here; graph node contents keep theirs until the best copy is known.
     if (!t || (node === null && seen.has(t))) return;
     seen.add(t);
-    sentences.push({ text: t, speaker, order: sentences.length, line, passage, lineText, node, structural, shown, heading, ...(title ? { title } : {}) });
+    sentences.push({ text: t, speaker, order: sentences.length, line, passage, lineText, node, structural, shown, heading, block, ...(title ? { title } : {}) });
   };
   for (const rawLine of context.split(/\r?\n/)) {
     line++;
@@ -312,6 +317,7 @@ export function parseContext(context: string): ParsedContext {
     if (/^(?:[-=]{3,}|Node:\s.*|__node_content_(?:start|end)__|#{1,6}\s+(?:Relevant|Related)\s.*|Nodes:|Connections:)$/.test(text)) {
       heading = null;
       headings.length = 0;
+      block++;
     }
     const nodeName = /^Node:\s+(.*)$/.exec(text);
     if (nodeName) node = plain(nodeName[1]!);
@@ -376,12 +382,23 @@ export function parseContext(context: string): ParsedContext {
     // A stored chat message (chat-ingest.ts) opens with a header line naming its author and time; the header
     // states nothing, the lines after it (to the passage's end) are the author's, quoted with the time once. (A
     // summary lists a header among its facts, after a list marker: "- Chat message by ...:".)
-    const header = CHAT_HEADER_RE.exec(text);
+    // An issue's comment as the Linear connector stores it ("Comment by Ana Silva (2026-03-10T11:05:00.000Z):") reads
+    // the same way: its lines are the commenter's.
+    const header = CHAT_HEADER_RE.exec(text) ?? COMMENT_HEADER_RE.exec(text);
     if (header) {
       chat = { author: header[1]!, when: header[2]!.replace(/^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}).*$/, "$1 $2 UTC"), first: true };
       continue;
     }
     lineText = text;
+    // A summary's fact keeps a comment's or message's header on its line ("Comment by Tom Becker (2026-03-11T09:30:00Z):
+    // Fixed in the formatter."): that line alone is the author's, read as the passage's copy is.
+    const inline = GRAPH_LINE_RE.test(text) ? null : INLINE_HEADER_RE.exec(text);
+    const inlineHeader = inline ? (CHAT_HEADER_RE.exec(`${inline[1]}:`) ?? COMMENT_HEADER_RE.exec(`${inline[1]}:`)) : null;
+    if (inline && inlineHeader) {
+      const author = inlineHeader[1]!;
+      inline[2]!.split(SENTENCE_SPLIT_RE).forEach((p) => push(`${author}: ${p}`, author));
+      continue;
+    }
     if (chat) {
       const by = chat;
       text.split(SENTENCE_SPLIT_RE).forEach((p) => {
@@ -491,6 +508,8 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
         if (type === "organisation" && !(words.some(isOrgWord) || /\b(?:at|for|with|joined)\s+$/i.test(body.slice(0, m.index)))) continue;
         // An acronym ("SDK", "CLI") names a thing, not a person.
         if (type === "person" && (isKnownPlace(words) || /^[\p{Lu}\d-]{2,}$/u.test(name))) continue;
+        // Nor is one word after "on", "in", "at", "into", "via" or "using" ("crashes on Safari", "runs in Chrome").
+        if (type === "person" && words.length === 1 && /\b(?:on|in|at|into|onto|via|using)\s+$/i.test(body.slice(0, m.index))) continue;
         return name;
       }
       return null;
@@ -1174,6 +1193,8 @@ export class LocalAnswerer implements Answerer {
       return t.split(" ").length >= 3 && history.some((h) => h.includes(t) || t.includes(h));
     };
     const headingSets = new Map<string, Set<string>>();
+    const blockSets = new Map<number, Set<string>>();
+    const labelAsked = (label: string) => roots(label).some((r) => q.relations.includes(r) || r === q.focus || r === q.attribute);
     const out: ScoredSentence[] = units.map((s, i) => {
       const set = termSets[i]!;
       let ov = 0;
@@ -1197,6 +1218,17 @@ export class LocalAnswerer implements Answerer {
         lex += HEADING_WEIGHT * hov / Math.sqrt(1 + Math.log(1 + hset.size));
         ov += hov;
       }
+      // A record's field line ("Assignee: Tom Becker" over an issue's description) answers for its field about the
+      // record it heads: the record's words count for it as a heading's do for the lines under it.
+      const fieldLabel = !s.structural && !s.speaker?.includes(" ") && s.block !== undefined ? LABEL_LINE_RE.exec(s.text)?.[1] : undefined;
+      if (fieldLabel && labelAsked(fieldLabel)) {
+        let bset = blockSets.get(s.block!);
+        if (!bset) blockSets.set(s.block!, (bset = new Set(sentences.filter((x) => x.block === s.block && !x.structural).flatMap((x) => roots(x.text)))));
+        let bov = 0;
+        for (const t of qTerms) if (bset.has(t) && !set.has(t)) bov += Math.log(1 + n / (df.get(t) ?? 1));
+        lex += HEADING_WEIGHT * bov / Math.sqrt(1 + Math.log(1 + bset.size));
+        ov += bov;
+      }
       const covered = q.relations.filter((r) => set.has(r) || (s.heading ? headingSets.get(s.heading)!.has(r) : false)).length;
       const coverage = q.relations.length ? covered / q.relations.length : 0;
       const lower = s.text.toLowerCase();
@@ -1204,7 +1236,7 @@ export class LocalAnswerer implements Answerer {
       // A document's label line whose label is what the question asks ("Owner: Ravi Menon." for "Who owns
       // ...", "Status: rejected ..." for "What is the status ..."): a field and its value.
       const label = LABEL_LINE_RE.exec(s.text)?.[1];
-      if (label && !s.structural && !s.speaker?.includes(" ") && roots(label).some((r) => q.relations.includes(r) || r === q.focus)) bonus += LABEL_BONUS;
+      if (label && !s.structural && !s.speaker?.includes(" ") && labelAsked(label)) bonus += LABEL_BONUS;
       // An alternative question's answer names one of its sides ("beach" of "a beach or the mountains").
       if (q.alternatives && q.alternatives.some((side) => side.some((r) => set.has(r)))) bonus += ALTERNATIVE_BONUS;
       const headingLower = s.heading?.toLowerCase();
@@ -1222,7 +1254,10 @@ export class LocalAnswerer implements Answerer {
       else if (!s.speaker && s.node && linked.has(s.node) && !q.anchors.some((a) => lower.includes(a))) bonus += LINK_BONUS;
       // A pair's typed answer is a half's that shares a word with the question: "Release notes are written by
       // Daniel Okafor. Hotfixes need approval from two reviewers." names no one who approves hotfixes.
-      const typed = s.order % 1 === 0 ? typedSpan(s.text, q.type, q.anchors) : (halvesOf(s, sentences).map((h) => (roots(h.text).some((r) => qTerms.has(r)) ? typedSpan(h.text, q.type, q.anchors) : null)).find((x) => x) ?? null);
+      // A who-question's answer in the first person is its speaker ("Ana Silva: I traced it to the price formatter" for
+      // "Who traced the crash?"), unless the question names them.
+      const speakerAnswers = q.type === "person" && !!s.speaker && s.speaker.includes(" ") && !q.anchors.some((x) => s.speaker!.toLowerCase().includes(x)) && FIRST_PERSON_RE.test(s.text.replace(SPEAKER_RE, ""));
+      const typed = (s.order % 1 === 0 ? typedSpan(s.text, q.type, q.anchors) : (halvesOf(s, sentences).map((h) => (roots(h.text).some((r) => qTerms.has(r)) ? typedSpan(h.text, q.type, q.anchors) : null)).find((x) => x) ?? null)) ?? (speakerAnswers ? s.speaker! : null);
       const focus = typed ? null : focusSpan(s.text, q, question, people);
       // A pair's slot is its first sentence's, else its second's.
       const parts = s.order % 1 === 0 ? [s.text] : halvesOf(s, sentences).map((h) => h.text);

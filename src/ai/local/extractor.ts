@@ -116,6 +116,8 @@ const FOUNDING_VERBS = new Set(["found", "cofound", "establish", "incorporate"])
 /** Places of work a document names by their city ("the Austin office"). */
 const SITE_NOUNS = new Set(["office", "branch", "store", "shop", "plant", "factory", "lab", "laboratory", "campus", "headquarters", "warehouse", "hub", "studio", "site", "facility", "clinic", "hospital", "restaurant", "bakery", "cafe", "gallery"]);
 const RELATIVE_DETERMINERS = new Set(["that", "which", "whose"]);
+/** Field labels of stored records that the lexicon does not know as words ("Assignee: Tom Becker"). */
+const FIELD_LABELS = new Set(["assignee", "assignees", "reporter", "status", "priority", "owner", "author", "attendees", "subject", "labels", "due", "estimate"]);
 /** Common nouns that head a name before the name's own word ("Project Falcon", "Lake Tahoe", "Mount Kenya"). */
 const NAME_HEADS = new Set(["project", "operation", "programme", "program", "initiative", "mission", "lake", "mount", "cape", "fort", "hurricane", "storm", "team"]);
 /** How many sentences back "the project" may find the "Project Falcon" it means. */
@@ -273,7 +275,20 @@ class Extraction {
   }
 
   isSpeakerLabel(m: { start: number; end: number }, sentStart: number): boolean {
+    // A field's label ("Assignee: Tom Becker", "State: In Progress") is a common word, no one speaking.
+    if (m.start === m.end && (FIELD_LABELS.has(this.a.lower[m.start]!) || isCommonWord(this.a.lower[m.start]!))) return false;
     return this.a.tokens[m.end + 1] === ":" && this.isLineStart(m.start, sentStart);
+  }
+
+  /**
+   * The author a stored comment's or chat message's header names ("Comment by Ana Silva (2026-03-10T11:05:00Z):",
+   * "Chat message by Karim Haddad in #deploys at ...:"): the "I" of the lines after it.
+   */
+  isAuthorHeader(m: { start: number; end: number }, sentStart: number): boolean {
+    const l = this.a.lower;
+    if (l[m.start - 1] !== "by") return false;
+    if (l[m.start - 2] === "comment") return this.isLineStart(m.start - 2, sentStart);
+    return l[m.start - 2] === "message" && l[m.start - 3] === "chat" && this.isLineStart(m.start - 3, sentStart);
   }
 
   private sentenceIndex: Int32Array | undefined;
@@ -601,7 +616,7 @@ class Extraction {
         const m = byStart.get(i);
         if (m && this.coveredBy[i] !== -1) {
           sentenceMentions.push(m);
-          for (const ent of m.ents) this.noteEntity(ent, si, personsHere, this.isSpeakerLabel(m, s));
+          for (const ent of m.ents) this.noteEntity(ent, si, personsHere, this.isSpeakerLabel(m, s) || this.isAuthorHeader(m, s));
           i = m.end;
           continue;
         }

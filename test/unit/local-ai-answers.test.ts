@@ -1189,6 +1189,17 @@ describe("answer extraction", () => {
     expect(parsed.find((x) => x.text.includes("ship"))!.speaker).toBeNull();
   });
 
+  it("answers a question about now with the current state before one a memory says has ended", async ({ expect }) => {
+    const memories = ["I lived in Berlin until 2024.", "In March 2025 I moved to Lisbon.", "I used to drink coffee every morning, but now I only drink green tea.", "My son Leo turned 7 in October."].join("\n");
+    expect(await ask("Where do I live?", memories)).toMatch(/^In March 2025 I moved to Lisbon\./);
+    // Where someone lives is where they moved.
+    expect(analyzeQuestion("Where do I live?").terms).toContain(root("moved"));
+    // A question about the past still gets the ended state.
+    expect(await ask("Where did I live before?", memories)).toMatch(/^I lived in Berlin until 2024\./);
+    // A sentence saying what holds now as well is not passed over.
+    expect(await ask("What do I drink in the morning?", memories)).toContain("now I only drink green tea");
+  });
+
   it("reads an issue's field lines as answering for the issue, and a comment's lines as its author's", async ({ expect }) => {
     // As the Linear connector stores an issue: fields, a blank line, the description, then its comments.
     const issue = [

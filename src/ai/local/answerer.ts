@@ -60,6 +60,11 @@ const GRAPH_LINE_RE = /^(.*?)\s+--\[(.+?)\]-->\s+(.*?)(?:\s+\((.*)\))?\s*$/;
 const SPEAKER_RE = /^(\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2}):\s+/u;
 /** Status note written by improve's conflicting-facts review into rendered facts. */
 const SUPERSEDED_RE = /\s*\(superseded(?: until [^)]*)?\)/i;
+/** A sentence saying a state has ended: a past verb "until" a time, "used to", "no longer", "formerly". */
+const ENDED_RE = /\b(?:\w+ed|was|were|had)\b[^.;!?]*\buntil (?:\d{4}\b|last\b|recently\b|then\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b)|\bused to\b|\bno longer\b|\bformerly\b/i;
+/** ... unless it also says what holds now. */
+const NOW_RE = /\b(?:now|currently|these days|nowadays|since|at the moment|today)\b/i;
+const ENDED_PENALTY = 1.5;
 /** Questions about the past want the superseded value. */
 const HISTORY_Q_RE = /\b(?:was|were|before|previous(?:ly)?|former(?:ly)?|used to|until|earlier|past|history|originally)\b/i;
 /**
@@ -1192,6 +1197,7 @@ export class LocalAnswerer implements Answerer {
       const t = plain(text);
       return t.split(" ").length >= 3 && history.some((h) => h.includes(t) || t.includes(h));
     };
+    const pastAsked = HISTORY_Q_RE.test(question) || /\b(?:did|had)\b/i.test(question);
     const headingSets = new Map<string, Set<string>>();
     const blockSets = new Map<number, Set<string>>();
     const labelAsked = (label: string) => roots(label).some((r) => q.relations.includes(r) || r === q.focus || r === q.attribute);
@@ -1296,7 +1302,10 @@ export class LocalAnswerer implements Answerer {
       // A heading made only of the question's words ("Limits" for "What is the rate limit?") names the section,
       // not the answer: the lines under it say that.
       if (s.title && novel === 0) bonus -= TITLE_ECHO_PENALTY;
-      return { sentence: s, score: lex + bonus - pair - s.order * 1e-4 - (isHistory(s.text) ? 3 : 0), overlap: ov, coverage, span };
+      // A state the sentence says has ended ("I lived in Berlin until 2024", "I used to drink coffee") loses to the
+      // current one when the question asks about now, unless the sentence also says what holds now ("..., but now").
+      const ended = !pastAsked && ENDED_RE.test(s.text) && !NOW_RE.test(s.text) ? ENDED_PENALTY : 0;
+      return { sentence: s, score: lex + bonus - pair - s.order * 1e-4 - (isHistory(s.text) ? 3 : 0) - ended, overlap: ov, coverage, span };
     });
     // Word vectors only for the leading candidates: the cosine separates near-ties, not the whole context.
     // A greeting or thanks on its own ("Hey Caroline!", "Thanks, Mel!"), or two of them ("Hey Sam! Long time no

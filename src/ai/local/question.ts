@@ -201,6 +201,9 @@ const KIN: Record<string, string[]> = Object.fromEntries(
   ).map(([group, members]) => [root(group), members.map((m) => root(m))]),
 );
 
+/** A question's verb and the verbs whose statement answers it (roots). */
+const IMPLIED: Record<string, string[]> = { [root("live")]: [root("moved"), root("relocated")] };
+
 export function analyzeQuestion(question: string): QuestionAnalysis {
   const lower = question.toLowerCase().trim();
   const firstWords = lower.split(/\s+/).slice(0, 3);
@@ -216,8 +219,9 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
   const naming = NAMING_Q_RE.test(question.trim());
   if (naming) for (let i = terms.length - 1; i >= 0; i--) if (NAMING_ROOTS.has(terms[i]!)) terms.splice(i, 1);
   const relations = [...new Set(terms.filter((t) => !anchorRoots.has(t) && !TYPE_WORDS.has(t)))];
-  // A family word asks about its members too: "children" is answered by "my daughter", "parents" by "my mom".
-  for (const t of [...terms]) for (const kin of KIN[t] ?? []) if (!terms.includes(kin)) terms.push(kin);
+  // A family word asks about its members too: "children" is answered by "my daughter", "parents" by "my mom"; where
+  // someone lives is where they moved ("In March 2025 I moved to Lisbon" answers "Where do I live?").
+  for (const t of [...terms]) for (const kin of KIN[t] ?? IMPLIED[t] ?? []) if (!terms.includes(kin)) terms.push(kin);
   const finalType = wh === "" && type !== "yesno" && AUX.has(firstWords[0] ?? "") ? "yesno" : type;
   const focus = finalType === "thing" || finalType === "list" ? (naming ? root("name") : questionFocus(question)) : null;
   const attribute = finalType === "thing" || finalType === "list" ? attributeAsked(question) : null;

@@ -282,6 +282,9 @@ describe("local extractor: relations", () => {
     expect(facts(extractGraph("Maria, my sister, lives in Denver."))).toEqual(["Maria lives_in Denver"]);
     // A Roman one ends a name of two words, never a one-word name.
     expect(extractGraph("Grace Hopper joined the Harvard Mark I project in 1944.").nodes.some((n) => n.name === "Harvard Mark I")).toBe(true);
+    // A name's noun the tagger reads as a verb, before a participle with its agent: the agent leads the team.
+    const team = extractGraph("In 1944 Hopper joined the Harvard Mark I team led by Howard Aiken.");
+    expect(edge(team, "Howard Aiken", "leads", "Harvard Mark I team")).toBeTruthy();
     expect(extractGraph("Thanks Mark I appreciate it.").nodes.some((n) => n.name === "Mark I")).toBe(false);
   });
 

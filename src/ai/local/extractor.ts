@@ -211,6 +211,12 @@ class Extraction {
         this.pos[i] = "NOUN";
         continue;
       }
+      // "the Harvard Mark I team led by Howard Aiken": a word the tagger reads as a verb between a name and a participle
+      // with its agent is the name's noun.
+      if (this.pos[i] === "VERB" && !/(?:ed|ing|s)$/.test(lower[i]!) && (this.pos[i - 1] === "PROPN" || (lower[i - 1] === "i" && this.pos[i - 2] === "PROPN")) && /(?:ed|led|wn|en)$/.test(lower[i + 1] ?? "") && lower[i + 2] === "by") {
+        this.pos[i] = "NOUN";
+        continue;
+      }
       // "New hires spend their first week ...": an -s word the tagger reads as a verb, after a noun, an adjective or a
       // determiner and before the clause's verb, is a plural noun.
       if (this.pos[i] === "VERB" && /^\p{Ll}{3,}[^s]s$/u.test(lower[i]!) && this.pos[i + 1] === "VERB" && !/(?:ing|ed)$/.test(lower[i + 1]!) && (this.pos[i - 1] === "NOUN" || this.pos[i - 1] === "ADJ" || this.pos[i - 1] === "DET")) {

@@ -319,7 +319,7 @@ describe("answer extraction", () => {
   it("finds the object a what-did-X-verb question asks for, not one the question already names", ({ expect }) => {
     const slot = (question: string, text: string) => {
       const q = analyzeQuestion(question);
-      return slotSpan(text, questionVerbRoots(question, q), q);
+      return slotSpan(text, questionVerbRoots(question, q), q, question);
     };
     expect([...questionVerbRoots("What did Omar bake for the fair?", analyzeQuestion("What did Omar bake for the fair?"))]).toEqual([root("bake")]);
     // Light verbs name nothing: their objects are anything.
@@ -340,6 +340,11 @@ describe("answer extraction", () => {
     expect(slot("What did Lena read?", 'I read "The Salt Road" in one sitting.')).toBe("The Salt Road");
     // An ordinal the tagger reads as an adverb still modifies the noun after it.
     expect(slot("What did Lena just finish last week?", "I finally finished my first full quilt and hung it up.")).toBe("first full quilt");
+    // A verb form and the word after it as the question says them are its own compound ("living space"), no slot; a
+    // verb before a word the question has elsewhere still has its object ("learn dog grooming").
+    const living = "What type of dog was Omar looking to adopt based on his living space?";
+    expect(slot(living, "For those getting a pup, the size of living space and the exercise needs of the breed matter.")).toBeNull();
+    expect(slot("What skill did Lena learn to care for her dogs?", "I learned dog massage at a workshop.")).toBe("dog massage");
   });
 
   it("prefers the sentence naming the object of the question's verb over one restating the question", async ({ expect }) => {

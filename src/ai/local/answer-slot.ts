@@ -97,7 +97,7 @@ function phraseAt(a: Analysis, j: number): { start: number; end: number } | null
  * them") fills the slot with nothing new; an object the question names ("started a blog") passes the slot
  * on to its prepositional phrase ("a blog on car mods"); a time ("two years ago") says when, not what.
  */
-export function slotSpan(text: string, verbs: Set<string>, q: QuestionAnalysis): string | null {
+export function slotSpan(text: string, verbs: Set<string>, q: QuestionAnalysis, question?: string): string | null {
   if (!verbs.size) return null;
   const a = analyze(text);
   const n = a.tokens.length;
@@ -115,6 +115,9 @@ export function slotSpan(text: string, verbs: Set<string>, q: QuestionAnalysis):
       j++;
     }
     let phrase = phraseAt(a, j);
+    // A verb form right before a word, as the question says them, is the question's own compound ("his living
+    // space"), no slot ("learn dog grooming" is one).
+    if (phrase && phrase.start === v + 1 && question && question.toLowerCase().includes(`${a.lower[v]} ${a.lower[phrase.start]}`)) continue;
     let words = phrase ? roots(spanText(a, phrase.start, phrase.end)) : [];
     if (phrase && words.every((r) => asked.has(r)) && a.pos[phrase.end + 1] === "ADP") {
       phrase = phraseAt(a, phrase.end + 2);

@@ -1176,7 +1176,7 @@ export class LocalAnswerer implements Answerer {
       // short of the lemma's ("explored" -> "expl", "explore" -> "explor"), so the stem inside the text counts too.
       const lower = text.toLowerCase();
       const mentions = roots(text).some((r) => verbs.has(r)) || [...verbs].some((r) => lower.includes(r.slice(0, Math.max(3, r.length - 2))));
-      return mentions ? slotSpan(text.replace(SPEAKER_RE, ""), verbs, q) : null;
+      return mentions ? slotSpan(text.replace(SPEAKER_RE, ""), verbs, q, question) : null;
     });
     // "What did X do ...": the first new action of a sentence by X (answer-slot.ts), one tagger pass each.
     const doing = q.type === "thing" && DO_Q_RE.test(question);

@@ -316,6 +316,16 @@ describe("answer extraction", () => {
     expect(await ask("How did Omar describe his kids' reaction to the parade?", turns)).toContain("speechless and grateful");
   });
 
+  it("passes over the question's verb with an object naming nothing ('make something with glass') for one that names it", async ({ expect }) => {
+    const vague = "Lena: The kids loved it! They were so excited to get their hands dirty and make something with glass.";
+    const named = "Lena: Last Friday I took my kids to a workshop. We all made our own vases, it was fun!";
+    const context = ["## Relevant passages", vague, "---", named].join("\n");
+    // The turn before the vague one asked about the workshop, which lends it the question's words.
+    const preceding = { [vague]: "Omar: How did the kids like the glass workshop? Did you all make anything at the workshop?" };
+    const answer = await createLocalProvider().answerer.answer({ question: "What did Lena and her kids make during the glass workshop?", context, preceding });
+    expect(answer).toMatch(/^Lena: Last Friday I took my kids to a workshop\. We all made our own vases/);
+  });
+
   it("finds the object a what-did-X-verb question asks for, not one the question already names", ({ expect }) => {
     const slot = (question: string, text: string) => {
       const q = analyzeQuestion(question);

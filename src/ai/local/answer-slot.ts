@@ -91,6 +91,20 @@ function phraseAt(a: Analysis, j: number): { start: number; end: number } | null
   return end >= start && hasNoun ? { start, end } : null;
 }
 
+/** Objects that say a thing was done without naming it ("make something with clay", "made them"). */
+const VAGUE_OBJECTS = new Set(["something", "anything", "stuff", "things"]);
+
+/** Does one of `verbs` in `text` take an object that names nothing ("make something with clay")? */
+export function vagueSlot(text: string, verbs: Set<string>): boolean {
+  if (!verbs.size) return false;
+  const a = analyze(text);
+  for (let v = 0; v + 1 < a.tokens.length; v++) {
+    if (!isVerb(a, v) || !(verbs.has(root(a.lower[v]!)) || verbs.has(root(a.lemma(v))))) continue;
+    if (VAGUE_OBJECTS.has(a.lower[v + 1]!)) return true;
+  }
+  return false;
+}
+
 /**
  * The first noun phrase in the object or complement slot of one of `verbs` in `text` whose head noun the
  * question lacks ("we made pizza", not "a tasty meal" for "what meal"), or null. A pronoun object ("made

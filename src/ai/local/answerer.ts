@@ -18,7 +18,7 @@
 import type { AnswerInput, Answerer } from "../types";
 import { STRUCTURAL_RELATIONS } from "../../core/pod/retrieval";
 import { cosine } from "../../core/vector-math";
-import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, questionVerbRoots, slotSpan } from "./answer-slot";
+import { vagueSlot, actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, questionVerbRoots, slotSpan } from "./answer-slot";
 import type { GloveEmbedder } from "./embedder";
 import { isKnownPlace, isOrgWord } from "./gazetteer";
 import { analyzeQuestion, FIRST_PERSON_RE, root, roots, USER_ROOT, WORD_RE, type AnswerType, type QuestionAnalysis } from "./question";
@@ -134,6 +134,11 @@ const NO_RELATION_PENALTY = 0.5;
  * on the answers bench's conversations 0-4 (0.5 to 2 tried; 1.5 and 2 tie).
  */
 const POINTING_PENALTY = 1.5;
+/**
+ * The question's verb with an object naming nothing ("make something with clay"): on the LoCoMo replay 0.5 and 1
+ * change the same 3 of 6,144 answers (one RAG question gained, none lost); 1.5 loses that question again.
+ */
+const VAGUE_SLOT_PENALTY = 0.75;
 /**
  * "What did X do to ...?": a sentence by X with an action whose verb the question does not name
  * (answer-slot.ts) over one restating the purpose. Chosen on the answers bench's conversations 0-4 (0.2 to
@@ -1171,6 +1176,12 @@ export class LocalAnswerer implements Answerer {
     // "What did X <verb>" questions: the object of that verb in a candidate (answer-slot.ts). Only for
     // questions that ask for a thing; typed questions have typedSpan. One tagger pass per sentence.
     const verbs = q.type === "thing" || q.type === "list" ? questionVerbRoots(question, q) : new Set<string>();
+    const vagueCache = new Map<string, boolean>();
+    const vagueOf = (text: string) => {
+      let v = vagueCache.get(text);
+      if (v === undefined) vagueCache.set(text, (v = vagueSlot(text.replace(SPEAKER_RE, ""), verbs)));
+      return v;
+    };
     const slotOf = memo((text) => {
       // The tagger only reads sentences that name one of the verbs. Roots of inflected forms can fall
       // short of the lemma's ("explored" -> "expl", "explore" -> "explor"), so the stem inside the text counts too.
@@ -1277,6 +1288,8 @@ export class LocalAnswerer implements Answerer {
       if (action) bonus += ACTION_BONUS;
       // "that other board game" talks about the thing asked for without naming it.
       if (!span && q.focus && pointsAtFocus(lower, q.focus)) bonus -= POINTING_PENALTY;
+      // So does the question's verb with an object naming nothing ("make something with clay" for "What did they make?").
+      if (!span && verbs.size && parts.some((t) => vagueOf(t))) bonus -= VAGUE_SLOT_PENALTY;
       if (typed) bonus += q.type === "person" || q.type === "organisation" ? 0.5 : q.type === "reason" ? REASON_BONUS : 0.8;
       else if (focus) bonus += FOCUS_BONUS;
       if (slot) bonus += SLOT_BONUS;

@@ -316,6 +316,11 @@ describe("answer extraction", () => {
     expect(await ask("How did Omar describe his kids' reaction to the parade?", turns)).toContain("speechless and grateful");
   });
 
+  it("answers a question in the negative with a sentence in the negative", async ({ expect }) => {
+    const context = ["## Relevant passages", "Lena: Omar, let me tell you about my week at the studio.", "---", "Lena: I won't quit - your words keep me going!"].join("\n");
+    expect(await ask("What does Lena tell Omar she won't do?", context)).toContain("I won't quit");
+  });
+
   it("passes over the question's verb with an object naming nothing ('make something with glass') for one that names it", async ({ expect }) => {
     const vague = "Lena: The kids loved it! They were so excited to get their hands dirty and make something with glass.";
     const named = "Lena: Last Friday I took my kids to a workshop. We all made our own vases, it was fun!";

@@ -91,7 +91,10 @@ function phraseAt(a: Analysis, j: number): { start: number; end: number } | null
   return end >= start && hasNoun ? { start, end } : null;
 }
 
-/** Objects that say a thing was done without naming it ("make something with clay", "made them"). */
+/**
+ * Objects that say a thing was done without naming it ("make something with clay"). Not "it" or "them": those point
+ * back to a thing the sentence or the one before named ("I made vegan ice cream and shared it").
+ */
 const VAGUE_OBJECTS = new Set(["something", "anything", "stuff", "things"]);
 
 /** Does one of `verbs` in `text` take an object that names nothing ("make something with clay")? */

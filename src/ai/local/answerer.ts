@@ -18,7 +18,7 @@
 import type { AnswerInput, Answerer } from "../types";
 import { STRUCTURAL_RELATIONS } from "../../core/pod/retrieval";
 import { cosine } from "../../core/vector-math";
-import { vagueSlot, actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, questionVerbRoots, slotSpan } from "./answer-slot";
+import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, questionVerbRoots, slotSpan, vagueSlot } from "./answer-slot";
 import type { GloveEmbedder } from "./embedder";
 import { isKnownPlace, isOrgWord } from "./gazetteer";
 import { analyzeQuestion, FIRST_PERSON_RE, root, roots, USER_ROOT, WORD_RE, type AnswerType, type QuestionAnalysis } from "./question";
@@ -370,12 +370,12 @@ export function parseContext(context: string): ParsedContext {
       else if (mail) mail.body = true;
       continue;
     }
+    // A reply's subject is its thread's ("Subject: Re: Offsite in Lisbon"): said once.
+    text = text.replace(/^Subject:\s+(?:(?:Re|Fwd?|AW|WG):\s*)+/i, "Subject: ");
     // A stored e-mail (the mail connector writes "From: Lena Fischer <lena@...>", "To:", "Date:", "Subject:", a blank
     // line, the body): the body's sentences in the first person are the sender's, quoted with the sender's name as a
     // chat turn is with its speaker's ("Omar Haddad: I will prepare the agenda."), so "Who prepares the agenda?" is
     // answered by a name.
-    // A reply's subject is its thread's ("Subject: Re: Offsite in Lisbon"): said once.
-    text = text.replace(/^Subject:\s+(?:(?:Re|Fwd?|AW|WG):\s*)+/i, "Subject: ");
     const from = MAIL_FROM_RE.exec(text);
     if (from) mail = { author: from[1]!.replace(/^["']|["']$/g, "").trim(), body: false };
     if (mail?.body && !GRAPH_LINE_RE.test(text)) {

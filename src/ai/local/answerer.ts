@@ -64,6 +64,10 @@ const SUPERSEDED_RE = /\s*\(superseded(?: until [^)]*)?\)/i;
 const ENDED_RE = /\b(?:\w+ed|was|were|had)\b[^.;!?]*\buntil (?:\d{4}\b|last\b|recently\b|then\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b)|\bused to\b|\bno longer\b|\bformerly\b/i;
 /** ... unless it also says what holds now. */
 const NOW_RE = /\b(?:now|currently|these days|nowadays|since|at the moment|today)\b/i;
+/**
+ * Set on stored memories, not on LoCoMo: "I lived in Berlin until 2024." outscored "In March 2025 I moved to Lisbon."
+ * by 1.35 for "Where do I live?". On the LoCoMo replay 1.5 rewords 18 answers with "used to" and moves no hit.
+ */
 const ENDED_PENALTY = 1.5;
 /** Questions about the past want the superseded value. */
 const HISTORY_Q_RE = /\b(?:was|were|before|previous(?:ly)?|former(?:ly)?|used to|until|earlier|past|history|originally)\b/i;

@@ -96,10 +96,12 @@ function phraseAt(a: Analysis, j: number): { start: number; end: number } | null
  * back to a thing the sentence or the one before named ("I made vegan ice cream and shared it").
  */
 const VAGUE_OBJECTS = new Set(["something", "anything", "stuff", "things"]);
+const VAGUE_OBJECT_RE = new RegExp(`\\b(?:${[...VAGUE_OBJECTS].join("|")})\\b`, "i");
 
 /** Does one of `verbs` in `text` take an object that names nothing ("make something with clay")? */
 export function vagueSlot(text: string, verbs: Set<string>): boolean {
-  if (!verbs.size) return false;
+  // The tagger (the costly part) reads only a sentence holding such a word: most candidates hold none.
+  if (!verbs.size || !VAGUE_OBJECT_RE.test(text)) return false;
   const a = analyze(text);
   for (let v = 0; v + 1 < a.tokens.length; v++) {
     if (!isVerb(a, v) || !(verbs.has(root(a.lower[v]!)) || verbs.has(root(a.lemma(v))))) continue;

@@ -253,9 +253,24 @@ const PLEASANTRY_WORDS = 3;
 /** The section headings of search/context.ts's renderHybridContext ("## Relevant passages", "## Related facts"). */
 const RENDERER_SECTION_RE = /^##\s+((?:Relevant|Related)\s.*)$/;
 /** The header chat-ingest.ts gives a stored chat message: "Chat message by U024 in #deploys at <ISO time>[ (thread reply)]:". */
-const CHAT_HEADER_RE = /^Chat message by (.+?) in #\S+ at (\S+?)(?: \(thread reply\))?:$/;
-const COMMENT_HEADER_RE = /^Comment by (.+?) \((\d{4}-\d{2}-\d{2}T[^)\s]*)\):$/;
-const INLINE_HEADER_RE = /^((?:Comment by .+? \(\d{4}-\d{2}-\d{2}T[^)\s]*\))|(?:Chat message by .+? in #\S+ at \S+?(?: \(thread reply\))?)):\s+(\S.*)$/;
+/**
+ * Headers of stored messages naming their author and time: a team-chat message (chat-ingest.ts: "Chat message by U024
+ * in #deploys at <ISO time>[ (thread reply)]:") and an issue's comment (the Linear connector: "Comment by Ana Silva
+ * (<ISO time>):"). A summary's fact may keep the message's text on the header's line.
+ */
+const MESSAGE_HEADER_RES = [
+  /^Chat message by (.+?) in #\S+ at (\S+?)(?: \(thread reply\))?:(?:\s+(\S.*))?$/,
+  /^Comment by (.+?) \((\d{4}-\d{2}-\d{2}T[^)\s]*)\):(?:\s+(\S.*))?$/,
+];
+
+/** A stored message's header: its author, its time, and the text on the header's line (null when none). */
+function messageHeader(text: string): { author: string; when: string; rest: string | null } | null {
+  for (const re of MESSAGE_HEADER_RES) {
+    const m = re.exec(text);
+    if (m) return { author: m[1]!, when: m[2]!, rest: m[3] ?? null };
+  }
+  return null;
+}
 /** The category lines of a local chunk summary (summarizer.ts): "People: Ana, Bo", "Concepts: ...". */
 const PLACEHOLDER_DESCRIPTION_RE = /^(?:Date mentioned as ".*"|(?:Person|Organization|Location|Concept|Event|Date|Money|Quantity|Email|URL|Award) named .+)\.$/;
 /** A chunk node's name: its opening cut short, then its keywords ("Nate: Coconut milk ice cream is one... [dairy, free, nate]"). */
@@ -403,19 +418,17 @@ export function parseContext(context: string): ParsedContext {
     // summary lists a header among its facts, after a list marker: "- Chat message by ...:".)
     // An issue's comment as the Linear connector stores it ("Comment by Ana Silva (2026-03-10T11:05:00.000Z):") reads
     // the same way: its lines are the commenter's.
-    const header = CHAT_HEADER_RE.exec(text) ?? COMMENT_HEADER_RE.exec(text);
-    if (header) {
-      chat = { author: header[1]!, when: header[2]!.replace(/^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}).*$/, "$1 $2 UTC"), first: true };
+    const header = messageHeader(text);
+    if (header && header.rest === null) {
+      chat = { author: header.author, when: header.when.replace(/^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}).*$/, "$1 $2 UTC"), first: true };
       continue;
     }
     lineText = text;
     // A summary's fact keeps a comment's or message's header on its line ("Comment by Tom Becker (2026-03-11T09:30:00Z):
     // Fixed in the formatter."): that line alone is the author's, read as the passage's copy is.
-    const inline = GRAPH_LINE_RE.test(text) ? null : INLINE_HEADER_RE.exec(text);
-    const inlineHeader = inline ? (CHAT_HEADER_RE.exec(`${inline[1]}:`) ?? COMMENT_HEADER_RE.exec(`${inline[1]}:`)) : null;
-    if (inline && inlineHeader) {
-      const author = inlineHeader[1]!;
-      inline[2]!.split(SENTENCE_SPLIT_RE).forEach((p) => push(`${author}: ${p}`, author));
+    if (header?.rest && !GRAPH_LINE_RE.test(text)) {
+      const { author, rest } = header;
+      rest.split(SENTENCE_SPLIT_RE).forEach((p) => push(`${author}: ${p}`, author));
       continue;
     }
     if (chat) {
@@ -609,6 +622,11 @@ function pastTense(rel: string): string {
 /** Verbs whose base form ends in "-en", as a participle's does ("open_in" is "open", not "opened"). */
 const BASE_IN_EN = /^(?:open|happen|listen|threaten|strengthen|widen|broaden|shorten|tighten|loosen|soften|harden|brighten|darken|deepen|sharpen|weaken|awaken|frighten|worsen|hasten|fasten|flatten|lighten|lessen|ripen|sweeten|thicken|toughen|quicken|sadden)\b/;
 
+/** A relation's first word as a verb's base ("raise", "open"), not a form of it ("raised", "leads", "born"). */
+function isBareVerb(verb: string): boolean {
+  return BASE_IN_EN.test(verb) || !/^(?:\w+(?:s|ing|en)|\w*[^e]ed|is|was|are|were|has|had|born|led|won|made|built|held|met|went|got)$/.test(verb);
+}
+
 function tripletSentence(t: ContextTriplet, surface: (s: string) => string): string {
   const rel = t.relation.replace(/_/g, " ");
   // A relation named by a bare verb ("raise_in", "leave") makes no sentence ("Helios raise in 2021-03."): the
@@ -617,7 +635,7 @@ function tripletSentence(t: ContextTriplet, surface: (s: string) => string): str
   const names = (n: string) => !!fact && (fact.toLowerCase().includes(n.toLowerCase()) || (DATE_RE.test(n) && DATE_RE.test(fact)));
   // ("need_from" is a bare verb too: "-eed" is no past tense.)
   // ("open_in" is one too: a verb whose base ends in "-en" is no participle.)
-  const bare = BASE_IN_EN.test(rel) || !/^(?:\w+(?:s|ing|en)|\w*[^e]ed|is|was|are|were|has|had|born|led|won|made|built|held|met|went|got)\b/.test(rel);
+  const bare = isBareVerb(rel.split(" ")[0]!);
   if (bare && fact && names(t.source) && names(t.target)) return fact;
   // Participles read as passive statements ("born in" -> "was born in", "located in" -> "is located in"); a
   // one-off event's in the past ("founded by" -> "was founded by").
@@ -833,8 +851,7 @@ function withTies(best: TripletAnswer, singles: { c: TripletAnswer; t: ContextTr
   };
   // Only in place of a bare verb put in the past, and not from a fact that keeps the bare verb ("Nate love action.").
   const verb = lead.t.relation.split("_")[0]!;
-  const bare = BASE_IN_EN.test(verb) || !/^(?:\w+(?:s|ing|en)|\w*[^e]ed|is|was|are|were|has|had|born|led|won|made|built|held|met|went|got)$/.test(verb);
-  const shape = bare && !new RegExp(`\\b${verb}\\b`, "i").test(lead.t.fact ?? "") ? template(lead) : null;
+  const shape = isBareVerb(verb) && !new RegExp(`\\b${verb}\\b`, "i").test(lead.t.fact ?? "") ? template(lead) : null;
   if (shape && tied.length === values.length && tied.every((x) => template(x) === shape)) return { ...best, answer: values[0]!, sentences: [shape.replace("\u0000", joined)] };
   // The lead's fact names one value only: the sentence is made from the relation.
   const t = lead.forward ? { ...lead.t, target: joined, fact: null } : { ...lead.t, source: joined, fact: null };
@@ -1227,43 +1244,40 @@ export class LocalAnswerer implements Answerer {
       let ov = 0;
       for (const t of qTerms) if (set.has(t)) ov += Math.log(1 + n / (df.get(t) ?? 1));
       let lex = ov / Math.sqrt(1 + Math.log(1 + set.size));
+      // Words another line lends the candidate (the turn before it, its heading, its record): the question's words
+      // the candidate lacks, at `weight` of what its own would count, over the lender's size.
+      const lend = (from: Set<string>, weight: number) => {
+        let x = 0;
+        for (const t of qTerms) if (from.has(t) && !set.has(t)) x += Math.log(1 + n / (df.get(t) ?? 1));
+        lex += weight * x / Math.sqrt(1 + Math.log(1 + from.size));
+        ov += x;
+      };
       const lead = leadSets.get(s.line);
       const start = leadStart.get(s.line) ?? firstOfLine.get(s.line)!;
-      if (lead && s.order >= start - 0.5 && s.order - start < LEAD_REACH) {
-        let lov = 0;
-        for (const t of qTerms) if (lead.set.has(t) && !set.has(t)) lov += Math.log(1 + n / (df.get(t) ?? 1));
-        lex += (lead.asks ? LEAD_QUESTION_WEIGHT : LEAD_WEIGHT) * lov / Math.sqrt(1 + Math.log(1 + lead.set.size));
-        ov += lov;
-      }
+      if (lead && s.order >= start - 0.5 && s.order - start < LEAD_REACH) lend(lead.set, lead.asks ? LEAD_QUESTION_WEIGHT : LEAD_WEIGHT);
       // A stored heading lends its words to the lines under it ("Owner: Ravi Menon." under "ADR-015: Adopt
       // OpenTelemetry" answers "Who owns the OpenTelemetry decision?"), as the turn before lends to a passage.
       if (s.heading) {
         let hset = headingSets.get(s.heading);
         if (!hset) headingSets.set(s.heading, (hset = new Set(roots(s.heading))));
-        let hov = 0;
-        for (const t of qTerms) if (hset.has(t) && !set.has(t)) hov += Math.log(1 + n / (df.get(t) ?? 1));
-        lex += HEADING_WEIGHT * hov / Math.sqrt(1 + Math.log(1 + hset.size));
-        ov += hov;
+        lend(hset, HEADING_WEIGHT);
       }
+      // A document's label line whose label is what the question asks ("Owner: Ravi Menon." for "Who owns
+      // ...", "Status: rejected ..." for "What is the status ..."): a field and its value.
+      const label = LABEL_LINE_RE.exec(s.text)?.[1];
+      const asksField = !!label && !s.structural && !s.speaker?.includes(" ") && labelAsked(label);
       // A record's field line ("Assignee: Tom Becker" over an issue's description) answers for its field about the
       // record it heads: the record's words count for it as a heading's do for the lines under it.
-      const fieldLabel = !s.structural && !s.speaker?.includes(" ") && s.block !== undefined ? LABEL_LINE_RE.exec(s.text)?.[1] : undefined;
-      if (fieldLabel && labelAsked(fieldLabel)) {
-        let bset = blockSets.get(s.block!);
-        if (!bset) blockSets.set(s.block!, (bset = new Set(sentences.filter((x) => x.block === s.block && !x.structural).flatMap((x) => roots(x.text)))));
-        let bov = 0;
-        for (const t of qTerms) if (bset.has(t) && !set.has(t)) bov += Math.log(1 + n / (df.get(t) ?? 1));
-        lex += HEADING_WEIGHT * bov / Math.sqrt(1 + Math.log(1 + bset.size));
-        ov += bov;
+      if (asksField && s.block !== undefined) {
+        let bset = blockSets.get(s.block);
+        if (!bset) blockSets.set(s.block, (bset = new Set(sentences.filter((x) => x.block === s.block && !x.structural).flatMap((x) => roots(x.text)))));
+        lend(bset, HEADING_WEIGHT);
       }
       const covered = q.relations.filter((r) => set.has(r) || (s.heading ? headingSets.get(s.heading)!.has(r) : false)).length;
       const coverage = q.relations.length ? covered / q.relations.length : 0;
       const lower = s.text.toLowerCase();
       let bonus = 0;
-      // A document's label line whose label is what the question asks ("Owner: Ravi Menon." for "Who owns
-      // ...", "Status: rejected ..." for "What is the status ..."): a field and its value.
-      const label = LABEL_LINE_RE.exec(s.text)?.[1];
-      if (label && !s.structural && !s.speaker?.includes(" ") && labelAsked(label)) bonus += LABEL_BONUS;
+      if (asksField) bonus += LABEL_BONUS;
       // An alternative question's answer names one of its sides ("beach" of "a beach or the mountains").
       if (q.alternatives && q.alternatives.some((side) => side.some((r) => set.has(r)))) bonus += ALTERNATIVE_BONUS;
       const headingLower = s.heading?.toLowerCase();

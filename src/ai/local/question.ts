@@ -211,13 +211,12 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
   const type = answerType(lower, AUX.has(firstWords[0] ?? "") && !WH.test(wh) ? "" : wh);
   const anchors = questionAnchors(question);
   const anchorRoots = new Set(anchors.flatMap((a) => roots(a)));
-  const terms = roots(question);
-  // "Where do I live?" asks an agent about its user: the same as "Where does the user live?".
-  if (FIRST_PERSON_RE.test(question) && !terms.includes(USER_ROOT)) terms.push(USER_ROOT);
   // "What is the flagship robot called?" asks for a name: "called" says which kind of answer, as "when" does, and
   // is no relation a sentence must share ("a charity called Green Ledger" is about something else).
   const naming = NAMING_Q_RE.test(question.trim());
-  if (naming) for (let i = terms.length - 1; i >= 0; i--) if (NAMING_ROOTS.has(terms[i]!)) terms.splice(i, 1);
+  const terms = naming ? roots(question).filter((t) => !NAMING_ROOTS.has(t)) : roots(question);
+  // "Where do I live?" asks an agent about its user: the same as "Where does the user live?".
+  if (FIRST_PERSON_RE.test(question) && !terms.includes(USER_ROOT)) terms.push(USER_ROOT);
   const relations = [...new Set(terms.filter((t) => !anchorRoots.has(t) && !TYPE_WORDS.has(t)))];
   // A family word asks about its members too: "children" is answered by "my daughter", "parents" by "my mom"; where
   // someone lives is where they moved ("In March 2025 I moved to Lisbon" answers "Where do I live?").

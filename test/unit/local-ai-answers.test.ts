@@ -1043,6 +1043,11 @@ describe("answer extraction", () => {
     expect(await ask("When was Helios founded?", graph)).toContain("2014");
     expect(await ask("What did Priyas's company do in 2014?", context)).toContain("Priya Raman");
     expect(await ask("Who founded a company in December?", graph)).toContain("Priya Raman");
+    // A spelling with one inner letter more names the same person ("John" for "Jon"); a different name does not.
+    const trip = ["Jon: I visited Rome last week to clear my mind a little.", "---", "Gina: Been only to Rome once."].join("\n");
+    expect(await ask("Which city has John visited?", trip)).toContain("Rome");
+    expect(await ask("Which city has Jane visited?", trip)).toBe(NO_ANSWER);
+    expect(await ask("Which city has Jonas visited?", trip)).toBe(NO_ANSWER);
     // A node's content is one sentence of a turn without its speaker: one that says nearly all the question
     // asks besides the name answers; one that shares a word or two does not.
     const turn = ["Nodes:", ...node("mom", "Going further, my mom stressed the value of helping others and that's something I want to keep in mind for my engineering projects."), "Connections:"].join("\n");

@@ -1412,7 +1412,13 @@ function mentionsName(lowerText: string, name: string): boolean {
       // One letter less: a plural or a slip ("Johns's" for John's) still names them. Short names ("EU") whole.
       const stem = w.length > 4 ? w.slice(0, -1) : w;
       const end = w.length < 3 ? "(?![\\p{L}\\p{N}])" : "";
-      return new RegExp(`(?<![\\p{L}\\p{N}])${stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}${end}`, "u").test(lowerText);
+      if (new RegExp(`(?<![\\p{L}\\p{N}])${stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}${end}`, "u").test(lowerText)) return true;
+      // Or one inner letter more than the context's spelling ("John" for "Jon", "Stephen" for "Stephan" does not:
+      // that is a swap): a user's slip or a variant spelling names the same person. The whole word must match,
+      // so "Jean" finds "Jen" but never "Jenna"; names under 4 letters have no variant.
+      if (w.length < 4 || !/^\p{L}+$/u.test(w)) return false;
+      const variants = Array.from({ length: w.length - 2 }, (_, i) => w.slice(0, i + 1) + w.slice(i + 2));
+      return new RegExp(`(?<![\\p{L}\\p{N}])(?:${variants.join("|")})(?![\\p{L}\\p{N}])`, "u").test(lowerText);
     })
   );
 }

@@ -1316,6 +1316,16 @@ describe("answer extraction", () => {
     expect(await ask("Which new sailing knot did Ravi share a photo of?", context)).toBe("Ravi: This is a new sailing knot I learned on the lake. It is a bowline knot.");
   });
 
+  it("quotes the sentence of a turn that describes a bare noun its best sentence names, over the one in between and another's span", async ({ expect }) => {
+    const turn = "Omar: By the way, I recently tried a recipe. I forgot its name. This is a lentil stew recipe from my aunt, with lots of cumin.";
+    const other = 'Lena: We tried the "Green Goddess" salad at the market.';
+    const passages = ["## Relevant passages", turn, "---", other].join("\n");
+    expect(await ask("What did Omar recently try?", passages)).toBe("Omar: By the way, I recently tried a recipe. Omar: This is a lentil stew recipe from my aunt, with lots of cumin.");
+    // In graph context the node holds the whole turn: the described sentence is quoted, not the pair with the next.
+    const graph = ["Nodes:", ...node("recipe", turn), ...node("salad", other), "Connections:", "lena --[visit]--> market"].join("\n");
+    expect(await ask("What did Omar recently try?", graph)).toContain("lentil stew recipe");
+  });
+
   it("reads 'my top pick' and 'my go-to' as 'favorite'", async ({ expect }) => {
     expect(roots("Sourdough is my top pick, rye my go-to.")).toEqual(["sourdough", root("favorite"), "rye", root("favorite")]);
     const context = ["Lena: I bake bread for my family every weekend, it is a lovely kind of routine.", "Lena: Sourdough with walnuts is my top pick."].join("\n");

@@ -171,6 +171,8 @@ const ADDRESSEE_PENALTY = 0.5;
 const POINTING_RE = /^(?:this|that|these|those|any|other|another)$/;
 /** Words between a pointing word and the noun it points at ("that other big board game"). */
 const POINTING_REACH = 3;
+/** Sentences after a bare noun in the slot within which the turn describes it (describedLater; 1 loses the LoCoMo gain, 2-3 tie). */
+const DESCRIBED_REACH = 2;
 /** A sentence opening with a word that points back to the one before ("It has...", "They were...", "That's..."). */
 const ANAPHOR_RE = /^(?:it|its|it's|they|their|them|this|that|that's|these|those|he|she|his|her|there)\b/i;
 /**
@@ -964,7 +966,7 @@ export class LocalAnswerer implements Answerer {
     // A graph node's content is a whole turn whose sentences share a subject ("My favorite treat is this
     // tart. It has an almond crust."): the best sentence's pair with a neighbour is quoted when it scores
     // nearly as well.
-    if (top && top.sentence.node && top.sentence.order % 1 === 0) {
+    if (top && top.sentence.node && top.sentence.order % 1 === 0 && !describedLater(top, sentences)) {
       const at = top.sentence.order;
       // With the sentence before it only when the best one opens by pointing back ("It has an almond crust"):
       // one that names its own subject ("Mira Chen serves as chief executive") is whole.
@@ -981,6 +983,12 @@ export class LocalAnswerer implements Answerer {
         (s) => s.span !== null && s.sentence.order % 1 !== 0 && s.sentence.line === best.sentence.line && Math.abs(s.sentence.order - best.sentence.order) === 1 && s.score >= OVERLAP_PAIR_SHARE * best.score,
       );
       if (overlapping) top = overlapping;
+    }
+    // A best pair whose first sentence names a bare noun the turn describes after the pair ("I recently tried a
+    // recipe. I forgot its name." before "This is a lentil stew recipe ..."): that sentence, then the description.
+    if (top && top.sentence.order % 1 !== 0 && top.span !== null) {
+      const first = { ...top, sentence: halvesOf(top.sentence, sentences)[0] };
+      if (first.sentence.text.includes(top.span) && (describedLater(first, sentences)?.order ?? 0) > Math.ceil(top.sentence.order)) top = first;
     }
     // A best pair opened or closed by a greeting ("Hey Nate! Another script of mine was shown last Sunday!") is
     // quoted without it, which leaves the second place to another sentence.
@@ -1140,6 +1148,9 @@ export class LocalAnswerer implements Answerer {
           (!!s.sentence.speaker || ownTerms(s.sentence.text) > 0),
       );
     if (named) follow = named.sentence.text;
+    // The turn's own description of a bare noun it names (describedLater) is what was asked, before another's span.
+    const described = describedLater(top, sentences);
+    if (described) follow = described.text;
     if (!(follow && typedSpan(follow, q.type, q.anchors))) follow = placeFact(top.sentence.text)?.text ?? follow;
     // The heading the best sentence stands under goes before it ("ADR-016: Retire the legacy billing service.
     // Finance needs ..."), as a document reads.
@@ -1431,6 +1442,27 @@ function memo(find: (text: string) => string | null): (text: string) => string |
     if (v === undefined) seen.set(text, (v = find(text)));
     return v;
   };
+}
+
+/**
+ * A bare noun in the slot of a turn's sentence ("I recently played a game.") is often described a sentence or two
+ * later in the same turn ("I don't remember what it's called. This is a card game about cats ..."): that sentence,
+ * naming the noun with a word before it, is the one to quote with it, not the sentence in between.
+ */
+function describedLater(top: ScoredSentence, sentences: ContextSentence[]): ContextSentence | null {
+  const bare = top.span !== null && /^\p{Ll}+$/u.test(top.span) ? top.span : null;
+  if (!bare || !top.sentence.speaker || top.sentence.order % 1 !== 0) return null;
+  const named = new RegExp(`\\b\\p{L}+ ${bare}\\b`, "u");
+  return (
+    sentences.find(
+      (s) =>
+        s.line === top.sentence.line &&
+        s.order > top.sentence.order &&
+        s.order <= top.sentence.order + DESCRIBED_REACH &&
+        !QUESTION_END_RE.test(s.text) &&
+        named.test(s.text.toLowerCase()),
+    ) ?? null
+  );
 }
 
 /** The two sentences of a pair unit (candidateUnits: order k + 0.5 joins sentences k and k + 1). */

@@ -1326,6 +1326,18 @@ describe("answer extraction", () => {
     expect(await ask("What did Omar recently try?", graph)).toContain("lentil stew recipe");
   });
 
+  it("answers a sentence pointing at the noun asked ('this series') with the line that names it, whoever said it", async ({ expect }) => {
+    const context = [
+      "## Relevant passages",
+      "Ravi: Oh, for sure! This series is one of my favorites. The plot twists always get me!",
+      "---",
+      'Mira: I took your advice and binged the "Dark Harbor" series last weekend!',
+      "---",
+      "Ravi: My brother lent me a lot of books this year.",
+    ].join("\n");
+    expect(await ask("What is Ravi's favorite series?", context)).toBe('Ravi: This series is one of my favorites. Mira: I took your advice and binged the "Dark Harbor" series last weekend!');
+  });
+
   it("reads 'my top pick' and 'my go-to' as 'favorite'", async ({ expect }) => {
     expect(roots("Sourdough is my top pick, rye my go-to.")).toEqual(["sourdough", root("favorite"), "rye", root("favorite")]);
     const context = ["Lena: I bake bread for my family every weekend, it is a lovely kind of routine.", "Lena: Sourdough with walnuts is my top pick."].join("\n");

@@ -1051,6 +1051,13 @@ export class LocalAnswerer implements Answerer {
         ? derivedFactNaming(sentences, subjects, q, (text) => namesKnownPlace(text, q.anchors))
         : null;
     const own = (s: ContextSentence) => saidByAnchor(s, q);
+    // A best candidate pointing at the noun asked without naming it ("This trilogy is one of my faves.") is answered
+    // by the line naming that noun with a name ("I watched \"The Lord of the Rings\" Trilogy last night!"), whoever
+    // said it: it is what "this trilogy" points at.
+    const pointedAt = (best: ScoredSentence): ContextSentence | undefined =>
+      best.span === null && q.focus && pointsAtFocus(best.sentence.text.toLowerCase(), q.focus)
+        ? scored.find((s) => isTitleSpan(s.span) && s.sentence.order % 1 === 0 && s.sentence.line !== best.sentence.line && !QUESTION_END_RE.test(s.sentence.text) && !s.sentence.structural && roots(s.sentence.text).includes(q.focus!))?.sentence
+        : undefined;
     const aboutSubject = (s: ContextSentence) => (s.speaker ? subjects.includes(s.speaker.toLowerCase()) : subjects.some((a) => s.text.toLowerCase().includes(a)));
     if (!single) {
       // A pair naming nothing of the kind asked gives way to its stronger half and a single sentence from
@@ -1062,7 +1069,8 @@ export class LocalAnswerer implements Answerer {
       const naming =
         top.span !== null
           ? undefined
-          : (scored.slice(1).find((s) => candidate(s) && own(s.sentence) && s.score >= PAIR_SPLIT_SHARE * top.score)?.sentence ??
+          : (pointedAt(top) ??
+            scored.slice(1).find((s) => candidate(s) && own(s.sentence) && s.score >= PAIR_SPLIT_SHARE * top.score)?.sentence ??
             (TYPED_ANSWERS.has(q.type) ? scored.slice(1).find((s) => candidate(s) && aboutSubject(s.sentence) && s.score >= SECOND_SHARE * top.score)?.sentence : undefined) ??
             placeFact(top.sentence.text));
       const [a, b] = halvesOf(top.sentence, sentences);
@@ -1148,6 +1156,8 @@ export class LocalAnswerer implements Answerer {
           (!!s.sentence.speaker || ownTerms(s.sentence.text) > 0),
       );
     if (named) follow = named.sentence.text;
+    const pointed = pointedAt(top);
+    if (pointed) follow = pointed.text;
     // The turn's own description of a bare noun it names (describedLater) is what was asked, before another's span.
     const described = describedLater(top, sentences);
     if (described) follow = described.text;

@@ -1338,6 +1338,23 @@ describe("answer extraction", () => {
     expect(await ask("What is Ravi's favorite series?", context)).toBe('Ravi: This series is one of my favorites. Mira: I took your advice and binged the "Dark Harbor" series last weekend!');
   });
 
+  it("keeps a title's abbreviation ('Dr.', 'Mrs.') inside its sentence, and reads 'this one song' as pointing at a song, not naming one", async ({ expect }) => {
+    expect(contextSentences('Lena: We used to blast a song by Dr. Ada Brooks called "Golden Mile". Mrs. Brooks signed it.')).toEqual([
+      'Lena: We used to blast a song by Dr. Ada Brooks called "Golden Mile".',
+      "Lena: Mrs. Brooks signed it.",
+    ]);
+    const question = "Which song reminds Lena of road trips with her mom?";
+    expect(focusSpan("There's this one song that always makes me smile.", analyzeQuestion(question), question)).toBeNull();
+    const context = [
+      "Nodes:",
+      ...node("song", "Lena: Yeah, there's this one song that always makes me smile. It played on every road trip with my mom and we sang along."),
+      ...node("golden mile", 'Lena: We used to blast a song by Dr. Ada Brooks called "Golden Mile".'),
+      "Connections:",
+      "golden mile --[is_a]--> classic",
+    ].join("\n");
+    expect(await ask(question, context)).toContain('a song by Dr. Ada Brooks called "Golden Mile"');
+  });
+
   it("reads 'my top pick' and 'my go-to' as 'favorite'", async ({ expect }) => {
     expect(roots("Sourdough is my top pick, rye my go-to.")).toEqual(["sourdough", root("favorite"), "rye", root("favorite")]);
     const context = ["Lena: I bake bread for my family every weekend, it is a lovely kind of routine.", "Lena: Sourdough with walnuts is my top pick."].join("\n");

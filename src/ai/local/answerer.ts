@@ -36,7 +36,7 @@ export const MAX_ANSWER_SENTENCES = 2;
  * Terminal punctuation followed by space and an uppercase letter, quote or digit (as the context is split), or by
  * a list marker: a summary can hold a Markdown list run into one line ("...due 20 March. - Ji-woo will present...").
  */
-const SENTENCE_SPLIT_RE = /(?<=[.!?])\s+(?=["'“(\p{Lu}\d])|(?<=[.!?])\s+[-*•]\s+(?=\S)/u;
+const SENTENCE_SPLIT_RE = /(?<=[.!?])(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|Jr|Sr|St|Mt|vs)\.)\s+(?=["'“(\p{Lu}\d])|(?<=[.!?])\s+[-*•]\s+(?=\S)/u;
 
 const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 const DATE_RE = new RegExp(
@@ -793,7 +793,8 @@ export function focusSpan(text: string, q: QuestionAnalysis, question: string, p
     while (j > 0 && j >= i - 2 && qTerms.has(root(tokens[j]!)) && !STOP_WORDS.has(tokens[j]!)) j--;
     const mod = tokens[j]!;
     if (j < i - 1 && /(?:ing|ed)$/.test(mod)) continue;
-    if (STOP_WORDS.has(mod) || mod.length < 3 || qTerms.has(root(mod))) continue;
+    // "this one song" points at a song without naming one: "one" is no modifier.
+    if (STOP_WORDS.has(mod) || mod === "one" || mod.length < 3 || qTerms.has(root(mod))) continue;
     return tokens.slice(j, i + 1).join(" ");
   }
   return null;

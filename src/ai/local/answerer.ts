@@ -1463,15 +1463,12 @@ function memo(find: (text: string) => string | null): (text: string) => string |
 function describedLater(top: ScoredSentence, sentences: ContextSentence[]): ContextSentence | null {
   const bare = top.span !== null && /^\p{Ll}+$/u.test(top.span) ? top.span : null;
   if (!bare || !top.sentence.speaker || top.sentence.order % 1 !== 0) return null;
-  const named = new RegExp(`\\b\\p{L}+ ${bare}\\b`, "u");
+  // The noun with a word of its own before it ("a card game"), not a determiner ("I loved the game").
+  const named = new RegExp(`(?<![\\p{L}\\p{N}])(\\p{L}+) ${bare}(?![\\p{L}\\p{N}])`, "gu");
+  const describes = (text: string) => [...text.toLowerCase().matchAll(named)].some((m) => !STOP_WORDS.has(m[1]!) && m[1] !== "one");
   return (
     sentences.find(
-      (s) =>
-        s.line === top.sentence.line &&
-        s.order > top.sentence.order &&
-        s.order <= top.sentence.order + DESCRIBED_REACH &&
-        !QUESTION_END_RE.test(s.text) &&
-        named.test(s.text.toLowerCase()),
+      (s) => s.line === top.sentence.line && s.order > top.sentence.order && s.order <= top.sentence.order + DESCRIBED_REACH && !QUESTION_END_RE.test(s.text) && describes(s.text),
     ) ?? null
   );
 }

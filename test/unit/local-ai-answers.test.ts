@@ -1324,6 +1324,9 @@ describe("answer extraction", () => {
     // In graph context the node holds the whole turn: the described sentence is quoted, not the pair with the next.
     const graph = ["Nodes:", ...node("recipe", turn), ...node("salad", other), "Connections:", "lena --[visit]--> market"].join("\n");
     expect(await ask("What did Omar recently try?", graph)).toContain("lentil stew recipe");
+    // The pair may open with something else ("Great!"): the sentence naming the noun is quoted with the description.
+    const opened = ["## Relevant passages", turn.replace("Omar: By the way,", "Omar: Great! By the way,"), "---", other].join("\n");
+    expect(await ask("What did Omar recently try?", opened)).toBe("Omar: By the way, I recently tried a recipe. Omar: This is a lentil stew recipe from my aunt, with lots of cumin.");
     // A later sentence naming the noun after a determiner ("I loved the recipe") does not describe it.
     const plain = ["## Relevant passages", "Omar: By the way, I recently tried a recipe. It took an hour. I loved the recipe, honestly.", "---", other].join("\n");
     expect(await ask("What did Omar recently try?", plain)).not.toContain("I loved the recipe");

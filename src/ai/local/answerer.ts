@@ -985,11 +985,14 @@ export class LocalAnswerer implements Answerer {
       );
       if (overlapping) top = overlapping;
     }
-    // A best pair whose first sentence names a bare noun the turn describes after the pair ("I recently tried a
-    // recipe. I forgot its name." before "This is a lentil stew recipe ..."): that sentence, then the description.
+    // A best pair with a sentence naming a bare noun the turn describes after the pair ("I recently tried a recipe.
+    // I forgot its name." or "Great! I recently tried a recipe." before "This is a lentil stew recipe ..."): that
+    // sentence, then the description.
     if (top && top.sentence.order % 1 !== 0 && top.span !== null) {
-      const first = { ...top, sentence: halvesOf(top.sentence, sentences)[0] };
-      if (first.sentence.text.includes(top.span) && (describedLater(first, sentences)?.order ?? 0) > Math.ceil(top.sentence.order)) top = first;
+      const span = top.span;
+      const half = halvesOf(top.sentence, sentences).find((h) => h.text.toLowerCase().includes(span.toLowerCase()));
+      const holder = half ? { ...top, sentence: half } : null;
+      if (holder && (describedLater(holder, sentences)?.order ?? 0) > Math.ceil(top.sentence.order)) top = holder;
     }
     // A best pair opened or closed by a greeting ("Hey Nate! Another script of mine was shown last Sunday!") is
     // quoted without it, which leaves the second place to another sentence.

@@ -286,6 +286,10 @@ describe("local extractor: relations", () => {
     const team = extractGraph("In 1944 Hopper joined the Harvard Mark I team led by Howard Aiken.");
     expect(edge(team, "Howard Aiken", "leads", "Harvard Mark I team")).toBeTruthy();
     expect(extractGraph("Thanks Mark I appreciate it.").nodes.some((n) => n.name === "Mark I")).toBe(false);
+    // "from <place>" after a person says where they are from: the person is the verb's subject, not the place.
+    const from = extractGraph("Dr. Ada Okafor from the Nairobi office leads the project. Lena Hart from Leeds joined in 2023.");
+    expect(facts(from)).toEqual(expect.arrayContaining(["Ada Okafor leads project", "Lena Hart joined_in 2023"]));
+    expect(facts(from).some((f) => f.startsWith("Nairobi office ") || f.startsWith("Leeds "))).toBe(false);
   });
 
   it("takes a document's common-noun subject of a finite verb, not a gerund's or a compound's", ({ expect }) => {

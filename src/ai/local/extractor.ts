@@ -1205,7 +1205,10 @@ class Extraction {
         // A finite verb's common-noun subject; not a bare gerund's ("making a difference & raising awareness")
         // nor a compound's ("hand-painted").
         const finite = g.main >= 0 && !LIGHT_VERBS.has(g.lemma) && !(g.start === g.end && a.lower[g.main]!.endsWith("ing")) && a.tokens[g.start - 1] !== "-" && t === k;
-        if (p === "NOUN" && finite) return this.subjectPhrase(t, s, mentions);
+        if (p === "NOUN" && finite) {
+          const phrase = this.subjectPhrase(t, s, mentions);
+          return phrase && (this.personFrom(phrase, s, mentions, consumed) ?? phrase);
+        }
         if (p === "NOUN" || p === "PRON" || p === "VERB" || p === "AUX" || p === "SCONJ" || p === "ADP" || a.tokens[t] === ";") return undefined;
         continue;
       }
@@ -1224,9 +1227,22 @@ class Extraction {
       }
       // The speaker label of a dialogue turn is never the subject of the turn's verbs.
       if (this.isSpeakerLabel(m, s)) return undefined;
-      return m;
+      return this.personFrom(m, s, mentions, consumed) ?? m;
     }
     return undefined;
+  }
+
+  /**
+   * "Ada Okafor from the Nairobi office leads the project": the place after "from" says where the person is
+   * from; the person before it is the verb's subject.
+   */
+  private personFrom(m: Mention, s: number, mentions: Mention[], consumed: Set<Mention>): Mention | undefined {
+    const { a, pos } = this;
+    let b = m.start - 1;
+    if (b > s && pos[b] === "DET") b--;
+    if (b <= s || a.lower[b] !== "from") return undefined;
+    const person = this.mentionEndingAt(b - 1, mentions);
+    return person && person.kind === "named" && !consumed.has(person) && person.ents.some((e) => e.type === "Person") && !this.isSpeakerLabel(person, s) ? person : undefined;
   }
 
   /**

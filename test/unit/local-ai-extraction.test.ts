@@ -290,6 +290,11 @@ describe("local extractor: relations", () => {
     const from = extractGraph("Dr. Ada Okafor from the Nairobi office leads the project. Lena Hart from Leeds joined in 2023.");
     expect(facts(from)).toEqual(expect.arrayContaining(["Ada Okafor leads project", "Lena Hart joined_in 2023"]));
     expect(facts(from).some((f) => f.startsWith("Nairobi office ") || f.startsWith("Leeds "))).toBe(false);
+    // "St. Andrews" is one place name, not "St." and a person called Andrews.
+    const saint = extractGraph("Prof. Lena Hart from St. Andrews advises on the statistics. Maria visited St. Louis last May.");
+    expect(facts(saint)).toEqual(expect.arrayContaining(["Lena Hart advise_on statistics", "Maria visited St. Louis"]));
+    expect(saint.nodes.find((n) => n.name === "St. Andrews")?.type).toBe("Location");
+    expect(saint.nodes.some((n) => n.name === "Andrews" || n.name === "Louis")).toBe(false);
   });
 
   it("takes a document's common-noun subject of a finite verb, not a gerund's or a compound's", ({ expect }) => {

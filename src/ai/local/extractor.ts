@@ -111,6 +111,9 @@ const PARTICIPLE_MODIFIERS = new Set(["headquarter", "base", "locate", "found", 
 const LIGHT_VERBS = new Set(["have", "get", "do", "make", "take", "give", "be", "say", "want", "need", "feel", "seem", "become", "keep", "let", "put", "use", "see", "find", "mean", "try", "show", "know", "think", "come"]);
 /** Nouns that never make a useful concept node. */
 const STOP_NOUNS = new Set(["one", "ones", "other", "others", "thing", "things", "way", "ways", "lot", "lots", "time", "times", "something", "anything", "everything", "nothing", "kind", "sort", "bit", "part", "stuff", "fact", "idea", "importance", "length", "number", "amount", "rest", "end", "side", "place", "day", "days", "year", "years", "week", "weeks", "month", "months", "moment", "moments", "reason", "case", "point", "deal", "matter", "people", "person", "everyone", "someone"]);
+/** Abbreviated first words of place names ("St. Louis", "Mt. Hood", "Ft. Worth"). */
+const PLACE_ABBREVIATIONS = new Set(["st.", "mt.", "ft."]);
+
 /** Verbs whose passive subject is an organisation: "Helios Robotics was founded in 2014". */
 const FOUNDING_VERBS = new Set(["found", "cofound", "establish", "incorporate"]);
 /** Places of work a document names by their city ("the Austin office"). */
@@ -389,7 +392,8 @@ class Extraction {
         for (;;) {
           // "Acme Corp. Nimbus Labs": an abbreviation period usually closes a name wink failed to split.
           const tok = a.tokens[j]!;
-          if (tok.length > 2 && tok.endsWith(".") && !isHonorific(a.lower[j]!)) break;
+          // Not a place's abbreviated first word ("St. Andrews", "Mt. Kenya"): the name goes on.
+          if (tok.length > 2 && tok.endsWith(".") && !isHonorific(a.lower[j]!) && !(PLACE_ABBREVIATIONS.has(a.lower[j]!) && j + 1 <= e && this.isNameToken(j + 1, s))) break;
           if (j + 1 <= e && this.isNameToken(j + 1, s)) {
             j++;
             continue;
@@ -480,6 +484,8 @@ class Extraction {
     // Likewise one after a preposition's known place and a comma: "in Arlington, Virginia", "in Frankfurt, Virginia
     // and Singapore" (the lexicon knows "Virginia" only as a given name).
     if (type === "Person" && !honorific && start === end && start >= 3 && a.tokens[start - 1] === "," && isKnownPlace([a.lower[start - 2]!]) && PLACE_PREPOSITIONS.has(a.lower[start - 3]!)) type = "Location";
+    // "St. Andrews", "Mt. Hood": a place, though the lexicon knows "Andrews" as a surname.
+    if (!honorific && lowerTokens.length > 1 && PLACE_ABBREVIATIONS.has(`${lowerTokens[0]}.`)) type = "Location";
     // Unknown name followed by common nouns is one compound concept: "LGBTQ support group".
     if (!type) {
       let j = end;

@@ -1329,7 +1329,7 @@ describe("answer extraction", () => {
     expect(await ask("What did Omar recently try?", opened)).toBe("Omar: By the way, I recently tried a recipe. Omar: This is a lentil stew recipe from my aunt, with lots of cumin.");
     // A later sentence naming the noun after a determiner ("I loved the recipe") does not describe it.
     const plain = ["## Relevant passages", "Omar: By the way, I recently tried a recipe. It took an hour. I loved the recipe, honestly.", "---", other].join("\n");
-    expect(await ask("What did Omar recently try?", plain)).not.toContain("I loved the recipe");
+    expect(await ask("What did Omar recently try?", plain)).toBe("Omar: By the way, I recently tried a recipe. It took an hour.");
   });
 
   it("answers a sentence pointing at the noun asked ('this series') with the line that names it, whoever said it", async ({ expect }) => {

@@ -1227,12 +1227,7 @@ export class LocalAnswerer implements Answerer {
     // "What did X <verb>" questions: the object of that verb in a candidate (answer-slot.ts). Only for
     // questions that ask for a thing; typed questions have typedSpan. One tagger pass per sentence.
     const verbs = q.type === "thing" || q.type === "list" ? questionVerbRoots(question, q) : new Set<string>();
-    const vagueCache = new Map<string, boolean>();
-    const vagueOf = (text: string) => {
-      let v = vagueCache.get(text);
-      if (v === undefined) vagueCache.set(text, (v = vagueSlot(text.replace(SPEAKER_RE, ""), verbs)));
-      return v;
-    };
+    const vagueOf = memo((text) => vagueSlot(text.replace(SPEAKER_RE, ""), verbs));
     const slotOf = memo((text) => {
       // The tagger only reads sentences that name one of the verbs. Roots of inflected forms can fall
       // short of the lemma's ("explored" -> "expl", "explore" -> "explor"), so the stem inside the text counts too.
@@ -1448,13 +1443,12 @@ function mentionsName(lowerText: string, name: string): boolean {
   );
 }
 
-/** A span finder run once per distinct text: a sentence and the pairs holding it share one tagger pass. */
-function memo(find: (text: string) => string | null): (text: string) => string | null {
-  const seen = new Map<string, string | null>();
+/** A tagger-backed reading run once per distinct text: a sentence and the pairs holding it share one tagger pass. */
+function memo<T>(find: (text: string) => T): (text: string) => T {
+  const seen = new Map<string, T>();
   return (text) => {
-    let v = seen.get(text);
-    if (v === undefined) seen.set(text, (v = find(text)));
-    return v;
+    if (!seen.has(text)) seen.set(text, find(text));
+    return seen.get(text)!;
   };
 }
 

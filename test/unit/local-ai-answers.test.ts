@@ -1332,6 +1332,25 @@ describe("answer extraction", () => {
     expect(await ask("What did Omar recently try?", plain)).toBe("Omar: By the way, I recently tried a recipe. It took an hour.");
   });
 
+  it("skips a sentence of the turn that says nothing asked for the next one that says what the rest leaves out", async ({ expect }) => {
+    const watch = "Tomas: I still keep my grandfather's pocket watch on my desk. He carried it through forty years of train journeys. Its steady ticking reminds me to be patient.";
+    const passages = ["## Relevant passages", watch, "---", "Aiko: My desk is a mess of cables."].join("\n");
+    expect(await ask("What is Tomas's pocket watch a reminder of?", passages)).toBe(
+      "Tomas: I still keep my grandfather's pocket watch on my desk. Tomas: Its steady ticking reminds me to be patient.",
+    );
+    // In graph context the node holds the whole turn and its best sentence is quoted as a pair with the next: the
+    // idle half gives way the same.
+    const graph = ["Nodes:", ...node("pocket watch", watch), ...node("desk", "Aiko: My desk is a mess of cables."), "Connections:", "tomas --[keep]--> pocket watch"].join("\n");
+    expect(await ask("What is Tomas's pocket watch a reminder of?", graph)).toBe(
+      "Tomas: I still keep my grandfather's pocket watch on my desk. Tomas: Its steady ticking reminds me to be patient.",
+    );
+    // Not past a sentence between that says something asked ("watch"): the one after it is not reached.
+    const said = watch.replace("He carried it through forty years of train journeys.", "The watch was his.");
+    expect(await ask("What is Tomas's pocket watch a reminder of?", ["## Relevant passages", said, "---", "Aiko: My desk is a mess of cables."].join("\n"))).toBe(
+      "Tomas: I still keep my grandfather's pocket watch on my desk.",
+    );
+  });
+
   it("answers a sentence pointing at the noun asked ('this series') with the line that names it, whoever said it", async ({ expect }) => {
     const context = [
       "## Relevant passages",

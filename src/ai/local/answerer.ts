@@ -1063,6 +1063,17 @@ export class LocalAnswerer implements Answerer {
         ? scored.find((s) => isTitleSpan(s.span) && s.sentence.order % 1 === 0 && s.sentence.line !== best.sentence.line && !QUESTION_END_RE.test(s.sentence.text) && !s.sentence.structural && roots(s.sentence.text).includes(q.focus!))?.sentence
         : undefined;
     const aboutSubject = (s: ContextSentence) => (s.speaker ? subjects.includes(s.speaker.toLowerCase()) : subjects.some((a) => s.text.toLowerCase().includes(a)));
+    // The turn's sentence after `idle` when it says what the question asks that `kept` and `idle` do not, and `idle`
+    // says none of it nor names the kind of answer asked (see the pair and single cases below).
+    const asked = (s: ContextSentence) => new Set(roots(s.text).filter((r) => q.relations.includes(r)));
+    const gapAfter = (kept: ContextSentence, idle: ContextSentence): ContextSentence | null => {
+      if (!kept.speaker || idle.line !== kept.line) return null;
+      const inKept = asked(kept);
+      if (inKept.size === 0 || asked(idle).size > 0 || (TYPED_ANSWERS.has(q.type) && typedSpan(idle.text, q.type, q.anchors))) return null;
+      const after = sentences[Math.max(kept.order, idle.order) + 1];
+      if (!after || after.line !== kept.line || QUESTION_END_RE.test(after.text)) return null;
+      return [...asked(after)].some((r) => !inKept.has(r)) ? after : null;
+    };
     if (!single) {
       // A pair naming nothing of the kind asked gives way to its stronger half and a single sentence from
       // another line that names it: said by the one asked about, when that scores PAIR_SPLIT_SHARE of the pair;
@@ -1082,6 +1093,12 @@ export class LocalAnswerer implements Answerer {
       // with it, when it stands on its own ("Kenji Watanabe will run the upgrade; ..." before "The upgrade is moved
       // to 14 April"). Not a turn of a chat: its first sentence is mostly a greeting or a lead-in, said first.
       if (!naming && !top.sentence.speaker && top.span !== null && TYPED_ANSWERS.has(q.type) && !typedSpan(a.text, q.type, q.anchors) && typedSpan(b.text, q.type, q.anchors) && !ANAPHOR_RE.test(b.text.replace(SPEAKER_RE, ""))) return say([b.text, a.text]);
+      // A turn's pair with one half saying nothing the question asks ("A friend made it for my 18th birthday.")
+      // leaves that to the turn's next sentence when it says what the pair does not ("it reminds me of art and
+      // self-expression" for "What is her bowl a reminder of?"): it takes the idle half's place.
+      const [kept, idle] = asked(a).size ? [a, b] : [b, a];
+      const gap = naming ? null : gapAfter(kept, idle);
+      if (gap) return say([kept.text, gap.text]);
       if (!naming) return say([top.sentence.text]);
       const scoreOf = (x: ContextSentence) => scored.find((s) => s.sentence.order === x.order)?.score ?? -Infinity;
       return say([scoreOf(a) >= scoreOf(b) ? a.text : b.text, naming.text]);
@@ -1133,6 +1150,7 @@ export class LocalAnswerer implements Answerer {
     const lowNovelty = novelWords(top.sentence.text, q) < CONTINUATION_NOVELTY;
     const continues = (s: ContextSentence) => !!top.sentence.speaker || ANAPHOR_RE.test(s.text) || roots(s.text).some((r) => keep.has(r));
     let follow = next && (top.sentence.speaker ? lowNovelty || !second : continues(next)) ? next.text : second?.sentence.text;
+    if (next && follow === next.text) follow = gapAfter(top.sentence, next)?.text ?? follow;
     // The best candidate often restates the question ("we had fun making them") or names something else of
     // the kind asked ("a tasty meal"); a nearly as strong one that names another span ("We made pizza!"),
     // said by the one the question is about, takes the second place; from the same turn too, when it is a

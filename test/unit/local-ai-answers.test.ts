@@ -1351,6 +1351,25 @@ describe("answer extraction", () => {
     );
   });
 
+  it("does not count the words of a pair's exclamation that states nothing ('So cool!') as the question's", async ({ expect }) => {
+    const context = [
+      "## Relevant passages",
+      "Ravi: Since we last talked, I went to a meetup to meet more engineers. So cool!",
+      "---",
+      "Ravi: Had a great time. I had a long chat with this cool engineer and we clicked over robotics and sailing.",
+      "---",
+      "Mira: The expo hall was packed.",
+      "---",
+      "Mira: I met my sister at the station.",
+      "---",
+      "Mira: We meet every Sunday for lunch.",
+    ].join("\n");
+    // With "So cool!" the meetup pair said "cool", "meet" and "engineers" and was quoted alone.
+    expect(await ask("What did Ravi discuss with the cool engineer he met at the expo?", context)).toBe(
+      "Ravi: I had a long chat with this cool engineer and we clicked over robotics and sailing. Ravi: Since we last talked, I went to a meetup to meet more engineers.",
+    );
+  });
+
   it("answers a sentence pointing at the noun asked ('this series') with the line that names it, whoever said it", async ({ expect }) => {
     const context = [
       "## Relevant passages",

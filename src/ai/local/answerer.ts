@@ -188,6 +188,7 @@ const ADVICE_Q_RE = /\b(?:suggest|recommend|advi[cs]e|tips?)/i;
 const SUGGESTION_BONUS = 0.8;
 const SUGGESTION_RE = /^(?:(?:so|well|hey|oh),?\s+)?(?:how about|what about|have you (?:ever )?(?:tried|considered|thought (?:of|about))|why not|why don't you|maybe (?:try|you could|you should)|you should|could you try|did you try)\b/i;
 const QUESTION_END_RE = /\?["'”]?$/;
+const EXCLAMATION_END_RE = /!["'”]?\s*$/;
 /** How a sentence can end: a stop, a closing quote or bracket, an ellipsis, an emoji or other symbol. */
 const TERMINAL_RE = /[.!?…:;"'”’)\]\p{So}\p{Sk}]$/u;
 /**
@@ -1193,7 +1194,14 @@ export class LocalAnswerer implements Answerer {
   private scoreUnits(question: string, q: QuestionAnalysis, sentences: ContextSentence[], preceding?: Record<string, string>, triplets: ContextTriplet[] = []): ScoredSentence[] {
     const units = candidateUnits(sentences);
     const linked = anchorLinkedNodes(q, triplets);
-    const termSets = units.map((s) => new Set(roots(s.text)));
+    // A pair's words are its halves' except an exclamation stating nothing ("So cool!", "Enjoy!"): "I went to a
+    // networking event to meet more artists. So cool!" does not say "the cool artist" of the question.
+    const termSets = units.map((s) => {
+      if (s.order % 1 === 0) return new Set(roots(s.text));
+      const [a, b] = halvesOf(s, sentences);
+      const idle = (x: ContextSentence) => isPleasantry(x.text) && EXCLAMATION_END_RE.test(x.text);
+      return new Set(roots(idle(a) && !idle(b) ? b.text : idle(b) && !idle(a) ? a.text : s.text));
+    });
     // Memories an agent stores for its user are written in the first person ("I am vegetarian"); questions
     // about them say "the user": a first-person sentence (not a turn with a speaker) speaks of the user.
     if (q.terms.includes(USER_ROOT)) units.forEach((s, i) => !s.speaker && FIRST_PERSON_RE.test(s.text) && termSets[i]!.add(USER_ROOT));

@@ -1370,6 +1370,25 @@ describe("answer extraction", () => {
     );
   });
 
+  it("follows a turn naming what X is asked to describe with the turn's own evaluation of it, not another line's", async ({ expect }) => {
+    const context = [
+      "## Relevant passages",
+      "Ravi: Thanks, Mira! Lena and I had a blast on our sailing trip last spring. We fished, swam, and read a lot. It was a really calm and golden week.",
+      "---",
+      "Ravi: Wow, your sailing trip sounds awesome, Mira!",
+      "---",
+      "Mira: Sailing with friends is the best.",
+      "---",
+      "Mira: Lena told me about the trip.",
+      "---",
+      "Mira: I am going to the market.",
+    ].join("\n");
+    // Ravi's line on Mira's trip also evaluates a sailing trip, and came second before.
+    expect(await ask("How does Ravi describe the sailing trip with Lena?", context)).toBe(
+      "Ravi: Lena and I had a blast on our sailing trip last spring. Ravi: It was a really calm and golden week.",
+    );
+  });
+
   it("answers a sentence pointing at the noun asked ('this series') with the line that names it, whoever said it", async ({ expect }) => {
     const context = [
       "## Relevant passages",

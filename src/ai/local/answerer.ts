@@ -1184,6 +1184,13 @@ export class LocalAnswerer implements Answerer {
     // The turn's own description of a bare noun it names (describedLater) is what was asked, before another's span.
     const described = describedLater(top, sentences);
     if (described) follow = described.text;
+    // "How does X describe Y": a turn of X's naming Y without saying how it was is followed by the turn's own
+    // evaluation a sentence or two on ("We hiked and swam. It was a really peaceful and awesome experience."),
+    // rather than by another line; the turn's next sentence stays ("Their words touched me.").
+    const evaluated = DESCRIBE_Q_RE.test(input.question.trim()) && follow !== next?.text && top.sentence.speaker && own(top.sentence) && !evaluativeSpan(top.sentence.text.replace(SPEAKER_RE, ""), q)
+      ? sentences.find((s) => s.line === top.sentence.line && s.order > top.sentence.order && s.order <= top.sentence.order + DESCRIBED_REACH && !QUESTION_END_RE.test(s.text) && evaluativeSpan(s.text.replace(SPEAKER_RE, ""), q))
+      : undefined;
+    if (evaluated) follow = evaluated.text;
     if (!(follow && typedSpan(follow, q.type, q.anchors))) follow = placeFact(top.sentence.text)?.text ?? follow;
     // The heading the best sentence stands under goes before it ("ADR-016: Retire the legacy billing service.
     // Finance needs ..."), as a document reads.

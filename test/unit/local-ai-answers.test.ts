@@ -360,6 +360,10 @@ describe("answer extraction", () => {
     const living = "What type of dog was Omar looking to adopt based on his living space?";
     expect(slot(living, "For those getting a pup, the size of living space and the exercise needs of the breed matter.")).toBeNull();
     expect(slot("What skill did Lena learn to care for her dogs?", "I learned dog massage at a workshop.")).toBe("dog massage");
+    // A taste or habit ("I love organizing ...") is no answer to what someone did; to what they used to do, it is.
+    expect(slot("What did Lena organize for the street?", "Plus, I love organizing picnics and book swaps.")).toBeNull();
+    expect(slot("What did Lena organize for the street?", "We organized a big picnic on Sunday.")).toBe("big picnic");
+    expect(slot("What did Lena use to organize as a student?", "I always enjoyed organizing picnics.")).toBe("picnics");
   });
 
   it("prefers the sentence naming the object of the question's verb over one restating the question", async ({ expect }) => {

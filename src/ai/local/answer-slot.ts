@@ -123,6 +123,9 @@ export function slotSpan(text: string, verbs: Set<string>, q: QuestionAnalysis, 
   const asked = new Set([...q.terms, ...q.anchors.flatMap((x) => roots(x))]);
   for (let v = 0; v < n; v++) {
     if (!isVerb(a, v) || !(verbs.has(root(a.lower[v]!)) || verbs.has(root(a.lemma(v))))) continue;
+    // "I love organizing workshops" says what one likes doing, not what one did: no answer to "What did she
+    // organize?" (a question about a habit, "What did he use to play?", still takes it).
+    if (question && PAST_EVENT_Q_RE.test(question) && !HABIT_Q_RE.test(question) && a.lower[v]!.endsWith("ing") && v > 0 && HABIT_VERBS.has(a.lemma(v - 1))) continue;
     let j = v + 1;
     let gap = 0;
     let prepositions = 0;
@@ -154,6 +157,10 @@ export function slotSpan(text: string, verbs: Set<string>, q: QuestionAnalysis, 
  * often in a sentence that does not repeat the question's verb ("They were awestruck", "it's super cozy").
  */
 export const DESCRIBE_Q_RE = /^[Hh]ow (?:does|did|do|was|were|is|are)\b.*\b(?:describe|described|feel|felt|react|reacted|respond|responded|think|find|found)\b|^[Hh]ow (?:was|were|is|are) \p{Lu}[\p{L}'’-]*['’]s?\b/u;
+/** Verbs whose gerund object is a habit or a taste ("love organizing", "enjoy baking"). */
+const HABIT_VERBS = new Set(["love", "like", "enjoy", "hate", "prefer"]);
+const PAST_EVENT_Q_RE = /\b(?:did|was|were)\b/i;
+const HABIT_Q_RE = /\bused? to\b/i;
 /** Copulas and verbs of perception that take a predicate adjective ("it felt", "they seemed"). */
 const COPULAS = new Set(["be", "feel", "seem", "look", "sound", "get", "become"]);
 /** Intensifiers the tagger reads as anything ("super/NOUN exciting"). */

@@ -53,6 +53,9 @@ describe("question analysis", () => {
       ["Where was Marie Curie born?", "place"],
       ["In which city does Alice live?", "place"],
       ["Which company does Alice Johnson work for?", "organisation"],
+      ["Which charity does Omar support?", "organisation"],
+      // An organisation noun modifying the one asked for: a thing of that kind, not an organisation.
+      ["What charity event did Omar organize?", "thing"],
       ["When did Caroline go to the support group?", "date"],
       ["What year did Marie Curie win the Nobel Prize?", "date"],
       ["How many cats does Alice have?", "number"],

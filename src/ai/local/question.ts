@@ -106,7 +106,9 @@ function answerType(lower: string, wh: string): AnswerType {
   if (/\bhow (?:many|much|long|old|far|often)\b|\bwhat (?:number|percentage|amount|age)\b/.test(lower)) return "number";
   if (wh === "when" || new RegExp(`\\b(?:what|which|in which|in what)\\s+${DATE_NOUN.source}`).test(lower)) return "date";
   if (wh === "where" || new RegExp(`\\b(?:what|which)\\s+${PLACE_NOUN.source}`).test(lower)) return "place";
-  if (new RegExp(`\\b(?:what|which|whose|for which|for what|at which|at what)\\s+${ORG_NOUN.source}`).test(lower)) return "organisation";
+  // Not when the noun modifies the one asked for ("what charity event", "which team sport"): that one is the answer's kind.
+  const org = new RegExp(`\\b(?:what|which|whose|for which|for what|at which|at what)\\s+${ORG_NOUN.source}(?:\\s+([a-z]+))?`).exec(lower);
+  if (org && !(org[1] && !AUX.has(org[1]) && !STOP_WORDS.has(org[1]))) return "organisation";
   if (wh === "who" || wh === "whom" || wh === "whose") return "person";
   if (wh === "why" || /\bwhat (?:is|was) the reason\b|\bhow come\b/.test(lower)) return "reason";
   if (wh === "" && AUX.has(lower.split(/\s+/)[0] ?? "")) return "yesno";

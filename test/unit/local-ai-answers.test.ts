@@ -340,8 +340,12 @@ describe("answer extraction", () => {
       return slotSpan(text, questionVerbRoots(question, q), q, question);
     };
     expect([...questionVerbRoots("What did Omar bake for the fair?", analyzeQuestion("What did Omar bake for the fair?"))]).toEqual([root("bake")]);
-    // Light verbs name nothing: their objects are anything.
-    expect(questionVerbRoots("What did Omar get?", analyzeQuestion("What did Omar get?")).size).toBe(0);
+    // Light verbs name nothing: their objects are anything. Except "get" as the question's only verb with no noun asked
+    // for ("What did Omar recently get?"): its object is what was asked.
+    expect(questionVerbRoots("What did Omar take?", analyzeQuestion("What did Omar take?")).size).toBe(0);
+    expect(questionVerbRoots("What kind of bike did Omar get?", analyzeQuestion("What kind of bike did Omar get?")).size).toBe(0);
+    expect([...questionVerbRoots("What did Omar get at the fair?", analyzeQuestion("What did Omar get at the fair?"))]).toEqual([root("get")]);
+    expect(slot("What did Omar recently get?", "Last week, I got a new kayak!")).toBe("new kayak");
     // The word after "did <subject>" is the verb even when the tagger reads it as a noun.
     expect([...questionVerbRoots("What did Omar and Lena research for the trip?", analyzeQuestion("What did Omar and Lena research for the trip?"))]).toEqual([root("research")]);
     expect(slot("What did Omar research?", "Researching ferry timetables, it's been a long week.")).toBe("ferry timetables");
@@ -367,6 +371,20 @@ describe("answer extraction", () => {
     expect(slot("What did Lena organize for the street?", "Plus, I love organizing picnics and book swaps.")).toBeNull();
     expect(slot("What did Lena organize for the street?", "We organized a big picnic on Sunday.")).toBe("big picnic");
     expect(slot("What did Lena use to organize as a student?", "I always enjoyed organizing picnics.")).toBe("picnics");
+  });
+
+  it("answers 'What did X get?' with the sentence saying what X got", async ({ expect }) => {
+    const context = [
+      "## Relevant passages",
+      "Omar: Oh well, some of the best memories can't be captured on video or audio.",
+      "---",
+      "Omar: Last weekend I started shooting a video for my new album.",
+      "---",
+      "Omar: Last week, I got a new kayak!",
+      "---",
+      "Lena: The lake was calm all week.",
+    ].join("\n");
+    expect(await ask("What did Omar recently get?", context)).toMatch(/^Omar: Last week, I got a new kayak!/);
   });
 
   it("prefers the sentence naming the object of the question's verb over one restating the question", async ({ expect }) => {

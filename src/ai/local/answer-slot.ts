@@ -43,13 +43,23 @@ export function questionVerbRoots(question: string, q: QuestionAnalysis): Set<st
     while (k < a.tokens.length && (a.pos[k] === "PROPN" || a.pos[k] === "PRON" || a.pos[k] === "CCONJ")) k++;
     if (k > j + 1 && a.pos[k] === "NOUN") afterSubject.add(k);
   });
+  const light: string[] = [];
   a.pos.forEach((p, i) => {
     if (p !== "VERB" && !afterSubject.has(i)) return;
-    if (LIGHT_VERBS.has(a.lemma(i))) return;
+    if (LIGHT_VERBS.has(a.lemma(i))) {
+      light.push(a.lemma(i));
+      return;
+    }
     for (const r of [root(a.lower[i]!), root(a.lemma(i))]) if (relations.has(r)) out.add(r);
   });
+  // "What did Calvin recently get?": with no other verb and no noun asked for, "get" is the verb whose object
+  // answers ("Last week, I got a new Ferrari!"). Not the other light verbs: "take away", "go on" are phrases.
+  if (out.size === 0 && !q.focus && light.length === 1 && light[0] === "get" && /\bdid\b/i.test(question)) out.add(root("get"));
   return out;
 }
+
+/** The forms of "get", a stop word that roots() drops (see questionVerbRoots). */
+export const GET_FORMS_RE = /\b(?:get|gets|got|gotten|getting)\b/;
 
 /** The tagger reads some past tenses after a subject as adjectives ("I baked/ADJ our bread"). */
 const isVerb = (a: Analysis, i: number) =>

@@ -18,7 +18,7 @@
 import type { AnswerInput, Answerer } from "../types";
 import { STRUCTURAL_RELATIONS } from "../../core/pod/retrieval";
 import { cosine } from "../../core/vector-math";
-import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, questionVerbRoots, slotSpan, vagueSlot } from "./answer-slot";
+import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, GET_FORMS_RE, questionVerbRoots, slotSpan, vagueSlot } from "./answer-slot";
 import type { GloveEmbedder } from "./embedder";
 import { isKnownPlace, isOrgWord } from "./gazetteer";
 import { analyzeQuestion, FIRST_PERSON_RE, root, roots, USER_ROOT, WORD_RE, type AnswerType, type QuestionAnalysis } from "./question";
@@ -1265,7 +1265,7 @@ export class LocalAnswerer implements Answerer {
       // The tagger only reads sentences that name one of the verbs. Roots of inflected forms can fall
       // short of the lemma's ("explored" -> "expl", "explore" -> "explor"), so the stem inside the text counts too.
       const lower = text.toLowerCase();
-      const mentions = roots(text).some((r) => verbs.has(r)) || [...verbs].some((r) => lower.includes(r.slice(0, Math.max(3, r.length - 2))));
+      const mentions = roots(text).some((r) => verbs.has(r)) || [...verbs].some((r) => lower.includes(r.slice(0, Math.max(3, r.length - 2)))) || (verbs.has(root("get")) && GET_FORMS_RE.test(lower));
       return mentions ? slotSpan(text.replace(SPEAKER_RE, ""), verbs, q, question) : null;
     });
     // "What did X do ...": the first new action of a sentence by X (answer-slot.ts), one tagger pass each.

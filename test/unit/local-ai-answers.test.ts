@@ -56,6 +56,7 @@ describe("question analysis", () => {
       ["Which charity does Omar support?", "organisation"],
       // An organisation noun modifying the one asked for: a thing of that kind, not an organisation.
       ["What charity event did Omar organize?", "thing"],
+      ["Which charity Omar supports the most?", "organisation"],
       ["When did Caroline go to the support group?", "date"],
       ["What year did Marie Curie win the Nobel Prize?", "date"],
       ["How many cats does Alice have?", "number"],

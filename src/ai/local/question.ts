@@ -100,15 +100,16 @@ const ORG_NOUN = /\b(?:company|organi[sz]ation|university|college|school|team|ba
 const PLACE_NOUN = /\b(?:city|country|place|town|state|region|continent|village|island|location|province|county)\b/;
 const DATE_NOUN = /\b(?:year|date|month|day|time|decade|century|season)\b/;
 
-function answerType(lower: string, wh: string): AnswerType {
+function answerType(lower: string, wh: string, question: string): AnswerType {
   // "How often" asks for a rate ("twice a week"), which a bare count ("two dogs", "a few years ago") is not.
   if (/\bhow (?:often|frequently)\b/.test(lower)) return "frequency";
   if (/\bhow (?:many|much|long|old|far|often)\b|\bwhat (?:number|percentage|amount|age)\b/.test(lower)) return "number";
   if (wh === "when" || new RegExp(`\\b(?:what|which|in which|in what)\\s+${DATE_NOUN.source}`).test(lower)) return "date";
   if (wh === "where" || new RegExp(`\\b(?:what|which)\\s+${PLACE_NOUN.source}`).test(lower)) return "place";
-  // Not when the noun modifies the one asked for ("what charity event", "which team sport"): that one is the answer's kind.
-  const org = new RegExp(`\\b(?:what|which|whose|for which|for what|at which|at what)\\s+${ORG_NOUN.source}(?:\\s+([a-z]+))?`).exec(lower);
-  if (org && !(org[1] && !AUX.has(org[1]) && !STOP_WORDS.has(org[1]))) return "organisation";
+  // Not when the noun modifies the one asked for ("what charity event", "which team sport"): that one is the answer's
+  // kind. A name after it is its subject ("Which school Maria attended?").
+  const org = new RegExp(`\\b(?:what|which|whose|for which|for what|at which|at what)\\s+${ORG_NOUN.source}(?:\\s+([\\p{L}]+))?`, "iu").exec(question);
+  if (org && !(org[1] && !/^\p{Lu}/u.test(org[1]) && !AUX.has(org[1].toLowerCase()) && !STOP_WORDS.has(org[1].toLowerCase()))) return "organisation";
   if (wh === "who" || wh === "whom" || wh === "whose") return "person";
   if (wh === "why" || /\bwhat (?:is|was) the reason\b|\bhow come\b/.test(lower)) return "reason";
   if (wh === "" && AUX.has(lower.split(/\s+/)[0] ?? "")) return "yesno";
@@ -210,7 +211,7 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
   const lower = question.toLowerCase().trim();
   const firstWords = lower.split(/\s+/).slice(0, 3);
   const wh = firstWords.find((w) => WH.test(w.replace(/[^a-z]/g, "")))?.replace(/[^a-z]/g, "") ?? (/\b(who|whom|whose|where|when|why|which|what)\b/.exec(lower)?.[1] ?? "");
-  const type = answerType(lower, AUX.has(firstWords[0] ?? "") && !WH.test(wh) ? "" : wh);
+  const type = answerType(lower, AUX.has(firstWords[0] ?? "") && !WH.test(wh) ? "" : wh, question);
   const anchors = questionAnchors(question);
   const anchorRoots = new Set(anchors.flatMap((a) => roots(a)));
   // "What is the flagship robot called?" asks for a name: "called" says which kind of answer, as "when" does, and

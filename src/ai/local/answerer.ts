@@ -171,7 +171,7 @@ const ADDRESSEE_PENALTY = 0.5;
 const POINTING_RE = /^(?:this|that|these|those|any|other|another)$/;
 /** Words between a pointing word and the noun it points at ("that other big board game"). */
 const POINTING_REACH = 3;
-/** Sentences after a bare noun in the slot within which the turn describes it (describedLater; 1 loses the LoCoMo gain, 2-3 tie). */
+/** Sentences after a turn's sentence within which the turn describes its bare noun or judges what was asked (laterInTurn; 1 loses the LoCoMo gain, 2-3 tie). */
 const DESCRIBED_REACH = 2;
 /** A sentence opening with a word that points back to the one before ("It has...", "They were...", "That's..."). */
 const ANAPHOR_RE = /^(?:it|its|it's|they|their|them|this|that|that's|these|those|he|she|his|her|there)\b/i;
@@ -1187,9 +1187,10 @@ export class LocalAnswerer implements Answerer {
     // "How does X describe Y": a turn of X's naming Y without saying how it was is followed by the turn's own
     // evaluation a sentence or two on ("We hiked and swam. It was a really peaceful and awesome experience."),
     // rather than by another line; the turn's next sentence stays ("Their words touched me.").
-    const evaluated = DESCRIBE_Q_RE.test(input.question.trim()) && follow !== next?.text && top.sentence.speaker && own(top.sentence) && !evaluativeSpan(top.sentence.text.replace(SPEAKER_RE, ""), q)
-      ? sentences.find((s) => s.line === top.sentence.line && s.order > top.sentence.order && s.order <= top.sentence.order + DESCRIBED_REACH && !QUESTION_END_RE.test(s.text) && evaluativeSpan(s.text.replace(SPEAKER_RE, ""), q))
-      : undefined;
+    const evaluates = (text: string) => evaluativeSpan(text.replace(SPEAKER_RE, ""), q) !== null;
+    const evaluated = DESCRIBE_Q_RE.test(input.question.trim()) && follow !== next?.text && top.sentence.speaker && own(top.sentence) && !evaluates(top.sentence.text)
+      ? laterInTurn(top.sentence, sentences, evaluates)
+      : null;
     if (evaluated) follow = evaluated.text;
     if (!(follow && typedSpan(follow, q.type, q.anchors))) follow = placeFact(top.sentence.text)?.text ?? follow;
     // The heading the best sentence stands under goes before it ("ADR-016: Retire the legacy billing service.
@@ -1495,12 +1496,12 @@ function describedLater(top: ScoredSentence, sentences: ContextSentence[]): Cont
   if (!bare || !top.sentence.speaker || top.sentence.order % 1 !== 0) return null;
   // The noun with a word of its own before it ("a card game"), not a determiner ("I loved the game").
   const named = new RegExp(`(?<![\\p{L}\\p{N}])(\\p{L}+) ${bare}(?![\\p{L}\\p{N}])`, "gu");
-  const describes = (text: string) => [...text.toLowerCase().matchAll(named)].some((m) => !STOP_WORDS.has(m[1]!) && m[1] !== "one");
-  return (
-    sentences.find(
-      (s) => s.line === top.sentence.line && s.order > top.sentence.order && s.order <= top.sentence.order + DESCRIBED_REACH && !QUESTION_END_RE.test(s.text) && describes(s.text),
-    ) ?? null
-  );
+  return laterInTurn(top.sentence, sentences, (text) => [...text.toLowerCase().matchAll(named)].some((m) => !STOP_WORDS.has(m[1]!) && m[1] !== "one"));
+}
+
+/** The first statement of `at`'s turn within DESCRIBED_REACH sentences after it that passes `test` (a description, an evaluation). */
+function laterInTurn(at: ContextSentence, sentences: ContextSentence[], test: (text: string) => boolean): ContextSentence | null {
+  return sentences.find((s) => s.line === at.line && s.order > at.order && s.order <= at.order + DESCRIBED_REACH && !QUESTION_END_RE.test(s.text) && test(s.text)) ?? null;
 }
 
 /** The two sentences of a pair unit (candidateUnits: order k + 0.5 joins sentences k and k + 1). */

@@ -113,7 +113,6 @@ const LIGHT_VERBS = new Set(["have", "get", "do", "make", "take", "give", "be", 
 const STOP_NOUNS = new Set(["one", "ones", "other", "others", "thing", "things", "way", "ways", "lot", "lots", "time", "times", "something", "anything", "everything", "nothing", "kind", "sort", "bit", "part", "stuff", "fact", "idea", "importance", "length", "number", "amount", "rest", "end", "side", "place", "day", "days", "year", "years", "week", "weeks", "month", "months", "moment", "moments", "reason", "case", "point", "deal", "matter", "people", "person", "everyone", "someone"]);
 /** Abbreviated first words of place names ("St. Louis", "Mt. Hood", "Ft. Worth"). */
 const PLACE_ABBREVIATIONS = new Set(["st.", "mt.", "ft."]);
-
 /** Verbs whose passive subject is an organisation: "Helios Robotics was founded in 2014". */
 const FOUNDING_VERBS = new Set(["found", "cofound", "establish", "incorporate"]);
 /** Places of work a document names by their city ("the Austin office"). */

@@ -174,6 +174,23 @@ describe("answer extraction", () => {
     expect(typedSpan("Caroline: I talked to Melanie yesterday.", "person", ["caroline"])).toBe("Melanie");
   });
 
+  it("does not count a pronoun \"one\" (\"the perfect one\", \"one of those\", \"one day\") as a number", async ({ expect }) => {
+    expect(typedSpan("James: I can help find the perfect one for you!", "number")).toBeNull();
+    expect(typedSpan("Evan: I guess it's just one of those things.", "number")).toBeNull();
+    expect(typedSpan("Calvin: I take it one day at a time.", "number")).toBeNull();
+    expect(typedSpan("James: Have a good one, I have one dog and two cats.", "number")).toBe("one");
+    const context = [
+      "## Relevant passages",
+      "James: If you're interested, I can help find the perfect one for you - you'd make a great pet parent!",
+      "---",
+      "James: We visited an animal sanctuary on the road trip, and I remembered that I already have three dogs as pets at home.",
+      "---",
+      "James: A pet would truly be great for you!",
+    ].join("\n");
+    // Before, "the perfect one" was a count as good as "three" and its line led.
+    expect(await ask("How many pets does James have?", context)).toMatch(/^James: We visited .* three dogs as pets at home\./);
+  });
+
   it("never answers with a question the context echoes, and prefers the one asked about as speaker", async ({ expect }) => {
     const turns = [
       "Melanie: Sounds great! What kind of books do you have in your library, Caroline?",

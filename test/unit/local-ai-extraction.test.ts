@@ -295,6 +295,11 @@ describe("local extractor: relations", () => {
     expect(facts(saint)).toEqual(expect.arrayContaining(["Lena Hart advise_on statistics", "Maria visited St. Louis"]));
     expect(saint.nodes.find((n) => n.name === "St. Andrews")?.type).toBe("Location");
     expect(saint.nodes.some((n) => n.name === "Andrews" || n.name === "Louis")).toBe(false);
+    // The tagger reads "Mt." as a common noun, at a sentence's start and inside it; the name still starts there.
+    const mount = extractGraph("Mt. Rainier is the tallest peak in Washington. We hiked near Mt. Hood last summer.");
+    expect(mount.nodes.find((n) => n.name === "Mt. Rainier")?.type).toBe("Location");
+    expect(mount.nodes.find((n) => n.name === "Mt. Hood")?.type).toBe("Location");
+    expect(mount.nodes.some((n) => n.name === "Rainier" || n.name === "Hood")).toBe(false);
   });
 
   it("takes a document's common-noun subject of a finite verb, not a gerund's or a compound's", ({ expect }) => {

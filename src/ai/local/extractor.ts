@@ -386,7 +386,10 @@ class Extraction {
     const { a } = this;
     a.sentences.forEach(([s, e], si) => {
       for (let i = s; i <= e; i++) {
-        if (this.pos[i] !== "PROPN" || !this.isNameToken(i, s)) continue;
+        // wink tags "Mt." as a noun (while "St." is a proper noun): a place's abbreviated first word before a name
+        // starts the name ("near Mt. Hood" is "Mt. Hood", not "Hood").
+        const placeStart = PLACE_ABBREVIATIONS.has(a.lower[i]!) && isUpper(a.tokens[i]!) && i + 1 <= e && this.isNameToken(i + 1, s);
+        if (!placeStart && (this.pos[i] !== "PROPN" || !this.isNameToken(i, s))) continue;
         let j = i;
         for (;;) {
           // "Acme Corp. Nimbus Labs": an abbreviation period usually closes a name wink failed to split.

@@ -321,6 +321,26 @@ describe("answer extraction", () => {
     expect(evaluativeSpan("Soft and warm.", q)).toBe("Soft and warm");
     expect(evaluativeSpan("We went to the parade on Sunday.", q)).toBeNull();
     expect(evaluativeSpan("The parade was at noon.", q)).toBeNull();
+    // "get" links a bare adjective only: "got a new sea kayak" is a thing acquired.
+    expect(evaluativeSpan("It got better after lunch.", q)).toBe("better");
+    expect(evaluativeSpan("I recently got a new sea kayak!", q)).toBeNull();
+  });
+
+  it("does not take a thing someone got ('a new sea kayak') for how they describe something else", async ({ expect }) => {
+    const context = [
+      "Lena: Hey Omar! How was your weekend?",
+      "Omar: Great! My sister and I had a blast on our kayaking trip to Lake Bled. We paddled, swam and read a lot. It was a really calm and golden weekend.",
+      "Lena: Wow, your kayaking trip sounds awesome!",
+      "Omar: I still keep my grandfather's compass on my desk. He carried it through forty years of sailing. Its steady needle reminds me to stay on course.",
+      "Lena: I went to a meetup to meet more designers. So cool!",
+      "Lena: Had a great time. I had a long chat with this cool designer and we clicked over typography and hiking.",
+      "Omar: Guess what, I recently got a new sea kayak! It is bright orange.",
+      "Lena: I love organizing book swaps and picnics.",
+      "Lena: Last Sunday my neighbour and I ran a free bike repair class for the street.",
+    ].join("\n");
+    expect(await ask("How does Omar describe the kayaking trip?", context)).toBe(
+      "Omar: My sister and I had a blast on our kayaking trip to Lake Bled. Omar: It was a really calm and golden weekend.",
+    );
   });
 
   it("answers a how-does-X-describe question with the evaluation X made, not a restatement of the question", async ({ expect }) => {

@@ -223,6 +223,8 @@ export function evaluativeSpan(text: string, q: QuestionAnalysis): string | null
     while (j < n && (a.pos[j] === "ADV" || INTENSIFIERS.has(a.lower[j]!)) && !isAdjective(a, j)) j++;
     // "a really peaceful and awesome experience": the adjectives of a noun the copula introduces.
     const article = a.lower[j] === "a" || a.lower[j] === "an";
+    // "got a new sea kayak" is a thing acquired, not how it was: "get" links only a bare adjective ("it got better").
+    if (article && a.lemma(c) === "get") continue;
     if (article) j++;
     const run = adjectiveRun(a, j);
     if (!run) continue;

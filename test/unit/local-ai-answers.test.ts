@@ -326,6 +326,65 @@ describe("answer extraction", () => {
     expect(evaluativeSpan("I recently got a new sea kayak!", q)).toBeNull();
   });
 
+  it("reads on past a turn's next sentence telling what was done to the turn's evaluation, and keeps one telling a feeling", async ({ expect }) => {
+    // A hybrid context as the service renders it (passages, then entities and facts).
+    const trip = [
+      "## Relevant passages",
+      "Lena: Hey Omar! How was your weekend?",
+      "Omar: Great! My sister and I had a blast on our kayaking trip to Lake Bled. We paddled, swam and read a lot. It was a really calm and golden weekend.",
+      "Lena: Wow, your kayaking trip sounds awesome!",
+      "Omar: I still keep my grandfather's compass on my desk. He carried it through forty years of sailing. Its steady needle reminds me to stay on course.",
+      "Lena: I went to a meetup to meet more designers. So cool!",
+      "Lena: Had a great time. I had a long chat with this cool designer and we clicked over typography and hiking.",
+      "Omar: Guess what, I recently got a new sea kayak! It is bright orange.",
+      "Lena: I love organizing book swaps and picnics.",
+      "Lena: Last Sunday my neighbour and I ran a free bike repair class for the street.",
+      "",
+      "## Relevant entities",
+      "### Omar (person)",
+      "Omar: I still keep my grandfather's compass on my desk.",
+      "- Steady needle reminds Omar.",
+      "",
+      "### bike repair class (event)",
+      "Lena: Last Sunday my neighbour and I ran a free bike repair class for the street.",
+      "- Lena ran bike repair class.",
+      "",
+      "### book swaps (concept)",
+      "Lena: I love organizing book swaps and picnics.",
+      "- Lena love organizing book swaps.",
+      "",
+      "### steady needle (concept)",
+      "Omar: Its steady needle reminds me to stay on course.",
+      "- Steady needle reminds Omar.",
+      "",
+      "### Lake Bled (location)",
+      "Omar: My sister and I had a blast on our kayaking trip to Lake Bled.",
+      "",
+      "### Lena (person)",
+      "Lena: Wow, your kayaking trip sounds awesome!",
+      "- Lena love organizing book swaps.",
+      "- Lena ran bike repair class.",
+      "- Lena went to a meetup.",
+      "",
+      "### meetup (concept)",
+      "Lena: I went to a meetup to meet more designers.",
+      "- Lena went to a meetup.",
+    ].join("\n");
+    // Before, the turn's next sentence ("We paddled, swam and read a lot.") followed whatever it said.
+    expect(await ask("How does Omar describe the kayaking trip?", trip)).toBe(
+      "Omar: My sister and I had a blast on our kayaking trip to Lake Bled. Omar: It was a really calm and golden weekend.",
+    );
+    const letter = [
+      "## Relevant passages",
+      "Mara: Last week, a reader wrote me a letter after reading a post on my blog about a hard time. Their words touched me; they said my story had comforted them. It was wonderful to see my words could help.",
+      "---",
+      "Tom: My week was busy with the garden.",
+      "---",
+      "Mara: I finished the second chapter of my book.",
+    ].join("\n");
+    expect(await ask("How did Mara feel when a reader wrote her a letter?", letter)).toContain("Their words touched me");
+  });
+
   it("does not take a thing someone got ('a new sea kayak') for how they describe something else", async ({ expect }) => {
     const context = [
       "Lena: Hey Omar! How was your weekend?",

@@ -199,6 +199,8 @@ const TERMINAL_RE = /[.!?…:;"'”’)\]\p{So}\p{Sk}]$/u;
  */
 const GREETING_RE =
   /^(?:(?:hey|hi|hello|thanks|thank you|wow|yay|cheers|sure|yep|yeah|oh|aw+|ok|okay|congrats|congratulations|cool|awesome|nice|me too|guess what|i bet|sounds great)\b[^.!?]{0,20}|(?:(?:hey|hi|hello|wow|oh)[,!]? \w+[,!]? )?(?:long time no (?:see|talk|chat)|(?:i )?hope (?:all is|you(?:'re| are)|everything is) (?:good|well|ok|okay|great)|(?:it's )?(?:good|nice|great) to (?:see|hear from|talk to) you)(?:,? \w+)?)[.!?]+$/i;
+/** A feeling told as what something did to the speaker ("Their words touched me", "It made me so proud"). */
+const FEELING_RE = /\b(?:touched|moved|amazed|inspired|surprised|thrilled|humbled|overwhelmed|stunned|shocked|warmed)\s+(?:me|us)\b|\bmade\s+(?:me|us)\s+(?:feel|so|really|very|happy|sad|proud|cry|smile)\b/i;
 const isGreeting = (text: string) => GREETING_RE.test(text.replace(SPEAKER_RE, "").trim());
 /**
  * The sentence of a structural connection ("This chunk is about: - People: Calvin... made from Calvin: Thanks,
@@ -1204,9 +1206,10 @@ export class LocalAnswerer implements Answerer {
     if (described) follow = described.text;
     // "How does X describe Y": a turn of X's naming Y without saying how it was is followed by the turn's own
     // evaluation a sentence or two on ("We hiked and swam. It was a really peaceful and awesome experience."),
-    // rather than by another line; the turn's next sentence stays ("Their words touched me.").
-    const evaluates = (text: string) => evaluativeSpan(text.replace(SPEAKER_RE, ""), q) !== null;
-    const evaluated = DESCRIBE_Q_RE.test(input.question.trim()) && follow !== next?.text && top.sentence.speaker && own(top.sentence) && !evaluates(top.sentence.text)
+    // rather than by another line or by the turn's next sentence telling what was done ("We paddled, swam and
+    // read a lot."). A next sentence that judges or tells a feeling stays ("Their words touched me.").
+    const evaluates = (text: string) => FEELING_RE.test(text) || evaluativeSpan(text.replace(SPEAKER_RE, ""), q) !== null;
+    const evaluated = DESCRIBE_Q_RE.test(input.question.trim()) && (follow !== next?.text || (!!next && !evaluates(next.text))) && top.sentence.speaker && own(top.sentence) && !evaluates(top.sentence.text)
       ? laterInTurn(top.sentence, sentences, evaluates)
       : null;
     if (evaluated) follow = evaluated.text;

@@ -385,6 +385,24 @@ describe("answer extraction", () => {
     expect(await ask("How did Mara feel when a reader wrote her a letter?", letter)).toContain("Their words touched me");
   });
 
+  it("puts the turn's sentence naming what \"it\" is before a best sentence that only says \"it\"", async ({ expect }) => {
+    const context = [
+      "## Relevant passages",
+      "Nate: Coconut milk ice cream is at the top of my list. It's so smooth and creamy with a tropical twist. Plus, it's dairy-free for people who can't have lactose or who want vegan options. Here's a snap of the ice cream I made.",
+      "---",
+      "Joanna: I can't have dairy, so no ice cream for me.",
+      "---",
+      "Nate: I made vegan ice cream last Friday and shared it with my diet group.",
+    ].join("\n");
+    // Two sentences back, over "It's so smooth ...", which speaks of it too.
+    expect(await ask("What ingredient did Nate use to make the ice cream lactose-free?", context)).toBe(
+      "Nate: Coconut milk ice cream is at the top of my list. Nate: Plus, it's dairy-free for people who can't have lactose or who want vegan options.",
+    );
+    // "It" standing for what follows ("It's great to see progress") speaks of nothing said before.
+    const gym = ["## Relevant passages", "Evan: Hiking is an awesome way to bond with nature. It's great to see progress, was just at the gym yesterday. Gaining strength!", "---", "Sam: I went for a run."].join("\n");
+    expect(await ask("What does Evan mention about his progress at the gym?", gym)).toBe("Evan: It's great to see progress, was just at the gym yesterday. Evan: Gaining strength!");
+  });
+
   it("does not take a thing someone got ('a new sea kayak') for how they describe something else", async ({ expect }) => {
     const context = [
       "Lena: Hey Omar! How was your weekend?",

@@ -41,6 +41,18 @@ const BLUEFIN = [
 ].join("\n");
 
 /** One node of graph context as renderGraphContext writes it. */
+/** A chat whose trip turn tells what was done before how it was, beside a turn about a sea kayak (the describe rules). */
+const KAYAK_CHAT = [
+  "Lena: Hey Omar! How was your weekend?",
+  "Omar: Great! My sister and I had a blast on our kayaking trip to Lake Bled. We paddled, swam and read a lot. It was a really calm and golden weekend.",
+  "Lena: Wow, your kayaking trip sounds awesome!",
+  "Omar: I still keep my grandfather's compass on my desk. He carried it through forty years of sailing. Its steady needle reminds me to stay on course.",
+  "Lena: I went to a meetup to meet more designers. So cool!",
+  "Lena: Had a great time. I had a long chat with this cool designer and we clicked over typography and hiking.",
+  "Omar: Guess what, I recently got a new sea kayak! It is bright orange.",
+  "Lena: I love organizing book swaps and picnics.",
+  "Lena: Last Sunday my neighbour and I ran a free bike repair class for the street.",
+];
 const node = (name: string, ...content: string[]) => [`Node: ${name}`, "__node_content_start__", ...content, "__node_content_end__", ""];
 
 const ask = (question: string, context = CONTEXT) => createLocalProvider().answerer.answer({ question, context });
@@ -327,18 +339,10 @@ describe("answer extraction", () => {
   });
 
   it("reads on past a turn's next sentence telling what was done to the turn's evaluation, and keeps one telling a feeling", async ({ expect }) => {
-    // A hybrid context as the service renders it (passages, then entities and facts).
+    // A hybrid context as the service renders it (passages, then entities).
     const trip = [
       "## Relevant passages",
-      "Lena: Hey Omar! How was your weekend?",
-      "Omar: Great! My sister and I had a blast on our kayaking trip to Lake Bled. We paddled, swam and read a lot. It was a really calm and golden weekend.",
-      "Lena: Wow, your kayaking trip sounds awesome!",
-      "Omar: I still keep my grandfather's compass on my desk. He carried it through forty years of sailing. Its steady needle reminds me to stay on course.",
-      "Lena: I went to a meetup to meet more designers. So cool!",
-      "Lena: Had a great time. I had a long chat with this cool designer and we clicked over typography and hiking.",
-      "Omar: Guess what, I recently got a new sea kayak! It is bright orange.",
-      "Lena: I love organizing book swaps and picnics.",
-      "Lena: Last Sunday my neighbour and I ran a free bike repair class for the street.",
+      ...KAYAK_CHAT,
       "",
       "## Relevant entities",
       "### Omar (person)",
@@ -404,18 +408,7 @@ describe("answer extraction", () => {
   });
 
   it("does not take a thing someone got ('a new sea kayak') for how they describe something else", async ({ expect }) => {
-    const context = [
-      "Lena: Hey Omar! How was your weekend?",
-      "Omar: Great! My sister and I had a blast on our kayaking trip to Lake Bled. We paddled, swam and read a lot. It was a really calm and golden weekend.",
-      "Lena: Wow, your kayaking trip sounds awesome!",
-      "Omar: I still keep my grandfather's compass on my desk. He carried it through forty years of sailing. Its steady needle reminds me to stay on course.",
-      "Lena: I went to a meetup to meet more designers. So cool!",
-      "Lena: Had a great time. I had a long chat with this cool designer and we clicked over typography and hiking.",
-      "Omar: Guess what, I recently got a new sea kayak! It is bright orange.",
-      "Lena: I love organizing book swaps and picnics.",
-      "Lena: Last Sunday my neighbour and I ran a free bike repair class for the street.",
-    ].join("\n");
-    expect(await ask("How does Omar describe the kayaking trip?", context)).toBe(
+    expect(await ask("How does Omar describe the kayaking trip?", KAYAK_CHAT.join("\n"))).toBe(
       "Omar: My sister and I had a blast on our kayaking trip to Lake Bled. Omar: It was a really calm and golden weekend.",
     );
   });

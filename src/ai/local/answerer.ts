@@ -199,9 +199,9 @@ const TERMINAL_RE = /[.!?…:;"'”’)\]\p{So}\p{Sk}]$/u;
  */
 const GREETING_RE =
   /^(?:(?:hey|hi|hello|thanks|thank you|wow|yay|cheers|sure|yep|yeah|oh|aw+|ok|okay|congrats|congratulations|cool|awesome|nice|me too|guess what|i bet|sounds great)\b[^.!?]{0,20}|(?:(?:hey|hi|hello|wow|oh)[,!]? \w+[,!]? )?(?:long time no (?:see|talk|chat)|(?:i )?hope (?:all is|you(?:'re| are)|everything is) (?:good|well|ok|okay|great)|(?:it's )?(?:good|nice|great) to (?:see|hear from|talk to) you)(?:,? \w+)?)[.!?]+$/i;
+const isGreeting = (text: string) => GREETING_RE.test(text.replace(SPEAKER_RE, "").trim());
 /** A feeling told as what something did to the speaker ("Their words touched me", "It made me so proud"). */
 const FEELING_RE = /\b(?:touched|moved|amazed|inspired|surprised|thrilled|humbled|overwhelmed|stunned|shocked|warmed)\s+(?:me|us)\b|\bmade\s+(?:me|us)\s+(?:feel|so|really|very|happy|sad|proud|cry|smile)\b/i;
-const isGreeting = (text: string) => GREETING_RE.test(text.replace(SPEAKER_RE, "").trim());
 /**
  * The sentence of a structural connection ("This chunk is about: - People: Calvin... made from Calvin: Thanks,
  * Dave! I usually watch music...", "Document chunk mentions X: ...") repeats truncated node names or restates
@@ -1535,7 +1535,8 @@ function laterInTurn(at: ContextSentence, sentences: ContextSentence[], test: (t
 /**
  * A sentence that speaks of something named before it: "It's dairy-free", "Plus, they're ...", "This is ...". Not
  * "it" standing for what follows ("It's great to see progress", "It's been a while") nor "those" before a noun
- * ("those moments with them").
+ * ("those moments with them"). Narrower than ANAPHOR_RE, which the continuation rules read: there a wrong guess
+ * only picks the second sentence, here it puts another sentence first.
  */
 const LEADING_ANAPHOR_RE = /^(?:(?:plus|also|and|but|so|oh|well|yeah|yes|honestly|actually),?\s+)?(?:(?:it|they)(?:['’]s|['’]re| is| are| was| were)(?!\s+(?:been|(?:\w+\s+)?(?:to|that|how|when)\b))|(?:it|they)\s+\w+s\b|(?:this|that|these|those)\s+(?:is|was|are|were|has|had|makes|made|gives|gave)\b)/i;
 /** The turn's sentence (at most ANTECEDENT_REACH back, over other such sentences) that names what `s` speaks of. */

@@ -382,20 +382,25 @@ class Extraction {
     return (p === "NOUN" || p === "VERB" || p === "ADJ") && i > sentStart && isUpper(t) && !this.isClauseStart(i, sentStart);
   }
 
+  /** Token i is a place's abbreviated first word ("St.", "Mt.", "Ft.") with a name after it in sentence [s, e]. */
+  abbreviatesPlace(i: number, s: number, e: number): boolean {
+    return PLACE_ABBREVIATIONS.has(this.a.lower[i]!) && i + 1 <= e && this.isNameToken(i + 1, s);
+  }
+
   collectNames(): void {
     const { a } = this;
     a.sentences.forEach(([s, e], si) => {
       for (let i = s; i <= e; i++) {
         // wink tags "Mt." as a noun (while "St." is a proper noun): a place's abbreviated first word before a name
         // starts the name ("near Mt. Hood" is "Mt. Hood", not "Hood").
-        const placeStart = PLACE_ABBREVIATIONS.has(a.lower[i]!) && isUpper(a.tokens[i]!) && i + 1 <= e && this.isNameToken(i + 1, s);
+        const placeStart = isUpper(a.tokens[i]!) && this.abbreviatesPlace(i, s, e);
         if (!placeStart && (this.pos[i] !== "PROPN" || !this.isNameToken(i, s))) continue;
         let j = i;
         for (;;) {
           // "Acme Corp. Nimbus Labs": an abbreviation period usually closes a name wink failed to split.
           const tok = a.tokens[j]!;
           // Not a place's abbreviated first word ("St. Andrews", "Mt. Kenya"): the name goes on.
-          if (tok.length > 2 && tok.endsWith(".") && !isHonorific(a.lower[j]!) && !(PLACE_ABBREVIATIONS.has(a.lower[j]!) && j + 1 <= e && this.isNameToken(j + 1, s))) break;
+          if (tok.length > 2 && tok.endsWith(".") && !isHonorific(a.lower[j]!) && !this.abbreviatesPlace(j, s, e)) break;
           if (j + 1 <= e && this.isNameToken(j + 1, s)) {
             j++;
             continue;

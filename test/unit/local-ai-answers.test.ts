@@ -184,6 +184,16 @@ describe("answer extraction", () => {
     expect(typedSpan("She has 3 dogs.", "number")).toBe("3");
     expect(typedSpan("Caroline: I moved from Sweden four years ago.", "place", ["caroline"])).toBe("Sweden");
     expect(typedSpan("Caroline: I talked to Melanie yesterday.", "person", ["caroline"])).toBe("Melanie");
+    // "I" with a contraction, inside a sentence, is no one's name.
+    expect(typedSpan("Caroline: Yes, I'm meeting Dana at the library.", "person", ["caroline"])).toBe("Dana");
+    expect(typedSpan("Caroline: So I've asked Ravi, and I’ll ask Dana.", "person", ["caroline"])).toBe("Ravi");
+    expect(typedSpan("Caroline: Well, I'd rather not say.", "person", ["caroline"])).toBeNull();
+    // Nor is the one spoken to, after a comma or a greeting and closing the clause.
+    expect(typedSpan("Calvin: Thanks, Dave! I met Frank at the show.", "person", ["calvin"])).toBe("Frank");
+    expect(typedSpan("Nate: Hey Joanna, I'm making them myself.", "person", ["nate"])).toBeNull();
+    expect(typedSpan("Maria: Enjoy your family time, John!", "person", ["maria"])).toBeNull();
+    expect(typedSpan("Melanie: It was Matt Patterson, he is so talented!", "person", ["melanie"])).toBe("Matt Patterson");
+    expect(typedSpan("John: I went there with Rob.", "person", ["john"])).toBe("Rob");
   });
 
   it("does not count a pronoun \"one\" (\"the perfect one\", \"one of those\", \"one day\") as a number", async ({ expect }) => {

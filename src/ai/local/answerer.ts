@@ -535,6 +535,13 @@ function numberSpan(body: string): string | null {
   return null;
 }
 
+/** "I" and its contractions, in lower case ("i'm", "i’ve", "i'd", "i'll"). */
+const FIRST_PERSON_I_RE = /^i(?:['’](?:m|ve|d|ll))?$/;
+
+/** What comes before and after a name spoken to: a comma or a greeting, then the clause's end. */
+const VOCATIVE_BEFORE_RE = /(?:,\s*|\b(?:hey|hi|hello|thanks|thank you|congrats|congratulations|bye|dear|sorry|wow|yo)[,!]?\s+)$/i;
+const VOCATIVE_AFTER_RE = /^\s*(?:[,!?.;:]|$)/;
+
 /** The first span of the expected type in a text, or null. Names come from capitalised runs the question does not name. */
 export function typedSpan(text: string, type: AnswerType, anchors: string[] = []): string | null {
   const body = text.replace(SPEAKER_RE, "");
@@ -556,13 +563,17 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
       for (const m of body.matchAll(/(?<![.!?]\s|^)\b\p{Lu}[\p{L}'’-]*(?:\s+(?:of\s+)?\p{Lu}[\p{L}'’-]*)*/gu)) {
         const name = m[0].replace(/['’]s$/, "");
         const lower = name.toLowerCase();
-        // A lone capital ("Q1", "Q" of it) is no name; nor is a month or a weekday ("from 7 April", "in May").
-        if (lower.length < 2 || lower === "i" || CALENDAR_NAME_RE.test(lower) || anchors.some((a) => a === lower || a.includes(lower))) continue;
+        // A lone capital ("Q1", "Q" of it) is no name; nor is "I" with its contractions ("Yes, I'm", "so I've"),
+        // nor a month or a weekday ("from 7 April", "in May").
+        if (lower.length < 2 || FIRST_PERSON_I_RE.test(lower) || CALENDAR_NAME_RE.test(lower) || anchors.some((a) => a === lower || a.includes(lower))) continue;
         const words = lower.split(/\s+/);
         if (type === "place" && !(isKnownPlace(words) || /\b(?:in|at|from|to|near|visited|moved to)\s+$/i.test(body.slice(0, m.index)))) continue;
         if (type === "organisation" && !(words.some(isOrgWord) || /\b(?:at|for|with|joined)\s+$/i.test(body.slice(0, m.index)))) continue;
         // An acronym ("SDK", "CLI") names a thing, not a person.
         if (type === "person" && (isKnownPlace(words) || /^[\p{Lu}\d-]{2,}$/u.test(name))) continue;
+        // Nor the one spoken to ("Thanks, Caroline!", "Hey Joanna, I'm in"): a name closing its clause after a
+        // comma or a greeting says who hears the sentence, not who did what it tells.
+        if (type === "person" && VOCATIVE_BEFORE_RE.test(body.slice(0, m.index)) && VOCATIVE_AFTER_RE.test(body.slice(m.index! + m[0].length))) continue;
         // Nor is one word after "on", "in", "at", "into", "via" or "using" ("crashes on Safari", "runs in Chrome").
         if (type === "person" && words.length === 1 && /\b(?:on|in|at|into|onto|via|using)\s+$/i.test(body.slice(0, m.index))) continue;
         return name;

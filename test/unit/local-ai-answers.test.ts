@@ -806,6 +806,11 @@ describe("answer extraction", () => {
     // Nor a turn made only of greetings and phatic phrases.
     const phatic = ["Evan: Hey Sam! Long time no talk!", "Evan: Long time no see, Sam. Hope all is good.", "Sam: I used to love hiking, it's been a while."].join("\n");
     expect(await ask("Which activity did Sam resume after a long time?", phatic)).toBe("Sam: I used to love hiking, it's been a while.");
+    // "Nice to meet you" is phatic too: it is no answer, and no second sentence for naming whom it greets.
+    const met = ["John: Hey Tim, nice to meet you!", "---", "Tim: I'm hoping to attend a book conference next month.", "---", "Maria: The weather was fine all week."].join("\n");
+    expect(await ask("What did John tell Tim about the conference?", met)).toBe("Tim: I'm hoping to attend a book conference next month.");
+    const ankle = ["John: Last season, I hurt my ankle in a game.", "---", "John: Hey Tim, nice to meet you!", "---", "Maria: The weather was fine all week."].join("\n");
+    expect(await ask("How did John hurt his ankle, Tim wondered?", ankle)).toBe("John: Last season, I hurt my ankle in a game.");
     const spaced = ["Jolene: I got her last year, she's a great pet.", "Jolene:  I got her last year,  she's a great pet.", "Deb: The weather was fine all week."].join("\n");
     expect(await ask("When did Jolene get her pet?", spaced)).toBe("Jolene: I got her last year, she's a great pet.");
   });

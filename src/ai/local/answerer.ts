@@ -193,9 +193,9 @@ const EXCLAMATION_END_RE = /!["'”]?\s*$/;
 const TERMINAL_RE = /[.!?…:;"'”’)\]\p{So}\p{Sk}]$/u;
 /**
  * An interjection, greeting or thanks and at most a few words more ("Hey Caroline!", "Thanks, Mel!", "Wow,
- * congrats!"), or a phatic phrase ("Long time no talk!", "Hope all is good.", "Hey Tim, nice to meet you!"). Graph contexts hold one per turn,
- * and with the speaker's name it matched questions about them: 202 of 1,536 GRAPH answers on the answers bench
- * quoted one.
+ * congrats!"), or a phatic phrase ("Long time no talk!", "Hope all is good.", "Hey Tim, nice to meet you!").
+ * Graph contexts hold one per turn, and with the speaker's name it matched questions about them: 202 of 1,536
+ * GRAPH answers on the answers bench quoted one.
  */
 const GREETING_RE =
   /^(?:(?:hey|hi|hello|thanks|thank you|wow|yay|cheers|sure|yep|yeah|oh|aw+|ok|okay|congrats|congratulations|cool|awesome|nice|me too|guess what|i bet|sounds great)\b[^.!?]{0,20}|(?:(?:hey|hi|hello|wow|oh)[,!]? \w+[,!]? )?(?:long time no (?:see|talk|chat)|(?:i )?hope (?:all is|you(?:'re| are)|everything is) (?:good|well|ok|okay|great)|(?:it's )?(?:good|nice|great) to (?:see|hear from|talk to|meet) you)(?:,? \w+)?)[.!?]+$/i;

@@ -815,6 +815,14 @@ describe("answer extraction", () => {
     expect(await ask("When did Jolene get her pet?", spaced)).toBe("Jolene: I got her last year, she's a great pet.");
   });
 
+  it("splits sentences neither after an initial (\"J.K. Rowling\") nor inside a closing quote, so answers keep two", async ({ expect }) => {
+    const initials = ["Tim: Books and movies fire up my creativity.", "---", "Tim: J.K. Rowling is such an inspiring writer. Her books are so captivating.", "---", "Maria: The weather was fine all week."].join("\n");
+    expect(await ask("Which writer inspires Tim?", initials)).toBe("Tim: J.K. Rowling is such an inspiring writer. Her books are so captivating.");
+    // A sentence ending in a quotation ('called "Finding Home."') ends there: the answer is two sentences, not three.
+    const quoted = ["Joanna: I just joined a writers group.", "---", 'Joanna: I am working on one with my group called "Finding Home." It is a script about a girl on a journey to find her true home.', "---", "Nate: The weather was fine all week."].join("\n");
+    expect(await ask("What is Joanna's project in the writers group called?", quoted)).toBe('Joanna: I am working on one with my group called "Finding Home." Joanna: I just joined a writers group.');
+  });
+
   it("quotes a best pair opened by a greeting without it, leaving the second place to another sentence", async ({ expect }) => {
     const told = ["Joanna: Hey Nate! Another movie script of mine was shown on the big screen last Sunday!", "Nate: Congrats, what a week for you.", "Joanna: The premiere was packed with my friends from the writing group."].join("\n");
     expect(await ask("When was the movie script Joanna told Nate about shown on the big screen?", told)).toBe("Joanna: Another movie script of mine was shown on the big screen last Sunday!");

@@ -143,6 +143,13 @@ describe("local extractor: relations", () => {
     expect(g.edges.some((e) => e.source_node_id === "Melanie" && e.target_node_id === "LGBTQ support group")).toBe(false);
   });
 
+  it("keeps initials wink reads as one token inside a name (\"J.K. Rowling\", \"J.R.R. Tolkien\")", ({ expect }) => {
+    const g = extractGraph("Tim: J.K. Rowling is such an inspiring writer. I love J.R.R. Tolkien too.");
+    expect(edge(g, "J.K. Rowling", "is_a", "writer")?.description).toBe("J.K. Rowling is such an inspiring writer.");
+    expect(edge(g, "Tim", "loves", "J.R.R. Tolkien")).toBeDefined();
+    expect(node(g, "Rowling")).toBeUndefined();
+  });
+
   it("reads a company profile: participle modifiers, bare passive participles, names wink mis-tags", ({ expect }) => {
     const g = extractGraph(
       "Apple Inc. is an American technology company headquartered in Cupertino, California. It was founded by Steve Jobs, " +

@@ -84,6 +84,8 @@ const MALE = new Set(["he", "him", "his", "himself"]);
 const FEMALE = new Set(["she", "her", "hers", "herself"]);
 const PLURAL = new Set(["they", "them", "their", "theirs", "themselves"]);
 const FIRST = new Set(["i", "me", "my", "mine", "myself"]);
+/** Two or three initials in one token ("J.K.", "R.R.", "J.R.R."). */
+const INITIALS_RE = /^(?:\p{Lu}\.){2,3}$/u;
 const POSSESSIVE = new Set(["his", "her", "their", "my", "its", "our", "your"]);
 const GROUP_ADVERBS = new Set(["not", "n't", "never", "also", "just", "already", "recently", "later", "then", "still", "often", "finally", "soon", "once", "first", "always", "eventually", "subsequently"]);
 const NAME_CONNECTORS = new Set(["of", "for", "&", "de", "da", "del", "della", "van", "von", "der", "la", "le", "du", "y", "bin", "al"]);
@@ -399,8 +401,9 @@ class Extraction {
         for (;;) {
           // "Acme Corp. Nimbus Labs": an abbreviation period usually closes a name wink failed to split.
           const tok = a.tokens[j]!;
-          // Not a place's abbreviated first word ("St. Andrews", "Mt. Kenya"): the name goes on.
-          if (tok.length > 2 && tok.endsWith(".") && !isHonorific(a.lower[j]!) && !this.abbreviatesPlace(j, s, e)) break;
+          // Not a place's abbreviated first word ("St. Andrews", "Mt. Kenya"), nor initials ("J.K. Rowling", which
+          // wink keeps as one token): the name goes on.
+          if (tok.length > 2 && tok.endsWith(".") && !isHonorific(a.lower[j]!) && !this.abbreviatesPlace(j, s, e) && !INITIALS_RE.test(tok)) break;
           if (j + 1 <= e && this.isNameToken(j + 1, s)) {
             j++;
             continue;

@@ -78,7 +78,7 @@ const search = async (q) => {
   const res = await fetch(`http://127.0.0.1:${o.port}/api/v1/search`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ search_type: o.type, datasets: [o.dataset], top_k: 10, only_context: true, query: q.text ?? q.query ?? q }),
+    body: JSON.stringify({ search_type: o.type, datasets: [o.dataset], top_k: 10, only_context: true, query: q }),
   });
   await res.text();
   if (!res.ok) throw new Error(`search answered ${res.status}`);

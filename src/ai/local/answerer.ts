@@ -35,9 +35,9 @@ export const MAX_ANSWER_SENTENCES = 2;
 /**
  * Terminal punctuation followed by space and an uppercase letter, quote or digit (as the context is split), or by
  * a list marker: a summary can hold a Markdown list run into one line ("...due 20 March. - Ji-woo will present...").
- * Not after a title or a single capital's initial ("Dr. Lee", "J.K. Rowling", "J. K. Rowling"), as the chunker
- * (src/services/chunking.ts) does not split there either; after a closing quote that follows the stop, as the
- * chunker does ('called "Finding Home." It is a script ...').
+ * As in the chunker (src/services/chunking.ts): no split after a title or a single capital's initial ("Dr. Lee",
+ * "J.K. Rowling", "J. K. Rowling"), and a split after a closing quote that follows the stop ('called "Finding
+ * Home." It is a script ...').
  */
 const SENTENCE_SPLIT_RE = /(?<=[.!?]|[.!?]["”’])(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|Jr|Sr|St|Mt|vs)\.)(?<!\b\p{Lu}\.)\s+(?=["'“(\p{Lu}\d])|(?<=[.!?])\s+[-*•]\s+(?=\S)/u;
 

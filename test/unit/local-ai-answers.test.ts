@@ -55,6 +55,9 @@ const KAYAK_CHAT = [
 ];
 const node = (name: string, ...content: string[]) => [`Node: ${name}`, "__node_content_start__", ...content, "__node_content_end__", ""];
 
+/** A context's passages section as the chunk retrievers render it: the heading, then the passages between "---" lines. */
+const passages = (...texts: string[]) => ["## Relevant passages", ...texts.flatMap((t, i) => (i === 0 ? [t] : ["---", t]))].join("\n");
+
 const ask = (question: string, context = CONTEXT) => createLocalProvider().answerer.answer({ question, context });
 
 describe("question analysis", () => {
@@ -201,14 +204,11 @@ describe("answer extraction", () => {
     expect(typedSpan("Evan: I guess it's just one of those things.", "number")).toBeNull();
     expect(typedSpan("Calvin: I take it one day at a time.", "number")).toBeNull();
     expect(typedSpan("James: Have a good one, I have one dog and two cats.", "number")).toBe("one");
-    const context = [
-      "## Relevant passages",
+    const context = passages(
       "James: If you're interested, I can help find the perfect one for you - you'd make a great pet parent!",
-      "---",
       "James: We visited an animal sanctuary on the road trip, and I remembered that I already have three dogs as pets at home.",
-      "---",
       "James: A pet would truly be great for you!",
-    ].join("\n");
+    );
     // Before, "the perfect one" was a count as good as "three" and its line led.
     expect(await ask("How many pets does James have?", context)).toMatch(/^James: We visited .* three dogs as pets at home\./);
   });
@@ -289,10 +289,9 @@ describe("answer extraction", () => {
     // A name may hold digits ("Sorter X2").
     const called = "What is the flagship robot called?";
     expect(focusSpan("Its flagship robot, the Sorter X2, can move 1,200 parcels an hour.", analyzeQuestion(called), called)).toBe("Sorter X2");
-    const profile = [
-      "## Relevant passages",
+    const profile = passages(
       "Helios raised 40 million dollars in a Series B round in March 2021. Its flagship robot, the Sorter X2, can move 1,200 parcels an hour. Priya Raman serves as chief executive, while Tomas Berg left the company in 2022 to start a climate charity called Green Ledger.",
-    ].join("\n");
+    );
     // Not the pair that adds "a charity called Green Ledger" for the word "called".
     expect(await ask(called, profile)).toBe("Its flagship robot, the Sorter X2, can move 1,200 parcels an hour.");
   });
@@ -319,14 +318,11 @@ describe("answer extraction", () => {
   });
 
   it("prefers the passage naming what the question's noun asks for over one restating the question", async ({ expect }) => {
-    const turns = [
-      "## Relevant passages",
+    const turns = passages(
       "Tomas: Thanks for recommending that book, I started it on the train.",
-      "---",
       "Priya: The one I give everyone is \"The Quiet Orchard\" by Lena Moss, a lovely book.",
-      "---",
       "Tomas: The weather was fine all week.",
-    ].join("\n");
+    );
     expect(await ask("What book did Priya recommend to Tomas?", turns)).toMatch(/^Priya: The one I give everyone is "The Quiet Orchard"/);
   });
 
@@ -388,32 +384,26 @@ describe("answer extraction", () => {
     expect(await ask("How does Omar describe the kayaking trip?", trip)).toBe(
       "Omar: My sister and I had a blast on our kayaking trip to Lake Bled. Omar: It was a really calm and golden weekend.",
     );
-    const letter = [
-      "## Relevant passages",
+    const letter = passages(
       "Mara: Last week, a reader wrote me a letter after reading a post on my blog about a hard time. Their words touched me; they said my story had comforted them. It was wonderful to see my words could help.",
-      "---",
       "Tom: My week was busy with the garden.",
-      "---",
       "Mara: I finished the second chapter of my book.",
-    ].join("\n");
+    );
     expect(await ask("How did Mara feel when a reader wrote her a letter?", letter)).toContain("Their words touched me");
   });
 
   it("puts the turn's sentence naming what \"it\" is before a best sentence that only says \"it\"", async ({ expect }) => {
-    const context = [
-      "## Relevant passages",
+    const context = passages(
       "Nate: Coconut milk ice cream is at the top of my list. It's so smooth and creamy with a tropical twist. Plus, it's dairy-free for people who can't have lactose or who want vegan options. Here's a snap of the ice cream I made.",
-      "---",
       "Joanna: I can't have dairy, so no ice cream for me.",
-      "---",
       "Nate: I made vegan ice cream last Friday and shared it with my diet group.",
-    ].join("\n");
+    );
     // Two sentences back, over "It's so smooth ...", which speaks of it too.
     expect(await ask("What ingredient did Nate use to make the ice cream lactose-free?", context)).toBe(
       "Nate: Coconut milk ice cream is at the top of my list. Nate: Plus, it's dairy-free for people who can't have lactose or who want vegan options.",
     );
     // "It" standing for what follows ("It's great to see progress") speaks of nothing said before.
-    const gym = ["## Relevant passages", "Evan: Hiking is an awesome way to bond with nature. It's great to see progress, was just at the gym yesterday. Gaining strength!", "---", "Sam: I went for a run."].join("\n");
+    const gym = passages("Evan: Hiking is an awesome way to bond with nature. It's great to see progress, was just at the gym yesterday. Gaining strength!", "Sam: I went for a run.");
     expect(await ask("What does Evan mention about his progress at the gym?", gym)).toBe("Evan: It's great to see progress, was just at the gym yesterday. Evan: Gaining strength!");
   });
 
@@ -424,28 +414,24 @@ describe("answer extraction", () => {
   });
 
   it("answers a how-does-X-describe question with the evaluation X made, not a restatement of the question", async ({ expect }) => {
-    const turns = [
-      "## Relevant passages",
+    const turns = passages(
       "Omar: We took the kids to the harbour parade on Sunday, and the kids loved the parade floats.",
-      "---",
       "Omar: They were speechless and grateful.",
-      "---",
       "Lena: My kids' reaction to the parade was a bit muted, they were tired.",
-      "---",
       "Lena: The weather was fine all week.",
-    ].join("\n");
+    );
     expect(await ask("How did Omar describe his kids' reaction to the parade?", turns)).toContain("speechless and grateful");
   });
 
   it("answers a question in the negative with a sentence in the negative", async ({ expect }) => {
-    const context = ["## Relevant passages", "Lena: Omar, let me tell you about my week at the studio.", "---", "Lena: I won't quit - your words keep me going!"].join("\n");
+    const context = passages("Lena: Omar, let me tell you about my week at the studio.", "Lena: I won't quit - your words keep me going!");
     expect(await ask("What does Lena tell Omar she won't do?", context)).toContain("I won't quit");
   });
 
   it("passes over the question's verb with an object naming nothing ('make something with glass') for one that names it", async ({ expect }) => {
     const vague = "Lena: The kids loved it! They were so excited to get their hands dirty and make something with glass.";
     const named = "Lena: Last Friday I took my kids to a workshop. We all made our own vases, it was fun!";
-    const context = ["## Relevant passages", vague, "---", named].join("\n");
+    const context = passages(vague, named);
     // The turn before the vague one asked about the workshop, which lends it the question's words.
     const preceding = { [vague]: "Omar: How did the kids like the glass workshop? Did you all make anything at the workshop?" };
     const answer = await createLocalProvider().answerer.answer({ question: "What did Lena and her kids make during the glass workshop?", context, preceding });
@@ -492,54 +478,40 @@ describe("answer extraction", () => {
   });
 
   it("answers 'What did X get?' with the sentence saying what X got", async ({ expect }) => {
-    const context = [
-      "## Relevant passages",
+    const context = passages(
       "Omar: Oh well, some of the best memories can't be captured on video or audio.",
-      "---",
       "Omar: Last weekend I started shooting a video for my new album.",
-      "---",
       "Omar: Last week, I got a new kayak!",
-      "---",
       "Lena: The lake was calm all week.",
-    ].join("\n");
+    );
     expect(await ask("What did Omar recently get?", context)).toMatch(/^Omar: Last week, I got a new kayak!/);
   });
 
   it("prefers the sentence naming the object of the question's verb over one restating the question", async ({ expect }) => {
-    const turns = [
-      "## Relevant passages",
+    const turns = passages(
       "Omar: We had so much fun baking them together for the fair. Everyone bought something.",
-      "---",
       "Omar: We baked a plum tart! The kids loved it.",
-      "---",
       "Lena: The weather was fine all week.",
-    ].join("\n");
+    );
     expect(await ask("What did Omar and his kids bake for the school fair?", turns)).toMatch(/^Omar: We baked a plum tart!/);
     // An inflected verb whose root falls short of the question's ("explored" ~ "explore") still has its slot read.
-    const explored = [
-      "## Relevant passages",
+    const explored = passages(
       "Omar: We had so much fun exploring together at the lake. Everyone was tired.",
-      "---",
       "Omar: We explored the old harbour caves! The kids loved it.",
-      "---",
       "Lena: The weather was fine all week.",
-    ].join("\n");
+    );
     expect(await ask("What did Omar and his kids explore at the lake?", explored)).toMatch(/^Omar: We explored the old harbour caves!/);
   });
 
   it("adds the strongest sentence naming a place, however weak, when a where question's best candidates name none, from or about the one asked about", async ({ expect }) => {
     const question = "Where did Omar travel for work last spring?";
     const turns = (answer: string) =>
-      [
-        "## Relevant passages",
+      passages(
         "Omar: Last spring I had to travel a lot for work, it was tiring but I really enjoyed all the travel.",
-        "---",
         "Lena: Spring is lovely for travel, I always travel for work in spring too.",
-        "---",
         answer,
-        "---",
         "Lena: The weather was fine all week.",
-      ].join("\n");
+      );
     // The restating turn leads on the question's words; the place, said by Omar, takes the second place.
     const a = await ask(question, turns("Omar: The food in Lisbon was the best part."));
     expect(a).toMatch(/^Omar: Last spring I had to travel a lot for work/);
@@ -556,9 +528,9 @@ describe("answer extraction", () => {
     const question = "Where was Omar during the second week of June?";
     // Ten passages about Omar's week lead on the question's words; the penalised facts rank below all of them.
     const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "morning", "evening", "weekend"];
-    const passages = days.map((d) => `Omar: The second week of June was busy, on ${d} I worked on the report. I barely slept that ${d}, the week was long.`);
+    const week = days.map((d) => `Omar: The second week of June was busy, on ${d} I worked on the report. I barely slept that ${d}, the week was long.`);
     const context = (facts: string[]) =>
-      ["## Relevant passages", passages.join("\n---\n"), "## Relevant entities", "### report (concept)", "The report is due at the end of June.", ...facts, "## Related facts", "- Lena stayed home."].join("\n");
+      [passages(...week), "## Relevant entities", "### report (concept)", "The report is due at the end of June.", ...facts, "## Related facts", "- Lena stayed home."].join("\n");
     const a = await ask(question, context(["- Omar ended up in Trouble Corner.", "- Omar was in Lisbon."]));
     expect(a).toMatch(/^Omar: The second week of June was busy/);
     // A capitalised name no gazetteer knows as a place is passed over for the one it knows.
@@ -571,16 +543,12 @@ describe("answer extraction", () => {
   });
 
   it("adds a title for a what-book question before a stronger sentence naming the noun with a modifier", async ({ expect }) => {
-    const context = [
-      "## Relevant passages",
+    const context = passages(
       "Omar: Lena, the book I recommend to you is the one I read twice last winter.",
-      "---",
       "Omar: I recommend lots of travel books, old maps and guides, all of that.",
-      "---",
       'Omar: I always recommend "The Salt Road", it never gets old.',
-      "---",
       "Lena: The weather was fine all week.",
-    ].join("\n");
+    );
     const a = await ask("What book did Omar recommend to Lena?", context);
     expect(a).toMatch(/^Omar: Lena, the book I recommend to you/);
     expect(a).toContain("The Salt Road");
@@ -590,7 +558,7 @@ describe("answer extraction", () => {
   it("adds a nearly as strong sentence naming what is asked when the best one names nothing or something else, from the one asked about", async ({ expect }) => {
     const question = "What did Omar and his kids bake for the school fair?";
     const restated = "Omar: We had so much fun baking them together for the school fair. The fair was great and everyone bought something.";
-    const turns = (answer: string) => ["## Relevant passages", restated, "---", answer, "---", "Lena: The weather was fine all week."].join("\n");
+    const turns = (answer: string) => passages(restated, answer, "Lena: The weather was fine all week.");
     // The restating turn leads; the tart takes the second place rather than the restatement's own next sentence.
     const a = await ask(question, turns("Omar: The kids and I baked a plum tart! They loved it."));
     expect(a).toBe("Omar: We had so much fun baking them together for the school fair. Omar: The kids and I baked a plum tart!");
@@ -602,7 +570,7 @@ describe("answer extraction", () => {
   it("answers in at most two sentences: a best pair leaves no room for another turn, and Yes. keeps the pair's first sentence", async ({ expect }) => {
     const question = "What did Priya and her sister do to unwind after the marathon?";
     const pair = "Priya: After the marathon I really needed to unwind. My sister felt the same way.";
-    const context = ["## Relevant passages", pair, "---", "Tomas: You and your sister rented a quiet cabin by the lake to unwind, right?!", "---", "Tomas: The weather was fine all week."].join("\n");
+    const context = passages(pair, "Tomas: You and your sister rented a quiet cabin by the lake to unwind, right?!", "Tomas: The weather was fine all week.");
     // Sentences as the answerer splits them: before a capital, quote or digit, or at a list marker.
     const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=["'“(\p{Lu}\d])|(?<=[.!?])\s+[-*•]\s+(?=\S)/u).length;
     // The pair restating the question leads; another nearly as strong turn does not make a third sentence.
@@ -616,7 +584,7 @@ describe("answer extraction", () => {
   it("splits a best pair that names nothing asked for its stronger half and a nearly as strong sentence that does, by the one asked about", async ({ expect }) => {
     const question = "What did Omar and his kids bake for the school fair?";
     const pair = "Omar: Baking for the school fair with my kids was a blast. The whole school came and we sold out.";
-    const turns = (answer: string) => ["## Relevant passages", pair, "---", answer, "---", "Lena: The weather was fine all week."].join("\n");
+    const turns = (answer: string) => passages(pair, answer, "Lena: The weather was fine all week.");
     expect(await ask(question, turns("Omar: The kids and I baked a plum tart for the fair!"))).toBe(
       "Omar: Baking for the school fair with my kids was a blast. Omar: The kids and I baked a plum tart for the fair!",
     );
@@ -627,7 +595,7 @@ describe("answer extraction", () => {
   it("splits a best pair that names no one for a who/where question for its stronger half and a nearly as strong sentence by the one asked about that names one", async ({ expect }) => {
     const question = "Who is Omar's favorite character in the Salt Road saga?";
     const pair = "Omar: I'm a huge fan of the Salt Road saga! The adventure, the world and the characters are awesome.";
-    const turns = (other: string) => ["## Relevant passages", pair, "---", other, "---", "Lena: The weather was fine all week."].join("\n");
+    const turns = (other: string) => passages(pair, other, "Lena: The weather was fine all week.");
     expect(await ask(question, turns("Omar: My favorite character is Farid, he grows so much throughout the story."))).toBe(
       "Omar: I'm a huge fan of the Salt Road saga! Omar: My favorite character is Farid, he grows so much throughout the story.",
     );
@@ -645,14 +613,11 @@ describe("answer extraction", () => {
   });
 
   it("does not count the question's words twice: a restatement of the question does not crowd out what was asked", async ({ expect }) => {
-    const context = [
-      "## Relevant passages",
+    const context = passages(
       "Omar: I'm coaching the junior swimmers now and it's so rewarding.",
-      "---",
       "Omar: Seeing the young swimmers gain confidence in deep water makes my week.",
-      "---",
       "Lena: The weather was fine all week.",
-    ].join("\n");
+    );
     const a = await ask("What did Omar find rewarding about coaching the junior swimmers?", context);
     expect(a).toContain("gain confidence in deep water");
     expect(a).not.toContain("weather");
@@ -661,17 +626,15 @@ describe("answer extraction", () => {
   it("ranks a sentence pointing at a thing of the kind asked (\"that other board game\") below the one naming it", async ({ expect }) => {
     const question = "What board game does Omar love playing with his cousins?";
     const turns = (pointing: string) =>
-      ["## Relevant passages", pointing, "---", "Omar: With my cousins we mostly play Lanterns of Kell, it's brilliant.", "---", "Lena: The weather was fine all week."].join("\n");
+      passages(pointing, "Omar: With my cousins we mostly play Lanterns of Kell, it's brilliant.", "Lena: The weather was fine all week.");
     expect(await ask(question, turns("Omar: My cousins and I love playing that other board game, the one with the dragons."))).toMatch(/^Omar: With my cousins we mostly play Lanterns of Kell/);
   });
 
   it("takes the sentence naming what is asked from the best candidate's own turn when the best does not quote it", async ({ expect }) => {
-    const context = [
-      "## Relevant passages",
+    const context = passages(
       "Lena: Joined a rowing club, being part of it is great, and like I said, still working on my thesis. Also busy with family. Recently started learning the banjo.",
-      "---",
       "Omar: The weather was fine all week.",
-    ].join("\n");
+    );
     const a = await ask("What did Lena recently start learning in addition to being part of a rowing club and working on her thesis?", context);
     expect(a).toMatch(/^Lena: Joined a rowing club.* Lena: Recently started learning the banjo\.$/);
   });
@@ -688,14 +651,11 @@ describe("answer extraction", () => {
   });
 
   it("answers a what-did-X-do question with the sentence saying what X did, not the one restating why", async ({ expect }) => {
-    const context = [
-      "## Relevant passages",
+    const context = passages(
       "Maya: I wanted to feel closer to my neighbours. It has been lovely so far!",
-      "---",
       "Maya: Just yesterday I hosted a street picnic. I wanted to feel much closer to my neighbours.",
-      "---",
       "Omar: The weather was fine all week.",
-    ].join("\n");
+    );
     expect(await ask("What did Maya do to feel closer to her neighbours?", context)).toMatch(/^Maya: Just yesterday I hosted a street picnic\./);
   });
 
@@ -705,14 +665,11 @@ describe("answer extraction", () => {
     expect(subjects("What book did Ana recommend to Ben?")).toEqual(["ana"]);
     expect(subjects("What did Ana and Ben bake together?")).toEqual(["ana", "ben"]);
     expect(subjects("What book did Ana recommend to Clara?")).toEqual(["ana", "clara"]);
-    const context = [
-      "## Relevant passages",
+    const context = passages(
       "Ben: Such great books you always recommend.",
-      "---",
       'Ana: I adored "The Salt Orchard" by Mira Kell, such a lovely book.',
-      "---",
       "Ben: The weather was fine all week.",
-    ].join("\n");
+    );
     expect(await ask("What book did Ana recommend to Ben?", context)).toMatch(/^Ana: I adored "The Salt Orchard"/);
   });
 
@@ -984,18 +941,16 @@ describe("answer extraction", () => {
   });
 
   it("follows a document's best sentence with the next only when it points back or shares a word with the question", async ({ expect }) => {
-    const profile = [
-      "## Relevant passages",
+    const profile = passages(
       "Helios Robotics was founded in 2014 by Priya Raman and Tomas Berg in Gothenburg, Sweden. The company builds warehouse robots that sort parcels. In 2019 it opened a second office in Austin, Texas.",
-      "---",
       "Priya Raman serves as chief executive, while Tomas Berg left the company in 2022 to start a climate charity called Green Ledger. The Austin office employs 85 people.",
-    ].join("\n");
+    );
     expect(await ask("Who founded Helios Robotics?", profile)).toBe("Helios Robotics was founded in 2014 by Priya Raman and Tomas Berg in Gothenburg, Sweden.");
     // Nor when the best sentence adds little to the question: "Secrets live in Vault." is the whole answer.
-    const handbook = ["## Relevant passages", "Secrets live in Vault; never commit them to Git. The CI pipeline runs on GitHub Actions and takes about 14 minutes for a full build."].join("\n");
+    const handbook = passages("Secrets live in Vault; never commit them to Git. The CI pipeline runs on GitHub Actions and takes about 14 minutes for a full build.");
     expect(await ask("Where do secrets live?", handbook)).toBe("Secrets live in Vault; never commit them to Git.");
     // A pair's person is no answer when the half naming them shares no word with the question.
-    const releases = ["## Relevant passages", "Release notes are written by the product manager, Daniel Okafor, and published on the status page. Hotfixes need approval from two reviewers, one of them from the platform team."].join("\n");
+    const releases = passages("Release notes are written by the product manager, Daniel Okafor, and published on the status page. Hotfixes need approval from two reviewers, one of them from the platform team.");
     expect(await ask("Who approves hotfixes?", releases)).toBe("Hotfixes need approval from two reviewers, one of them from the platform team.");
     expect(await ask("What did Tomas Berg start?", profile)).toBe("Priya Raman serves as chief executive, while Tomas Berg left the company in 2022 to start a climate charity called Green Ledger.");
     expect(await ask("What does Helios Robotics build?", profile)).toMatch(/The company builds warehouse robots that sort parcels\.$/);
@@ -1044,12 +999,10 @@ describe("answer extraction", () => {
     expect(analyzeQuestion("Does John live close to a beach or the mountains?").alternatives).toEqual([[root("beach")], [root("mountains")]]);
     expect(analyzeQuestion("Would Melanie prefer a national park or a theme park?").alternatives).toEqual([[root("national")], [root("theme")]]);
     expect(analyzeQuestion("Did Ana move to Porto?").alternatives).toBeNull();
-    const chat = [
-      "## Relevant passages",
+    const chat = passages(
       "John: Last week, we had a blast at a live music event close to home.",
-      "---",
       "John: That beach pic you shared reminded me of our walks along the shore near our house.",
-    ].join("\n");
+    );
     expect(await ask("Does John live close to a beach or the mountains?", chat)).toBe("John: That beach pic you shared reminded me of our walks along the shore near our house.");
   });
 
@@ -1063,13 +1016,12 @@ describe("answer extraction", () => {
   });
 
   it("leads with a document pair's second sentence when it alone names what a typed question asks, never in a chat turn", async ({ expect }) => {
-    const email = [
-      "## Relevant passages",
+    const email = passages(
       "The Postgres 16 upgrade is moved from 7 April to 14 April because the vendor patch for the replication bug is not out yet. Kenji Watanabe will run the upgrade; Lucia Ferri is the backup on-call that night.",
-    ].join("\n");
+    );
     expect(await ask("Who will run the Postgres upgrade?", email)).toMatch(/^Kenji Watanabe will run the upgrade; Lucia Ferri is the backup on-call that night\. The Postgres 16 upgrade is moved/);
     // A chat turn keeps its order: its first sentence leads in.
-    const chat = ["## Relevant passages", "Kenji: The Postgres upgrade moved to Thursday night. Lucia Ferri will run the upgrade with me."].join("\n");
+    const chat = passages("Kenji: The Postgres upgrade moved to Thursday night. Lucia Ferri will run the upgrade with me.");
     expect(await ask("Who will run the Postgres upgrade?", chat)).toMatch(/^Kenji: The Postgres upgrade moved to Thursday night\./);
   });
 
@@ -1146,12 +1098,10 @@ describe("answer extraction", () => {
     expect(typedSpan("Audrey: Very often, multiple times a day even.", "frequency")).toBe("multiple times a day");
     expect(typedSpan("Sam: I go for a checkup every three months.", "frequency")).toBe("every three months");
     expect(typedSpan("Audrey: I walked my two dogs a few years ago.", "frequency")).toBeNull();
-    const chat = [
-      "## Relevant passages",
+    const chat = passages(
       "Audrey: I walk my two dogs with three friends from the dog club.",
-      "---",
       "Audrey: I walk my dogs multiple times a day, rain or shine.",
-    ].join("\n");
+    );
     expect(await ask("How often does Audrey walk her dogs?", chat)).toMatch(/^Audrey: I walk my dogs multiple times a day/);
   });
 
@@ -1160,19 +1110,16 @@ describe("answer extraction", () => {
     expect(analyzeQuestion("Where do Sam's parents live?").terms).toEqual(expect.arrayContaining([root("mom"), root("father")]));
     // Never the reverse: a daughter is not every child.
     expect(analyzeQuestion("What does Sam's daughter draw?").terms).not.toContain(root("son"));
-    const chat = ["## Relevant passages", "Sam: The weekends at the lake are the best, we go every month.", "---", "Sam: My daughter is crazy about drawing unicorns."].join("\n");
+    const chat = passages("Sam: The weekends at the lake are the best, we go every month.", "Sam: My daughter is crazy about drawing unicorns.");
     expect(await ask("What are Sam's children crazy about?", chat)).toBe("Sam: My daughter is crazy about drawing unicorns.");
   });
 
   it("reads a suggestion put as a question as what someone suggested, only when a suggestion is asked", async ({ expect }) => {
-    const chat = [
-      "## Relevant passages",
+    const chat = passages(
       "Marco: Cutting cloud costs would be a great way to save money this quarter, the bill doubled.",
-      "---",
       "Priya: Yes, the bill doubled and finance noticed.",
-      "---",
       "Priya: How about moving the nightly batch jobs to spot instances to cut cloud costs?",
-    ].join("\n");
+    );
     expect(await ask("What did Priya suggest as a way to cut cloud costs?", chat)).toMatch(/^Priya: How about moving the nightly batch jobs to spot instances/);
     expect(await ask("What did Priya recommend to cut cloud costs?", chat)).toMatch(/^Priya: How about moving the nightly batch jobs/);
     // Any other question in the context echoes the asker's; its answer is elsewhere.
@@ -1180,7 +1127,7 @@ describe("answer extraction", () => {
   });
 
   it("reads 'the user' in a question as the first person of memories stored for them", async ({ expect }) => {
-    const memories = ["## Relevant passages", "I am vegetarian and allergic to peanuts.", "---", "I moved from Porto to Berlin in 2022 for a job at Zalando."].join("\n");
+    const memories = passages("I am vegetarian and allergic to peanuts.", "I moved from Porto to Berlin in 2022 for a job at Zalando.");
     expect(await ask("Is the user vegetarian?", memories)).toBe("Yes. I am vegetarian and allergic to peanuts.");
     expect(await ask("Where does the user live now?", memories)).toMatch(/^I moved from Porto to Berlin/);
     // Asked in the first person, as a user asks their agent: the question is about the user.
@@ -1295,7 +1242,7 @@ describe("answer extraction", () => {
     const entities = parseContext([context.split("\n").slice(0, 3).join("\n"), "## Relevant entities", "### EU (organization)", "EU customers pay in euros."].join("\n")).sentences;
     expect(entities.map((x) => x.speaker)).toEqual(["U02BO", null]);
     expect(await ask("What did U03KARIM add?", context)).toMatch(/^U03KARIM \(2026-03-10 11:05 UTC\): fixed, it was an expired signing secret\. Rotated it and added an alert$/);
-    const lines = ["## Relevant passages", "The payments webhook fails for EU customers since Monday", "---", "The payments webhook for EU customers was fixed by rotating the signing secret"].join("\n");
+    const lines = passages("The payments webhook fails for EU customers since Monday", "The payments webhook for EU customers was fixed by rotating the signing secret");
     expect(await ask("What happened to the payments webhook for EU customers?", lines)).toBe(
       "The payments webhook fails for EU customers since Monday. The payments webhook for EU customers was fixed by rotating the signing secret",
     );
@@ -1459,39 +1406,35 @@ describe("answer extraction", () => {
   });
 
   it("quotes the overlapping pair of a turn that names what is asked over a stronger pair that names nothing of it", async ({ expect }) => {
-    const context = [
-      "## Relevant passages",
+    const context = passages(
       "Ravi: I'd rather share a photo of it. This is a new sailing knot I learned on the lake. It is a bowline knot.",
-      "---",
       "Mira: I tried sailing once and got seasick.",
-      "---",
       "Ravi: Sailing every weekend keeps me calm.",
-      "---",
       "Mira: Send me the photo when you can!",
-    ].join("\n");
+    );
     expect(await ask("Which new sailing knot did Ravi share a photo of?", context)).toBe("Ravi: This is a new sailing knot I learned on the lake. It is a bowline knot.");
   });
 
   it("quotes the sentence of a turn that describes a bare noun its best sentence names, over the one in between and another's span", async ({ expect }) => {
     const turn = "Omar: By the way, I recently tried a recipe. I forgot its name. This is a lentil stew recipe from my aunt, with lots of cumin.";
     const other = 'Lena: We tried the "Green Goddess" salad at the market.';
-    const passages = ["## Relevant passages", turn, "---", other].join("\n");
-    expect(await ask("What did Omar recently try?", passages)).toBe("Omar: By the way, I recently tried a recipe. Omar: This is a lentil stew recipe from my aunt, with lots of cumin.");
+    const chat = passages(turn, other);
+    expect(await ask("What did Omar recently try?", chat)).toBe("Omar: By the way, I recently tried a recipe. Omar: This is a lentil stew recipe from my aunt, with lots of cumin.");
     // In graph context the node holds the whole turn: the described sentence is quoted, not the pair with the next.
     const graph = ["Nodes:", ...node("recipe", turn), ...node("salad", other), "Connections:", "lena --[visit]--> market"].join("\n");
     expect(await ask("What did Omar recently try?", graph)).toContain("lentil stew recipe");
     // The pair may open with something else ("Great!"): the sentence naming the noun is quoted with the description.
-    const opened = ["## Relevant passages", turn.replace("Omar: By the way,", "Omar: Great! By the way,"), "---", other].join("\n");
+    const opened = passages(turn.replace("Omar: By the way,", "Omar: Great! By the way,"), other);
     expect(await ask("What did Omar recently try?", opened)).toBe("Omar: By the way, I recently tried a recipe. Omar: This is a lentil stew recipe from my aunt, with lots of cumin.");
     // A later sentence naming the noun after a determiner ("I loved the recipe") does not describe it.
-    const plain = ["## Relevant passages", "Omar: By the way, I recently tried a recipe. It took an hour. I loved the recipe, honestly.", "---", other].join("\n");
+    const plain = passages("Omar: By the way, I recently tried a recipe. It took an hour. I loved the recipe, honestly.", other);
     expect(await ask("What did Omar recently try?", plain)).toBe("Omar: By the way, I recently tried a recipe. It took an hour.");
   });
 
   it("skips a sentence of the turn that says nothing asked for the next one that says what the rest leaves out", async ({ expect }) => {
     const watch = "Tomas: I still keep my grandfather's pocket watch on my desk. He carried it through forty years of train journeys. Its steady ticking reminds me to be patient.";
-    const passages = ["## Relevant passages", watch, "---", "Aiko: My desk is a mess of cables."].join("\n");
-    expect(await ask("What is Tomas's pocket watch a reminder of?", passages)).toBe(
+    const chat = passages(watch, "Aiko: My desk is a mess of cables.");
+    expect(await ask("What is Tomas's pocket watch a reminder of?", chat)).toBe(
       "Tomas: I still keep my grandfather's pocket watch on my desk. Tomas: Its steady ticking reminds me to be patient.",
     );
     // In graph context the node holds the whole turn and its best sentence is quoted as a pair with the next: the
@@ -1502,24 +1445,19 @@ describe("answer extraction", () => {
     );
     // Not past a sentence between that says something asked ("watch"): the one after it is not reached.
     const said = watch.replace("He carried it through forty years of train journeys.", "The watch was his.");
-    expect(await ask("What is Tomas's pocket watch a reminder of?", ["## Relevant passages", said, "---", "Aiko: My desk is a mess of cables."].join("\n"))).toBe(
+    expect(await ask("What is Tomas's pocket watch a reminder of?", passages(said, "Aiko: My desk is a mess of cables."))).toBe(
       "Tomas: I still keep my grandfather's pocket watch on my desk.",
     );
   });
 
   it("does not count the words of a pair's exclamation that states nothing ('So cool!') as the question's", async ({ expect }) => {
-    const context = [
-      "## Relevant passages",
+    const context = passages(
       "Ravi: Since we last talked, I went to a meetup to meet more engineers. So cool!",
-      "---",
       "Ravi: Had a great time. I had a long chat with this cool engineer and we clicked over robotics and sailing.",
-      "---",
       "Mira: The expo hall was packed.",
-      "---",
       "Mira: I met my sister at the station.",
-      "---",
       "Mira: We meet every Sunday for lunch.",
-    ].join("\n");
+    );
     // With "So cool!" the meetup pair said "cool", "meet" and "engineers" and was quoted alone.
     expect(await ask("What did Ravi discuss with the cool engineer he met at the expo?", context)).toBe(
       "Ravi: I had a long chat with this cool engineer and we clicked over robotics and sailing. Ravi: Since we last talked, I went to a meetup to meet more engineers.",
@@ -1527,18 +1465,13 @@ describe("answer extraction", () => {
   });
 
   it("follows a turn naming what X is asked to describe with the turn's own evaluation of it, not another line's", async ({ expect }) => {
-    const context = [
-      "## Relevant passages",
+    const context = passages(
       "Ravi: Thanks, Mira! Lena and I had a blast on our sailing trip last spring. We fished, swam, and read a lot. It was a really calm and golden week.",
-      "---",
       "Ravi: Wow, your sailing trip sounds awesome, Mira!",
-      "---",
       "Mira: Sailing with friends is the best.",
-      "---",
       "Mira: Lena told me about the trip.",
-      "---",
       "Mira: I am going to the market.",
-    ].join("\n");
+    );
     // Ravi's line on Mira's trip also evaluates a sailing trip, and came second before.
     expect(await ask("How does Ravi describe the sailing trip with Lena?", context)).toBe(
       "Ravi: Lena and I had a blast on our sailing trip last spring. Ravi: It was a really calm and golden week.",
@@ -1546,14 +1479,11 @@ describe("answer extraction", () => {
   });
 
   it("answers a sentence pointing at the noun asked ('this series') with the line that names it, whoever said it", async ({ expect }) => {
-    const context = [
-      "## Relevant passages",
+    const context = passages(
       "Ravi: Oh, for sure! This series is one of my favorites. The plot twists always get me!",
-      "---",
       'Mira: I took your advice and binged the "Dark Harbor" series last weekend!',
-      "---",
       "Ravi: My brother lent me a lot of books this year.",
-    ].join("\n");
+    );
     expect(await ask("What is Ravi's favorite series?", context)).toBe('Ravi: This series is one of my favorites. Mira: I took your advice and binged the "Dark Harbor" series last weekend!');
   });
 

@@ -570,15 +570,16 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
         // nor a month or a weekday ("from 7 April", "in May").
         if (lower.length < 2 || FIRST_PERSON_I_RE.test(lower) || CALENDAR_NAME_RE.test(lower) || anchors.some((a) => a === lower || a.includes(lower))) continue;
         const words = lower.split(/\s+/);
-        if (type === "place" && !(isKnownPlace(words) || /\b(?:in|at|from|to|near|visited|moved to)\s+$/i.test(body.slice(0, m.index)))) continue;
-        if (type === "organisation" && !(words.some(isOrgWord) || /\b(?:at|for|with|joined)\s+$/i.test(body.slice(0, m.index)))) continue;
+        const before = body.slice(0, m.index);
+        if (type === "place" && !(isKnownPlace(words) || /\b(?:in|at|from|to|near|visited|moved to)\s+$/i.test(before))) continue;
+        if (type === "organisation" && !(words.some(isOrgWord) || /\b(?:at|for|with|joined)\s+$/i.test(before))) continue;
         // An acronym ("SDK", "CLI") names a thing, not a person.
         if (type === "person" && (isKnownPlace(words) || /^[\p{Lu}\d-]{2,}$/u.test(name))) continue;
         // Nor the one spoken to ("Thanks, Caroline!", "Hey Joanna, I'm in"): a name closing its clause after a
         // comma or a greeting says who hears the sentence, not who did what it tells.
-        if (type === "person" && VOCATIVE_BEFORE_RE.test(body.slice(0, m.index)) && VOCATIVE_AFTER_RE.test(body.slice(m.index! + m[0].length))) continue;
+        if (type === "person" && VOCATIVE_BEFORE_RE.test(before) && VOCATIVE_AFTER_RE.test(body.slice(m.index! + m[0].length))) continue;
         // Nor is one word after "on", "in", "at", "into", "via" or "using" ("crashes on Safari", "runs in Chrome").
-        if (type === "person" && words.length === 1 && /\b(?:on|in|at|into|onto|via|using)\s+$/i.test(body.slice(0, m.index))) continue;
+        if (type === "person" && words.length === 1 && /\b(?:on|in|at|into|onto|via|using)\s+$/i.test(before)) continue;
         return name;
       }
       return null;

@@ -1,5 +1,5 @@
 import { describe, it } from "vitest";
-import { MAX_ANSWER_CHARS, MAX_ANSWER_SENTENCES, NO_ANSWER, clip, contextSentences, focusSpan, parseContext, questionSubjects, typedSpan } from "../../src/ai/local/answerer";
+import { MAX_ANSWER_CHARS, MAX_ANSWER_SENTENCES, NO_ANSWER, agreeFacts, clip, contextSentences, focusSpan, parseContext, questionSubjects, typedSpan } from "../../src/ai/local/answerer";
 import { createLocalProvider } from "../../src/ai/local/local-provider";
 import { analyzeQuestion, root, roots } from "../../src/ai/local/question";
 import decisionRecordsGraphContext from "../fixtures/decision-records-graph-context.txt?raw";
@@ -685,6 +685,48 @@ describe("answer extraction", () => {
     ].join("\n---\n");
     // Retrieval ranked the other sentence first; "romance" is near "genre" in the word vectors.
     expect(await ask("What genre of films does Priya enjoy with her sister?", context)).toMatch(/^Priya: My sister and I watch romance films/);
+  });
+
+  it("quotes a fact rewritten from the first person with its verb agreeing with the name, as stored otherwise", async ({ expect }) => {
+    const context = [
+      "Nodes:",
+      ...node("tim", "Tim: Hey John!"),
+      ...node("fantasy stories", "Tim: I write fantasy stories in my free time."),
+      "Connections:",
+      "tim --[write]--> fantasy stories  (Tim write fantasy stories.)",
+    ].join("\n");
+    const a = await ask("What does Tim write?", context);
+    expect(a).toMatch(/^Tim writes fantasy stories\./);
+    // The turn is quoted as spoken.
+    expect(a).toContain("Tim: I write fantasy stories");
+  });
+
+  it("makes a fact's base-form verb agree with the speaker it opens with, and leaves every other sentence alone", ({ expect }) => {
+    const people = new Set(["tim", "maria", "ada okafor", "jon", "audrey", "melanie", "joanna"]);
+    const agreed: [string, string][] = [
+      ["Tim write fantasy stories.", "Tim writes fantasy stories."],
+      ["Maria enjoy yoga.", "Maria enjoys yoga."],
+      ["Ada Okafor lead the Bluefin project.", "Ada Okafor leads the Bluefin project."],
+      ["Tim go to the UK.", "Tim goes to the UK."],
+      ["Jon have a dog.", "Jon has a dog."],
+      ["Jon watch movies.", "Jon watches movies."],
+      ["Audrey try kayaking.", "Audrey tries kayaking."],
+      ["Maria miss her dog.", "Maria misses her dog."],
+    ];
+    for (const [stored, shown] of agreed) expect(agreeFacts(stored, people), stored).toBe(shown);
+    for (const kept of [
+      "Melanie ran a charity race.", // a past
+      "Joanna would get two turtles.", // a modal
+      "Melanie also joined a group.", // an adverb first
+      "Tim read books.", // present or past: unknown
+      "Tim: I write fantasy stories. Jon love it.", // a quoted turn, whatever it says
+      "Jon's kids love it.",
+      "Jon and Maria love art.",
+      "Sam write books.", // not someone who speaks in the context
+    ]) {
+      expect(agreeFacts(kept, people), kept).toBe(kept);
+    }
+    expect(agreeFacts("Tim write fantasy stories.", new Set())).toBe("Tim write fantasy stories.");
   });
 
   it("never answers with a triplet whose other side only repeats the question's words", async ({ expect }) => {

@@ -21,6 +21,7 @@ import { cosine } from "../../core/vector-math";
 import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, GET_FORMS_RE, questionVerbRoots, slotSpan, vagueSlot } from "./answer-slot";
 import type { GloveEmbedder } from "./embedder";
 import { isKnownPlace, isOrgWord } from "./gazetteer";
+import { analyze } from "./nlp";
 import { analyzeQuestion, FIRST_PERSON_RE, root, roots, USER_ROOT, WORD_RE, type AnswerType, type QuestionAnalysis } from "./question";
 import { STOP_WORDS } from "./stopwords";
 
@@ -990,7 +991,8 @@ export class LocalAnswerer implements Answerer {
     if (names.length && !names.some((a) => mentionsName(lowerContext, a)) && !stated) return NO_ANSWER;
     const keep = new Set(q.terms);
     const shownOf = new Map(candidateUnits(sentences).flatMap((s) => (s.shown ? [[s.text, s.shown] as const] : [])));
-    const say = (parts: string[]) => compose(parts.map((p) => shownOf.get(p) ?? p), keep);
+    const people = speakersOf(sentences);
+    const say = (parts: string[]) => compose(parts.map((p) => agreeFacts(shownOf.get(p) ?? p, people)), keep);
     const byTriplet = tripletAnswer(q, triplets, surface, sentences.map((x) => x.text));
     let top = scored[0];
     // A structural link quoted as its chunk's opening ("I prefer window seats on long flights. My manager is Dana
@@ -1582,6 +1584,48 @@ const speakersOf = (sentences: ContextSentence[]) => new Set(sentences.flatMap((
 function novelWords(text: string, q: QuestionAnalysis): number {
   const qTerms = new Set(q.terms);
   return new Set(roots(text).filter((t) => !qTerms.has(t))).size;
+}
+
+/** Verb-group openings that already agree with a third-person subject, or need none (modals, past forms of "be"/"have"/"do"). */
+const AGREED_OPENERS = new Set(["is", "was", "has", "had", "does", "did", "will", "would", "can", "could", "should", "shall", "may", "might", "must", "am", "are", "were", "used", "ought"]);
+/** Base forms that are their own past ("I read books", "I put it away"): which one was said is unknown, so they stay. */
+const PAST_AS_BASE = new Set(["read", "put", "cut", "hit", "let", "set", "quit", "hurt", "cost", "shut", "spread", "bet", "burst", "cast", "split", "upset", "beat", "bid"]);
+const THIRD_PERSON_IRREGULAR: Record<string, string> = { have: "has", do: "does", go: "goes", be: "is" };
+
+/** "write" -> "writes", "watch" -> "watches", "try" -> "tries", "have" -> "has". */
+function thirdPerson(verb: string): string {
+  return THIRD_PERSON_IRREGULAR[verb] ?? (/(?:s|sh|ch|x|z|o)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`);
+}
+
+/**
+ * A fact the local extractor rewrote from the first person keeps the speaker's verb as spoken ("I write fantasy
+ * stories" is stored as "Tim write fantasy stories."): quoted in an answer, the verb agrees with the name. Only
+ * in what is shown: the stored sentence is what the fact's vector embeds, and rewording it there moved graph
+ * retrieval (COT fell below its line through the API). Only a sentence opening with the name of someone who
+ * speaks in the context, followed by a base form (its own lemma, not a modal, an adverb or a past): "Melanie ran
+ * ...", "Joanna would get ...", "Caroline also joined ...", "Tim read books" (present or past?) and a quoted turn
+ * ("Tim: I write ...", whatever its sentences say) stay as they are.
+ */
+export function agreeFacts(text: string, people: ReadonlySet<string>): string {
+  if (!people.size || SPEAKER_RE.test(text)) return text;
+  const names = [...people].sort((a, b) => b.length - a.length);
+  let changed = false;
+  const out = text
+    .split(SENTENCE_SPLIT_RE)
+    .map((sentence) => {
+      const lower = sentence.toLowerCase();
+      const name = names.find((p) => lower.startsWith(`${p} `));
+      if (!name) return sentence;
+      const m = /^([a-z]+)\b(?!['’-])/.exec(sentence.slice(name.length + 1));
+      if (!m || AGREED_OPENERS.has(m[1]!) || PAST_AS_BASE.has(m[1]!) || /(?:ing|ed)$/.test(m[1]!)) return sentence;
+      const a = analyze(sentence);
+      const at = a.tokens.findIndex((t, i) => i > 0 && t === m[1] && a.tokens.slice(0, i).join(" ").toLowerCase() === name);
+      if (at < 0 || a.lemma(at) !== m[1] || !["VERB", "NOUN", "AUX"].includes(a.pos[at]!)) return sentence;
+      changed = true;
+      return `${sentence.slice(0, name.length + 1)}${thirdPerson(m[1]!)}${sentence.slice(name.length + 1 + m[1]!.length)}`;
+    })
+    .join(" ");
+  return changed ? out : text;
 }
 
 /**

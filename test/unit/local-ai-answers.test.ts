@@ -712,6 +712,7 @@ describe("answer extraction", () => {
       ["Jon watch movies.", "Jon watches movies."],
       ["Audrey try kayaking.", "Audrey tries kayaking."],
       ["Maria miss her dog.", "Maria misses her dog."],
+      ["Jon don't mind meeting.", "Jon doesn't mind meeting."],
     ];
     for (const [stored, shown] of agreed) expect(agreeFacts(stored, people), stored).toBe(shown);
     for (const kept of [

@@ -1604,7 +1604,7 @@ function thirdPerson(verb: string): string {
  * retrieval (COT fell below its line through the API). Only a sentence opening with the name of someone who
  * speaks in the context, followed by a base form (its own lemma, not a modal, an adverb or a past): "Melanie ran
  * ...", "Joanna would get ...", "Caroline also joined ...", "Tim read books" (present or past?) and a quoted turn
- * ("Tim: I write ...", whatever its sentences say) stay as they are.
+ * ("Tim: I write ...", whatever its sentences say) stay as they are. "John don't mind" becomes "John doesn't mind".
  */
 export function agreeFacts(text: string, people: ReadonlySet<string>): string {
   if (!people.size || SPEAKER_RE.test(text)) return text;
@@ -1616,7 +1616,13 @@ export function agreeFacts(text: string, people: ReadonlySet<string>): string {
       const lower = sentence.toLowerCase();
       const name = names.find((p) => lower.startsWith(`${p} `));
       if (!name) return sentence;
-      const m = /^([a-z]+)\b(?!['’-])/.exec(sentence.slice(name.length + 1));
+      const rest = sentence.slice(name.length + 1);
+      const dont = /^don['’]t\b/.exec(rest);
+      if (dont) {
+        changed = true;
+        return `${sentence.slice(0, name.length + 1)}doesn't${rest.slice(dont[0].length)}`;
+      }
+      const m = /^([a-z]+)\b(?!['’-])/.exec(rest);
       if (!m || AGREED_OPENERS.has(m[1]!) || PAST_AS_BASE.has(m[1]!) || /(?:ing|ed)$/.test(m[1]!)) return sentence;
       const a = analyze(sentence);
       const at = a.tokens.findIndex((t, i) => i > 0 && t === m[1] && a.tokens.slice(0, i).join(" ").toLowerCase() === name);

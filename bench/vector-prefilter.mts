@@ -42,7 +42,7 @@ const rows = (await embed(texts)).map((v) => quantise(v, 63));
 const queries = (await embed(questions.slice(0, limit))).map((v) => quantise(v, 127).q);
 const dims = rows[0]!.q.length;
 const n = rows.length;
-const ranked = (score: (r: Int8Array, i: number) => number, q: Int8Array) =>
+const ranked = (score: (r: Int8Array, i: number) => number) =>
   rows.map((r, i) => [score(r.q, i), i] as const).sort((a, b) => b[0] - a[0]).map((x) => x[1]);
 
 console.log(`${n} turns, ${queries.length} questions, ${dims}-d`);
@@ -55,17 +55,17 @@ for (const k of [10, 50, 100]) {
       let s = 0;
       for (let d = 0; d < dims; d++) s += q[d]! * r[d]!;
       return s * rows[i]!.scale;
-    }, q).slice(0, k);
+    }).slice(0, k);
     const sign = ranked((r) => {
       let h = 0;
       for (let d = 0; d < dims; d++) if (q[d]! > 0 !== r[d]! > 0) h++;
       return -h;
-    }, q);
+    });
     const ternary = ranked((r) => {
       let s = 0;
       for (let d = 0; d < dims; d++) s += r[d]! > 0 ? q[d]! : r[d]! < 0 ? -q[d]! : 0;
       return s;
-    }, q);
+    });
     fractions.forEach((f, j) => {
       const m = Math.max(k, Math.ceil(f * n));
       const S = new Set(sign.slice(0, m));

@@ -1094,7 +1094,7 @@ export class LocalAnswerer implements Answerer {
     // fact about the one asked about naming a place the gazetteer knows ("Ana was in Lisbon.", "Ana: Porto is
     // a must-see!"): DERIVED_PENALTY keeps such facts out of the leading candidates, yet it is often the only
     // line saying where someone was.
-    const subjects = questionSubjects(input.question, q, speakersOf(sentences));
+    const subjects = questionSubjects(input.question, q, people);
     const placeFact = (quoted: string) =>
       q.type === "place" && !typedSpan(quoted, q.type, q.anchors)
         ? derivedFactNaming(sentences, subjects, q, (text) => namesKnownPlace(text, q.anchors))
@@ -1624,9 +1624,10 @@ export function agreeFacts(text: string, people: ReadonlySet<string>): string {
       }
       const m = /^([a-z]+)\b(?!['’-])/.exec(rest);
       if (!m || AGREED_OPENERS.has(m[1]!) || PAST_AS_BASE.has(m[1]!) || /(?:ing|ed)$/.test(m[1]!)) return sentence;
+      // The verb is the token after the name's words.
       const a = analyze(sentence);
-      const at = a.tokens.findIndex((t, i) => i > 0 && t === m[1] && a.tokens.slice(0, i).join(" ").toLowerCase() === name);
-      if (at < 0 || a.lemma(at) !== m[1] || !["VERB", "NOUN", "AUX"].includes(a.pos[at]!)) return sentence;
+      const at = name.split(" ").length;
+      if (a.tokens[at] !== m[1] || a.lemma(at) !== m[1] || !["VERB", "NOUN", "AUX"].includes(a.pos[at]!)) return sentence;
       changed = true;
       return `${sentence.slice(0, name.length + 1)}${thirdPerson(m[1]!)}${sentence.slice(name.length + 1 + m[1]!.length)}`;
     })

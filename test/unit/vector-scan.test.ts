@@ -1,5 +1,5 @@
 import { describe, it } from "vitest";
-import { QUANT_MAX, rowsBytes, rowStride, SIM_BLOCK, simdArena, STORED_OFFSET } from "../../workers/pod/simd/dots";
+import { colStride, QUANT_MAX, rowsBytes, rowStride, SIM_BLOCK, simdArena, STORED_OFFSET } from "../../workers/pod/simd/dots";
 import { selectTop } from "../../workers/pod/vectors";
 
 /** Random 7-bit rows stored as the index stores them, the query, and the similarities computed in JS. */
@@ -48,6 +48,45 @@ describe("SIMD vector scan (workers/pod/simd/dots-relaxed.wasm)", () => {
       expect(Array.from(arena.similarities(query, r, sc, n, dims).sims)).toEqual(expected);
       arena.free(other);
       arena.free(r);
+      arena.free(sc);
+    }
+  });
+
+  it("gives the same similarities when mostly-zero dimensions are stored by column and the query reads only its non-zero ones", ({ expect }) => {
+    const arena = simdArena();
+    let s = 11;
+    const rand = (m: number) => ((s = (s * 1103515245 + 12345) & 0x7fffffff) % (2 * m + 1)) - m;
+    // 100 dense + 92 sparse (the local model's layout); all sparse (no row part); 300 dense + 20 sparse (the
+    // generic kernel); n not a multiple of 16 so the columns' padding is read.
+    for (const [dense, sparse, n] of [[100, 92, 333], [0, 40, 70], [300, 20, 129], [16, 0, 65]] as const) {
+      const dims = dense + sparse;
+      const values = Array.from({ length: n }, () => Array.from({ length: dims }, (_, d) => (d < dense || rand(5) === 0 ? rand(QUANT_MAX) : 0)));
+      const scales = Float32Array.from({ length: n }, (_, i) => 0.002 * (1 + (i % 5)));
+      const query = Array.from({ length: dims }, (_, d) => (d < dense || rand(9) === 0 ? rand(127) : 0));
+      const expected = values.map((v, i) => Math.fround(v.reduce((a, x, d) => a + x * query[d]!, 0) * scales[i]!));
+      const stride = rowStride(dense);
+      const rows = arena.alloc(rowsBytes(n, dense));
+      const cols = sparse ? arena.alloc(sparse * colStride(n)) : null;
+      const sc = arena.alloc(n * 4);
+      const rowView = arena.view(rows);
+      values.forEach((v, i) => v.slice(0, dense).forEach((x, d) => (rowView[i * stride + d] = x + STORED_OFFSET)));
+      if (cols) {
+        const colView = arena.view(cols);
+        values.forEach((v, i) => v.slice(dense).forEach((x, k) => (colView[k * colStride(n) + i] = x)));
+      }
+      arena.floats(sc).set(scales);
+      const rowQuery = new Int8Array(Math.ceil(dense / 16) * 16);
+      query.slice(0, dense).forEach((x, d) => (rowQuery[d] = x));
+      const colQuery = query.slice(dense).flatMap((x, k): [number, number][] => (x ? [[k, x]] : []));
+      expect(colQuery.length).toBeLessThan(Math.max(1, sparse));
+      const got = arena.similaritiesSplit(rowQuery, colQuery, { rows, rowDims: dense, cols, colStride: colStride(n), scales: sc }, n);
+      expect(Array.from(got.sims)).toEqual(expected);
+      if (dense <= 256) {
+        const blockMax = Array.from({ length: Math.ceil(n / SIM_BLOCK) }, (_, b) => Math.max(...expected.slice(b * SIM_BLOCK, (b + 1) * SIM_BLOCK)));
+        expect(Array.from(got.maxes!)).toEqual(blockMax);
+      }
+      arena.free(rows);
+      if (cols) arena.free(cols);
       arena.free(sc);
     }
   });

@@ -22,9 +22,29 @@ const MAX_UNROLLED_BLOCKS = 16;
 
 type DotsFn = (q: number, data: number, n: number, blocks: number, out: number) => void;
 type SimsFn = (q: number, data: number, n: number, stride: number, out: number, scales: number, corr: number, maxes: number) => void;
+type SimsAccFn = (q: number, data: number, n: number, stride: number, out: number, scales: number, corr: number, maxes: number, acc: number) => void;
+type ColsFn = (list: number, m: number, n: number, acc: number) => void;
 
 /** Rows per block of `Similarities.maxes`. */
 export const SIM_BLOCK = 64;
+
+/**
+ * Rows split by dimension (vectors.ts): the dense dimensions row by row as `similarities` reads them (7-bit,
+ * offset), the mostly-zero ones by column, each `colStride` signed bytes (n padded to 16), so a query reads
+ * only the columns where it is non-zero.
+ */
+export interface SplitRows {
+  rows: ArenaHandle;
+  rowDims: number;
+  cols: ArenaHandle | null;
+  colStride: number;
+  scales: ArenaHandle;
+}
+
+/** Bytes between consecutive columns of `n` rows (the `cols` kernel reads 16 rows a step). */
+export function colStride(n: number): number {
+  return Math.ceil(n / 16) * 16;
+}
 
 export interface Similarities {
   /** One per row. */
@@ -50,6 +70,8 @@ class SimdArena {
   private readonly memory: WebAssembly.Memory;
   private readonly dots: DotsFn;
   private readonly sims: (SimsFn | undefined)[];
+  private readonly simsAcc: (SimsAccFn | undefined)[];
+  private readonly cols: ColsFn;
   private top = RESERVED;
   private readonly live = new Set<ArenaHandle>();
   private garbage = 0;
@@ -59,6 +81,8 @@ class SimdArena {
     this.memory = instance.exports.memory as WebAssembly.Memory;
     this.dots = instance.exports.dots as DotsFn;
     this.sims = Array.from({ length: MAX_UNROLLED_BLOCKS + 1 }, (_, b) => instance.exports[`sims${b}`] as SimsFn | undefined);
+    this.simsAcc = Array.from({ length: MAX_UNROLLED_BLOCKS + 1 }, (_, b) => instance.exports[`simsAcc${b}`] as SimsAccFn | undefined);
+    this.cols = instance.exports.cols as ColsFn;
   }
 
   private ensure(end: number): void {
@@ -116,25 +140,57 @@ class SimdArena {
    * arrays are views into WebAssembly memory, valid until the next call on the arena: read them, don't keep them.
    */
   similarities(query: Int8Array, rows: ArenaHandle, scales: ArenaHandle, n: number, dims: number): Similarities {
+    return this.scan(query, { rows, rowDims: dims, cols: null, colStride: 0, scales }, [], n);
+  }
+
+  /**
+   * `similarities` over split rows: `rowQuery` for the row part (as above, `rowDims` long), `colQuery` the
+   * query's non-zero components on the column part as (column index, value) pairs. Exactly the sums a
+   * whole-row scan gives: the query is zero on every column left out.
+   */
+  similaritiesSplit(rowQuery: Int8Array, colQuery: [number, number][], seg: SplitRows, n: number): Similarities {
+    return this.scan(rowQuery, seg, seg.cols ? colQuery : [], n);
+  }
+
+  private scan(query: Int8Array, seg: SplitRows, colQuery: [number, number][], n: number): Similarities {
+    const dims = seg.rowDims;
     const blocks = Math.ceil(dims / 16);
     let qsum = 0;
     for (let d = 0; d < dims; d++) qsum += query[d]!;
     const corr = STORED_OFFSET * qsum;
+    // Scratch after the live blocks: similarities, block maxima, then (split rows) the column sums and pairs.
     const outOffset = (this.top + 15) & ~15;
     const maxesOffset = (outOffset + n * 4 + 15) & ~15;
     const nBlocks = Math.ceil(n / SIM_BLOCK);
-    this.ensure(maxesOffset + nBlocks * 4);
+    const accOffset = (maxesOffset + nBlocks * 4 + 15) & ~15;
+    const listOffset = accOffset + colStride(n) * 4;
+    this.ensure(colQuery.length ? listOffset + colQuery.length * 8 : accOffset);
     new Int8Array(this.memory.buffer, 0, blocks * 16).set(query.subarray(0, blocks * 16));
-    const sims = this.sims[blocks];
-    if (sims) {
-      sims(0, rows.offset, n, rowStride(dims), outOffset, scales.offset, corr, maxesOffset);
-      return { sims: new Float32Array(this.memory.buffer, outOffset, n), maxes: new Float32Array(this.memory.buffer, maxesOffset, nBlocks) };
+    if (colQuery.length) {
+      const list = new Int32Array(this.memory.buffer, listOffset, colQuery.length * 2);
+      colQuery.forEach(([c, q], j) => {
+        list[2 * j] = seg.cols!.offset + c * seg.colStride;
+        list[2 * j + 1] = q;
+      });
+      this.cols(listOffset, colQuery.length, n, accOffset);
     }
-    this.dots(0, rows.offset, n, blocks, outOffset);
+    const maxes = () => new Float32Array(this.memory.buffer, maxesOffset, nBlocks);
+    const stride = rowStride(dims);
+    if (colQuery.length && this.simsAcc[blocks]) {
+      this.simsAcc[blocks]!(0, seg.rows.offset, n, stride, outOffset, seg.scales.offset, corr, maxesOffset, accOffset);
+      return { sims: new Float32Array(this.memory.buffer, outOffset, n), maxes: maxes() };
+    }
+    if (!colQuery.length && this.sims[blocks]) {
+      this.sims[blocks]!(0, seg.rows.offset, n, stride, outOffset, seg.scales.offset, corr, maxesOffset);
+      return { sims: new Float32Array(this.memory.buffer, outOffset, n), maxes: maxes() };
+    }
+    // More than 256 dense dimensions (e.g. 768-d hosted models): the generic kernel, rows padded to blocks.
+    this.dots(0, seg.rows.offset, n, blocks, outOffset);
     const dots = new Int32Array(this.memory.buffer, outOffset, n);
-    const scale = new Float32Array(this.memory.buffer, scales.offset, n);
+    const acc = colQuery.length ? new Int32Array(this.memory.buffer, accOffset, n) : null;
+    const scale = new Float32Array(this.memory.buffer, seg.scales.offset, n);
     const out = new Float32Array(this.memory.buffer, outOffset, n);
-    for (let i = 0; i < n; i++) out[i] = (dots[i]! - corr) * scale[i]!;
+    for (let i = 0; i < n; i++) out[i] = (dots[i]! + (acc ? acc[i]! : 0) - corr) * scale[i]!;
     return { sims: out, maxes: null };
   }
 }

@@ -55,7 +55,7 @@ if (dimsList.length > 1) {
   if (colData) colData.forEach((_, k) => (colData[k] = next()));
   const q = new Int8Array(Math.ceil(dense / 16) * 16).fill(3);
   const colQuery = Array.from({ length: Math.min(queryNnz, columns) }, (_, j) => [Math.floor((j * columns) / Math.max(1, queryNnz)), 3]);
-  const seg = { rows, rowDims: dense, cols, colStride: colStride(n), scales };
+  const seg = { rows, rowDims: dense, cols, scales };
   arena.similaritiesSplit(q, colQuery, seg, n);
   const t0 = performance.now();
   for (let r = 0; r < 20; r++) arena.similaritiesSplit(q, colQuery, seg, n);

@@ -12,8 +12,8 @@
 // The figures depend on what the page cache holds of the workspace's SQLite file (BENCHMARKS.md section 6).
 import { parseArgs } from "node:util";
 import { generateQueries } from "./lib/prose.mjs";
-import { round, summarize } from "./lib/stats.mjs";
-import { latencyWorld } from "./suites/latency.mjs";
+import { createClient } from "./lib/service.mjs";
+import { latencyWorld, phase } from "./suites/latency.mjs";
 
 const { values: o } = parseArgs({
   options: {
@@ -30,25 +30,17 @@ if (!o.port || !o.dataset) {
   console.error("usage: node bench/search-timing.mjs --port N --dataset NAME [--types A,B] [--queries N] [--warmup N] [--rounds N]");
   process.exit(2);
 }
+const client = createClient(`http://127.0.0.1:${o.port}`);
 const queries = generateQueries({ seed: `${o.seed}:latency`, count: Number(o.queries), world: latencyWorld(o.seed) });
-const search = async (type, q) => {
-  const t0 = performance.now();
-  const res = await fetch(`http://127.0.0.1:${o.port}/api/v1/search`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ search_type: type, datasets: [o.dataset], top_k: 10, only_context: true, query: q }),
-  });
-  await res.text();
-  if (!res.ok) throw new Error(`${type} search answered ${res.status}`);
-  return performance.now() - t0;
-};
+// One client, no time cap that matters: the latency suite's single-client phase, with its request body.
+const once = (body, list) => phase(client, body, list, { clients: 1, requests: list.length, seconds: 3600 });
 console.log(`| round | type | p50 ms | p95 ms |\n| ---: | --- | ---: | ---: |`);
 for (let r = 1; r <= Number(o.rounds); r++) {
   for (const type of o.types.split(",")) {
-    for (let i = 0; i < Number(o.warmup); i++) await search(type, queries[i % queries.length]);
-    const ms = [];
-    for (const q of queries) ms.push(await search(type, q));
-    const s = summarize(ms);
-    console.log(`| ${r} | ${type} | ${round(s.p50)} | ${round(s.p95)} |`);
+    const body = { search_type: type, datasets: [o.dataset], top_k: 10, only_context: true };
+    await once(body, queries.slice(0, Number(o.warmup)));
+    const s = await once(body, queries);
+    if (s.errors) throw new Error(`${type}: ${s.errors} failed searches, first: ${s.first_error}`);
+    console.log(`| ${r} | ${type} | ${s.p50} | ${s.p95} |`);
   }
 }

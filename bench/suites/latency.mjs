@@ -46,7 +46,8 @@ async function graphCounts(client, datasetId) {
   return row ? { nodes: row.numNodes ?? row.num_nodes ?? null, edges: row.numEdges ?? row.num_edges ?? null } : null;
 }
 
-async function phase(client, body, queries, { clients, requests, seconds }) {
+/** `requests` searches (`body` plus each query in turn) from `clients` concurrent clients, capped at `seconds`. */
+export async function phase(client, body, queries, { clients, requests, seconds }) {
   const latencies = [];
   let errors = 0;
   let firstError = null;

@@ -79,7 +79,7 @@ describe("SIMD vector scan (workers/pod/simd/dots-relaxed.wasm)", () => {
       query.slice(0, dense).forEach((x, d) => (rowQuery[d] = x));
       const colQuery = query.slice(dense).flatMap((x, k): [number, number][] => (x ? [[k, x]] : []));
       expect(colQuery.length).toBeLessThan(Math.max(1, sparse));
-      const got = arena.similaritiesSplit(rowQuery, colQuery, { rows, rowDims: dense, cols, colStride: colStride(n), scales: sc }, n);
+      const got = arena.similaritiesSplit(rowQuery, colQuery, { rows, rowDims: dense, cols, scales: sc }, n);
       expect(Array.from(got.sims)).toEqual(expected);
       if (dense <= 256) {
         const blockMax = Array.from({ length: Math.ceil(n / SIM_BLOCK) }, (_, b) => Math.max(...expected.slice(b * SIM_BLOCK, (b + 1) * SIM_BLOCK)));

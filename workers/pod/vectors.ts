@@ -1,5 +1,5 @@
 import { ApiError } from "../../src/core/errors";
-import { type ArenaHandle, colStride, QUANT_MAX, rowsBytes, rowStride, SIM_BLOCK, simdArena, STORED_OFFSET } from "./simd/dots";
+import { colStride, QUANT_MAX, rowsBytes, rowStride, SIM_BLOCK, simdArena, type SplitRows, STORED_OFFSET } from "./simd/dots";
 import { all, type SqlValue } from "./sql";
 import { type VectorHit } from "../../src/core/pod/retrieval";
 import { type VectorPoint, type VectorUpsertSlice, encodeVectorUpserts, normalise, segKey } from "../../src/core/pod/graph-writes";
@@ -31,9 +31,7 @@ interface Segment {
   rowDims: Int32Array;
   colDims: Int32Array;
   /** Rows (7-bit + offset, `rowStride(rowDims.length)` apart), columns (signed, `colStride(n)` apart), scales: in the SIMD arena. */
-  rows: ArenaHandle;
-  cols: ArenaHandle | null;
-  scales: ArenaHandle;
+  data: SplitRows;
 }
 
 /** A dimension zero in at least this share of a segment's sampled rows is kept by column (a query reads a column only where it is non-zero). */
@@ -49,9 +47,9 @@ function dropSegment(key: string): void {
   absent.delete(key);
   const seg = segments.get(key);
   if (!seg) return;
-  simdArena().free(seg.rows);
-  if (seg.cols) simdArena().free(seg.cols);
-  simdArena().free(seg.scales);
+  simdArena().free(seg.data.rows);
+  if (seg.data.cols) simdArena().free(seg.data.cols);
+  simdArena().free(seg.data.scales);
   segments.delete(key);
 }
 
@@ -144,14 +142,17 @@ function loadSegment(sql: SqlStorage, datasetId: string, model: string, collecti
     dims,
     rowDims,
     colDims,
-    rows: arena.alloc(rowsBytes(n, rowDims.length)),
-    cols: colDims.length ? arena.alloc(colDims.length * cstride) : null,
-    scales: arena.alloc(n * 4),
+    data: {
+      rows: arena.alloc(rowsBytes(n, rowDims.length)),
+      rowDims: rowDims.length,
+      cols: colDims.length ? arena.alloc(colDims.length * cstride) : null,
+      scales: arena.alloc(n * 4),
+    },
   };
   // Views after every allocation (an allocation may grow the memory or compact the arena).
-  const data = arena.view(seg.rows);
-  const cols = seg.cols ? arena.view(seg.cols) : null;
-  const scales = arena.floats(seg.scales);
+  const data = arena.view(seg.data.rows);
+  const cols = seg.data.cols ? arena.view(seg.data.cols) : null;
+  const scales = arena.floats(seg.data.scales);
   const q = new Int8Array(dims);
   rows.forEach((r, i) => {
     scales[i] = quantiseRow(new Float32Array(r.vector), q);
@@ -255,7 +256,7 @@ function nearest(seg: Segment, query: Float32Array, want: number): { idx: Int32A
   });
   const n = seg.ids.length;
   // Views into WASM memory: read before any other arena call.
-  const { sims, maxes } = simdArena().similaritiesSplit(rowQuery, colQuery, { rows: seg.rows, rowDims: seg.rowDims.length, cols: seg.cols, colStride: colStride(n), scales: seg.scales }, n);
+  const { sims, maxes } = simdArena().similaritiesSplit(rowQuery, colQuery, seg.data, n);
   const best = selectTop(sims, maxes, want);
   return { idx: Int32Array.from(best, (b) => b.idx), score: Float32Array.from(best, (b) => 1 - b.sim * qscale) };
 }

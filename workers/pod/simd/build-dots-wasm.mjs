@@ -91,11 +91,10 @@ function unrolled(B, withAcc = false) {
       ...get(Q + 2 * b + 1), ...get(DV), ...SIMD(0x88), ...SIMD(0xba), ...SIMD(0xae), ...set(ACC),
     );
   }
-  // The row's integer sum: hsum(acc) (+ acc[i]); with no row part, acc[i] alone.
+  // The row's integer sum: hsum(acc) (+ acc[i]); with no row part (simsAcc0 only), acc[i] alone.
   const sum = [
     ...(B > 0 ? [...get(ACC), ...SIMD(0x1b), 0, ...get(ACC), ...SIMD(0x1b), 1, 0x6a, ...get(ACC), ...SIMD(0x1b), 2, 0x6a, ...get(ACC), ...SIMD(0x1b), 3, 0x6a] : []),
     ...(withAcc ? [...get(8), ...get(I), ...i32c(2), 0x74, 0x6a, 0x28, 0x02, 0x00 /* i32.load */, ...(B > 0 ? [0x6a] : [])] : []),
-    ...(B === 0 && !withAcc ? i32c(0) : []),
   ];
   const code = [
     ...pre,

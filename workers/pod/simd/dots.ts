@@ -21,8 +21,8 @@ export const QUANT_MAX = 63;
 const MAX_UNROLLED_BLOCKS = 16;
 
 type DotsFn = (q: number, data: number, n: number, blocks: number, out: number) => void;
-type SimsFn = (q: number, data: number, n: number, stride: number, out: number, scales: number, corr: number, maxes: number) => void;
-type SimsAccFn = (q: number, data: number, n: number, stride: number, out: number, scales: number, corr: number, maxes: number, acc: number) => void;
+/** sims1..16 take the first eight arguments, simsAcc0..16 all nine. */
+type SimsFn = (q: number, data: number, n: number, stride: number, out: number, scales: number, corr: number, maxes: number, acc: number) => void;
 type ColsFn = (list: number, m: number, n: number, acc: number) => void;
 
 /** Rows per block of `Similarities.maxes`. */
@@ -30,14 +30,13 @@ export const SIM_BLOCK = 64;
 
 /**
  * Rows split by dimension (vectors.ts): the dense dimensions row by row as `similarities` reads them (7-bit,
- * offset), the mostly-zero ones by column, each `colStride` signed bytes (n padded to 16), so a query reads
- * only the columns where it is non-zero.
+ * offset), the mostly-zero ones by column, `colStride(n)` signed bytes apart, so a query reads only the
+ * columns where it is non-zero.
  */
 export interface SplitRows {
   rows: ArenaHandle;
   rowDims: number;
   cols: ArenaHandle | null;
-  colStride: number;
   scales: ArenaHandle;
 }
 
@@ -70,7 +69,7 @@ class SimdArena {
   private readonly memory: WebAssembly.Memory;
   private readonly dots: DotsFn;
   private readonly sims: (SimsFn | undefined)[];
-  private readonly simsAcc: (SimsAccFn | undefined)[];
+  private readonly simsAcc: (SimsFn | undefined)[];
   private readonly cols: ColsFn;
   private top = RESERVED;
   private readonly live = new Set<ArenaHandle>();
@@ -81,7 +80,7 @@ class SimdArena {
     this.memory = instance.exports.memory as WebAssembly.Memory;
     this.dots = instance.exports.dots as DotsFn;
     this.sims = Array.from({ length: MAX_UNROLLED_BLOCKS + 1 }, (_, b) => instance.exports[`sims${b}`] as SimsFn | undefined);
-    this.simsAcc = Array.from({ length: MAX_UNROLLED_BLOCKS + 1 }, (_, b) => instance.exports[`simsAcc${b}`] as SimsAccFn | undefined);
+    this.simsAcc = Array.from({ length: MAX_UNROLLED_BLOCKS + 1 }, (_, b) => instance.exports[`simsAcc${b}`] as SimsFn | undefined);
     this.cols = instance.exports.cols as ColsFn;
   }
 
@@ -140,7 +139,7 @@ class SimdArena {
    * arrays are views into WebAssembly memory, valid until the next call on the arena: read them, don't keep them.
    */
   similarities(query: Int8Array, rows: ArenaHandle, scales: ArenaHandle, n: number, dims: number): Similarities {
-    return this.scan(query, { rows, rowDims: dims, cols: null, colStride: 0, scales }, [], n);
+    return this.scan(query, { rows, rowDims: dims, cols: null, scales }, [], n);
   }
 
   /**
@@ -163,26 +162,24 @@ class SimdArena {
     const maxesOffset = (outOffset + n * 4 + 15) & ~15;
     const nBlocks = Math.ceil(n / SIM_BLOCK);
     const accOffset = (maxesOffset + nBlocks * 4 + 15) & ~15;
-    const listOffset = accOffset + colStride(n) * 4;
+    const cstride = colStride(n);
+    const listOffset = accOffset + cstride * 4;
     this.ensure(colQuery.length ? listOffset + colQuery.length * 8 : accOffset);
     new Int8Array(this.memory.buffer, 0, blocks * 16).set(query.subarray(0, blocks * 16));
     if (colQuery.length) {
       const list = new Int32Array(this.memory.buffer, listOffset, colQuery.length * 2);
       colQuery.forEach(([c, q], j) => {
-        list[2 * j] = seg.cols!.offset + c * seg.colStride;
+        list[2 * j] = seg.cols!.offset + c * cstride;
         list[2 * j + 1] = q;
       });
       this.cols(listOffset, colQuery.length, n, accOffset);
     }
-    const maxes = () => new Float32Array(this.memory.buffer, maxesOffset, nBlocks);
     const stride = rowStride(dims);
-    if (colQuery.length && this.simsAcc[blocks]) {
-      this.simsAcc[blocks]!(0, seg.rows.offset, n, stride, outOffset, seg.scales.offset, corr, maxesOffset, accOffset);
-      return { sims: new Float32Array(this.memory.buffer, outOffset, n), maxes: maxes() };
-    }
-    if (!colQuery.length && this.sims[blocks]) {
-      this.sims[blocks]!(0, seg.rows.offset, n, stride, outOffset, seg.scales.offset, corr, maxesOffset);
-      return { sims: new Float32Array(this.memory.buffer, outOffset, n), maxes: maxes() };
+    // Unrolled kernels up to 256 row dims; `sims` ignores the trailing `acc` argument.
+    const kernel = colQuery.length ? this.simsAcc[blocks] : this.sims[blocks];
+    if (kernel) {
+      kernel(0, seg.rows.offset, n, stride, outOffset, seg.scales.offset, corr, maxesOffset, accOffset);
+      return { sims: new Float32Array(this.memory.buffer, outOffset, n), maxes: new Float32Array(this.memory.buffer, maxesOffset, nBlocks) };
     }
     // More than 256 dense dimensions (e.g. 768-d hosted models): the generic kernel, rows padded to blocks.
     this.dots(0, seg.rows.offset, n, blocks, outOffset);

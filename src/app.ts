@@ -29,9 +29,14 @@ export function createApp() {
     } catch {
       // No execution context (app.request in a unit test): deferred work is awaited inline.
     }
-    c.set("ports", portsFor(c.env, settings, ctx));
+    const ports = portsFor(c.env, settings, ctx);
+    c.set("ports", ports);
     c.set("requestId", crypto.randomUUID());
-    await next();
+    try {
+      await next();
+    } finally {
+      ports.writeBehind?.close();
+    }
   });
 
   app.onError((err, c) => {

@@ -3,7 +3,7 @@ import type { Principal } from "../lib/types";
 import { authorizeDatasets } from "./datasets.service";
 import { routable, routeQuery } from "./query-router";
 import { createSearchRuntime } from "./search/runtime";
-import { assertTypeEnabled, type DatasetResult, type SearchPorts, later, logHistory, runSearch, toSearchRequest, searchResultOf, shapeResults } from "./search/search.service";
+import { assertTypeEnabled, type DatasetResult, type SearchPorts, writeHistory, historyOf, runSearch, toSearchRequest, searchResultOf, shapeResults } from "./search/search.service";
 import type { RetrievedItem, SearchRequest } from "./search/types";
 import { openSessionTurn, qaEntry, qaFromResults } from "./sessions.service";
 import { type SessionEntryRow } from "../core/pod/sessions";
@@ -147,7 +147,7 @@ export async function recall(ports: RecallPorts, user: Principal, body: RecallBo
   const runtime = createSearchRuntime(ports);
   const results = await runSearch(runtime, datasets, req);
   const shaped = shapeResults(results, req.onlyContext);
-  await later(ports, logHistory(ports, user, req, results, shaped));
+  await writeHistory(ports, historyOf(ports, user, req, results, shaped));
   for (const r of results) {
     for (const e of graphEntries(r, req.onlyContext)) {
       out.push({ ...e, ...(route ? { routed: { search_type: searchType, confidence: route.confidence, scores: route.scores } } : {}) });

@@ -4,6 +4,7 @@ import type { AiProvider } from "../ai/types";
 import type { PodVectors } from "../core/pod-api";
 import type { Settings } from "../lib/settings";
 import { createDb, type Db } from "./d1/client";
+import { WriteBehind } from "./d1/write-behind";
 import type { MailSender } from "./mail/mail-sender";
 import { createMailSender } from "./mail/select-sender";
 import { getPod, type PodStub } from "./pods";
@@ -32,10 +33,10 @@ export interface Ports {
   /** A fresh provider per unit of work: a provider accumulates token usage until drained (src/ai/provider.ts). */
   ai: () => AiProvider;
   /**
-   * Runs bookkeeping after the response (the request's `waitUntil`); absent outside a request, where
-   * callers await the work inline.
+   * The request's D1 writes its answer does not wait for (search history, token usage), sent after the
+   * response as one batch; absent outside a request, where callers write inline.
    */
-  defer?: (work: Promise<unknown>) => void;
+  writeBehind?: WriteBehind;
   /** The configured mail provider (MAIL_PROVIDER: outbox, http or a send_email binding). */
   mail: MailSender;
 }
@@ -50,7 +51,7 @@ export function portsFor(env: Env, settings: Settings, ctx?: Pick<ExecutionConte
       return (db ??= createDb(env.DB));
     },
     settings,
-    defer: ctx ? (work) => ctx.waitUntil(work) : undefined,
+    writeBehind: ctx ? new WriteBehind(() => ports.db, (work) => ctx.waitUntil(work)) : undefined,
     pods: (workspaceId) => getPod(env, workspaceId),
     queue: {
       async send(messages, options) {

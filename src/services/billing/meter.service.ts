@@ -10,16 +10,20 @@ import { LLMPaymentRequiredError } from "../../ai/llm/errors";
 import type { AiProvider, TokenUsage } from "../../ai/types";
 import { runMetered, type UsageMeter } from "../../ai/usage-meter";
 import type { Settings } from "../../lib/settings";
-import { balanceOf, hourOf, HOUR_MS, type PricedUsage, recordUsage } from "../../storage/d1/billing.repo";
+import { balanceOf, hourOf, HOUR_MS, type PricedUsage, usageStatements } from "../../storage/d1/billing.repo";
 import type { Db } from "../../storage/d1/client";
+import type { WriteBehind } from "../../storage/d1/write-behind";
 import { maybeAutoRecharge } from "./auto-recharge.service";
 import { priceUsage } from "./prices";
 
 const usd = (n: number) => n.toFixed(4);
 
 export interface BillingMeter extends UsageMeter {
-  /** Writes the usage gathered so far (then triggers auto-recharge when the balance fell under its threshold). */
-  flush(): Promise<void>;
+  /**
+   * Writes the usage gathered so far (then triggers auto-recharge when the balance fell under its threshold),
+   * or hands the write to a request's write-behind batch, which sends it after the response.
+   */
+  flush(writeBehind?: WriteBehind): Promise<void>;
 }
 
 export function createBillingMeter(db: Db, settings: Settings, workspaceId: string): BillingMeter {
@@ -48,14 +52,19 @@ export function createBillingMeter(db: Db, settings: Settings, workspaceId: stri
         pendingCost += priced.costUsd;
       }
     },
-    async flush(): Promise<void> {
+    async flush(writeBehind?: WriteBehind): Promise<void> {
       if (pending.size === 0) return;
       const rows = [...pending.values()];
       const cost = rows.reduce((s, r) => s + r.costUsd, 0);
       pending.clear();
       const now = Date.now();
-      await recordUsage(db, workspaceId, hourOf(now), rows, hourOf(now) - settings.billing.usageRetentionDays * 24 * HOUR_MS);
-      if (cost > 0) await maybeAutoRecharge(db, settings, workspaceId);
+      const statements = usageStatements(db, workspaceId, hourOf(now), rows, hourOf(now) - settings.billing.usageRetentionDays * 24 * HOUR_MS);
+      // Auto-recharge reads the balance the usage just lowered, so it runs after the write.
+      const after = cost > 0 ? () => maybeAutoRecharge(db, settings, workspaceId) : undefined;
+      if (writeBehind) return writeBehind.add({ label: `billing usage of ${workspaceId}`, statements, after });
+      const [first, ...rest] = statements;
+      if (first) await db.batch([first, ...rest]);
+      await after?.();
     },
   };
 }
@@ -63,12 +72,15 @@ export function createBillingMeter(db: Db, settings: Settings, workspaceId: stri
 /**
  * Runs `fn` with `workspaceId` paying for its model calls, and records them when it ends (also when it
  * fails: a failed unit still used the tokens it used). A recording failure is logged, never the unit's error.
+ * Given a request's `writeBehind`, the usage is written after the response.
  */
-export async function billedTo<T>(db: Db, settings: Settings, workspaceId: string, fn: () => Promise<T>): Promise<T> {
+export async function billedTo<T>(db: Db, settings: Settings, workspaceId: string, fn: () => Promise<T>, writeBehind?: WriteBehind): Promise<T> {
   const meter = createBillingMeter(db, settings, workspaceId);
   try {
     return await runMetered(meter, fn);
   } finally {
-    await meter.flush().catch((err: unknown) => console.error("billing: usage not recorded", workspaceId, err));
+    // With credits enforced the next request admits its calls against the balance this usage lowers: written
+    // before the answer then, so a client that waits for one answer never races its own spending.
+    await meter.flush(settings.billing.enforceCredits ? undefined : writeBehind).catch((err: unknown) => console.error("billing: usage not recorded", workspaceId, err));
   }
 }

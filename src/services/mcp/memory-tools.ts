@@ -20,7 +20,7 @@ import { search } from "../search/search.service";
 export const MCP_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 export interface MemoryToolContext {
-  /** The request's ports; their `defer` keeps work alive after the answer (history writes), as for HTTP. */
+  /** The request's ports; their `writeBehind` sends history writes after the answer, as for HTTP. */
   ports: Ports;
   user: Principal;
 }

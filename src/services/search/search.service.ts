@@ -5,7 +5,8 @@ import type { Principal } from "../../lib/types";
 import type { Db } from "../../storage/d1/client";
 import type { Ports } from "../../storage/ports";
 import type { DatasetRow } from "../../storage/d1/datasets.repo";
-import { listSearchHistory, recordSearch } from "../../storage/d1/search-history.repo";
+import { listSearchHistory, searchHistoryStatements } from "../../storage/d1/search-history.repo";
+import type { Statements } from "../../storage/d1/write-behind";
 import { authorizeDatasets } from "../datasets.service";
 import { retrieverFor } from "./registry";
 import { requireSingleDataset } from "../skills/skills-search";
@@ -14,8 +15,8 @@ import type { RetrieverOutput, SearchRequest } from "./types";
 import { openSessionTurn, qaFromResults } from "../sessions.service";
 import { type SearchType } from "../../core/search-types";
 
-/** `defer` runs the history write (a D1 round trip the caller should not wait for) after the response. */
-export type SearchPorts = Pick<Ports, "db" | "settings" | "pods" | "vectors" | "ai" | "defer">;
+/** `writeBehind` sends the history write (a D1 round trip the caller should not wait for) after the response. */
+export type SearchPorts = Pick<Ports, "db" | "settings" | "pods" | "vectors" | "ai" | "writeBehind">;
 
 export interface DatasetRefs {
   names: string[] | null;
@@ -98,7 +99,7 @@ export async function search(ports: SearchPorts, user: Principal, input: SearchB
   const req: SearchRequest = { ...request, searchType };
   if (searchType === "SKILLS") requireSingleDataset(datasets);
   if (datasets.length === 0) {
-    await later(ports, recordSearch(ports.db, { userId: user.id, query: req.query, queryType: searchType, results: [] }));
+    await writeHistory(ports, searchHistoryStatements(ports.db, { userId: user.id, query: req.query, queryType: searchType, results: [] }));
     return { body: [], effectiveType: null, notes: [] };
   }
   // With a session_id, completions see the session's earlier turns and this turn is stored in it.
@@ -107,29 +108,31 @@ export async function search(ports: SearchPorts, user: Principal, input: SearchB
   const runtime = createSearchRuntime(ports);
   const results = await runSearch(runtime, datasets, req);
   const body = shapeResults(results, req.onlyContext);
-  await later(ports, logHistory(ports, user, req, results, body));
+  await writeHistory(ports, historyOf(ports, user, req, results, body));
   if (turn) await turn.record(qaFromResults(req.query, results[0]?.output.effectiveType ?? searchType, datasets, results.map((r) => r.output)));
   const effective = results[0]?.output.effectiveType ?? searchType;
   const notes = [...new Set(results.flatMap((r) => r.output.notes ?? []))];
   return { body, effectiveType: effective, notes };
 }
 
-/** Hands work to `ports.defer` (after the response) or awaits it; a failed history write never fails a search. */
-export async function later(ports: { defer?: (work: Promise<unknown>) => void }, work: Promise<unknown>): Promise<void> {
-  const guarded = work.catch((err) => console.error("search history write failed", err));
-  if (ports.defer) ports.defer(guarded);
-  else await guarded;
+/** Hands history rows to the request's write-behind batch, or writes them now; a failed write never fails a search. */
+export async function writeHistory(ports: Pick<Ports, "db" | "writeBehind">, statements: Statements): Promise<void> {
+  if (ports.writeBehind) return ports.writeBehind.add({ label: "search history", statements });
+  const [first, ...rest] = statements;
+  if (!first) return;
+  await ports.db.batch([first, ...rest]).catch((err: unknown) => console.error("search history write failed", err));
 }
 
-export async function logHistory(
+/** The history rows of one search: the query and each dataset's result, cut at SEARCH_HISTORY_MAX_CHARS. */
+export function historyOf(
   ports: Pick<Ports, "db" | "settings">,
   user: Principal,
   req: SearchRequest,
   results: DatasetResult[],
   body: { dataset_id: string; search_result: unknown }[],
-): Promise<void> {
+): Statements {
   const max = ports.settings.search.historyMaxChars;
-  await recordSearch(ports.db, {
+  return searchHistoryStatements(ports.db, {
     userId: user.id,
     query: req.query,
     queryType: results[0]?.output.effectiveType ?? req.searchType,

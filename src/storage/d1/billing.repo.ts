@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { type Db, schema } from "./client";
+import type { Statements } from "./write-behind";
 
 /** One model's usage in one hour of one workspace, already priced. */
 export interface PricedUsage {
@@ -16,11 +17,11 @@ export const hourOf = (ms: number) => Math.floor(ms / HOUR_MS) * HOUR_MS;
 /**
  * Adds priced usage to the workspace's hourly rows and its burn of that hour, and prunes the
  * workspace's hourly rows older than `keepFrom` (the burns stay, so the balance survives pruning).
- * One batch: D1 runs it as one transaction.
+ * Statements for one batch (D1 runs a batch as one transaction).
  */
-export async function recordUsage(db: Db, workspaceId: string, hour: number, usage: PricedUsage[], keepFrom: number): Promise<void> {
+export function usageStatements(db: Db, workspaceId: string, hour: number, usage: PricedUsage[], keepFrom: number): Statements {
   const rows = usage.filter((u) => u.tokensIn > 0 || u.tokensOut > 0 || u.costUsd > 0);
-  if (rows.length === 0) return;
+  if (rows.length === 0) return [];
   const t = schema.tokenUsage;
   const cost = rows.reduce((s, u) => s + u.costUsd, 0);
   const statements = rows.map((u) =>
@@ -47,7 +48,7 @@ export async function recordUsage(db: Db, workspaceId: string, hour: number, usa
         ]
       : [];
   const prune = db.delete(t).where(and(eq(t.workspaceId, workspaceId), lt(t.hour, keepFrom)));
-  await db.batch([...statements, ...burn, prune] as never);
+  return [...statements, ...burn, prune];
 }
 
 export interface Balance {

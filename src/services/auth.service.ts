@@ -5,17 +5,18 @@ import type { AuthLimits, Settings } from "../lib/settings";
 import type { Principal } from "../lib/types";
 import {
   apiKeyByHash,
+  apiKeyWithOwner,
   apiKeysOf,
   attemptsOf,
   clearAttempts,
   deleteApiKeyOf,
   insertApiKey,
   insertUser,
-  isTokenRevoked,
   recordFailures,
   revokeToken,
   seedPasswordIfUnset,
   setPasswordHash,
+  tokenHolder,
   touchApiKey,
 } from "../storage/d1/accounts.repo";
 import { type Db, schema } from "../storage/d1/client";
@@ -166,9 +167,8 @@ export const issueAccessToken = (settings: Settings, user: UserRow) =>
 async function userForAccessToken(db: Db, settings: Settings, token: string): Promise<{ user: UserRow; claims: TokenClaims } | null> {
   const claims = await readToken(settings, token, AUTH_AUDIENCE);
   if (!claims) return null;
-  const user = await findUserById(db, claims.sub);
-  if (!user || !user.isActive || user.isStub || user.passwordVersion !== claims.pv) return null;
-  if (await isTokenRevoked(db, claims.jti)) return null;
+  const { user, revoked } = await tokenHolder(db, claims.sub, claims.jti);
+  if (!user || !user.isActive || user.isStub || user.passwordVersion !== claims.pv || revoked) return null;
   return { user, claims };
 }
 
@@ -239,10 +239,10 @@ export async function resolveCredentials(db: Db, settings: Settings, headers: He
   const bearerValue = bearerToken(headers);
   const apiKey = headers.get("x-api-key") ?? (bearerValue && !JWT_SHAPE.test(bearerValue) ? bearerValue : null);
   if (apiKey) {
-    const row = await apiKeyByHash(db, await hashApiKey(apiKey));
-    const user = row ? await findUserById(db, row.userId) : undefined;
-    if (!row || !user || !user.isActive || user.isStub) return { kind: "invalid" };
-    await touchApiKey(db, row);
+    const found = await apiKeyWithOwner(db, await hashApiKey(apiKey));
+    const user = found?.user;
+    if (!found || !user || !user.isActive || user.isStub) return { kind: "invalid" };
+    await touchApiKey(db, found.key);
     return { kind: "ok", principal: toPrincipal(user, "api_key"), user };
   }
   const bearer = bearerValue;

@@ -142,6 +142,16 @@ export async function apiKeyByHash(db: Db, keyHash: string): Promise<ApiKeyRow |
   return db.select().from(schema.apiKeys).where(eq(schema.apiKeys.keyHash, keyHash)).get();
 }
 
+/** A key and its owner in one statement: every API-key request reads both, one D1 round trip instead of two. */
+export async function apiKeyWithOwner(db: Db, keyHash: string): Promise<{ key: ApiKeyRow; user: UserRow } | undefined> {
+  return db
+    .select({ key: schema.apiKeys, user: schema.users })
+    .from(schema.apiKeys)
+    .innerJoin(schema.users, eq(schema.users.id, schema.apiKeys.userId))
+    .where(eq(schema.apiKeys.keyHash, keyHash))
+    .get();
+}
+
 export async function deleteApiKeyOf(db: Db, userId: string, id: string): Promise<boolean> {
   const res = await db
     .delete(schema.apiKeys)
@@ -196,4 +206,13 @@ export async function revokeToken(db: Db, jti: string, userId: string, expiresAt
 
 export async function isTokenRevoked(db: Db, jti: string): Promise<boolean> {
   return (await db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, jti)).get()) !== undefined;
+}
+
+/** A bearer token's user and whether the token was revoked, in one D1 batch (one round trip). */
+export async function tokenHolder(db: Db, userId: string, jti: string): Promise<{ user: UserRow | undefined; revoked: boolean }> {
+  const [users, revoked] = await db.batch([
+    db.select().from(schema.users).where(eq(schema.users.id, userId)).limit(1),
+    db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, jti)).limit(1),
+  ]);
+  return { user: users[0], revoked: revoked.length > 0 };
 }

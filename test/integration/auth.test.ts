@@ -233,6 +233,20 @@ describe("bearer tokens", () => {
     expect(await status(await req("/auth/me", { token: other }))).toBe(200);
   });
 
+  it("a deactivated user's tokens and API keys stop working at once, and work again when reactivated", async ({ expect }) => {
+    const u = await signUp("inactive");
+    expect(await status(await req("/auth/me", { token: u.token }))).toBe(200);
+    expect(await status(await req("/auth/me", { apiKey: u.apiKey }))).toBe(200);
+    await env.DB.prepare("UPDATE users SET is_active = 0 WHERE id = ?").bind(u.id).run();
+    expect(await status(await req("/auth/me", { token: u.token }))).toBe(401);
+    expect(await status(await req("/auth/me", { apiKey: u.apiKey }))).toBe(401);
+    // An API key sent as a bearer value is checked the same way.
+    expect(await status(await req("/auth/me", { headers: { authorization: `Bearer ${u.apiKey}` } }))).toBe(401);
+    await env.DB.prepare("UPDATE users SET is_active = 1 WHERE id = ?").bind(u.id).run();
+    expect(await status(await req("/auth/me", { token: u.token }))).toBe(200);
+    expect(await status(await req("/auth/me", { apiKey: u.apiKey }))).toBe(200);
+  });
+
   it("changing the password invalidates every earlier token; API keys keep working", async ({ expect }) => {
     const u = await signUp("pwchange");
     const second = await loginToken(u.email, u.password);

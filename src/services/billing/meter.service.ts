@@ -20,8 +20,8 @@ const usd = (n: number) => n.toFixed(4);
 
 export interface BillingMeter extends UsageMeter {
   /**
-   * Writes the usage gathered so far (then triggers auto-recharge when the balance fell under its threshold),
-   * or hands the write to a request's write-behind batch, which sends it after the response.
+   * Writes the usage gathered so far (then triggers auto-recharge when the balance fell under its threshold);
+   * usage that cost nothing goes to the request's write-behind batch instead, sent after the response.
    */
   flush(writeBehind?: WriteBehind): Promise<void>;
 }
@@ -59,12 +59,13 @@ export function createBillingMeter(db: Db, settings: Settings, workspaceId: stri
       pending.clear();
       const now = Date.now();
       const statements = usageStatements(db, workspaceId, hourOf(now), rows, hourOf(now) - settings.billing.usageRetentionDays * 24 * HOUR_MS);
-      // Auto-recharge reads the balance the usage just lowered, so it runs after the write.
-      const after = cost > 0 ? () => maybeAutoRecharge(db, settings, workspaceId) : undefined;
-      if (writeBehind) return writeBehind.add({ label: `billing usage of ${workspaceId}`, statements, after });
+      // Usage that cost nothing (the local provider's tokens) changes no balance: it can wait for the response.
+      // Usage that cost money is written before the answer, and auto-recharge checks the lowered balance, so
+      // the caller's next request and a balance read right after the answer see the spend.
+      if (writeBehind && cost === 0) return writeBehind.add({ label: `billing usage of ${workspaceId}`, statements });
       const [first, ...rest] = statements;
       if (first) await db.batch([first, ...rest]);
-      await after?.();
+      if (cost > 0) await maybeAutoRecharge(db, settings, workspaceId);
     },
   };
 }
@@ -72,15 +73,13 @@ export function createBillingMeter(db: Db, settings: Settings, workspaceId: stri
 /**
  * Runs `fn` with `workspaceId` paying for its model calls, and records them when it ends (also when it
  * fails: a failed unit still used the tokens it used). A recording failure is logged, never the unit's error.
- * Given a request's `writeBehind`, the usage is written after the response.
+ * Given a request's `writeBehind`, usage that cost nothing is written after the response.
  */
 export async function billedTo<T>(db: Db, settings: Settings, workspaceId: string, fn: () => Promise<T>, writeBehind?: WriteBehind): Promise<T> {
   const meter = createBillingMeter(db, settings, workspaceId);
   try {
     return await runMetered(meter, fn);
   } finally {
-    // With credits enforced the next request admits its calls against the balance this usage lowers: written
-    // before the answer then, so a client that waits for one answer never races its own spending.
-    await meter.flush(settings.billing.enforceCredits ? undefined : writeBehind).catch((err: unknown) => console.error("billing: usage not recorded", workspaceId, err));
+    await meter.flush(writeBehind).catch((err: unknown) => console.error("billing: usage not recorded", workspaceId, err));
   }
 }

@@ -8,8 +8,6 @@ export interface WriteBehindEntry {
   /** Named in the log when the entry's write fails. */
   label: string;
   statements: Statements;
-  /** Runs once the entry's statements are written (e.g. an auto-recharge check against the new balance). */
-  after?: () => Promise<unknown>;
 }
 
 /**
@@ -48,7 +46,6 @@ export class WriteBehind {
   async flush(): Promise<void> {
     const entries = this.entries.splice(0);
     if (entries.length === 0) return;
-    let written = entries;
     try {
       await this.run(entries.flatMap((e) => e.statements));
     } catch (err) {
@@ -56,17 +53,10 @@ export class WriteBehind {
         console.error(`${entries[0]!.label}: not recorded`, err);
         return;
       }
-      written = [];
       for (const e of entries) {
-        try {
-          await this.run(e.statements);
-          written.push(e);
-        } catch (one) {
-          console.error(`${e.label}: not recorded`, one);
-        }
+        await this.run(e.statements).catch((one: unknown) => console.error(`${e.label}: not recorded`, one));
       }
     }
-    for (const e of written) await e.after?.().catch((err: unknown) => console.error(`${e.label}: follow-up failed`, err));
   }
 
   private async run(statements: Statements): Promise<void> {

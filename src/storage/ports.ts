@@ -33,7 +33,7 @@ export interface Ports {
   /** A fresh provider per unit of work: a provider accumulates token usage until drained (src/ai/provider.ts). */
   ai: () => AiProvider;
   /**
-   * The request's D1 writes its answer does not wait for (search history, token usage), sent after the
+   * The request's D1 writes its answer does not wait for (search history, usage that cost nothing), sent after the
    * response as one batch; absent outside a request, where callers write inline.
    */
   writeBehind?: WriteBehind;

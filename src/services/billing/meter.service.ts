@@ -12,7 +12,7 @@ import { runMetered, type UsageMeter } from "../../ai/usage-meter";
 import type { Settings } from "../../lib/settings";
 import { balanceOf, hourOf, HOUR_MS, type PricedUsage, usageStatements } from "../../storage/d1/billing.repo";
 import type { Db } from "../../storage/d1/client";
-import type { WriteBehind } from "../../storage/d1/write-behind";
+import { runStatements, type WriteBehind } from "../../storage/d1/write-behind";
 import { maybeAutoRecharge } from "./auto-recharge.service";
 import { priceUsage } from "./prices";
 
@@ -63,8 +63,7 @@ export function createBillingMeter(db: Db, settings: Settings, workspaceId: stri
       // Usage that cost money is written before the answer, and auto-recharge checks the lowered balance, so
       // the caller's next request and a balance read right after the answer see the spend.
       if (writeBehind && cost === 0) return writeBehind.add({ label: `billing usage of ${workspaceId}`, statements });
-      const [first, ...rest] = statements;
-      if (first) await db.batch([first, ...rest]);
+      await runStatements(db, statements);
       if (cost > 0) await maybeAutoRecharge(db, settings, workspaceId);
     },
   };

@@ -6,7 +6,7 @@ import type { Db } from "../../storage/d1/client";
 import type { Ports } from "../../storage/ports";
 import type { DatasetRow } from "../../storage/d1/datasets.repo";
 import { listSearchHistory, searchHistoryStatements } from "../../storage/d1/search-history.repo";
-import type { Statements } from "../../storage/d1/write-behind";
+import { type Statements, writeBehindOrNow } from "../../storage/d1/write-behind";
 import { authorizeDatasets } from "../datasets.service";
 import { retrieverFor } from "./registry";
 import { requireSingleDataset } from "../skills/skills-search";
@@ -115,13 +115,9 @@ export async function search(ports: SearchPorts, user: Principal, input: SearchB
   return { body, effectiveType: effective, notes };
 }
 
-/** Hands history rows to the request's write-behind batch, or writes them now; a failed write never fails a search. */
-export async function writeHistory(ports: Pick<Ports, "db" | "writeBehind">, statements: Statements): Promise<void> {
-  if (ports.writeBehind) return ports.writeBehind.add({ label: "search history", statements });
-  const [first, ...rest] = statements;
-  if (!first) return;
-  await ports.db.batch([first, ...rest]).catch((err: unknown) => console.error("search history write failed", err));
-}
+/** History rows go after the response (or now, outside a request); a failed write never fails a search. */
+export const writeHistory = (ports: Pick<Ports, "db" | "writeBehind">, statements: Statements): Promise<void> =>
+  writeBehindOrNow(ports.db, ports.writeBehind, { label: "search history", statements });
 
 /** The history rows of one search: the query and each dataset's result, cut at SEARCH_HISTORY_MAX_CHARS. */
 export function historyOf(

@@ -43,25 +43,36 @@ export class WriteBehind {
   }
 
   /** Writes what was added so far; never throws (failures are logged with their entry's label). */
-  async flush(): Promise<void> {
+  private async flush(): Promise<void> {
     const entries = this.entries.splice(0);
     if (entries.length === 0) return;
     try {
-      await this.run(entries.flatMap((e) => e.statements));
+      await runStatements(this.db(), entries.flatMap((e) => e.statements));
     } catch (err) {
       if (entries.length === 1) {
         console.error(`${entries[0]!.label}: not recorded`, err);
         return;
       }
       for (const e of entries) {
-        await this.run(e.statements).catch((one: unknown) => console.error(`${e.label}: not recorded`, one));
+        await runStatements(this.db(), e.statements).catch((one: unknown) => console.error(`${e.label}: not recorded`, one));
       }
     }
   }
+}
 
-  private async run(statements: Statements): Promise<void> {
-    const [first, ...rest] = statements;
-    if (rest.length === 0) await first!;
-    else await this.db().batch([first!, ...rest]);
-  }
+/** Runs statements in one round trip: a lone statement as itself, several as one batch (one transaction). */
+export async function runStatements(db: Db, statements: Statements): Promise<void> {
+  const [first, ...rest] = statements;
+  if (!first) return;
+  if (rest.length === 0) await first;
+  else await db.batch([first, ...rest]);
+}
+
+/**
+ * Hands an entry to the request's write-behind batch, or (outside a request) writes it now; either way a failed
+ * write is logged under its label and never fails the caller.
+ */
+export async function writeBehindOrNow(db: Db, writeBehind: WriteBehind | undefined, entry: WriteBehindEntry): Promise<void> {
+  if (writeBehind) return writeBehind.add(entry);
+  await runStatements(db, entry.statements).catch((err: unknown) => console.error(`${entry.label}: not recorded`, err));
 }

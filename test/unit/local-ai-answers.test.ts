@@ -142,6 +142,31 @@ describe("answer extraction", () => {
     expect(await ask("Who founded the university where Ada Okafor was a professor?", uni)).toBe("Ada Okafor works for Halden University. Halden University was founded by Lars Moe.");
   });
 
+  it("follows two sentences joined by the bridge's name for a multi-hop question over passages", async ({ expect }) => {
+    const context = passages(
+      "Northwind Traders was founded in 2009 by Lena Park in Seattle. The company moved its headquarters to Denver in 2017.",
+      "Lena Park studied at the University of Washington, where she was a professor of economics before founding Northwind.",
+      "The University of Washington was founded in 1861. Halden University was founded in 1870 by the engineer Lars Moe.",
+    );
+    // The anchor's own founding date (2009) is not what is asked: the university's is.
+    expect(await ask("When was the university where Lena Park was a professor founded?", context)).toBe(
+      "Lena Park studied at the University of Washington, where she was a professor of economics before founding Northwind. The University of Washington was founded in 1861.",
+    );
+    const moe = passages("Ada Okafor was a professor at Halden University until 2019.", "Halden University was founded in 1870 by the engineer Lars Moe.", "The University of Washington was founded in 1861.");
+    const who = await ask("Who founded the university where Ada Okafor was a professor?", moe);
+    expect(who).toContain("Lars Moe");
+    expect(who).not.toContain("1861");
+  });
+
+  it("prefers a link to a place the gazetteer knows for a where-question over one that is a place only by its relation", async ({ expect }) => {
+    const context = [
+      "northwind traders --[founded_by]--> lena park  (Northwind Traders was founded by Lena Park.)",
+      "northwind traders --[moved_to]--> headquarters  (Northwind Traders moved headquarters.)",
+      "northwind traders --[moved_to]--> denver  (Northwind Traders moved headquarters to Denver.)",
+    ].join("\n");
+    expect(await ask("Where was the company that Lena Park founded moved to?", context)).toBe("Northwind Traders was founded by Lena Park. Northwind Traders moved headquarters to Denver.");
+  });
+
   it("answers each type from passages: place, organisation, date, number, reason", async ({ expect }) => {
     expect(await ask("Where was Marie Curie born?")).toMatch(/^Marie Curie was born in Warsaw/);
     expect(await ask("Which company does Alice Johnson work for?")).toMatch(/^Alice Johnson works at Google/);

@@ -715,6 +715,9 @@ function tripletAnswer(q: QuestionAnalysis, triplets: ContextTriplet[], surface:
   const asked = new Set(q.terms);
   const echoes = (name: string) => roots(name).every((r) => asked.has(r));
   const singles: { c: TripletAnswer; t: ContextTriplet; forward: boolean }[] = [];
+  // A where-question's link to a place the gazetteer knows ("moved_to denver") beats one to a place only by its
+  // relation's preposition ("moved_to headquarters").
+  const knownPlace = (name: string) => (q.type === "place" && isKnownPlace(name.toLowerCase().split(/\s+/)) ? 0.05 : 0);
   triplets.forEach((t, i) => {
     // A structural link ("<chunk> is_part_of <file>.txt") says where a text is kept, never what is asked.
     if (STRUCTURAL_RELATIONS.includes(t.relation)) return;
@@ -735,7 +738,7 @@ function tripletAnswer(q: QuestionAnalysis, triplets: ContextTriplet[], surface:
     const fits = fitsType(answerSide, q.type, t.relation) && !focusLeft;
     const one = tripletSentence(t, surface);
     if (coverage >= 0.5 && covered.length > 0 && fits) {
-      const c = { score: 1 + coverage + 0.5 * named + Math.max(ms, mt) - i * 1e-3, answer: answerSide, sentences: [one] };
+      const c = { score: 1 + coverage + 0.5 * named + Math.max(ms, mt) + knownPlace(answerSide) - i * 1e-3, answer: answerSide, sentences: [one] };
       singles.push({ c, t, forward: ms >= mt });
       consider(c);
     }
@@ -757,10 +760,54 @@ function tripletAnswer(q: QuestionAnalysis, triplets: ContextTriplet[], surface:
       const more = toPlace ? (sideS && PLACE_RELATION_RE.test(u.relation) ? [u.relation] : []) : rest.filter((r) => rootsOf[j]!.all.has(r));
       if (!more.length || !fitsType(end, q.type, u.relation)) return;
       const cov = (covered.length + more.length) / rels.length;
-      consider({ score: 0.9 + cov + Math.max(ms, mt) - (i + j) * 1e-3, answer: end, sentences: [one, tripletSentence(u, surface)] });
+      consider({ score: 0.9 + cov + Math.max(ms, mt) + knownPlace(end) - (i + j) * 1e-3, answer: end, sentences: [one, tripletSentence(u, surface)] });
     });
   });
   return best ? withTies(best, singles, surface, texts) : null;
+}
+
+/** "the <noun> where|that|which|who ...": the noun of a two-step question's bridge ("the university where X taught"). */
+const BRIDGE_CLAUSE_RE = /\bthe\s+(\p{Ll}{3,})\s+(?:where|that|which|who|whom|whose|(?:at|in|for|from|with|by|of) which)\b/u;
+const NAME_WORD = "\\p{Lu}[\\p{L}'’&-]*";
+const NAME_JOINER = "(?:(?:of|the|for|and|de|du|von|van)\\s+)*";
+
+/**
+ * A two-step question answered by two sentences (multi-hop over passages): the first names the question's anchor,
+ * one of its relation words and a capitalised name holding the bridge noun ("Lena Park ... at the University of
+ * Washington, where she was a professor ..."); the second names that bridge, a relation word, and a span of the
+ * type asked that is neither the anchor nor the bridge ("The University of Washington was founded in 1861."). The
+ * pair covering most relation words wins; null when no such pair is in the context.
+ */
+function sentenceChain(question: string, q: QuestionAnalysis, sentences: ContextSentence[]): [string, string] | null {
+  if (!TYPED_ANSWERS.has(q.type) || !q.anchors.length || !q.relations.length) return null;
+  const noun = BRIDGE_CLAUSE_RE.exec(question)?.[1];
+  if (!noun) return null;
+  const cap = noun[0]!.toUpperCase() + noun.slice(1);
+  const nameRe = new RegExp(`(?:${NAME_WORD}\\s+${NAME_JOINER})*${cap}(?:\\s+${NAME_JOINER}${NAME_WORD})*`, "gu");
+  const rels = new Set(q.relations);
+  const usable = sentences.filter((s) => s.order % 1 === 0 && !s.structural && !QUESTION_END_RE.test(s.text));
+  let best: { score: number; pair: [string, string] } | null = null;
+  for (const first of usable) {
+    const lower1 = first.text.toLowerCase();
+    if (!q.anchors.some((a) => lower1.includes(a))) continue;
+    const r1 = roots(first.text).filter((r) => rels.has(r));
+    if (!r1.length) continue;
+    for (const m of first.text.matchAll(nameRe)) {
+      const bridge = m[0].replace(/^The\s+/, "");
+      const lowerBridge = bridge.toLowerCase();
+      // The bare noun ("University") names no bridge; nor does the anchor's own name.
+      if (bridge === cap || q.anchors.some((a) => lowerBridge.includes(a) || a.includes(lowerBridge))) continue;
+      for (const second of usable) {
+        if (second.text === first.text || !second.text.toLowerCase().includes(lowerBridge)) continue;
+        const r2 = roots(second.text).filter((r) => rels.has(r));
+        if (!r2.length) continue;
+        if (!typedSpan(second.text.replace(new RegExp(bridge.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), ""), q.type, [...q.anchors, lowerBridge])) continue;
+        const score = new Set([...r1, ...r2]).size + 0.5 * new Set(r2).size - first.order * 1e-4;
+        if (!best || score > best.score) best = { score, pair: [first.text, second.text] };
+      }
+    }
+  }
+  return best?.pair ?? null;
 }
 
 /**
@@ -1049,6 +1096,10 @@ export class LocalAnswerer implements Answerer {
       const support = scored.find((s) => s.sentence.order % 1 === 0 && !s.sentence.structural && s.sentence.text.toLowerCase().includes(answerLower) && s.coverage > 0 && addsWords(s.sentence.text, said));
       return say([...byTriplet.sentences, ...(support ? [support.sentence.text] : [])]);
     }
+    // "When was the university where Lena Park was a professor founded?": two sentences joined by the name of the
+    // university, when no link of the graph says so (passages, or a fact the extractor read as "studied_at").
+    const chain = sentenceChain(input.question, q, sentences);
+    if (chain) return say(chain);
     // A sentence sharing no word with the question needs more than its retrieval rank to be quoted.
     if (!top || (top.overlap === 0 && top.score < 0.35 + RANK_PRIOR)) return NO_ANSWER;
     // Retrieved passages of which none shares a word with the question (not even a name) are the nearest

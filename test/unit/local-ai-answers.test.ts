@@ -103,6 +103,9 @@ describe("question analysis", () => {
     expect(root("fave")).toBe(root("favorite"));
     expect(root("favourite")).toBe(root("favorite"));
     for (const form of ["explored", "exploring", "explores"]) expect(root(form), form).toBe(root("explore"));
+    // A consonant doubled before -ing/-ed goes with the suffix; l, s, z, f and short stems keep theirs.
+    for (const [form, base] of [["running", "run"], ["planned", "plan"], ["getting", "get"], ["stopped", "stops"], ["winning", "won"]]) expect(root(form!), form).toBe(root(base!));
+    for (const [form, kept] of [["adding", "add"], ["falling", "fall"], ["passed", "pass"], ["stuffed", "stuff"]]) expect(root(form!), form).toBe(kept);
     expect(analyzeQuestion("Where did Marie Curie study?").anchors).toEqual(["marie curie"]);
     expect(analyzeQuestion('What did Ada say about "Project Kite"?').anchors).toContain("project kite");
   });
@@ -191,6 +194,9 @@ describe("answer extraction", () => {
     const offices = "Northwind has offices in Amsterdam, Lisbon and Nairobi.";
     expect(await ask("Does Northwind have an office in Lisbon?", offices)).toBe(`Yes. ${offices}`);
     expect(await ask("Does Northwind have an office in Berlin?", offices)).toBe(offices);
+    // "running" asks what "will run" says.
+    const plan = "Tom Becker will run the migration; it is planned for 14 April.";
+    expect(await ask("Is Tom Becker running the migration?", plan)).toBe(`Yes. ${plan}`);
   });
 
   it("keeps answers to two sentences and 300 characters", async ({ expect }) => {

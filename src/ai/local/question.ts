@@ -56,9 +56,16 @@ const IRREGULAR: Record<string, string> = {
 const NOUN_SUFFIXES = ["ership", "ship", "ment", "ers", "er", "ors", "or"];
 
 /** The root of one word: irregular form, light stem, then an agentive/abstract suffix. */
+/**
+ * "running", "planned", "getting" lose the consonant doubled before the suffix, so they meet "run", "plan", "get";
+ * not l, s, z or f ("falling", "passed", "stuffed" keep theirs), nor a short stem ("adding" stays "add"). Only here
+ * (the answerer's matching): the embedder's stem stays as it is, as its vectors are stored.
+ */
+const undouble = (word: string, stemmed: string) => (/(?:ing|ed)$/.test(word) && stemmed.length >= 4 && /([bdgkmnprt])\1$/.test(stemmed) ? stemmed.slice(0, -1) : stemmed);
+
 export function root(word: string): string {
   const w = word.toLowerCase().replace(/’/g, "'").replace(/'s$/, "");
-  let s = IRREGULAR[w] ?? (w.endsWith("als") ? IRREGULAR[w.slice(0, -1)] : undefined) ?? stem(w);
+  let s = IRREGULAR[w] ?? (w.endsWith("als") ? IRREGULAR[w.slice(0, -1)] : undefined) ?? undouble(w, stem(w));
   // The final "e" goes before the suffixes, so "explore" meets "explored" ("explor" -> "expl") on one root.
   if (s.length > 3 && s.endsWith("e")) s = s.slice(0, -1);
   for (const suf of NOUN_SUFFIXES) {

@@ -194,6 +194,10 @@ describe("answer extraction", () => {
     const offices = "Northwind has offices in Amsterdam, Lisbon and Nairobi.";
     expect(await ask("Does Northwind have an office in Lisbon?", offices)).toBe(`Yes. ${offices}`);
     expect(await ask("Does Northwind have an office in Berlin?", offices)).toBe(offices);
+    // A first-person memory is about the user: that alone says nothing of what is asked about them.
+    const memory = "I am vegetarian and allergic to peanuts.";
+    expect(await ask("Am I vegetarian?", memory)).toBe(`Yes. ${memory}`);
+    expect(await ask("Can I eat peanuts?", memory)).toBe(memory);
     // "running" asks what "will run" says.
     const plan = "Tom Becker will run the migration; it is planned for 14 April.";
     expect(await ask("Is Tom Becker running the migration?", plan)).toBe(`Yes. ${plan}`);

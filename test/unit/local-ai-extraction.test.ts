@@ -501,6 +501,17 @@ describe("local summarizer", () => {
     for (const f of facts) expect(BIOGRAPHY).toContain(f);
   });
 
+  it("marks a fact as cut only when it was: a short memory is quoted whole, a long sentence ends with an ellipsis", async ({ expect }) => {
+    const p = createLocalProvider();
+    const short = await p.summarizer.summarize("My manager is Dana Reyes.\n");
+    expect(short).toContain("Facts:\n- My manager is Dana Reyes.");
+    expect(short).not.toContain("…");
+    const long = `Ada ${"walked along the quiet river bank near the old mill and ".repeat(30)}then went home.`;
+    const facts = (await p.summarizer.summarize(long)).split("Facts:\n- ")[1]!;
+    expect(facts.endsWith("…")).toBe(true);
+    expect(long).toContain(facts.slice(0, -1));
+  });
+
   it("summarize after extract reuses the same parse and yields the same result as a cold call", async ({ expect }) => {
     const p = createLocalProvider();
     const text = `${NEWS} Unique marker ${Math.random()}.`;

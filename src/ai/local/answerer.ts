@@ -1112,7 +1112,16 @@ export class LocalAnswerer implements Answerer {
     if (q.type === "yesno") {
       // A verdict only when the sentence covers what is asked; otherwise the evidence alone.
       const lower = top.sentence.text.toLowerCase();
-      const covered = q.relations.length ? top.coverage : q.anchors.filter((a) => lower.includes(a)).length / Math.max(1, q.anchors.length);
+      // Every first-person memory is about "the user": that alone covers nothing asked ("I am allergic to peanuts"
+      // does not say yes to "Can I eat peanuts?", which asks about eating them).
+      const asked = q.relations.filter((r) => r !== USER_ROOT);
+      const said = new Set(roots(top.sentence.text));
+      const covered =
+        asked.length && asked.length < q.relations.length
+          ? asked.filter((r) => said.has(r)).length / asked.length
+          : q.relations.length
+            ? top.coverage
+            : q.anchors.filter((a) => lower.includes(a)).length / Math.max(1, q.anchors.length);
       // Nor when it leaves out someone or something the question names: "Northwind has offices in Amsterdam,
       // Lisbon and Nairobi." covers "Does Northwind have an office in Berlin?" but does not say yes.
       const unnamed = names.some((a) => !mentionsName(lower, a));

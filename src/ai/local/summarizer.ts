@@ -102,14 +102,19 @@ export function summarizeAnalysis(a: Analysis, graph: KnowledgeGraph, maxTokens 
     if (budget < 8) break;
   }
   if (!chosen.length && scored.length) {
-    // A single long sentence: keep its beginning, cut at a word boundary.
+    // A single long sentence: keep its beginning, cut at a word boundary (marked only when cut: a short
+    // memory, "My manager is Dana Reyes.", is quoted whole).
     const first = scored[0]!.text.split(/\s+/);
     let out = "";
+    let cut = false;
     for (const w of first) {
-      if (estimateTokens(`${out} ${w}`) > budget - 1) break;
+      if (estimateTokens(`${out} ${w}`) > budget - 1) {
+        cut = true;
+        break;
+      }
       out = out ? `${out} ${w}` : w;
     }
-    if (out) chosen.push({ ...scored[0]!, text: `${out}…` });
+    if (out) chosen.push({ ...scored[0]!, text: cut ? `${out}…` : out });
   }
   chosen.sort((x, y) => x.i - y.i);
   if (chosen.length) {

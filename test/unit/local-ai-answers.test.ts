@@ -198,9 +198,17 @@ describe("answer extraction", () => {
     const memory = "I am vegetarian and allergic to peanuts.";
     expect(await ask("Am I vegetarian?", memory)).toBe(`Yes. ${memory}`);
     expect(await ask("Can I eat peanuts?", memory)).toBe(memory);
+    // A sentence saying the opposite of a word asked is the evidence, with no verdict either way.
+    const risk = "Sofia Alvarez raised a risk: the reporting jobs still read from the old replica.";
+    expect(await ask("Does the reporting job read from the new database?", risk)).toBe(risk);
     // "running" asks what "will run" says.
     const plan = "Tom Becker will run the migration; it is planned for 14 April.";
     expect(await ask("Is Tom Becker running the migration?", plan)).toBe(`Yes. ${plan}`);
+  });
+
+  it("answers what was decided from what was agreed", async ({ expect }) => {
+    const notes = passages("Meeting notes, 12 March 2026.", "The team agreed to move the billing service to Postgres 16.", "Tom Becker will present the roadmap.");
+    expect(await ask("What was decided?", notes)).toMatch(/^The team agreed to move the billing service to Postgres 16\./);
   });
 
   it("keeps answers to two sentences and 300 characters", async ({ expect }) => {

@@ -1125,7 +1125,9 @@ export class LocalAnswerer implements Answerer {
       // Nor when it leaves out someone or something the question names: "Northwind has offices in Amsterdam,
       // Lisbon and Nairobi." covers "Does Northwind have an office in Berlin?" but does not say yes.
       const unnamed = names.some((a) => !mentionsName(lower, a));
-      if (covered < 0.6 || unnamed) return say([top.sentence.text]);
+      // Nor when it says the opposite of a word asked ("still read from the old replica" for "... from the new
+      // database?"): the sentence is the evidence, and telling yes from no there takes more than its words.
+      if (covered < 0.6 || unnamed || contradicts(q.terms, said)) return say([top.sentence.text]);
       return say([NEGATION_RE.test(top.sentence.text.replace(SPEAKER_RE, "")) ? "No." : "Yes.", top.sentence.text]);
     }
     // A best sentence about "it" ("Plus, it's dairy-free for people who can't have lactose.") names nothing: the
@@ -1630,6 +1632,34 @@ function antecedentOf(s: ContextSentence, sentences: ContextSentence[]): Context
 
 /** The two sentences of a pair unit (candidateUnits: order k + 0.5 joins sentences k and k + 1). */
 const halvesOf = (pair: ContextSentence, sentences: ContextSentence[]): [ContextSentence, ContextSentence] => [sentences[Math.floor(pair.order)]!, sentences[Math.ceil(pair.order)]!];
+
+/** Pairs of words that say opposite things of the same subject (roots, both ways). */
+const OPPOSITES = new Map(
+  (
+    [
+      ["new", "old"],
+      ["current", "former"],
+      ["open", "closed"],
+      ["before", "after"],
+      ["more", "less"],
+      ["increase", "decrease"],
+      ["accepted", "rejected"],
+      ["won", "lost"],
+      ["true", "false"],
+      ["high", "low"],
+      ["early", "late"],
+      ["first", "last"],
+      ["public", "private"],
+      ["enabled", "disabled"],
+    ] as const
+  ).flatMap(([a, b]) => [
+    [root(a), root(b)],
+    [root(b), root(a)],
+  ]),
+);
+
+/** The sentence says the opposite of one of the question's words, and not that word itself. */
+const contradicts = (asked: string[], said: ReadonlySet<string>) => asked.some((r) => !said.has(r) && said.has(OPPOSITES.get(r) ?? "\u0000"));
 
 /** Whether a text has a content word (speaker label aside) that `known` lacks: a second sentence must add one. */
 const addsWords = (text: string, known: ReadonlySet<string>) => roots(text.replace(SPEAKER_RE, "")).some((r) => !known.has(r));

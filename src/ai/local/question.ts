@@ -212,7 +212,11 @@ const KIN: Record<string, string[]> = Object.fromEntries(
 );
 
 /** A question's verb and the verbs whose statement answers it (roots). */
-const IMPLIED: Record<string, string[]> = { [root("live")]: [root("moved"), root("relocated")] };
+const IMPLIED: Record<string, string[]> = {
+  [root("live")]: [root("moved"), root("relocated")],
+  // Meeting notes say what "the team agreed"; people ask what was decided.
+  [root("decided")]: [root("agreed"), root("chose"), root("resolved")],
+};
 
 export function analyzeQuestion(question: string): QuestionAnalysis {
   const lower = question.toLowerCase().trim();

@@ -211,6 +211,16 @@ describe("answer extraction", () => {
     expect(await ask("What was decided?", notes)).toMatch(/^The team agreed to move the billing service to Postgres 16\./);
   });
 
+  it("meets words a runbook writes otherwise: two words as one (\"roll back\" ~ \"Rollbacks\"), an outage under \"Incidents\"", async ({ expect }) => {
+    expect(analyzeQuestion("How do I roll back?").terms).toContain(root("Rollbacks"));
+    const runbook = passages(
+      "## Deploys\nRollbacks are done with `make rollback` and take about five minutes.",
+      "## Incidents\nOn 3 October 2026 the service was down for 42 minutes because an expired TLS certificate broke the webhook endpoint.",
+    );
+    expect(await ask("How do I roll back?", runbook)).toMatch(/^Rollbacks are done with `make rollback`/);
+    expect(await ask("How long was the outage?", runbook)).toContain("42 minutes");
+  });
+
   it("keeps answers to two sentences and 300 characters", async ({ expect }) => {
     const long = `Caroline: ${"I keep thinking about the adoption agencies I researched, ".repeat(8)}and the one in Portland was the best.`;
     const a = await ask("Which adoption agency did Caroline like best?", long);

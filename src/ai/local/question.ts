@@ -216,6 +216,8 @@ const IMPLIED: Record<string, string[]> = {
   [root("live")]: [root("moved"), root("relocated")],
   // Meeting notes say what "the team agreed"; people ask what was decided.
   [root("decided")]: [root("agreed"), root("chose"), root("resolved")],
+  // Runbooks file an outage under "Incidents" or as downtime ("down" itself is a stop word).
+  [root("outage")]: [root("downtime"), root("incident")],
 };
 
 export function analyzeQuestion(question: string): QuestionAnalysis {
@@ -235,6 +237,12 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
   // A family word asks about its members too: "children" is answered by "my daughter", "parents" by "my mom"; where
   // someone lives is where they moved ("In March 2025 I moved to Lisbon" answers "Where do I live?").
   for (const t of [...terms]) for (const kin of KIN[t] ?? IMPLIED[t] ?? []) if (!terms.includes(kin)) terms.push(kin);
+  // Two words written as one in the text ("roll back" ~ "Rollbacks", "log in" ~ "login", "set up" ~ "setup").
+  const said = [...lower.matchAll(WORD_RE)].map((m) => m[0]);
+  for (let i = 0; i + 1 < said.length; i++) {
+    const joined = root(said[i]! + said[i + 1]!);
+    if (joined.length >= 5 && !terms.includes(joined)) terms.push(joined);
+  }
   const finalType = wh === "" && type !== "yesno" && AUX.has(firstWords[0] ?? "") ? "yesno" : type;
   const focus = finalType === "thing" || finalType === "list" ? (naming ? root("name") : questionFocus(question)) : null;
   const attribute = finalType === "thing" || finalType === "list" ? attributeAsked(question) : null;

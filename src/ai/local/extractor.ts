@@ -108,6 +108,11 @@ const MAX_DESCRIPTION = 200;
 /** What joins coordinated names: ",", "and", "or", ", and". */
 const COORDINATION_RE = /^(?:,|,?\s*(?:and|or|&))$/;
 const MAX_COMPROMISE_PARSES = 4;
+/**
+ * Past participles the -ed/-en/-wn test misses: "They have a son named Tiago, born in 2019" is Tiago's birth,
+ * not theirs ("found" is left out: it is also the verb "to found").
+ */
+const IRREGULAR_PARTICIPLES = new Set(["born", "built", "made", "held", "set", "kept", "sold", "bought", "taught", "brought", "run", "won", "led", "met", "paid", "sent", "spent", "lost"]);
 const PARTICIPLE_MODIFIERS = new Set(["headquarter", "base", "locate", "found", "establish", "own", "lead", "bear", "situate", "create", "develop"]);
 /** Verbs too light to make a fact with a bare common noun ("had a conversation", "took care"). */
 const LIGHT_VERBS = new Set(["have", "get", "do", "make", "take", "give", "be", "say", "want", "need", "feel", "seem", "become", "keep", "let", "put", "use", "see", "find", "mean", "try", "show", "know", "think", "come"]);
@@ -980,7 +985,7 @@ class Extraction {
       // raised 12 million euros, led by North Sea Ventures": the round was led, not Helios). An infinitive
       // ("collaborating with organizations to create ...") is the previous subject's.
       const bare = g.start === g.end && g.main === g.start;
-      const participle = bare && a.lower[g.start - 1] !== "to" && /(?:ed|en|wn)$/.test(a.lower[g.main]!);
+      const participle = bare && a.lower[g.start - 1] !== "to" && (/(?:ed|en|wn)$/.test(a.lower[g.main]!) || IRREGULAR_PARTICIPLES.has(a.lower[g.main]!));
       if (!subject && bare && PARTICIPLE_MODIFIERS.has(g.lemma) && previous?.subject && (!participle || (previous.main < 0 && previous.lemma === "be"))) subject = previous.subject;
       // "opened an office in Austin, Texas, led by Maria Lopez": a participle after a comma that closes the
       // previous verb's object and its attachments modifies that object, not the last name before it.

@@ -207,6 +207,9 @@ describe("local extractor: relations", () => {
     // A definite role with no name after it still points back; a thing before a name is no title.
     const back = extractGraph("Ada Okafor joined the lab. The engineer built a robot.");
     expect(back.edges.some((e) => e.relationship_name === "built" && e.source_node_id === id(back, "Ada Okafor"))).toBe(true);
+    // A name right after a common noun that is no role names it ("the design studio Nordlys"), unless it is a person's.
+    const studio = extractGraph("Marta moved to Copenhagen. She joined the design studio Nordlys as a junior architect.");
+    expect(has(studio, id(studio, "Marta"), "joined", id(studio, "Nordlys"))).toBe(true);
     const thing = extractGraph("Joanna: Awww! It's so cute! I love the thought Nate!");
     expect(thing.edges.some((e) => e.target_node_id === id(thing, "Nate"))).toBe(false);
   });

@@ -1027,7 +1027,12 @@ class Extraction {
         if (np) {
           // "a startup called Nimbus Labs": the name replaces the common noun.
           const after = a.lower[np.end + 1];
-          const named = after === "called" || after === "named" ? this.mentionAt(np.end + 2, mentions) : undefined;
+          // So does a name right after it ("joined the design studio Nordlys"): the studio is Nordlys. Not a
+          // person's name, which there is the one spoken to ("I love the thought Nate!"; a role before a name,
+          // "the physicist Marie Curie", is read as a title elsewhere).
+          const apposed = this.mentionAt(np.end + 1, mentions);
+          const appositive = apposed && apposed.kind !== "value" && /^\p{Lu}/u.test(a.tokens[np.end + 1]!) && apposed.ents.every((x) => x.type !== "Person") && !/^[!?]$/.test(a.tokens[apposed.end + 1] ?? "");
+          const named = after === "called" || after === "named" ? this.mentionAt(np.end + 2, mentions) : appositive ? apposed : undefined;
           if (named) {
             const target = named.ents[0]!;
             if (!target.description) {

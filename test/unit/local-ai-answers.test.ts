@@ -1,5 +1,5 @@
 import { describe, it } from "vitest";
-import { MAX_ANSWER_CHARS, MAX_ANSWER_SENTENCES, NO_ANSWER, agreeFacts, clip, contextSentences, focusSpan, parseContext, questionSubjects, typedSpan } from "../../src/ai/local/answerer";
+import { MAX_ANSWER_CHARS, MAX_ANSWER_SENTENCES, NO_ANSWER, agreeFacts, clip, contextSentences, focusSpan, parseContext, questionSubjects, recapitalised, typedSpan } from "../../src/ai/local/answerer";
 import { createLocalProvider } from "../../src/ai/local/local-provider";
 import { analyzeQuestion, root, roots } from "../../src/ai/local/question";
 import decisionRecordsGraphContext from "../fixtures/decision-records-graph-context.txt?raw";
@@ -219,6 +219,19 @@ describe("answer extraction", () => {
     );
     expect(await ask("How do I roll back?", runbook)).toMatch(/^Rollbacks are done with `make rollback`/);
     expect(await ask("How long was the outage?", runbook)).toContain("42 minutes");
+  });
+
+  it("reads a question typed in lower case with the names the context capitalises, and where someone works from where they joined", async ({ expect }) => {
+    const story = passages(
+      "Marta Silva grew up in Porto and studied architecture at the University of Porto.",
+      "In 2015 she moved to Copenhagen, where she joined the design studio Nordlys as a junior architect.",
+      "Marta is married to Jonas Berg, a marine biologist.",
+    );
+    expect(recapitalised("where does marta live", parseContext(story).sentences)).toBe("where does Marta live");
+    // A capital anywhere after the first letter: the question is left as written.
+    expect(recapitalised("where does marta live in Denmark", parseContext(story).sentences)).toBe("where does marta live in Denmark");
+    expect(await ask("where does marta live?", story)).toMatch(/^In 2015 she moved to Copenhagen/);
+    expect(await ask("Where does Marta work?", story)).toMatch(/^In 2015 she moved to Copenhagen, where she joined the design studio Nordlys/);
   });
 
   it("keeps answers to two sentences and 300 characters", async ({ expect }) => {

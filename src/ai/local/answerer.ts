@@ -1008,10 +1008,11 @@ function candidateUnits(sentences: ContextSentence[]): ContextSentence[] {
 export class LocalAnswerer implements Answerer {
   constructor(private readonly embedder: GloveEmbedder) {}
 
-  async answer(input: AnswerInput): Promise<string> {
-    const context = input.context ?? "";
+  async answer(given: AnswerInput): Promise<string> {
+    const context = given.context ?? "";
     const { triplets, sentences } = parseContext(context);
     if (!sentences.length) return NO_ANSWER;
+    const input = { ...given, question: recapitalised(given.question, sentences) };
     const q = analyzeQuestion(input.question);
     const lowerContext = context.toLowerCase();
     // Graph names are stored lower-cased; the answer uses the casing the passages show.
@@ -1632,6 +1633,28 @@ function antecedentOf(s: ContextSentence, sentences: ContextSentence[]): Context
 
 /** The two sentences of a pair unit (candidateUnits: order k + 0.5 joins sentences k and k + 1). */
 const halvesOf = (pair: ContextSentence, sentences: ContextSentence[]): [ContextSentence, ContextSentence] => [sentences[Math.floor(pair.order)]!, sentences[Math.ceil(pair.order)]!];
+
+/**
+ * A question typed all in lower case ("where does marta live") with the names the context capitalises inside a
+ * sentence (or as a speaker) capitalised, so they are its anchors as in "Where does Marta live?". A question with
+ * any capital after its first letter is left as written.
+ */
+export function recapitalised(question: string, sentences: ContextSentence[]): string {
+  if (/\p{Lu}/u.test(question.slice(1))) return question;
+  const names = new Set<string>();
+  for (const s of sentences) {
+    if (s.speaker) for (const w of s.speaker.toLowerCase().split(/\s+/)) names.add(w);
+    const body = s.text.replace(SPEAKER_RE, "");
+    // A capitalised word inside a sentence, or two in a row at its start ("Marta Silva grew up ..."): one word
+    // opening a sentence ("Deploys go out ...") is capitalised for that alone.
+    for (const m of body.matchAll(/\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)*/gu)) {
+      const opens = m.index === 0 || /[.!?:]["'”’)]?\s+$/.test(body.slice(0, m.index));
+      const words = m[0].toLowerCase().split(/\s+/);
+      if (!opens || words.length > 1) for (const w of words) names.add(w);
+    }
+  }
+  return question.replace(WORD_RE, (w) => (w.length > 1 && names.has(w) && !STOP_WORDS.has(w) ? w[0]!.toUpperCase() + w.slice(1) : w));
+}
 
 /** Pairs of words that say opposite things of the same subject (roots, both ways). */
 const OPPOSITES = new Map(

@@ -252,6 +252,10 @@ describe("local extractor: relations", () => {
     const halden = extractGraph("Halden University, founded in 1870 by the engineer Lars Moe, is located in Bergen.");
     expect(halden.edges.some((e) => e.source_node_id === "Halden University" && e.relationship_name === "located_in" && e.target_node_id === "Bergen")).toBe(true);
     expect(halden.edges.some((e) => e.source_node_id === "Lars Moe" && e.relationship_name === "located_in")).toBe(false);
+    // A fact's article agrees with the stored name and survives adjectives left out of it.
+    const facts = extractGraph("Acme opened a plant in Ohio. Bob bought an old car.").edges.map((e) => e.description);
+    expect(facts).toContain("Acme opened an Ohio plant.");
+    expect(facts).toContain("Bob bought a car.");
     // An irregular participle ("born") after the object and a comma is the object's: Tiago's birth, not his parents'.
     const family = extractGraph("Marta is married to Jonas Berg, a marine biologist. They have a son named Tiago, born in 2019.");
     const births = family.edges.filter((e) => e.relationship_name === "born_in").map((e) => e.source_node_id);

@@ -113,6 +113,13 @@ const MAX_COMPROMISE_PARSES = 4;
  * not theirs ("found" is left out: it is also the verb "to found").
  */
 const IRREGULAR_PARTICIPLES = new Set(["born", "built", "made", "held", "set", "kept", "sold", "bought", "taught", "brought", "run", "won", "led", "met", "paid", "sent", "spent", "lost"]);
+/**
+ * The indefinite article for a name that may differ from the words after the text's own article ("a plant in
+ * Ohio" is stored as "Ohio plant": "an Ohio plant"). Names opening with "u" or "h" keep the text's choice ("a
+ * university", "an hour").
+ */
+const article = (name: string, written: string) => (/^[aeio]/i.test(name) ? "an" : /^[uh]/i.test(name) ? written : "a");
+
 const PARTICIPLE_MODIFIERS = new Set(["headquarter", "base", "locate", "found", "establish", "own", "lead", "bear", "situate", "create", "develop"]);
 /** Verbs too light to make a fact with a bare common noun ("had a conversation", "took care"). */
 const LIGHT_VERBS = new Set(["have", "get", "do", "make", "take", "give", "be", "say", "want", "need", "feel", "seem", "become", "keep", "let", "put", "use", "see", "find", "mean", "try", "show", "know", "think", "come"]);
@@ -1199,8 +1206,11 @@ class Extraction {
   private objectText(ent: Ent, objects: Mention[]): string {
     const m = objects.find((o) => o.ents.includes(ent));
     if (!m || m.kind === "pronoun") return ent.name;
-    const det = this.a.lower[m.start - 1];
-    if ((det === "the" || det === "a" || det === "an") && ent.type !== "Person") return `${det} ${ent.name}`;
+    // The article of the noun phrase, past its adjectives ("an old car" is stored as "car": "a car").
+    let j = m.start - 1;
+    while (j > 0 && this.pos[j] === "ADJ") j--;
+    const det = this.a.lower[j];
+    if ((det === "the" || det === "a" || det === "an") && ent.type !== "Person") return `${det === "the" ? det : article(ent.name, det)} ${ent.name}`;
     return ent.name;
   }
 

@@ -161,6 +161,19 @@ describe("answer extraction", () => {
     expect(who).not.toContain("1861");
   });
 
+  it("chains through a name written with the noun in lower case (\"the Platform team\") and through the person a role names", async ({ expect }) => {
+    const org = passages(
+      "Ada Okafor joined the Platform team in 2023. The Platform team is led by Ravi Menon.",
+      "Ravi Menon reports to Dana Reyes, the CTO of Northwind.",
+      "The Platform team is based in the Amsterdam office. The Amsterdam office opened in 2019.",
+      "Bruno Costa leads the Data team, which is based in Lisbon.",
+    );
+    expect(await ask("Where is the team that Ada Okafor joined based?", org)).toBe("Ada Okafor joined the Platform team in 2023. The Platform team is based in the Amsterdam office.");
+    expect(await ask("Who does the leader of the Platform team report to?", org)).toBe("The Platform team is led by Ravi Menon. Ravi Menon reports to Dana Reyes, the CTO of Northwind.");
+    // A role asked about directly is no chain: the sentence naming the role answers.
+    expect(await ask("Who is the CTO of Northwind?", org)).toBe("Ravi Menon reports to Dana Reyes, the CTO of Northwind.");
+  });
+
   it("prefers a link to a place the gazetteer knows for a where-question over one that is a place only by its relation", async ({ expect }) => {
     const context = [
       "northwind traders --[founded_by]--> lena park  (Northwind Traders was founded by Lena Park.)",

@@ -768,22 +768,37 @@ function tripletAnswer(q: QuestionAnalysis, triplets: ContextTriplet[], surface:
 
 /** "the <noun> where|that|which|who ...": the noun of a two-step question's bridge ("the university where X taught"). */
 const BRIDGE_CLAUSE_RE = /\bthe\s+(\p{Ll}{3,})\s+(?:where|that|which|who|whom|whose|(?:at|in|for|from|with|by|of) which)\b/u;
+/** "the <role> of ...": a person bridging a two-step question ("Who does the leader of the Platform team report to?"). */
+const BRIDGE_ROLE_RE = /\bthe\s+(leader|head|founder|owner|manager|director|chief|ceo|cto|cfo|author|creator|captain|chair|president)\s+of\b/iu;
 const NAME_WORD = "\\p{Lu}[\\p{L}'’&-]*";
 const NAME_JOINER = "(?:(?:of|the|for|and|de|du|von|van)\\s+)*";
 
 /**
  * A two-step question answered by two sentences (multi-hop over passages): the first names the question's anchor,
- * one of its relation words and a capitalised name holding the bridge noun ("Lena Park ... at the University of
- * Washington, where she was a professor ..."); the second names that bridge, a relation word, and a span of the
- * type asked that is neither the anchor nor the bridge ("The University of Washington was founded in 1861."). The
- * pair covering most relation words wins; null when no such pair is in the context.
+ * one of its relation words and the bridge: a capitalised name holding the bridge noun ("the University of
+ * Washington", "the Platform team") or, for "the leader of ...", the person it names; the second names that
+ * bridge, a relation word, and a span of the type asked that is neither the anchor nor the bridge ("The University
+ * of Washington was founded in 1861."). The pair covering most relation words wins; null when no such pair is in
+ * the context.
  */
 function sentenceChain(question: string, q: QuestionAnalysis, sentences: ContextSentence[]): [string, string] | null {
   if (!TYPED_ANSWERS.has(q.type) || !q.anchors.length || !q.relations.length) return null;
   const noun = BRIDGE_CLAUSE_RE.exec(question)?.[1];
-  if (!noun) return null;
-  const cap = noun[0]!.toUpperCase() + noun.slice(1);
-  const nameRe = new RegExp(`(?:${NAME_WORD}\\s+${NAME_JOINER})*${cap}(?:\\s+${NAME_JOINER}${NAME_WORD})*`, "gu");
+  const role = noun ? undefined : BRIDGE_ROLE_RE.exec(question)?.[1]?.toLowerCase();
+  if (!noun && !role) return null;
+  const bridgesIn: (text: string) => string[] = noun
+    ? (() => {
+        const cap = noun[0]!.toUpperCase() + noun.slice(1);
+        // "University of Washington", "Halden University", or names before the noun in lower case ("Platform team").
+        const nameRe = new RegExp(`(?:${NAME_WORD}\\s+${NAME_JOINER})*${cap}(?:\\s+${NAME_JOINER}${NAME_WORD})*|(?:${NAME_WORD}\\s+)+${noun}\\b`, "gu");
+        return (text) => [...text.matchAll(nameRe)].map((m) => m[0].replace(/^The\s+/, "")).filter((b) => b !== cap);
+      })()
+    : (text) => {
+        // The sentence must say the role ("is led by" for "the leader of"); its person is the bridge.
+        if (!roots(text).includes(root(role!))) return [];
+        const person = typedSpan(text, "person", q.anchors);
+        return person ? [person] : [];
+      };
   const rels = new Set(q.relations);
   const usable = sentences.filter((s) => s.order % 1 === 0 && !s.structural && !QUESTION_END_RE.test(s.text));
   let best: { score: number; pair: [string, string] } | null = null;
@@ -792,14 +807,14 @@ function sentenceChain(question: string, q: QuestionAnalysis, sentences: Context
     if (!q.anchors.some((a) => lower1.includes(a))) continue;
     const r1 = roots(first.text).filter((r) => rels.has(r));
     if (!r1.length) continue;
-    for (const m of first.text.matchAll(nameRe)) {
-      const bridge = m[0].replace(/^The\s+/, "");
+    for (const bridge of bridgesIn(first.text)) {
       const lowerBridge = bridge.toLowerCase();
-      // The bare noun ("University") names no bridge; nor does the anchor's own name.
-      if (bridge === cap || q.anchors.some((a) => lowerBridge.includes(a) || a.includes(lowerBridge))) continue;
+      // Not the anchor's own name.
+      if (q.anchors.some((a) => lowerBridge.includes(a) || a.includes(lowerBridge))) continue;
       for (const second of usable) {
         if (second.text === first.text || !second.text.toLowerCase().includes(lowerBridge)) continue;
-        const r2 = roots(second.text).filter((r) => rels.has(r));
+        // What the second says of the bridge: a relation word the first did not need for the bridge itself.
+        const r2 = roots(second.text).filter((r) => rels.has(r) && (!role || r !== root(role)));
         if (!r2.length) continue;
         if (!typedSpan(second.text.replace(new RegExp(bridge.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), ""), q.type, [...q.anchors, lowerBridge])) continue;
         const score = new Set([...r1, ...r2]).size + 0.5 * new Set(r2).size - first.order * 1e-4;

@@ -252,6 +252,13 @@ describe("local extractor: relations", () => {
     const halden = extractGraph("Halden University, founded in 1870 by the engineer Lars Moe, is located in Bergen.");
     expect(halden.edges.some((e) => e.source_node_id === "Halden University" && e.relationship_name === "located_in" && e.target_node_id === "Bergen")).toBe(true);
     expect(halden.edges.some((e) => e.source_node_id === "Lars Moe" && e.relationship_name === "located_in")).toBe(false);
+    // A name no list knows, given a human role, is a person's: the next sentence's "She" is Priya, not the last
+    // name the lists knew (Sofia).
+    const notes = extractGraph("Sofia Alvarez raised a risk. Priya Raman is the product owner for billing. She joined the company in 2021 from Stripe.");
+    expect(notes.nodes.find((n) => n.name === "Priya Raman")?.type).toBe("Person");
+    expect(notes.edges.filter((e) => e.relationship_name === "joined_from").map((e) => e.source_node_id)).toEqual(["Priya Raman"]);
+    // Not an organisation that is the owner of something.
+    expect(extractGraph("Acme Corp is the owner of the brand.").nodes.find((n) => n.name === "Acme Corp")?.type).toBe("Organization");
     // A fact's article agrees with the stored name and survives adjectives left out of it.
     const facts = extractGraph("Acme opened a plant in Ohio. Bob bought an old car.").edges.map((e) => e.description);
     expect(facts).toContain("Acme opened an Ohio plant.");

@@ -16,7 +16,7 @@
  */
 import type { ExtractedEdge, ExtractedNode, KnowledgeGraph } from "../types";
 import { normaliseDate, parseReferenceDate, type NormalisedDate } from "./dates";
-import { compromiseType, genderOf, hasCompromiseType, isCommonWord, isHonorific, isKnownPlace, lexiconType, nounPhraseType, type EntityType } from "./gazetteer";
+import { compromiseType, genderOf, hasCompromiseType, isCommonWord, isHonorific, isKnownPlace, isOrgWord, lexiconType, nounPhraseType, type EntityType } from "./gazetteer";
 import { analyze, spanText, type Analysis } from "./nlp";
 import {
   KINSHIP_NOUNS,
@@ -94,6 +94,8 @@ const DEFINITE_ORG = new Set(["company", "firm", "startup", "organization", "org
 const DEFINITE_PLACE = new Set(["city", "country", "town", "village", "capital", "region", "state", "island"]);
 /** Agentive endings of nouns for people: engineer, neighbor, physicist, librarian, assistant, student. */
 const PERSON_NOUN_RE = /(?:er|or|ist|ian|ant|ent)s?$/;
+/** Role nouns only people hold ("the product owner", "a marine biologist"): a name given one is a person's. */
+const HUMAN_ROLES = new Set(["owner", "manager", "engineer", "designer", "architect", "analyst", "consultant", "teacher", "nurse", "lawyer", "student", "researcher", "professor", "scientist", "biologist", "physicist", "chemist", "director", "officer", "intern", "assistant", "coordinator", "specialist", "ceo", "cto", "cfo", "coo", "founder", "cofounder", "co-founder", "president", "chairman", "chairwoman", "author", "writer", "artist", "doctor", "lead"]);
 const DEFINITE_PERSON = new Set(["man", "woman", "scientist", "physicist", "chemist", "author", "writer", "actor", "actress", "singer", "player", "president", "ceo", "founder", "artist", "engineer", "doctor", "couple"]);
 /** wink tags some 3rd-person verbs as nouns after a subject ("Anna lives in Tokyo"). */
 const VERBISH: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
@@ -674,6 +676,17 @@ class Extraction {
         }
       }
       this.relations(s, e, si, sentenceMentions);
+      // A name this sentence's role showed to be a person's ("Priya Raman is the product owner") is whom a "she" in
+      // the next sentence may mean.
+      for (const m of sentenceMentions) {
+        if (m.kind !== "named") continue;
+        for (const ent of m.ents) {
+          if (ent.type !== "Person" || personsHere.includes(ent)) continue;
+          this.sentenceFirstPerson ??= ent;
+          this.lastPerson = ent;
+          personsHere.push(ent);
+        }
+      }
       // A name this sentence's verbs show to be an organisation ("Helios Robotics was founded ...") is what a
       // later "the company" or "it" points back to.
       for (const m of sentenceMentions) {
@@ -1383,6 +1396,9 @@ class Extraction {
     }
     for (const sEnt of subjEnts) {
       this.describe(sEnt, described);
+      // "Priya Raman is the product owner": a name of two or more capitalised words that no list knows, given a
+      // human role, is a person's (so "She" in the next sentence is Priya, not the last name the lists knew).
+      if (HUMAN_ROLES.has(head.toLowerCase()) && sEnt.named && (!sEnt.type || sEnt.type === "Concept") && /^\p{Lu}\S*(?:\s+\p{Lu}\S*)+$/u.test(sEnt.name) && !sEnt.name.toLowerCase().split(/\s+/).some((w) => isOrgWord(w) || isKnownPlace([w]))) sEnt.type = "Person";
       if (np.ents[0] && np.ents[0] !== sEnt) {
         if (!this.mentions.includes(np)) this.mentions.push(np);
         this.addEdge(sEnt, np.ents[0], "is_a", `${cap(sEnt.name)} ${verbSurface} ${surfaceNp}.`);

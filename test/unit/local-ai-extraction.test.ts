@@ -252,6 +252,16 @@ describe("local extractor: relations", () => {
     const halden = extractGraph("Halden University, founded in 1870 by the engineer Lars Moe, is located in Bergen.");
     expect(halden.edges.some((e) => e.source_node_id === "Halden University" && e.relationship_name === "located_in" && e.target_node_id === "Bergen")).toBe(true);
     expect(halden.edges.some((e) => e.source_node_id === "Lars Moe" && e.relationship_name === "located_in")).toBe(false);
+    // An irregular participle ("born") after the object and a comma is the object's: Tiago's birth, not his parents'.
+    const family = extractGraph("Marta is married to Jonas Berg, a marine biologist. They have a son named Tiago, born in 2019.");
+    const births = family.edges.filter((e) => e.relationship_name === "born_in").map((e) => e.source_node_id);
+    expect(births).toEqual(["Tiago"]);
+    // An infinitive is the previous subject's: "collaborating with organizations to create more opportunities".
+    const john = extractGraph("John: I've been collaborating with organizations to create more opportunities for young athletes.");
+    expect(john.edges.some((e) => e.source_node_id === "John" && e.relationship_name === "created")).toBe(true);
+  });
+
+  it("types a name a human role is given as a person's, and writes a fact's article to agree with the stored name", ({ expect }) => {
     // A name no list knows, given a human role, is a person's: the next sentence's "She" is Priya, not the last
     // name the lists knew (Sofia).
     const notes = extractGraph("Sofia Alvarez raised a risk. Priya Raman is the product owner for billing. She joined the company in 2021 from Stripe.");
@@ -263,13 +273,6 @@ describe("local extractor: relations", () => {
     const facts = extractGraph("Acme opened a plant in Ohio. Bob bought an old car.").edges.map((e) => e.description);
     expect(facts).toContain("Acme opened an Ohio plant.");
     expect(facts).toContain("Bob bought a car.");
-    // An irregular participle ("born") after the object and a comma is the object's: Tiago's birth, not his parents'.
-    const family = extractGraph("Marta is married to Jonas Berg, a marine biologist. They have a son named Tiago, born in 2019.");
-    const births = family.edges.filter((e) => e.relationship_name === "born_in").map((e) => e.source_node_id);
-    expect(births).toEqual(["Tiago"]);
-    // An infinitive is the previous subject's: "collaborating with organizations to create more opportunities".
-    const john = extractGraph("John: I've been collaborating with organizations to create more opportunities for young athletes.");
-    expect(john.edges.some((e) => e.source_node_id === "John" && e.relationship_name === "created")).toBe(true);
   });
 
   it("reads a company profile: a participle after a comma modifies the object, 'the company' and 'it' the named company", ({ expect }) => {

@@ -79,3 +79,6 @@ const UNSAFE_NAME_TEXT = /[\p{Cc}\u202a-\u202e\u2066-\u2069\ufffd]|\p{Cs}/u;
 export const hasUnsafeNameText = (s: string): boolean => UNSAFE_NAME_TEXT.test(s);
 
 export const UNSAFE_NAME_MESSAGE = "must not contain control characters, bidirectional overrides or invalid text";
+
+/** A noun with its indefinite article by spelling ("an organization", "a person"): the type facts of the graph. */
+export const withArticle = (noun: string): string => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;

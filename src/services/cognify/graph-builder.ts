@@ -3,6 +3,7 @@ import { extractDates, parseDateValue } from "../../core/dates";
 import { idFor, uuid5 } from "../../core/ids";
 import { type ChunkWrite, type GraphEdgeWrite, type GraphNodeWrite } from "../../core/pod/graph-writes";
 import { Collections, edgeIdFor, nodeSetIdFor, summaryIdFor } from "../../core/graph-ids";
+import { withArticle } from "../../core/text";
 
 /**
  * Builds cognee's graph for one batch of a document's chunks (reference: cognify pipeline):
@@ -170,7 +171,7 @@ export function buildGraphBatch(
         addPoint({ collection: Collections.entityType, id: parentId, text: parentName, payload: { id: parentId, text: parentName, type: "EntityType" } });
         typeByUri.set(parent.uri, { id: parentId, name: parentName });
         const child = typeByUri.get(parent.of);
-        if (child) addEdge(child.id, "is_a", parentId, `${child.name} is a ${parentName}.`);
+        if (child) addEdge(child.id, "is_a", parentId, `${child.name} is ${withArticle(parentName)}.`);
       }
       addNode({
         id: entityId,
@@ -185,7 +186,7 @@ export function buildGraphBatch(
         },
       });
       tagSets(entityId);
-      addEdge(entityId, "is_a", typeId, `${name} is a ${type}.`);
+      addEdge(entityId, "is_a", typeId, `${name} is ${withArticle(type)}.`);
       addEdge(chunk.id, "contains", entityId, `Document chunk mentions ${name}: ${n.description || name}`);
       addPoint({
         collection: Collections.entity,

@@ -45,7 +45,20 @@ export function renderGraphContext(triplets: ScoredTriplet[]): string {
 
 /** The fact sentences of triplets (what an extractive answer quotes, and what summaries are made of). */
 export function tripletFacts(triplets: ScoredTriplet[]): string[] {
-  return triplets.map((t) => (t.edge.edgeText ? labelFact(t.edge.edgeText, t.edge.props) : `${t.source.name ?? t.source.id} ${t.edge.relationshipName.replace(/_/g, " ")} ${t.target.name ?? t.target.id}.`));
+  return triplets.map((t) => (t.edge.edgeText ? labelFact(t.edge.edgeText, t.edge.props) : `${nodeTitle(t.source).name} ${t.edge.relationshipName.replace(/_/g, " ")} ${nodeTitle(t.target).name}.`));
+}
+
+/** cognify's note on a chunk's link to an entity it names: the sentence after it is the chunk's own. */
+const MENTIONS_PREFIX_RE = /^Document chunk mentions [^:]{1,200}:\s+/;
+
+/**
+ * The offline summary of graph context (GRAPH_SUMMARY_COMPLETION without an LLM): the distinct fact sentences,
+ * best first; a chunk's link to an entity as the sentence of the chunk it quotes; links that state no fact
+ * (a summary made from a chunk, a chunk part of a file: no sentence of their own) left out.
+ */
+export function factSummary(triplets: ScoredTriplet[]): string {
+  const lines = triplets.flatMap((t) => (t.edge.edgeText ? [labelFact(t.edge.edgeText, t.edge.props).replace(MENTIONS_PREFIX_RE, "")] : []));
+  return [...new Set(lines)].join("\n");
 }
 
 export function tripletItems(triplets: ScoredTriplet[]): RetrievedItem[] {

@@ -273,6 +273,10 @@ describe("local extractor: relations", () => {
     const facts = extractGraph("Acme opened a plant in Ohio. Bob bought an old car.").edges.map((e) => e.description);
     expect(facts).toContain("Acme opened an Ohio plant.");
     expect(facts).toContain("Bob bought a car.");
+    // A common-noun subject keeps its article in every fact of its verb; a name the noun points back to does not take one.
+    const team = extractGraph("The team agreed to move the billing service to Postgres 16. Acme Corp builds robots. The company opened an office in Berlin in 2019.").edges.map((e) => e.description);
+    expect(team).toContain("The team agreed to move the billing service to Postgres.");
+    expect(team).toContain("Acme Corp opened a Berlin office in 2019.");
   });
 
   it("reads a company profile: a participle after a comma modifies the object, 'the company' and 'it' the named company", ({ expect }) => {

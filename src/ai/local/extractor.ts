@@ -1112,7 +1112,7 @@ class Extraction {
         for (const sEnt of subjects) {
           for (const oEnt of objectEnts) {
             const desc = descSubjectFirst
-              ? `${cap(sEnt.name)} ${groupSurface}${prepSurface ? ` ${prepSurface}` : ""} ${this.objectText(oEnt, objects)}.`
+              ? `${cap(subject ? this.objectText(sEnt, [subject]) : sEnt.name)} ${groupSurface}${prepSurface ? ` ${prepSurface}` : ""} ${this.objectText(oEnt, objects)}.`
               : `${cap(oEnt.name)} ${groupSurface}${prepSurface ? ` ${prepSurface}` : ""} ${sEnt.name}.`;
             this.addEdge(sEnt, oEnt, base, desc);
           }
@@ -1174,14 +1174,14 @@ class Extraction {
         for (const sEnt of subjects) {
           if (at.date && at.ents[0]) {
             const rel = dateRelationName(relationName(g.lemma, firstPrep, g.negated), at.date.precision);
-            this.addEdge(sEnt, at.ents[0], rel, `${cap(sEnt.name)} ${groupSurface}${objectPart}${prepText ? ` ${prepText}` : ""} ${dateText(at)}.`);
+            this.addEdge(sEnt, at.ents[0], rel, `${cap(subject ? this.objectText(sEnt, [subject]) : sEnt.name)} ${groupSurface}${objectPart}${prepText ? ` ${prepText}` : ""} ${dateText(at)}.`);
             dateAttached.add(at);
           } else if (at.kind !== "value" || at.ents.length) {
             // An attachment's own preposition always names it: "founded in 2014 ... in Gothenburg" is founded_in.
             const rel = p ? relationName(g.lemma, p, g.negated, true) : relationName(g.lemma, firstPrep, g.negated);
             for (const oEnt of at.ents) {
               if (oEnt === sEnt) continue;
-              this.addEdge(sEnt, oEnt, rel, `${cap(sEnt.name)} ${groupSurface}${objectPart}${prepText ? ` ${prepText}` : ""} ${oEnt.name}.`);
+              this.addEdge(sEnt, oEnt, rel, `${cap(subject ? this.objectText(sEnt, [subject]) : sEnt.name)} ${groupSurface}${objectPart}${prepText ? ` ${prepText}` : ""} ${oEnt.name}.`);
               this.hintTypes(rel, [sEnt], [oEnt], g.lemma, g.passiveAux);
             }
           }
@@ -1211,7 +1211,7 @@ class Extraction {
       for (const sEnt of best.subject.ents) {
         if (sEnt.type === "Date") continue;
         const obj = best.objectPhrase ? ` ${best.objectPhrase}` : "";
-        this.addEdge(sEnt, m.ents[0], dateRelationName(base, m.date.precision), `${cap(sEnt.name)} ${this.verbSurface(best)}${obj} ${prepTok}${dateText(m)}.`);
+        this.addEdge(sEnt, m.ents[0], dateRelationName(base, m.date.precision), `${cap(this.objectText(sEnt, [best.subject]))} ${this.verbSurface(best)}${obj} ${prepTok}${dateText(m)}.`);
       }
     }
   }

@@ -214,6 +214,9 @@ describe("answer extraction", () => {
     // A sentence saying the opposite of a word asked is the evidence, with no verdict either way.
     const risk = "Sofia Alvarez raised a risk: the reporting jobs still read from the old replica.";
     expect(await ask("Does the reporting job read from the new database?", risk)).toBe(risk);
+    // A comparison the sentence does not make itself gets no verdict: both sides' sentences instead.
+    const dates = passages("The next review is on 2 April in the Lisbon office.", "Tom Becker will run the migration; it is planned for 14 April.");
+    expect(await ask("Is the migration before the next review?", dates)).toBe("The next review is on 2 April in the Lisbon office. Tom Becker will run the migration; it is planned for 14 April.");
     // "running" asks what "will run" says.
     const plan = "Tom Becker will run the migration; it is planned for 14 April.";
     expect(await ask("Is Tom Becker running the migration?", plan)).toBe(`Yes. ${plan}`);

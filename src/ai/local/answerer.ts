@@ -1143,6 +1143,15 @@ export class LocalAnswerer implements Answerer {
       const unnamed = names.some((a) => !mentionsName(lower, a));
       // Nor when it says the opposite of a word asked ("still read from the old replica" for "... from the new
       // database?"): the sentence is the evidence, and telling yes from no there takes more than its words.
+      // Nor for a comparison ("Is the migration before the review?") the sentence does not make itself: one date
+      // or amount is no answer to which comes first, and telling that takes arithmetic the answerer does not do.
+      const compared = COMPARATIVE_RE.exec(input.question)?.[0].toLowerCase();
+      const comparedUnsaid = !!compared && !new RegExp(`\\b${compared}\\b`, "i").test(top.sentence.text);
+      if (comparedUnsaid) {
+        // The other side of the comparison, when another line states it ("Tom will run the migration on 14 April.").
+        const other = scored.slice(1).find((x) => x.sentence.line !== top.sentence.line && x.overlap > 0 && !QUESTION_END_RE.test(x.sentence.text) && !x.sentence.structural && q.terms.some((r) => !said.has(r) && roots(x.sentence.text).includes(r)));
+        return say([top.sentence.text, ...(other ? [other.sentence.text] : [])]);
+      }
       if (covered < 0.6 || unnamed || contradicts(q.terms, said)) return say([top.sentence.text]);
       return say([NEGATION_RE.test(top.sentence.text.replace(SPEAKER_RE, "")) ? "No." : "Yes.", top.sentence.text]);
     }
@@ -1670,6 +1679,9 @@ export function recapitalised(question: string, sentences: ContextSentence[]): s
   }
   return question.replace(WORD_RE, (w) => (w.length > 1 && names.has(w) && !STOP_WORDS.has(w) ? w[0]!.toUpperCase() + w.slice(1) : w));
 }
+
+/** Words that compare two things: a yes/no question using one asks for a comparison. */
+const COMPARATIVE_RE = /\b(?:before|after|earlier|later|sooner|more|less|fewer|bigger|smaller|larger|older|younger|longer|shorter|higher|lower|cheaper|faster|slower|than)\b/i;
 
 /** Pairs of words that say opposite things of the same subject (roots, both ways). */
 const OPPOSITES = new Map(

@@ -675,17 +675,15 @@ class Extraction {
           i = def.end;
         }
       }
+      const untyped = sentenceMentions.flatMap((m) => (m.kind === "named" && !this.isSpeakerLabel(m, s) && !this.isAuthorHeader(m, s) ? m.ents.filter((x) => x.type !== "Person") : []));
       this.relations(s, e, si, sentenceMentions);
       // A name this sentence's role showed to be a person's ("Priya Raman is the product owner") is whom a "she" in
-      // the next sentence may mean.
-      for (const m of sentenceMentions) {
-        if (m.kind !== "named") continue;
-        for (const ent of m.ents) {
-          if (ent.type !== "Person" || personsHere.includes(ent)) continue;
-          this.sentenceFirstPerson ??= ent;
-          this.lastPerson = ent;
-          personsHere.push(ent);
-        }
+      // the next sentence may mean. Only those, and never a chat line's speaker, who is noted as the speaker.
+      for (const ent of untyped) {
+        if (ent.type !== "Person" || personsHere.includes(ent)) continue;
+        this.sentenceFirstPerson ??= ent;
+        this.lastPerson = ent;
+        personsHere.push(ent);
       }
       // A name this sentence's verbs show to be an organisation ("Helios Robotics was founded ...") is what a
       // later "the company" or "it" points back to.

@@ -1,6 +1,6 @@
 import { describe, it } from "vitest";
 import { call, json, postJson } from "../helpers";
-import { addText, cognify, historyUntil, searchOne, seedCorpus } from "./search.helpers";
+import { historyUntil, searchOne, seedCorpus } from "./search.helpers";
 
 const CYPHER_ON = { ALLOW_CYPHER_QUERY: "true" };
 
@@ -106,28 +106,6 @@ describe("POST /api/v1/search: every type on a corpus with known answers", () =>
     const ctx = await searchOne({ query: "Who founded Acme Corp?", search_type: "GRAPH_SUMMARY_COMPLETION", only_context: true });
     expect(ctx.result).not.toContain("__node_content_start__");
     expect(ctx.result).toContain("Acme Corp was founded by Alice Johnson.");
-  });
-
-  it("GRAPH_SUMMARY_COMPLETION's offline summary holds facts only: a chunk's link as its sentence, no link that states nothing", async ({ expect }) => {
-    // One short document: its structural links (summary made from chunk, chunk mentions entity) reach the top k.
-    const notes = [
-      "Meeting notes, 12 March 2026. Attendees: Priya Raman, Tom Becker, Sofia Alvarez.",
-      "Tom Becker will run the migration; it is planned for 14 April and should take about three hours.",
-      "The next review is on 2 April in the Lisbon office.",
-    ].join("\n");
-    await addText({ data: notes, datasetName: "summary_facts" });
-    await cognify("summary_facts");
-    const ctx = await searchOne({ query: "When is the next review?", search_type: "GRAPH_SUMMARY_COMPLETION", datasets: ["summary_facts"], only_context: true });
-    expect(ctx.status).toBe(200);
-    expect(ctx.result).toContain("The next review is on 2 April in the Lisbon office.");
-    expect(ctx.result).not.toContain("Document chunk mentions");
-    // A summary node is named by its id: "<uuid> made from <chunk>" said nothing.
-    expect(ctx.result).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
-    expect(ctx.result).not.toContain(" made from ");
-    // Type facts read "is an event", not "is a event".
-    expect(ctx.result).not.toMatch(/ is a [aeiou]/);
-    const answer = await searchOne({ query: "When is the next review?", search_type: "GRAPH_SUMMARY_COMPLETION", datasets: ["summary_facts"] });
-    expect(answer.result[0]).toContain("2 April");
   });
 
   it("TEMPORAL keeps what is dated inside the window asked about: sentence dates and effective_date", async ({ expect }) => {

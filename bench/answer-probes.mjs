@@ -9,8 +9,9 @@
 //   npm run dev -- --port 8790 --persist-to /tmp/probes
 //   node bench/answer-probes.mjs --port 8790 [--types GRAPH_COMPLETION,HYBRID_COMPLETION] [--verbose]
 //
-// The set was written while fixing the answerer (fourteenth session of issue 23): it is in-sample, a check that
-// what was fixed stays fixed and a view of what users meet, not a held-out measure (LoCoMo is that).
+// QUESTIONS were written while fixing the answerer (fourteenth session of issue 23): in-sample, a check that what
+// was fixed stays fixed. HELD_OUT were written after those fixes and run without changing anything for them: a
+// small held-out view of what users meet, reported apart (LoCoMo is the large held-out measure).
 import { parseArgs } from "node:util";
 import { normalise } from "./suites/answers.mjs";
 import { createClient, describeFailure } from "./lib/service.mjs";
@@ -104,6 +105,8 @@ const QUESTIONS = [
   ["company", "Where is Northwind headquartered?", ["Denver"]],
   ["company", "When was the university where Lena Park was a professor founded?", ["1861"], ["2009"]],
   ["company", "Who was Lena Park's manager?", ["Omar Haddad"]],
+  // Held out at first (GRAPH_COMPLETION and COT answered with a chain through Lena Park), fixed in the same session.
+  ["company", "Which city was Northwind founded in?", ["Seattle"]],
   ["company", "How long is Contoso's contract?", ["three-year", "three year"]],
   ["company", "What is the capital of France?", ["I don't know"]],
   ["meeting", "Who will run the migration?", ["Tom Becker"]],
@@ -140,6 +143,37 @@ const QUESTIONS = [
   ["org", "Which team does Bruno Costa lead?", ["Data team"]],
 ];
 
+/**
+ * Questions written after the fixes of the fourteenth session and run once without changing the answerer for them:
+ * the held-out part of the set (reported apart). Fix a miss here and the question moves to QUESTIONS: in-sample
+ * from then on (the first run held out gave 22, 23, 23 and 22 of 23 for GRAPH, RAG, HYBRID and COT; the one miss,
+ * now fixed, is in QUESTIONS).
+ */
+const HELD_OUT = [
+  ["company", "Who is Northwind's largest customer?", ["Contoso"]],
+  ["company", "When did Contoso sign its contract?", ["March 2024"]],
+  ["company", "What did Lena Park teach?", ["economics"]],
+  ["meeting", "Who raised a risk?", ["Sofia Alvarez"]],
+  ["meeting", "Which database is the billing service moving from?", ["MySQL"]],
+  ["meeting", "When was the meeting?", ["12 March 2026"]],
+  ["meeting", "Who is the product owner for billing?", ["Priya Raman"]],
+  ["memories", "What food am I allergic to?", ["peanuts"]],
+  ["memories", "What are my cats' names?", ["Miso"]],
+  ["memories", "Which seat do I prefer on flights?", ["window"]],
+  ["memories", "When does Mia start school?", ["September"]],
+  ["runbook", "When do deploys go out?", ["Tuesday"]],
+  ["runbook", "How many times do webhooks retry?", ["8 times"]],
+  ["runbook", "What tool automates certificate renewal?", ["cert-manager"]],
+  ["biography", "What did Marta study?", ["architecture"]],
+  ["biography", "What is Marta's best-known project?", ["Harbour Library"]],
+  ["biography", "What does Jonas Berg do?", ["marine biologist"]],
+  ["biography", "What are Marta's hobbies?", ["bicycles"]],
+  ["org", "Who leads the Platform team?", ["Ravi Menon"]],
+  ["org", "When did Ada Okafor join the Platform team?", ["2023"]],
+  ["org", "Where is the Data team based?", ["Lisbon"]],
+  ["org", "When did the Amsterdam office open?", ["2019"]],
+];
+
 const client = createClient(`http://127.0.0.1:${o.port}`);
 const stamp = Date.now().toString(36);
 const datasetOf = (doc) => `probes_${doc}_${stamp}`;
@@ -154,18 +188,20 @@ const holds = (text, words) => words.some((w) => ` ${normalise(text)} `.includes
 const types = o.types.split(",");
 const rows = [];
 for (const type of types) {
-  let right = 0;
+  const tally = { fixed: { right: 0, n: QUESTIONS.length }, held: { right: 0, n: HELD_OUT.length } };
   const wrong = [];
-  for (const [doc, question, want, avoid = []] of QUESTIONS) {
-    const res = await client.search({ query: question, search_type: type, datasets: [datasetOf(doc)] });
-    const answer = res.ok && Array.isArray(res.body) ? String(res.body[0]?.search_result?.[0] ?? "") : `(${describeFailure(res)})`;
-    const ok = holds(answer, want) && !avoid.some((w) => answer.includes(w));
-    if (ok) right++;
-    else wrong.push({ question, answer });
-    if (o.verbose) console.log(`${ok ? "ok  " : "MISS"} ${type} | ${question} -> ${answer}`);
+  for (const [part, set] of [["fixed", QUESTIONS], ["held", HELD_OUT]]) {
+    for (const [doc, question, want, avoid = []] of set) {
+      const res = await client.search({ query: question, search_type: type, datasets: [datasetOf(doc)] });
+      const answer = res.ok && Array.isArray(res.body) ? String(res.body[0]?.search_result?.[0] ?? "") : `(${describeFailure(res)})`;
+      const ok = holds(answer, want) && !avoid.some((w) => answer.includes(w));
+      if (ok) tally[part].right++;
+      else wrong.push({ part, question, answer });
+      if (o.verbose) console.log(`${ok ? "ok  " : "MISS"} ${type} | ${question} -> ${answer}`);
+    }
   }
-  rows.push({ type, right, n: QUESTIONS.length, wrong });
+  rows.push({ type, tally, wrong });
 }
-console.log(`\n| search type | right answers | share |\n| --- | ---: | ---: |`);
-for (const r of rows) console.log(`| ${r.type} | ${r.right} of ${r.n} | ${(r.right / r.n).toFixed(3)} |`);
-for (const r of rows) for (const w of r.wrong) console.log(`miss ${r.type}: ${w.question} -> ${w.answer}`);
+console.log(`\n| search type | right, questions written while fixing | right, held out |\n| --- | ---: | ---: |`);
+for (const r of rows) console.log(`| ${r.type} | ${r.tally.fixed.right} of ${r.tally.fixed.n} | ${r.tally.held.right} of ${r.tally.held.n} |`);
+for (const r of rows) for (const w of r.wrong) console.log(`miss (${w.part}) ${r.type}: ${w.question} -> ${w.answer}`);

@@ -181,6 +181,13 @@ describe("answer extraction", () => {
       "northwind traders --[moved_to]--> denver  (Northwind Traders moved headquarters to Denver.)",
     ].join("\n");
     expect(await ask("Where was the company that Lena Park founded moved to?", context)).toBe("Northwind Traders was founded by Lena Park. Northwind Traders moved headquarters to Denver.");
+    // A link that answers at once beats a chain whose second, locative link covers no word of the question.
+    const founded = [
+      "northwind traders --[founded_by]--> lena park  (Northwind Traders was founded by Lena Park.)",
+      "lena park --[studied_at]--> university of washington  (Lena Park studied at the University of Washington.)",
+      "northwind traders --[founded_in]--> seattle  (Northwind Traders was founded in Seattle.)",
+    ].join("\n");
+    expect(await ask("Which city was Northwind founded in?", founded)).toMatch(/^Northwind Traders was founded in Seattle\./);
   });
 
   it("answers each type from passages: place, organisation, date, number, reason", async ({ expect }) => {

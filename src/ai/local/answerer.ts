@@ -759,7 +759,9 @@ function tripletAnswer(q: QuestionAnalysis, triplets: ContextTriplet[], surface:
       if (anchorMatch(end, anchors) >= 0.99 || plain(end) === bridge || echoes(end)) return;
       const more = toPlace ? (sideS && PLACE_RELATION_RE.test(u.relation) ? [u.relation] : []) : rest.filter((r) => rootsOf[j]!.all.has(r));
       if (!more.length || !fitsType(end, q.type, u.relation)) return;
-      const cov = (covered.length + more.length) / rels.length;
+      // A locative link followed for a where-question (toPlace) covers no question word: it adds nothing past 1, or
+      // "founded_by lena park, studied_at ..." would beat the "founded_in seattle" the question asks for.
+      const cov = Math.min(1, (covered.length + more.length) / rels.length);
       consider({ score: 0.9 + cov + Math.max(ms, mt) + knownPlace(end) - (i + j) * 1e-3, answer: end, sentences: [one, tripletSentence(u, surface)] });
     });
   });

@@ -138,6 +138,8 @@ const QUESTIONS = [
   ["biography", "Who is Marta married to?", ["Jonas Berg"]],
   ["biography", "When was Tiago born?", ["2019"], ["Marta Silva born", "Jonas Berg born"]],
   ["biography", "where does marta live?", ["Copenhagen"]],
+  // Found after the held-out run (a best pair's first half was quoted after "Yes."), fixed in the same session.
+  ["biography", "Does Marta have a son?", ["Tiago"]],
   ["org", "Where is the team that Ada Okafor joined based?", ["Amsterdam"]],
   ["org", "Who does the leader of the Platform team report to?", ["Dana Reyes"]],
   ["org", "Which team does Bruno Costa lead?", ["Data team"]],

@@ -656,7 +656,7 @@ describe("answer extraction", () => {
     expect(await ask(question, turns("Lena: The kids and I baked a plum tart! They loved it."))).not.toContain("plum tart");
   });
 
-  it("answers in at most two sentences: a best pair leaves no room for another turn, and Yes. keeps the pair's first sentence", async ({ expect }) => {
+  it("answers in at most two sentences: a best pair leaves no room for another turn, and Yes. keeps the pair's half saying more of what is asked", async ({ expect }) => {
     const question = "What did Priya and her sister do to unwind after the marathon?";
     const pair = "Priya: After the marathon I really needed to unwind. My sister felt the same way.";
     const context = passages(pair, "Tomas: You and your sister rented a quiet cabin by the lake to unwind, right?!", "Tomas: The weather was fine all week.");
@@ -668,6 +668,9 @@ describe("answer extraction", () => {
     const yes = await ask("Did Priya and her sister unwind after the marathon?", context);
     expect(yes).toMatch(/^Yes\. Priya: After the marathon I really needed to unwind\.$/);
     for (const text of [a, yes]) expect(sentences(text)).toBeLessThanOrEqual(MAX_ANSWER_SENTENCES);
+    // The second half when it is the one saying what is asked.
+    const family = passages("Marta is married to Jonas Berg, a marine biologist. They have a son named Tiago, born in 2019.", "In her free time Marta restores old bicycles.");
+    expect(await ask("Does Marta have a son?", family)).toBe("Yes. They have a son named Tiago, born in 2019.");
   });
 
   it("splits a best pair that names nothing asked for its stronger half and a nearly as strong sentence that does, by the one asked about", async ({ expect }) => {

@@ -1155,7 +1155,12 @@ export class LocalAnswerer implements Answerer {
         return say([top.sentence.text, ...(other ? [other.sentence.text] : [])]);
       }
       if (covered < 0.6 || unnamed || contradicts(q.terms, said)) return say([top.sentence.text]);
-      return say([NEGATION_RE.test(top.sentence.text.replace(SPEAKER_RE, "")) ? "No." : "Yes.", top.sentence.text]);
+      // "Yes." takes one of the two sentences: of a best pair, the half saying more of what is asked is quoted
+      // ("They have a son named Tiago", not "Marta is married to Jonas Berg", for "Does Marta have a son?").
+      const halves = top.sentence.order % 1 === 0 ? [top.sentence] : halvesOf(top.sentence, sentences);
+      const askedIn = (x: ContextSentence) => new Set(roots(x.text).filter((r) => asked.includes(r))).size;
+      const evidence = halves.reduce((a, b) => (askedIn(b) > askedIn(a) ? b : a));
+      return say([NEGATION_RE.test(evidence.text.replace(SPEAKER_RE, "")) ? "No." : "Yes.", evidence.text]);
     }
     // A best sentence about "it" ("Plus, it's dairy-free for people who can't have lactose.") names nothing: the
     // turn's earlier sentence that says what "it" is ("Coconut milk ice cream is at the top of my list.") goes first.

@@ -80,5 +80,11 @@ export const hasUnsafeNameText = (s: string): boolean => UNSAFE_NAME_TEXT.test(s
 
 export const UNSAFE_NAME_MESSAGE = "must not contain control characters, bidirectional overrides or invalid text";
 
-/** A noun with its indefinite article by spelling ("an organization", "a person"): the type facts of the graph. */
-export const withArticle = (noun: string): string => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
+/**
+ * The indefinite article for a noun by its spelling ("an organization", "a person"). A noun opening with "u" or
+ * "h" is read either way ("a university", "an hour"): `written`, the article a text already gave it, decides.
+ */
+export const indefiniteArticle = (noun: string, written: "a" | "an" = "a"): "a" | "an" => (/^[aeio]/i.test(noun) ? "an" : /^[uh]/i.test(noun) ? written : "a");
+
+/** A noun with its indefinite article ("an organization", "a person"): the type facts of the graph. */
+export const withArticle = (noun: string): string => `${indefiniteArticle(noun)} ${noun}`;

@@ -786,21 +786,18 @@ const NAME_JOINER = "(?:(?:of|the|for|and|de|du|von|van)\\s+)*";
 function sentenceChain(question: string, q: QuestionAnalysis, sentences: ContextSentence[]): [string, string] | null {
   if (!TYPED_ANSWERS.has(q.type) || !q.anchors.length || !q.relations.length) return null;
   const noun = BRIDGE_CLAUSE_RE.exec(question)?.[1];
-  const role = noun ? undefined : BRIDGE_ROLE_RE.exec(question)?.[1]?.toLowerCase();
-  if (!noun && !role) return null;
-  const bridgesIn: (text: string) => string[] = noun
-    ? (() => {
-        const cap = noun[0]!.toUpperCase() + noun.slice(1);
-        // "University of Washington", "Halden University", or names before the noun in lower case ("Platform team").
-        const nameRe = new RegExp(`(?:${NAME_WORD}\\s+${NAME_JOINER})*${cap}(?:\\s+${NAME_JOINER}${NAME_WORD})*|(?:${NAME_WORD}\\s+)+${noun}\\b`, "gu");
-        return (text) => [...text.matchAll(nameRe)].map((m) => m[0].replace(/^The\s+/, "")).filter((b) => b !== cap);
-      })()
-    : (text) => {
-        // The sentence must say the role ("is led by" for "the leader of"); its person is the bridge.
-        if (!roots(text).includes(root(role!))) return [];
-        const person = typedSpan(text, "person", q.anchors);
-        return person ? [person] : [];
-      };
+  const roleWord = noun ? undefined : BRIDGE_ROLE_RE.exec(question)?.[1];
+  if (!noun && !roleWord) return null;
+  const role = roleWord ? root(roleWord) : null;
+  const cap = noun ? noun[0]!.toUpperCase() + noun.slice(1) : "";
+  // "University of Washington", "Halden University", or names before the noun in lower case ("Platform team").
+  const nameRe = noun ? new RegExp(`(?:${NAME_WORD}\\s+${NAME_JOINER})*${cap}(?:\\s+${NAME_JOINER}${NAME_WORD})*|(?:${NAME_WORD}\\s+)+${noun}\\b`, "gu") : null;
+  const bridgesIn = (text: string): string[] => {
+    if (nameRe) return [...text.matchAll(nameRe)].map((m) => m[0].replace(/^The\s+/, "")).filter((b) => b !== cap);
+    // A role: the sentence must say it ("is led by" for "the leader of"); its person is the bridge.
+    const person = roots(text).includes(role!) ? typedSpan(text, "person", q.anchors) : null;
+    return person ? [person] : [];
+  };
   const rels = new Set(q.relations);
   const usable = sentences.filter((s) => s.order % 1 === 0 && !s.structural && !QUESTION_END_RE.test(s.text));
   let best: { score: number; pair: [string, string] } | null = null;
@@ -816,7 +813,7 @@ function sentenceChain(question: string, q: QuestionAnalysis, sentences: Context
       for (const second of usable) {
         if (second.text === first.text || !second.text.toLowerCase().includes(lowerBridge)) continue;
         // What the second says of the bridge: a relation word the first did not need for the bridge itself.
-        const r2 = roots(second.text).filter((r) => rels.has(r) && (!role || r !== root(role)));
+        const r2 = roots(second.text).filter((r) => rels.has(r) && r !== role);
         if (!r2.length) continue;
         if (!typedSpan(second.text.replace(new RegExp(bridge.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), ""), q.type, [...q.anchors, lowerBridge])) continue;
         const score = new Set([...r1, ...r2]).size + 0.5 * new Set(r2).size - first.order * 1e-4;
@@ -1716,7 +1713,11 @@ const OPPOSITES = new Map(
 );
 
 /** The sentence says the opposite of one of the question's words, and not that word itself. */
-const contradicts = (asked: string[], said: ReadonlySet<string>) => asked.some((r) => !said.has(r) && said.has(OPPOSITES.get(r) ?? "\u0000"));
+const contradicts = (asked: string[], said: ReadonlySet<string>) =>
+  asked.some((r) => {
+    const opposite = OPPOSITES.get(r);
+    return opposite !== undefined && !said.has(r) && said.has(opposite);
+  });
 
 /** Whether a text has a content word (speaker label aside) that `known` lacks: a second sentence must add one. */
 const addsWords = (text: string, known: ReadonlySet<string>) => roots(text.replace(SPEAKER_RE, "")).some((r) => !known.has(r));

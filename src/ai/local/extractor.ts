@@ -16,6 +16,7 @@
  */
 import type { ExtractedEdge, ExtractedNode, KnowledgeGraph } from "../types";
 import { normaliseDate, parseReferenceDate, type NormalisedDate } from "./dates";
+import { indefiniteArticle } from "../../core/text";
 import { compromiseType, genderOf, hasCompromiseType, isCommonWord, isHonorific, isKnownPlace, isOrgWord, lexiconType, nounPhraseType, type EntityType } from "./gazetteer";
 import { analyze, spanText, type Analysis } from "./nlp";
 import {
@@ -94,6 +95,9 @@ const DEFINITE_ORG = new Set(["company", "firm", "startup", "organization", "org
 const DEFINITE_PLACE = new Set(["city", "country", "town", "village", "capital", "region", "state", "island"]);
 /** Agentive endings of nouns for people: engineer, neighbor, physicist, librarian, assistant, student. */
 const PERSON_NOUN_RE = /(?:er|or|ist|ian|ant|ent)s?$/;
+/** Two or more capitalised words, none an organisation's word or a place the lists know ("Priya Raman", not "Acme Corp"). */
+const looksLikePersonName = (name: string) => /^\p{Lu}\S*(?:\s+\p{Lu}\S*)+$/u.test(name) && !name.toLowerCase().split(/\s+/).some((w) => isOrgWord(w) || isKnownPlace([w]));
+
 /** Role nouns only people hold ("the product owner", "a marine biologist"): a name given one is a person's. */
 const HUMAN_ROLES = new Set(["owner", "manager", "engineer", "designer", "architect", "analyst", "consultant", "teacher", "nurse", "lawyer", "student", "researcher", "professor", "scientist", "biologist", "physicist", "chemist", "director", "officer", "intern", "assistant", "coordinator", "specialist", "ceo", "cto", "cfo", "coo", "founder", "cofounder", "co-founder", "president", "chairman", "chairwoman", "author", "writer", "artist", "doctor", "lead"]);
 const DEFINITE_PERSON = new Set(["man", "woman", "scientist", "physicist", "chemist", "author", "writer", "actor", "actress", "singer", "player", "president", "ceo", "founder", "artist", "engineer", "doctor", "couple"]);
@@ -115,13 +119,6 @@ const MAX_COMPROMISE_PARSES = 4;
  * not theirs ("found" is left out: it is also the verb "to found").
  */
 const IRREGULAR_PARTICIPLES = new Set(["born", "built", "made", "held", "set", "kept", "sold", "bought", "taught", "brought", "run", "won", "led", "met", "paid", "sent", "spent", "lost"]);
-/**
- * The indefinite article for a name that may differ from the words after the text's own article ("a plant in
- * Ohio" is stored as "Ohio plant": "an Ohio plant"). Names opening with "u" or "h" keep the text's choice ("a
- * university", "an hour").
- */
-const article = (name: string, written: string) => (/^[aeio]/i.test(name) ? "an" : /^[uh]/i.test(name) ? written : "a");
-
 const PARTICIPLE_MODIFIERS = new Set(["headquarter", "base", "locate", "found", "establish", "own", "lead", "bear", "situate", "create", "develop"]);
 /** Verbs too light to make a fact with a bare common noun ("had a conversation", "took care"). */
 const LIGHT_VERBS = new Set(["have", "get", "do", "make", "take", "give", "be", "say", "want", "need", "feel", "seem", "become", "keep", "let", "put", "use", "see", "find", "mean", "try", "show", "know", "think", "come"]);
@@ -1110,7 +1107,7 @@ class Extraction {
         for (const sEnt of subjects) {
           for (const oEnt of objectEnts) {
             const desc = descSubjectFirst
-              ? `${cap(subject ? this.objectText(sEnt, [subject]) : sEnt.name)} ${groupSurface}${prepSurface ? ` ${prepSurface}` : ""} ${this.objectText(oEnt, objects)}.`
+              ? `${this.subjectText(sEnt, subject)} ${groupSurface}${prepSurface ? ` ${prepSurface}` : ""} ${this.objectText(oEnt, objects)}.`
               : `${cap(oEnt.name)} ${groupSurface}${prepSurface ? ` ${prepSurface}` : ""} ${sEnt.name}.`;
             this.addEdge(sEnt, oEnt, base, desc);
           }
@@ -1172,14 +1169,14 @@ class Extraction {
         for (const sEnt of subjects) {
           if (at.date && at.ents[0]) {
             const rel = dateRelationName(relationName(g.lemma, firstPrep, g.negated), at.date.precision);
-            this.addEdge(sEnt, at.ents[0], rel, `${cap(subject ? this.objectText(sEnt, [subject]) : sEnt.name)} ${groupSurface}${objectPart}${prepText ? ` ${prepText}` : ""} ${dateText(at)}.`);
+            this.addEdge(sEnt, at.ents[0], rel, `${this.subjectText(sEnt, subject)} ${groupSurface}${objectPart}${prepText ? ` ${prepText}` : ""} ${dateText(at)}.`);
             dateAttached.add(at);
           } else if (at.kind !== "value" || at.ents.length) {
             // An attachment's own preposition always names it: "founded in 2014 ... in Gothenburg" is founded_in.
             const rel = p ? relationName(g.lemma, p, g.negated, true) : relationName(g.lemma, firstPrep, g.negated);
             for (const oEnt of at.ents) {
               if (oEnt === sEnt) continue;
-              this.addEdge(sEnt, oEnt, rel, `${cap(subject ? this.objectText(sEnt, [subject]) : sEnt.name)} ${groupSurface}${objectPart}${prepText ? ` ${prepText}` : ""} ${oEnt.name}.`);
+              this.addEdge(sEnt, oEnt, rel, `${this.subjectText(sEnt, subject)} ${groupSurface}${objectPart}${prepText ? ` ${prepText}` : ""} ${oEnt.name}.`);
               this.hintTypes(rel, [sEnt], [oEnt], g.lemma, g.passiveAux);
             }
           }
@@ -1209,9 +1206,14 @@ class Extraction {
       for (const sEnt of best.subject.ents) {
         if (sEnt.type === "Date") continue;
         const obj = best.objectPhrase ? ` ${best.objectPhrase}` : "";
-        this.addEdge(sEnt, m.ents[0], dateRelationName(base, m.date.precision), `${cap(this.objectText(sEnt, [best.subject]))} ${this.verbSurface(best)}${obj} ${prepTok}${dateText(m)}.`);
+        this.addEdge(sEnt, m.ents[0], dateRelationName(base, m.date.precision), `${this.subjectText(sEnt, best.subject)} ${this.verbSurface(best)}${obj} ${prepTok}${dateText(m)}.`);
       }
     }
+  }
+
+  /** A subject as its facts name it: with the text's article when it is a common noun ("The team agreed ..."). */
+  private subjectText(ent: Ent, subject: Mention | undefined): string {
+    return cap(this.objectText(ent, subject ? [subject] : []));
   }
 
   private objectText(ent: Ent, objects: Mention[]): string {
@@ -1221,7 +1223,10 @@ class Extraction {
     let j = m.start - 1;
     while (j > 0 && this.pos[j] === "ADJ") j--;
     const det = this.a.lower[j];
-    if ((det === "the" || det === "a" || det === "an") && ent.type !== "Person") return `${det === "the" ? det : article(ent.name, det)} ${ent.name}`;
+    // The stored name may differ from the words after the text's article ("a plant in Ohio" is stored as "Ohio
+    // plant"): "an Ohio plant".
+    if (det === "the" && ent.type !== "Person") return `the ${ent.name}`;
+    if ((det === "a" || det === "an") && ent.type !== "Person") return `${indefiniteArticle(ent.name, det)} ${ent.name}`;
     return ent.name;
   }
 
@@ -1396,7 +1401,7 @@ class Extraction {
       this.describe(sEnt, described);
       // "Priya Raman is the product owner": a name of two or more capitalised words that no list knows, given a
       // human role, is a person's (so "She" in the next sentence is Priya, not the last name the lists knew).
-      if (HUMAN_ROLES.has(head.toLowerCase()) && sEnt.named && (!sEnt.type || sEnt.type === "Concept") && /^\p{Lu}\S*(?:\s+\p{Lu}\S*)+$/u.test(sEnt.name) && !sEnt.name.toLowerCase().split(/\s+/).some((w) => isOrgWord(w) || isKnownPlace([w]))) sEnt.type = "Person";
+      if (HUMAN_ROLES.has(head.toLowerCase()) && sEnt.named && (!sEnt.type || sEnt.type === "Concept") && looksLikePersonName(sEnt.name)) sEnt.type = "Person";
       if (np.ents[0] && np.ents[0] !== sEnt) {
         if (!this.mentions.includes(np)) this.mentions.push(np);
         this.addEdge(sEnt, np.ents[0], "is_a", `${cap(sEnt.name)} ${verbSurface} ${surfaceNp}.`);

@@ -55,7 +55,6 @@ const IRREGULAR: Record<string, string> = {
 /** Agentive and abstract nouns share their verb's root: leader/leadership -> lead, founder -> found. */
 const NOUN_SUFFIXES = ["ership", "ship", "ment", "ers", "er", "ors", "or"];
 
-/** The root of one word: irregular form, light stem, then an agentive/abstract suffix. */
 /**
  * "running", "planned", "getting" lose the consonant doubled before the suffix, so they meet "run", "plan", "get";
  * not l, s, z or f ("falling", "passed", "stuffed" keep theirs), nor a short stem ("adding" stays "add"). Only here
@@ -63,6 +62,7 @@ const NOUN_SUFFIXES = ["ership", "ship", "ment", "ers", "er", "ors", "or"];
  */
 const undouble = (word: string, stemmed: string) => (/(?:ing|ed)$/.test(word) && stemmed.length >= 4 && /([bdgkmnprt])\1$/.test(stemmed) ? stemmed.slice(0, -1) : stemmed);
 
+/** The root of one word: irregular form, light stem, then an agentive/abstract suffix. */
 export function root(word: string): string {
   const w = word.toLowerCase().replace(/’/g, "'").replace(/'s$/, "");
   let s = IRREGULAR[w] ?? (w.endsWith("als") ? IRREGULAR[w.slice(0, -1)] : undefined) ?? undouble(w, stem(w));

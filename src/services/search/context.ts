@@ -57,7 +57,7 @@ const MENTIONS_PREFIX_RE = /^Document chunk mentions [^:]{1,200}:\s+/;
  * (a summary made from a chunk, a chunk part of a file: no sentence of their own) left out.
  */
 export function factSummary(triplets: ScoredTriplet[]): string {
-  const lines = triplets.flatMap((t) => (t.edge.edgeText ? [labelFact(t.edge.edgeText, t.edge.props).replace(MENTIONS_PREFIX_RE, "")] : []));
+  const lines = tripletFacts(triplets.filter((t) => t.edge.edgeText)).map((f) => f.replace(MENTIONS_PREFIX_RE, ""));
   return [...new Set(lines)].join("\n");
 }
 

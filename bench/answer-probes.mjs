@@ -96,6 +96,110 @@ const DOCS = {
       "Bruno Costa leads the Data team, which is based in Lisbon.",
     ].join("\n"),
   ],
+  release: [
+    [
+      "# Release notes",
+      "",
+      "## Version 4.2 (released 18 June 2026)",
+      "- Added single sign-on with Okta and Azure AD.",
+      "- The export job is now three times faster.",
+      "- Fixed a bug where invoices in Japanese yen were rounded to two decimals.",
+      "",
+      "## Version 4.1 (released 2 May 2026)",
+      "- Added dark mode.",
+      "- Dropped support for Internet Explorer 11.",
+      "- The minimum supported PostgreSQL version is now 13.",
+      "",
+      "## Known issues",
+      "- CSV imports larger than 50 MB time out; split the file as a workaround.",
+    ].join("\n"),
+  ],
+  ticket: [
+    [
+      "From: Hannah Weber <hannah@lumenlabs.io>",
+      "To: support@acme.io",
+      "Subject: Invoice 2291 charged twice",
+      "",
+      "Hi, our card was charged twice for invoice 2291 on 4 November. The amount was 1,450 dollars each time. Please refund the duplicate charge.",
+      "Hannah Weber, finance lead at Lumen Labs",
+      "",
+      "From: Carlos Mendes <carlos@acme.io>",
+      "To: hannah@lumenlabs.io",
+      "Subject: Re: Invoice 2291 charged twice",
+      "",
+      "Hi Hannah, sorry about that. The duplicate came from a retry in our payment provider. I have issued a refund of 1,450 dollars; it should reach your card within 5 business days.",
+      "Carlos Mendes, billing support",
+    ].join("\n"),
+  ],
+  trip: [
+    "My flight to Tokyo leaves on 9 December at 11:40 from Frankfurt, Lufthansa LH716.",
+    "I booked the Hotel Gracery in Shinjuku for five nights.",
+    "My sister Clara lives in Osaka and I will visit her on 15 December.",
+    "I do not need a visa for Japan.",
+    "My budget for the trip is 3,000 euros.",
+    "I want to see the Ghibli Museum; tickets go on sale on the 10th of each month.",
+  ],
+  chat: [
+    [
+      "Maya: the staging database is out of disk again",
+      "Leo: I'll bump it from 100 GB to 250 GB after lunch",
+      "Maya: thanks. also, the demo for Globex moved to Friday",
+      "Priya: who is presenting the demo?",
+      "Maya: Leo is presenting, I'll handle questions",
+      "Leo: disk resized, staging is back up",
+      "Priya: great. the retro is at 4pm in room Orion",
+    ].join("\n"),
+  ],
+  article: [
+    [
+      "The Kestrel Bridge is a suspension bridge over the Varna River in the city of Halden.",
+      "It was designed by the engineer Ingrid Solberg and opened in 1931. The main span is 412 metres long.",
+      "The bridge was closed for repairs between 2008 and 2010 after cracks were found in its cables.",
+      "Today it carries about 40,000 vehicles a day.",
+    ].join("\n"),
+  ],
+  recipe: [
+    [
+      "Grandma's lemon cake",
+      "Serves 8. Preparation takes 20 minutes and baking 45 minutes at 180 °C.",
+      "Ingredients: 250 g flour, 200 g sugar, 4 eggs, the zest of two lemons and 150 ml olive oil.",
+      "Mix the eggs and sugar until pale, then fold in the flour.",
+      "The recipe came from my grandmother Rosa, who baked it every Sunday in Naples.",
+    ].join("\n"),
+  ],
+  crm: [
+    [
+      "Account: Brightwave Energy",
+      "Brightwave Energy is a solar installer based in Austin, Texas, with about 120 employees.",
+      "The main contact is Daniel Osei, head of operations. He prefers calls on Thursday mornings.",
+      "They signed a pilot in September 2026 for 40 seats at 25 dollars per seat per month.",
+      "Renewal is due on 1 March 2027. Daniel said the price is the main concern for the renewal.",
+    ].join("\n"),
+  ],
+  standup: [
+    [
+      "Sage: finished the login page, starting on password reset today",
+      "Robin: blocked on the payments API, waiting for keys from Stripe",
+      "Sage: Robin I can ask Dana for the keys",
+      "Frank: deployed 2.3.1 to production at 9am, no errors so far",
+      "Robin: thanks Sage",
+    ].join("\n"),
+  ],
+  history: [
+    [
+      "The Treaty of Lindholm was signed on 4 August 1721 between Denmark and Sweden.",
+      "It ended the Great Northern Feud, which had lasted eleven years.",
+      "Under the treaty, Sweden gave the island of Osterby to Denmark.",
+      "The treaty was negotiated by the diplomat Henrik Vall.",
+    ].join("\n"),
+  ],
+  health: [
+    "I run 5 km every morning before work.",
+    "My doctor is Dr. Amira Haddad at the Riverside clinic.",
+    "I take vitamin D in winter.",
+    "I stopped drinking coffee in January.",
+    "My blood type is O negative.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -176,6 +280,88 @@ const HELD_OUT = [
   ["org", "When did the Amsterdam office open?", ["2019"]],
 ];
 
+/**
+ * Questions over five more kinds of document (release notes, an e-mail thread, an agent's memories of a trip, a team
+ * chat, an encyclopedia paragraph), written in the fifteenth session before running them once, nothing changed for
+ * them first: a second held-out part, reported apart.
+ */
+const HELD_OUT_2 = [
+  ["release", "When was version 4.2 released?", ["18 June 2026"]],
+  ["release", "Which identity providers does single sign-on support?", ["Okta"]],
+  ["release", "Which browser is no longer supported?", ["Internet Explorer"]],
+  ["release", "What is the minimum supported PostgreSQL version?", ["13"]],
+  ["release", "How much faster is the export job?", ["three times"]],
+  ["release", "What is the workaround for large CSV imports?", ["split the file"]],
+  ["release", "Which version added dark mode?", ["4.1"]],
+  ["ticket", "Who reported the double charge?", ["Hannah Weber"]],
+  ["ticket", "Which invoice was charged twice?", ["2291"]],
+  ["ticket", "How much was refunded?", ["1,450 dollars", "1450 dollars"]],
+  ["ticket", "Why was the card charged twice?", ["retry"]],
+  ["ticket", "When will the refund arrive?", ["5 business days", "five business days"]],
+  ["ticket", "What company does Hannah Weber work for?", ["Lumen Labs"]],
+  ["ticket", "Who handled the refund?", ["Carlos Mendes"]],
+  ["trip", "When does my flight to Tokyo leave?", ["9 December"]],
+  ["trip", "Which hotel did I book?", ["Gracery"]],
+  ["trip", "How many nights is the hotel booked for?", ["five nights"]],
+  ["trip", "Where does my sister live?", ["Osaka"]],
+  ["trip", "What is my sister's name?", ["Clara"]],
+  ["trip", "Do I need a visa for Japan?", ["do not need", "No"], ["Yes."]],
+  ["trip", "What is my budget for the trip?", ["3,000 euros", "3000 euros"]],
+  ["trip", "Which airline am I flying with?", ["Lufthansa"]],
+  ["chat", "What was wrong with the staging database?", ["out of disk"]],
+  ["chat", "How big is the staging disk now?", ["250 GB"]],
+  ["chat", "When is the Globex demo?", ["Friday"]],
+  ["chat", "Who is presenting the demo?", ["Leo"]],
+  ["chat", "Where is the retro?", ["Orion"]],
+  ["chat", "Is staging back up?", ["back up"]],
+  ["article", "Who designed the Kestrel Bridge?", ["Ingrid Solberg"]],
+  ["article", "When did the Kestrel Bridge open?", ["1931"]],
+  ["article", "How long is the main span?", ["412 metres"]],
+  ["article", "What river does the bridge cross?", ["Varna"]],
+  ["article", "Why was the bridge closed?", ["cracks"]],
+  ["article", "How many vehicles use the bridge each day?", ["40,000", "40000"]],
+  ["article", "In which city is the Kestrel Bridge?", ["Halden"]],
+  ["article", "What kind of bridge is the Kestrel Bridge?", ["suspension"]],
+];
+
+/**
+ * Questions over five more documents (a recipe, a customer record, a team stand-up chat, a history paragraph, health
+ * memories), written in the fifteenth session after its fixes for HELD_OUT_2 and run once before anything was
+ * changed for them: a third held-out part, reported apart.
+ */
+const HELD_OUT_3 = [
+  ["recipe", "How long does the cake bake?", ["45 minutes"]],
+  ["recipe", "At what temperature is the cake baked?", ["180"]],
+  ["recipe", "How many people does the cake serve?", ["8"]],
+  ["recipe", "How many eggs are needed?", ["4 eggs"]],
+  ["recipe", "Who did the recipe come from?", ["Rosa"]],
+  ["recipe", "Where did grandma Rosa bake the cake?", ["Naples"]],
+  ["crm", "Where is Brightwave Energy based?", ["Austin"]],
+  ["crm", "Who is the main contact at Brightwave?", ["Daniel Osei"]],
+  ["crm", "How many employees does Brightwave have?", ["120"]],
+  ["crm", "When is the renewal due?", ["1 March 2027"]],
+  ["crm", "How many seats did they sign for?", ["40 seats"]],
+  ["crm", "What is Daniel's main concern?", ["price"]],
+  ["crm", "When does Daniel prefer calls?", ["Thursday"]],
+  ["standup", "What is Robin blocked on?", ["payments API"]],
+  ["standup", "Who finished the login page?", ["Sage"]],
+  ["standup", "Which version was deployed to production?", ["2.3.1"]],
+  ["standup", "What is Sage working on today?", ["password reset"]],
+  ["standup", "Who will ask Dana for the keys?", ["Sage"]],
+  ["history", "When was the Treaty of Lindholm signed?", ["4 August 1721"]],
+  ["history", "Which countries signed the treaty?", ["Denmark"]],
+  ["history", "How long did the Great Northern Feud last?", ["eleven years"]],
+  ["history", "Who negotiated the treaty?", ["Henrik Vall"]],
+  ["history", "What did Sweden give to Denmark?", ["Osterby"]],
+  ["history", "What did the treaty end?", ["Great Northern Feud"]],
+  ["health", "How far do I run?", ["5 km"]],
+  ["health", "Who is my doctor?", ["Amira Haddad"]],
+  ["health", "When did I stop drinking coffee?", ["January"]],
+  ["health", "Do I still drink coffee?", ["stopped"], ["Yes."]],
+  ["health", "What is my blood type?", ["O negative"]],
+  ["health", "Where is my doctor?", ["Riverside"]],
+];
+
 const client = createClient(`http://127.0.0.1:${o.port}`);
 const stamp = Date.now().toString(36);
 const datasetOf = (doc) => `probes_${doc}_${stamp}`;
@@ -190,9 +376,9 @@ const holds = (text, words) => words.some((w) => ` ${normalise(text)} `.includes
 const types = o.types.split(",");
 const rows = [];
 for (const type of types) {
-  const tally = { fixed: { right: 0, n: QUESTIONS.length }, held: { right: 0, n: HELD_OUT.length } };
+  const tally = { fixed: { right: 0, n: QUESTIONS.length }, held: { right: 0, n: HELD_OUT.length }, held2: { right: 0, n: HELD_OUT_2.length }, held3: { right: 0, n: HELD_OUT_3.length } };
   const wrong = [];
-  for (const [part, set] of [["fixed", QUESTIONS], ["held", HELD_OUT]]) {
+  for (const [part, set] of [["fixed", QUESTIONS], ["held", HELD_OUT], ["held2", HELD_OUT_2], ["held3", HELD_OUT_3]]) {
     for (const [doc, question, want, avoid = []] of set) {
       const res = await client.search({ query: question, search_type: type, datasets: [datasetOf(doc)] });
       const answer = res.ok && Array.isArray(res.body) ? String(res.body[0]?.search_result?.[0] ?? "") : `(${describeFailure(res)})`;
@@ -204,6 +390,6 @@ for (const type of types) {
   }
   rows.push({ type, tally, wrong });
 }
-console.log(`\n| search type | right, questions written while fixing | right, held out |\n| --- | ---: | ---: |`);
-for (const r of rows) console.log(`| ${r.type} | ${r.tally.fixed.right} of ${r.tally.fixed.n} | ${r.tally.held.right} of ${r.tally.held.n} |`);
+console.log(`\n| search type | right, questions written while fixing | right, held out | right, second held out | right, third held out |\n| --- | ---: | ---: | ---: | ---: |`);
+for (const r of rows) console.log(`| ${r.type} | ${r.tally.fixed.right} of ${r.tally.fixed.n} | ${r.tally.held.right} of ${r.tally.held.n} | ${r.tally.held2.right} of ${r.tally.held2.n} | ${r.tally.held3.right} of ${r.tally.held3.n} |`);
 for (const r of rows) for (const w of r.wrong) console.log(`miss (${w.part}) ${r.type}: ${w.question} -> ${w.answer}`);

@@ -5,6 +5,7 @@ import { analyzeQuestion, root, roots } from "../../src/ai/local/question";
 import decisionRecordsGraphContext from "../fixtures/decision-records-graph-context.txt?raw";
 import personalMemoriesGraphContext from "../fixtures/personal-memories-graph-context.txt?raw";
 import statusReportGraphContext from "../fixtures/status-report-graph-context.txt?raw";
+import recipeGraphContext from "../fixtures/recipe-graph-context.txt?raw";
 import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, questionVerbRoots, slotSpan } from "../../src/ai/local/answer-slot";
 
 const CONTEXT = [
@@ -255,6 +256,70 @@ describe("answer extraction", () => {
     expect(recapitalised("where does marta live in Denmark", parseContext(story).sentences)).toBe("where does marta live in Denmark");
     expect(await ask("where does marta live?", story)).toMatch(/^In 2015 she moved to Copenhagen/);
     expect(await ask("Where does Marta work?", story)).toMatch(/^In 2015 she moved to Copenhagen, where she joined the design studio Nordlys/);
+  });
+
+  it("reads release notes: a release's number is part of its name, its heading says which release, another release is no second answer", async ({ expect }) => {
+    expect(analyzeQuestion("When was version 4.2 released?").anchors).toContain("version 4.2");
+    expect(analyzeQuestion("Is Internet Explorer 11 still supported?").anchors).toContain("internet explorer 11");
+    const notes = passages(
+      ["# Release notes", "", "## Version 4.2 (released 18 June 2026)", "- Added single sign-on with Okta.", "", "## Version 4.1 (released 2 May 2026)", "- Added dark mode.", "- Dropped support for Internet Explorer 11."].join("\n"),
+    );
+    expect(await ask("Which version added dark mode?", notes)).toBe("Version 4.1 (released 2 May 2026): Added dark mode.");
+    const when = await ask("When was version 4.1 released?", notes);
+    expect(when).toContain("2 May 2026");
+    expect(when).not.toContain("18 June");
+    expect(await ask("Which browser is no longer supported?", notes)).toMatch(/^Dropped support for Internet Explorer 11\./);
+    // A heading or a list item opens with a capital for that alone: no name a lower-case question takes up.
+    expect(recapitalised("which version added dark mode", parseContext(notes).sentences)).toBe("which version added dark mode");
+    const graph = ["Connections:", "version 4.1 --[released_on]--> 2026-05-02  (Version 4.1 released 2 May 2026.)", "version 4.2 --[released_on]--> 2026-06-18  (Version 4.2 released 18 June 2026.)"].join("\n");
+    expect(await ask("When was version 4.2 released?", graph)).toBe("Version 4.2 was released on 18 June 2026.");
+  });
+
+  it("reads an e-mail thread: the sender is who \"we\" and \"our\" are, the subject line is no answer, \"came from\" gives a reason", async ({ expect }) => {
+    const thread = passages(
+      [
+        "From: Hannah Weber <hannah@lumenlabs.io>",
+        "To: support@acme.io",
+        "Subject: Invoice 2291 charged twice",
+        "",
+        "Hi, our card was charged twice for invoice 2291 on 4 November. Please refund the duplicate charge.",
+        "",
+        "From: Carlos Mendes <carlos@acme.io>",
+        "To: hannah@lumenlabs.io",
+        "Subject: Re: Invoice 2291 charged twice",
+        "",
+        "Hi Hannah, sorry about that. The duplicate came from a retry in our payment provider. I have issued a refund of 1,450 dollars.",
+      ].join("\n"),
+    );
+    expect(await ask("Who reported the double charge?", thread)).toMatch(/^Hannah Weber: Hi, our card was charged twice/);
+    // The best candidate restates what happened; the sentence saying why follows it.
+    expect(await ask("Why was the card charged twice?", thread)).toMatch(/^Hannah Weber: Hi, our card was charged twice[^]*Carlos Mendes: The duplicate came from a retry/);
+  });
+
+  it("answers a question naming no one from the chat turn after the best one when that names what is asked", async ({ expect }) => {
+    expect(analyzeQuestion("How big is the staging disk now?").type).toBe("number");
+    const chat = passages(["Maya: the staging database is out of disk again", "Leo: I'll bump it from 100 GB to 250 GB after lunch", "Maya: thanks", "Leo: disk resized, staging is back up"].join("\n"));
+    expect(await ask("How big is the staging disk now?", chat)).toContain("250 GB");
+  });
+
+  it("meets the words a memory writes otherwise: flying ~ flight", async ({ expect }) => {
+    const trip = passages("My flight to Tokyo leaves on 9 December from Frankfurt, Lufthansa LH716.", "I do not need a visa for Japan.", "My sister Clara lives in Osaka.");
+    expect(await ask("Which airline am I flying with?", trip)).toMatch(/^My flight to Tokyo/);
+  });
+
+  it("says no to a question about now when the evidence says the state stopped, and yes when stopping is what is asked", async ({ expect }) => {
+    const health = passages("I stopped drinking coffee in January.", "I take vitamin D in winter.");
+    expect(await ask("Do I still drink coffee?", health)).toBe("No. I stopped drinking coffee in January.");
+    expect(await ask("Did I stop drinking coffee?", health)).toBe("Yes. I stopped drinking coffee in January.");
+    expect(await ask("Do I take vitamin D?", health)).toBe("Yes. I take vitamin D in winter.");
+  });
+
+  it("takes no answer's span from a structural link's cut-short node names, and reads 'what temperature' as asking for a measure", async ({ expect }) => {
+    // GRAPH_COMPLETION's context for the question over a short recipe (bench/answer-probes.mjs), as the service rendered
+    // it: a made_from link quoting "[flour, sugar, rosa] made from Grandma's lemon cake ..." named "Grandma" as the place.
+    expect(await ask("Where did grandma Rosa bake the cake?", recipeGraphContext)).toContain("in Naples");
+    expect(analyzeQuestion("At what temperature is the cake baked?").type).toBe("number");
+    expect(await ask("At what temperature is the cake baked?", recipeGraphContext)).toContain("180 °C");
   });
 
   it("keeps answers to two sentences and 300 characters", async ({ expect }) => {

@@ -56,7 +56,7 @@ const FREQUENCY_RE = new RegExp(
   `\\b(?:(?:once|twice|thrice|(?:one|two|three|four|five|six|seven|eight|nine|ten|\\d+|a few|a couple of|a couple|several|multiple|many|a number of)\\s+times)(?:\\s+(?:a|an|per|each|every)\\s+(?:\\w+\\s+)?${PERIOD})?|(?:once|twice)\\b|(?:every|each)\\s+(?:(?:other|single|few|couple of|\\w+)\\s+)?(?:${PERIOD}|(?:mon|tues|wednes|thurs|fri|satur|sun)day|hour|minute)s?|(?:daily|weekly|monthly|yearly|annually|fortnightly|nightly|everyday))\\b`,
   "i",
 );
-const REASON_RE = /\b(?:because|since|so that|due to|in order to|as a result|thanks to|that's why|which is why|to help|to support|inspired|wanted to|motivated)\b|,\s+so\s+(?!much|many|far|long)\w/i;
+const REASON_RE = /\b(?:because|since|so that|due to|in order to|as a result|thanks to|that's why|which is why|to help|to support|inspired|wanted to|motivated|caused by|(?:came|comes|stem(?:s|med)?) from|the (?:root )?cause)\b|,\s+so\s+(?!much|many|far|long)\w/i;
 const NEGATION_RE = /\b(?:not|never|no|n't|neither|nor)\b|n't\b/i;
 const SECTION_RE = /^#{1,6}\s|^[-=]{3,}$|^\s*$|^(?:Nodes|Connections|This chunk is about|Facts):$|^__node_content_(?:start|end)__$|^Node:\s/;
 const GRAPH_LINE_RE = /^(.*?)\s+--\[(.+?)\]-->\s+(.*?)(?:\s+\((.*)\))?\s*$/;
@@ -236,6 +236,11 @@ const LEAD_REACH = 1;
  */
 const OVERLAP_PAIR_SHARE = 0.8;
 /** An e-mail's sender header: its display name, without the address ("From: Lena Fischer <lena@acme.example>"). */
+const SUBJECT_LINE_RE = /^Subject:\s/i;
+/** A state said to have ended, and a yes/no question about now. */
+const STOPPED_RE = /\b(stopped|quit|gave up|ceased|no longer|used to)\b/i;
+const PRESENT_Q_RE = /^(?:do|does|am|is|are|can|have|has)\b/i;
+const FIRST_PLURAL_RE = /\b(?:we|we're|we've|we'd|we'll|us|our|ours|ourselves)\b/i;
 const MAIL_FROM_RE = /^From:\s+(?!.*\s--\[)(?=["']?\p{Lu}|[\w.+-]+@)(.+?)\s*(?:<[^>]*>)?$/u;
 const ADDRESS_LINE_RE = /^(?:From|To|Cc|Bcc|Reply-To):\s/i;
 const FUSED_HEADER_RE = /^From:\s.*\s(?:To|Date|Subject):\s/;
@@ -410,7 +415,8 @@ export function parseContext(context: string): ParsedContext {
       const by = mail.author;
       lineText = text;
       // Only a sentence in the first person needs its sender: "Kenji Watanabe will run the upgrade." says who itself.
-      text.replace(/^(?:[-*•]\s+)+/, "").split(SENTENCE_SPLIT_RE).forEach((p) => (FIRST_PERSON_RE.test(p) ? push(`${by}: ${p}`, by) : push(p, null)));
+      // The plural is the sender's too ("our card was charged twice": who reported it is who wrote it).
+      text.replace(/^(?:[-*•]\s+)+/, "").split(SENTENCE_SPLIT_RE).forEach((p) => (FIRST_PERSON_RE.test(p) || FIRST_PLURAL_RE.test(p) ? push(`${by}: ${p}`, by) : push(p, null)));
       continue;
     }
     text = text.replace(/^(?:[-*•]\s+)+/, "").replace(/^\d+[.)]\s+/, "");
@@ -473,7 +479,9 @@ export function parseContext(context: string): ParsedContext {
     // A summary's category line ("Concepts: Weekly sync, Ji, CLI") lists names, not a fact about them; the
     // offline extractor's stand-in description of an entity no sentence describes ('Date mentioned as
     // "2024".', "Concept named Pixel.") says nothing the passages do not.
-    if ((inContent && SUMMARY_CATEGORY_RE.test(text)) || PLACEHOLDER_DESCRIPTION_RE.test(text)) {
+    // A message's subject line names its topic in the words of the question ("Subject: Invoice 2291 charged twice")
+    // and states no fact of who or when: the body does, and outranks it.
+    if ((inContent && SUMMARY_CATEGORY_RE.test(text)) || PLACEHOLDER_DESCRIPTION_RE.test(text) || SUBJECT_LINE_RE.test(text)) {
       push(text, null, true);
       continue;
     }
@@ -622,11 +630,31 @@ const overlap = (a: string, b: string) => {
   return bw.filter((w) => aw.has(w)).length / Math.max(1, Math.min(aw.size, bw.length));
 };
 
+/**
+ * A text naming another release of an anchor that carries a number ("Version 4.1 (released 2 May 2026)" when
+ * "version 4.2" is asked about): that sentence is about something else.
+ */
+function namesOtherRelease(text: string, anchors: string[]): boolean {
+  for (const a of anchors) {
+    const m = /^(.*\S)\s+(\d+(?:\.\d+)*)$/.exec(a);
+    if (!m) continue;
+    const words = m[1]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    for (const x of text.matchAll(new RegExp(`\\b${words}\\s+v?(\\d+(?:\\.\\d+)*)\\b`, "gi"))) if (x[1] !== m[2]) return true;
+  }
+  return false;
+}
+
 /** How well a node name matches the question's anchors (0..1). */
 function anchorMatch(name: string, anchors: string[]): number {
   const n = plain(name);
+  const numbers = (s: string) => s.split(" ").filter((w) => /^\d+$/.test(w)).join(" ");
   let best = 0;
-  for (const a of anchors) best = Math.max(best, n === a ? 1 : overlap(n, plain(a)));
+  for (const raw of anchors) {
+    const a = plain(raw);
+    // "version 4.1" is another release than "version 4.2": names that both carry numbers match only on the same ones.
+    if (numbers(n) && numbers(a) && numbers(n) !== numbers(a)) continue;
+    best = Math.max(best, n === a ? 1 : overlap(n, a));
+  }
   return best;
 }
 
@@ -1064,10 +1092,17 @@ export class LocalAnswerer implements Answerer {
       const inner = scored.find((s) => !s.sentence.structural && s.score >= STRUCTURAL_INNER_SHARE * top!.score && quoted.includes(s.sentence.text.replace(SPEAKER_RE, "").toLowerCase()));
       if (inner) top = inner;
     }
+    // A changelog's line naming what, under a heading naming the kind asked ("3.2.0 (18 September 2026)" over "Added SAML
+    // single sign-on." for "Which version added SAML?"): quoted with its heading below, never paired with its neighbour.
+    const namesKindAsked = (text: string) => (TYPED_ANSWERS.has(q.type) ? typedSpan(text, q.type, q.anchors) : focusSpan(text, q, input.question)) !== null;
+    const headingAnswers = (x: ContextSentence) => {
+      const section = x.heading?.split(" / ").pop();
+      return !!section && !x.speaker && !x.text.includes(section) && namesKindAsked(section) && !namesKindAsked(x.text);
+    };
     // A graph node's content is a whole turn whose sentences share a subject ("My favorite treat is this
     // tart. It has an almond crust."): the best sentence's pair with a neighbour is quoted when it scores
     // nearly as well.
-    if (top && top.sentence.node && top.sentence.order % 1 === 0 && !describedLater(top, sentences)) {
+    if (top && top.sentence.node && top.sentence.order % 1 === 0 && !describedLater(top, sentences) && !headingAnswers(top.sentence)) {
       const at = top.sentence.order;
       // With the sentence before it only when the best one opens by pointing back ("It has an almond crust"):
       // one that names its own subject ("Mira Chen serves as chief executive") is whole.
@@ -1157,7 +1192,22 @@ export class LocalAnswerer implements Answerer {
       const halves = top.sentence.order % 1 === 0 ? [top.sentence] : halvesOf(top.sentence, sentences);
       const askedIn = (x: ContextSentence) => new Set(roots(x.text).filter((r) => asked.includes(r))).size;
       const evidence = halves.reduce((a, b) => (askedIn(b) > askedIn(a) ? b : a));
-      return say([NEGATION_RE.test(evidence.text.replace(SPEAKER_RE, "")) ? "No." : "Yes.", evidence.text]);
+      // "I stopped drinking coffee in January." says no to "Do I still drink coffee?" (a question in the present that does
+      // not itself ask about stopping).
+      const stopped = STOPPED_RE.exec(evidence.text.replace(SPEAKER_RE, ""));
+      const endedNow = !!stopped && PRESENT_Q_RE.test(input.question.trim()) && !q.terms.includes(root(stopped[1]!.split(" ")[0]!));
+      return say([NEGATION_RE.test(evidence.text.replace(SPEAKER_RE, "")) || endedNow ? "No." : "Yes.", evidence.text]);
+    }
+    // A why-question's best candidate that restates what happened without saying why ("our card was charged twice")
+    // goes before the strongest sentence giving a reason ("The duplicate came from a retry ..."), nearly as strong.
+    if (q.type === "reason" && top.span === null) {
+      const because = scored.find((s) => s.span !== null && s.sentence.order % 1 === 0 && !s.sentence.structural && !QUESTION_END_RE.test(s.sentence.text) && s.score >= SECOND_SHARE * top.score);
+      if (because) {
+        const halves = top.sentence.order % 1 === 0 ? [top.sentence] : halvesOf(top.sentence, sentences);
+        const said = (x: ContextSentence) => new Set(roots(x.text).filter((r) => q.terms.includes(r))).size;
+        const lead = halves.reduce((a, b) => (said(b) > said(a) ? b : a));
+        if (lead.text !== because.sentence.text) return say([lead.text, because.sentence.text]);
+      }
     }
     // A best sentence about "it" ("Plus, it's dairy-free for people who can't have lactose.") names nothing: the
     // turn's earlier sentence that says what "it" is ("Coconut milk ice cream is at the top of my list.") goes first.
@@ -1177,8 +1227,7 @@ export class LocalAnswerer implements Answerer {
     // So does a heading naming what the line under it does not ("3.2.0 (18 September 2026)" over "Added SAML single
     // sign-on." for "When was SAML added?" or "Which version added SAML?"): a changelog's or a log's line says the
     // what, its heading the when.
-    const namesKindAsked = (text: string) => (TYPED_ANSWERS.has(q.type) ? typedSpan(text, q.type, q.anchors) : focusSpan(text, q, input.question)) !== null;
-    if (single && section && !top.sentence.speaker && !top.sentence.text.includes(section) && namesKindAsked(section) && !namesKindAsked(top.sentence.text)) {
+    if (single && section && headingAnswers(top.sentence)) {
       return say([`${section.replace(/[.:;,]$/, "")}:`, top.sentence.text]);
     }
     // Hybrid context: a where-question whose quoted sentences name no place gets, in second place, a derived
@@ -1294,6 +1343,11 @@ export class LocalAnswerer implements Answerer {
     // A where/who/when/how-many question whose best candidates name nothing of the kind asked: the strongest
     // single sentence that does, said by or naming the one asked about, takes the second place whatever its score.
     const wantsSpan = TYPED_ANSWERS.has(q.type) && top.span === null && !second?.span;
+    // A question naming no one ("How big is the staging disk now?") is answered by the turn right after the best one
+    // when that names what is asked ("Leo: I'll bump it from 100 GB to 250 GB" after "the staging database is out of disk").
+    // (Graph context keeps one copy of each sentence, not always the one next to the best: the text says which follows.)
+    const replies = (s: ContextSentence) =>
+      subjects.length === 0 && s.speaker !== null && s.speaker !== top.sentence.speaker && (s.order === top.sentence.order + 1 || input.context.includes(`${top.sentence.text}\n${s.text}`));
     const otherLine = (s: ContextSentence) => s.line !== top.sentence.line;
     const unquoted = (s: ContextSentence) => otherLine(s) || !top.sentence.text.includes(s.text.replace(SPEAKER_RE, ""));
     // A title noun ("what book") asks for a title, not the noun with a modifier ("kids' books"): when the best
@@ -1307,7 +1361,8 @@ export class LocalAnswerer implements Answerer {
           s.sentence.order % 1 === 0 &&
           !QUESTION_END_RE.test(s.sentence.text) &&
           !s.sentence.structural &&
-          ((own(s.sentence) && unquoted(s.sentence) && s.score >= NAMED_SHARE * top.score) || (wantsSpan && otherLine(s.sentence) && aboutSubject(s.sentence))) &&
+          !namesOtherRelease(s.sentence.text, q.anchors) &&
+          ((own(s.sentence) && unquoted(s.sentence) && s.score >= NAMED_SHARE * top.score) || (wantsSpan && otherLine(s.sentence) && (aboutSubject(s.sentence) || replies(s.sentence)))) &&
           // A document's sentence names the other span only when its own words meet the question, not its heading's
           // ("Requests longer than ten days ..." under "Engineering Handbook" for "How long is each engineer on call?").
           (!!s.sentence.speaker || !s.sentence.heading || sharedTerms(s.sentence.text) >= 1) &&
@@ -1463,7 +1518,8 @@ export class LocalAnswerer implements Answerer {
         if (!bset) blockSets.set(s.block, (bset = new Set(sentences.filter((x) => x.block === s.block && !x.structural).flatMap((x) => roots(x.text)))));
         lend(bset, HEADING_WEIGHT);
       }
-      const covered = q.relations.filter((r) => set.has(r) || (s.heading ? headingSets.get(s.heading)!.has(r) : false)).length;
+      // A word that answers the question's in other words ("flight" for "flying") covers it.
+      const covered = q.relations.filter((r) => set.has(r) || q.implied?.[r]?.some((k) => set.has(k)) || (s.heading ? headingSets.get(s.heading)!.has(r) : false)).length;
       const coverage = q.relations.length ? covered / q.relations.length : 0;
       const lower = s.text.toLowerCase();
       let bonus = 0;
@@ -1487,9 +1543,12 @@ export class LocalAnswerer implements Answerer {
       // Daniel Okafor. Hotfixes need approval from two reviewers." names no one who approves hotfixes.
       // A who-question's answer in the first person is its speaker ("Ana Silva: I traced it to the price formatter" for
       // "Who traced the crash?"), unless the question names them.
-      const speakerAnswers = q.type === "person" && !!s.speaker && s.speaker.includes(" ") && !q.anchors.some((x) => s.speaker!.toLowerCase().includes(x)) && FIRST_PERSON_RE.test(s.text.replace(SPEAKER_RE, ""));
-      const typed = (s.order % 1 === 0 ? typedSpan(s.text, q.type, q.anchors) : (halvesOf(s, sentences).map((h) => (roots(h.text).some((r) => qTerms.has(r)) ? typedSpan(h.text, q.type, q.anchors) : null)).find((x) => x) ?? null)) ?? (speakerAnswers ? s.speaker! : null);
-      const focus = typed ? null : focusSpan(s.text, q, question, people);
+      const firstPerson = (t: string) => FIRST_PERSON_RE.test(t) || FIRST_PLURAL_RE.test(t);
+      const speakerAnswers = q.type === "person" && !!s.speaker && s.speaker.includes(" ") && !q.anchors.some((x) => s.speaker!.toLowerCase().includes(x)) && firstPerson(s.text.replace(SPEAKER_RE, ""));
+      // A structural link's words are node names cut short ("[flour, sugar, rosa] made from Grandma's lemon cake ..."):
+      // its chunk's own sentences name the answer, not it.
+      const typed = s.structural ? null : (s.order % 1 === 0 ? typedSpan(s.text, q.type, q.anchors) : (halvesOf(s, sentences).map((h) => (roots(h.text).some((r) => qTerms.has(r)) ? typedSpan(h.text, q.type, q.anchors) : null)).find((x) => x) ?? null)) ?? (speakerAnswers ? s.speaker! : null);
+      const focus = typed || s.structural ? null : focusSpan(s.text, q, question, people);
       // A pair's slot is its first sentence's, else its second's.
       const parts = s.order % 1 === 0 ? [s.text] : halvesOf(s, sentences).map((h) => h.text);
       const slot = verbs.size ? (parts.map(slotOf).find((x) => x) ?? null) : null;
@@ -1671,12 +1730,15 @@ export function recapitalised(question: string, sentences: ContextSentence[]): s
   if (/\p{Lu}/u.test(question.slice(1))) return question;
   const names = new Set<string>();
   for (const s of sentences) {
+    // Not from a structural line: it quotes node names and Markdown cut short ("## Version 4.2 (released... - Added…").
+    if (s.structural) continue;
     if (s.speaker) for (const w of s.speaker.toLowerCase().split(/\s+/)) names.add(w);
     const body = s.text.replace(SPEAKER_RE, "");
     // A capitalised word inside a sentence, or two in a row at its start ("Marta Silva grew up ..."): one word
-    // opening a sentence ("Deploys go out ...") is capitalised for that alone.
+    // opening a sentence ("Deploys go out ...") or a heading or list item ("## Known issues", "- Added dark mode")
+    // is capitalised for that alone.
     for (const m of body.matchAll(/\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)*/gu)) {
-      const opens = m.index === 0 || /[.!?:]["'”’)]?\s+$/.test(body.slice(0, m.index));
+      const opens = m.index === 0 || /(?:[.!?:]["'”’)]?|(?:^|\s)(?:#{1,6}|[-*•]|\d+[.)]))\s+$/.test(body.slice(0, m.index));
       const words = m[0].toLowerCase().split(/\s+/);
       if (!opens || words.length > 1) for (const w of words) names.add(w);
     }
@@ -1819,3 +1881,4 @@ function anchorLinkedNodes(q: QuestionAnalysis, triplets: ContextTriplet[]): Set
 
 /** Exported for tests: the root form used to match relation words. */
 export { root };
+

@@ -191,13 +191,38 @@ class Extraction {
   prevSentenceFirstPerson?: Ent;
   lastPluralSentence = -10;
   speaker?: Ent;
+  /** Capitalised words opening two or more lines as "Word: ..." (see turnLabels). */
+  readonly turnLabels: Set<string>;
 
   constructor(text: string, options: LocalExtractOptions) {
     this.a = analyze(text);
     this.ref = parseReferenceDate(options.referenceDate) ?? this.headerDate();
     this.pos = this.a.pos.slice();
     this.coveredBy = new Int32Array(this.a.tokens.length).fill(-1);
+    this.turnLabels = this.recurringTurnLabels();
     this.fixVerbTags();
+  }
+
+  /**
+   * The speakers of a chat transcript whose names the lexicon also knows as words ("Maya", "Leo", "Sage"): a
+   * capitalised word opening two or more lines as "Word: text" is someone taking turns, not a field's label ("Status:",
+   * "Note:" open one line each; FIELD_LABELS are never speakers).
+   */
+  private recurringTurnLabels(): Set<string> {
+    const { tokens, lower, types } = this.a;
+    const seen = new Map<string, number>();
+    for (let i = 0; i + 2 < tokens.length; i++) {
+      const lineStart = i === 0 || types[i - 1] === "tabCRLF" || tokens[i - 1]!.includes("\n");
+      if (!lineStart || tokens[i + 1] !== ":" || !/^\p{Lu}\p{Ll}+$/u.test(tokens[i]!) || FIELD_LABELS.has(lower[i]!)) continue;
+      if (types[i + 2] === "tabCRLF") continue;
+      seen.set(lower[i]!, (seen.get(lower[i]!) ?? 0) + 1);
+    }
+    return new Set([...seen].filter(([, n]) => n >= 2).map(([w]) => w));
+  }
+
+  /** Token i is a recurring turn label (a chat speaker) opening its line. */
+  private isTurnLabel(i: number, sentStart: number): boolean {
+    return this.turnLabels.has(this.a.lower[i]!) && this.a.tokens[i + 1] === ":" && this.isLineStart(i, sentStart);
   }
 
   /**
@@ -297,7 +322,7 @@ class Extraction {
 
   isSpeakerLabel(m: { start: number; end: number }, sentStart: number): boolean {
     // A field's label ("Assignee: Tom Becker", "State: In Progress") is a common word, no one speaking.
-    if (m.start === m.end && (FIELD_LABELS.has(this.a.lower[m.start]!) || isCommonWord(this.a.lower[m.start]!))) return false;
+    if (m.start === m.end && (FIELD_LABELS.has(this.a.lower[m.start]!) || isCommonWord(this.a.lower[m.start]!)) && !this.isTurnLabel(m.start, sentStart)) return false;
     return this.a.tokens[m.end + 1] === ":" && this.isLineStart(m.start, sentStart);
   }
 
@@ -447,6 +472,10 @@ class Extraction {
             j += 1;
             continue;
           }
+          // "Version 4.2", "Postgres 16", "Internet Explorer 11": a release's number ends its name (not a count of what
+          // follows, "Sweden 4 years ago", nor a year, nor a score, "Rafael 6-4").
+          const after = a.tokens[j + 2];
+          if (j + 1 <= e && a.types[j + 1] === "number" && a.spaces[j + 1] && this.coveredBy[j + 1] === -1 && /^\d{1,3}(?:\.\d+){0,2}$/.test(a.tokens[j + 1]!) && !(j + 2 <= e && (["NOUN", "ADJ", "NUM", "PROPN", "SYM"].includes(this.pos[j + 2]!) || /^[-–\/:x×]$/.test(after ?? "")))) j += 1;
           break;
         }
         let start = i;
@@ -458,7 +487,7 @@ class Extraction {
         const partOfName = () => j === i && [...this.ents.values()].some((x) => x.named && x.type === "Person" && x.key.includes(" ") && x.key.split(" ").includes(a.lower[i]!));
         // "Project Falcon", "Lake Tahoe": a word that heads a name before the name's own word belongs to it.
         const nameHead = j > i && NAME_HEADS.has(a.lower[i]!);
-        if (this.isClauseStart(i, s) && isCommonWord(a.lower[i]!) && !hyphenated && !nameHead && !partOfName()) {
+        if (this.isClauseStart(i, s) && isCommonWord(a.lower[i]!) && !hyphenated && !nameHead && !this.isTurnLabel(i, s) && !partOfName()) {
           if (j === i) continue;
           start = i + 1;
           if (this.pos[start] !== "PROPN") {

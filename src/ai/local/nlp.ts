@@ -66,7 +66,7 @@ export function analyze(text: string): Analysis {
     const span = s.out(its.span) as unknown as number[];
     spans.push([span[0]!, span[1]!]);
   });
-  const sentences = mendListNumbers(tokens, types, spans).flatMap(([s, e]) => splitAtLineBlocks(tokens, types, s, e));
+  const sentences = mendListNumbers(tokens, types, spans).flatMap(([s, e]) => splitAtLineBlocks(tokens, types, pos, s, e));
   const entities: WinkEntity[] = [];
   doc.entities().each((e: ItemEntity) => {
     const span = e.out(its.span) as unknown as number[];
@@ -101,6 +101,9 @@ export function analyze(text: string): Analysis {
 }
 
 const LIST_MARKERS = new Set(["-", "*", "•", "+", "–", "—"]);
+/** At most this many tokens in a title line (see splitAtLineBlocks). */
+const TITLE_TOKENS = 10;
+const TITLE_ENDS = new Set(["NOUN", "PROPN", "NUM", "ADJ"]);
 
 /**
  * wink ends a sentence after an ordered list's number ("...on Friday\n1." / "Sam owns the plan"): the number
@@ -129,11 +132,11 @@ function mendListNumbers(tokens: string[], types: string[], spans: [number, numb
  * so the summary quoted three items as one fact and the extractor read relations across them. The span
  * [start, end] is cut after a line break when the next line opens a list item ("-", "*", "1.", "2)") or a
  * heading ("#") or a label line (one ending with ":", as "Chat message by Ana in #general:", not a speaker's
- * name alone), or the line that ends is a heading or a label line.
+ * name alone) or a speaker's turn ("Leo: disk resized"), or the line that ends is a heading or a label line.
  * The break stays with the sentence it ends, as wink leaves it. Wrapped prose (a break inside a sentence)
  * is not cut.
  */
-function splitAtLineBlocks(tokens: string[], types: string[], start: number, end: number): [number, number][] {
+function splitAtLineBlocks(tokens: string[], types: string[], pos: string[], start: number, end: number): [number, number][] {
   const breaks: number[] = [];
   for (let i = start; i < end; i++) if (types[i] === "tabCRLF" && tokens[i]!.includes("\n")) breaks.push(i);
   if (!breaks.length) return [[start, end]];
@@ -141,6 +144,12 @@ function splitAtLineBlocks(tokens: string[], types: string[], start: number, end
   // on one line: the turn keeps its speaker. Longer labels ("Chat message by U02 in #deploys at ...:") end there.
   const speaker = (from: number, to: number) => to - from <= 4 && tokens.slice(from, to - 1).every((t, k) => /^\p{Lu}/u.test(t) && types[from + k] === "word");
   const isLabel = (from: number, to: number) => to > from && tokens[to - 1] === ":" && !speaker(from, to);
+  // A line opening with a speaker's turn ("Leo: disk resized") starts a sentence: team chat seldom ends a line with a
+  // full stop, and without the cut one turn ran into the next and its speaker said the next one's words.
+  const turnOpens = (from: number, to: number) => {
+    const colon = tokens.slice(from, Math.min(to, from + 4)).indexOf(":");
+    return colon > 0 && from + colon + 1 < to && speaker(from, from + colon + 1);
+  };
   const out: [number, number][] = [];
   let from = start;
   breaks.forEach((i, k) => {
@@ -151,8 +160,18 @@ function splitAtLineBlocks(tokens: string[], types: string[], start: number, end
       LIST_MARKERS.has(next) ||
       next === "#" ||
       (types[i + 1] === "number" && (tokens[i + 2] === "." || tokens[i + 2] === ")") && i + 3 <= end && types[i + 3] !== "number") ||
-      isLabel(i + 1, nextEnd);
-    const endsBlock = tokens[lineStart] === "#" || isLabel(lineStart, i);
+      isLabel(i + 1, nextEnd) ||
+      turnOpens(i + 1, nextEnd);
+    // A text's first line, short, unpunctuated and verbless before a capitalised line, is its title ("Grandma's lemon
+    // cake" over "Serves 8."): wrapped prose runs longer or has a verb ("The team agreed that\nAnna will lead").
+    const title =
+      lineStart === 0 &&
+      k === 0 &&
+      i - lineStart <= TITLE_TOKENS &&
+      TITLE_ENDS.has(pos[i - 1]!) &&
+      !pos.slice(lineStart, i).some((p) => p === "VERB" || p === "AUX") &&
+      /^\p{Lu}/u.test(next);
+    const endsBlock = tokens[lineStart] === "#" || isLabel(lineStart, i) || title;
     if ((opensBlock || endsBlock) && i > from) {
       out.push([from, i]);
       from = i + 1;

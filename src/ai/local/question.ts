@@ -27,6 +27,8 @@ export interface QuestionAnalysis {
   attribute?: string | null;
   /** "Does John live close to a beach or the mountains?": the roots only each side of "or" has ([beach], [mountain]). */
   alternatives?: [string[], string[]] | null;
+  /** Relation roots and the roots whose statement answers them too ("fly": ["flight"]; IMPLIED below). */
+  implied?: Record<string, string[]>;
 }
 
 /** Irregular verb forms -> base, so passive and past forms meet the present ("led" ~ "leads"). */
@@ -102,7 +104,7 @@ export const FIRST_PERSON_RE = /\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself)\b/;
 const AUX = new Set(["am", "is", "are", "was", "were", "do", "does", "did", "has", "have", "had", "can", "could", "will", "would", "should", "shall", "may", "might", "must", "be", "been"]);
 const WH = /^(who|whom|whose|what|which|where|when|why|how)$/;
 /** Words that only say which kind of answer is wanted ("which city", "what year"). */
-const TYPE_WORDS = new Set(["year", "date", "month", "day", "time", "city", "country", "place", "town", "state", "company", "organisation", "organization", "university", "school", "team", "band", "club", "firm", "person", "kind", "kinds", "type", "types", "name", "many", "much", "long", "old", "often", "far", "number", "thing", "things"]);
+const TYPE_WORDS = new Set(["year", "date", "month", "day", "time", "city", "country", "place", "town", "state", "company", "organisation", "organization", "university", "school", "team", "band", "club", "firm", "person", "kind", "kinds", "type", "types", "name", "many", "much", "long", "old", "often", "far", "number", "thing", "things", ...["big", "large", "small", "tall", "high", "heavy", "wide", "deep", "fast", "expensive", "size"].map((w) => root(w))]);
 const ORG_NOUN = /\b(?:company|organi[sz]ation|university|college|school|team|band|club|firm|agency|employer|charity|group|startup|brand|label|publisher)\b/;
 const PLACE_NOUN = /\b(?:city|country|place|town|state|region|continent|village|island|location|province|county)\b/;
 const DATE_NOUN = /\b(?:year|date|month|day|time|decade|century|season)\b/;
@@ -110,7 +112,8 @@ const DATE_NOUN = /\b(?:year|date|month|day|time|decade|century|season)\b/;
 function answerType(lower: string, wh: string, question: string): AnswerType {
   // "How often" asks for a rate ("twice a week"), which a bare count ("two dogs", "a few years ago") is not.
   if (/\bhow (?:often|frequently)\b/.test(lower)) return "frequency";
-  if (/\bhow (?:many|much|long|old|far|often)\b|\bwhat (?:number|percentage|amount|age)\b/.test(lower)) return "number";
+  // "How big is the disk?", "How tall is the tower?": a measure, which is a number with its unit ("250 GB").
+  if (/\bhow (?:many|much|long|old|far|often|big|large|small|tall|high|heavy|wide|deep|fast|expensive)\b|\b(?:what|which) (?:number|percentage|amount|age|size|temperature|price|cost|distance|weight|height|speed)\b/.test(lower)) return "number";
   if (wh === "when" || new RegExp(`\\b(?:what|which|in which|in what)\\s+${DATE_NOUN.source}`).test(lower)) return "date";
   if (wh === "where" || new RegExp(`\\b(?:what|which)\\s+${PLACE_NOUN.source}`).test(lower)) return "place";
   // Not when the noun modifies the one asked for ("what charity event", "which team sport"): that one is the answer's
@@ -124,9 +127,12 @@ function answerType(lower: string, wh: string, question: string): AnswerType {
   return "thing";
 }
 
+const VERSION_NUMBER_RE = /^\d{1,3}(?:\.\d+){0,2}$/;
+
 /** Runs of capitalised words, and quoted phrases: the names a question is anchored on. */
 function questionAnchors(question: string): string[] {
-  const tokens = [...question.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu)].map((m) => m[0]);
+  // A dotted release number is one token ("4.2").
+  const tokens = [...question.matchAll(/\d+(?:\.\d+)+|[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu)].map((m) => m[0]);
   const anchors: string[] = [];
   let run: string[] = [];
   const flush = () => {
@@ -138,9 +144,15 @@ function questionAnchors(question: string): string[] {
     const capital = /^\p{Lu}/u.test(t) && lower !== "i";
     const first = i === 0 || (i === 1 && AUX.has(tokens[0]!.toLowerCase()));
     if (capital && !(first && (WH.test(lower) || AUX.has(lower) || STOP_WORDS.has(lower)))) run.push(t);
-    else flush();
+    // A release's number ends its name ("Internet Explorer 11", "Postgres 16"), as the extractor names it.
+    else if (run.length && VERSION_NUMBER_RE.test(t)) {
+      run.push(t);
+      flush();
+    } else flush();
   });
   flush();
+  // "When was version 4.2 released?": a word and a dotted release number name one release.
+  for (const m of question.matchAll(/\b(\p{L}[\p{L}-]*)\s+v?(\d+(?:\.\d+)+)\b/gu)) if (!/^\p{Lu}/u.test(m[1]!) && !STOP_WORDS.has(m[1]!.toLowerCase())) anchors.push(`${m[1]!.toLowerCase()} ${m[2]}`);
   for (const m of question.matchAll(/["“]([^"”]{2,60})["”]/g)) anchors.push(m[1]!.toLowerCase());
   return [...new Set(anchors)];
 }
@@ -220,7 +232,16 @@ const IMPLIED: Record<string, string[]> = {
   [root("work")]: [root("joined"), root("employed"), root("job")],
   // Runbooks file an outage under "Incidents" or as downtime ("down" itself is a stop word).
   [root("outage")]: [root("downtime"), root("incident")],
+  // "Which airline am I flying with?" is answered by "My flight to Tokyo ...".
+  [root("flying")]: [root("flight")],
+  // "the double charge" is a card "charged twice", "the duplicate".
+  [root("double")]: [root("twice"), root("duplicate")],
+  [root("twice")]: [root("double"), root("duplicate")],
 };
+
+/** "Which browser is no longer supported?": release notes say "Dropped support for ...", "Removed ...". */
+const NO_LONGER_RE = /\bno longer\b|\bnot (?:\w+ )?any ?more\b/;
+const ENDING_VERBS = ["dropped", "removed", "discontinued", "deprecated", "stopped", "ended"].map((w) => root(w));
 
 export function analyzeQuestion(question: string): QuestionAnalysis {
   const lower = question.toLowerCase().trim();
@@ -239,6 +260,8 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
   // A family word asks about its members too: "children" is answered by "my daughter", "parents" by "my mom"; where
   // someone lives is where they moved ("In March 2025 I moved to Lisbon" answers "Where do I live?").
   for (const t of [...terms]) for (const kin of KIN[t] ?? IMPLIED[t] ?? []) if (!terms.includes(kin)) terms.push(kin);
+  if (NO_LONGER_RE.test(lower)) for (const v of ENDING_VERBS) if (!terms.includes(v)) terms.push(v);
+  const implied = Object.fromEntries(relations.filter((r) => IMPLIED[r]).map((r) => [r, IMPLIED[r]!]));
   // Two words written as one in the text ("roll back" ~ "Rollbacks", "log in" ~ "login", "set up" ~ "setup").
   const said = [...lower.matchAll(WORD_RE)].map((m) => m[0]);
   for (let i = 0; i + 1 < said.length; i++) {
@@ -249,5 +272,5 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
   const focus = finalType === "thing" || finalType === "list" ? (naming ? root("name") : questionFocus(question)) : null;
   const attribute = finalType === "thing" || finalType === "list" ? attributeAsked(question) : null;
   const alternatives = finalType === "yesno" ? alternativesOf(question) : null;
-  return { wh, type: finalType, anchors, relations, terms, focus: focus && !TYPE_WORDS.has(focus) ? focus : null, attribute, alternatives };
+  return { wh, type: finalType, anchors, relations, terms, focus: focus && !TYPE_WORDS.has(focus) ? focus : null, attribute, alternatives, implied };
 }

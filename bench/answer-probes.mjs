@@ -200,6 +200,53 @@ const DOCS = {
     "I stopped drinking coffee in January.",
     "My blood type is O negative.",
   ],
+  policy: [
+    [
+      "## Leave policy",
+      "Employees get 25 days of paid leave per year. Unused leave can be carried over until 31 March of the next year.",
+      "Parental leave is 16 weeks at full pay.",
+      "Sick days do not count against paid leave; after three consecutive sick days a doctor's note is required.",
+      "Leave requests go to your manager in the HR portal at least two weeks in advance.",
+    ].join("\n"),
+  ],
+  postmortem: [
+    [
+      "Postmortem: search outage on 12 September 2026",
+      "From 14:05 to 14:50 UTC, search returned errors for all customers.",
+      "The root cause was a configuration change that set the index replica count to zero.",
+      "The on-call engineer, Lucia Ferreira, rolled back the change.",
+      "Action items: add a validation check for replica counts (owner: Tom Becker) and alert on error rates above 5%.",
+    ].join("\n"),
+  ],
+  family: [
+    "My son Lucas is 7 and loves dinosaurs.",
+    "My wife Ines is a nurse at Santa Maria hospital.",
+    "Lucas is allergic to cats.",
+    "We are planning a trip to the Algarve in August.",
+    "My mother's birthday is on 3 May.",
+  ],
+  faq: [
+    [
+      "Q: Does the Aurora X2 vacuum work on carpets?",
+      "A: Yes, it has a carpet boost mode.",
+      "Q: How long does the battery last?",
+      "A: Up to 120 minutes in eco mode.",
+      "Q: What is the warranty?",
+      "A: Two years, extendable to five with registration.",
+    ].join("\n"),
+  ],
+  deploys: [
+    [
+      "Chat message by Karim Haddad in #deploys at 2026-10-02T09:12:00Z:",
+      "rolling out api v3.4 to eu-west now",
+      "",
+      "Chat message by Ana Silva in #deploys at 2026-10-02T09:30:00Z:",
+      "latency on eu-west went up to 800ms after the rollout",
+      "",
+      "Chat message by Karim Haddad in #deploys at 2026-10-02T09:41:00Z:",
+      "rolled back to v3.3, latency is back to 120ms",
+    ].join("\n"),
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -362,6 +409,41 @@ const HELD_OUT_3 = [
   ["health", "Where is my doctor?", ["Riverside"]],
 ];
 
+/**
+ * Questions over five more documents (a leave policy, a postmortem, family memories, a product FAQ, deploy chat messages
+ * as the chat connector stores them), written in the fifteenth session after the fixes for HELD_OUT_3 and run once
+ * before anything was changed for them: a fourth held-out part, reported apart.
+ */
+const HELD_OUT_4 = [
+  ["policy", "How many days of paid leave do employees get?", ["25 days"]],
+  ["policy", "Until when can unused leave be carried over?", ["31 March"]],
+  ["policy", "How long is parental leave?", ["16 weeks"]],
+  ["policy", "When is a doctor's note required?", ["three consecutive sick days"]],
+  ["policy", "Where do leave requests go?", ["HR portal"]],
+  ["policy", "Do sick days count against paid leave?", ["do not count"], ["Yes."]],
+  ["postmortem", "What caused the search outage?", ["configuration change"]],
+  ["postmortem", "Who rolled back the change?", ["Lucia Ferreira"]],
+  ["postmortem", "When did the outage start?", ["14:05"]],
+  ["postmortem", "Who owns the validation check?", ["Tom Becker"]],
+  ["postmortem", "When was the search outage?", ["12 September 2026"]],
+  ["postmortem", "What is the alert threshold for error rates?", ["5%"]],
+  ["family", "How old is Lucas?", ["7"]],
+  ["family", "What does Ines do?", ["nurse"]],
+  ["family", "Where does my wife work?", ["Santa Maria"]],
+  ["family", "Is Lucas allergic to anything?", ["cats"]],
+  ["family", "Where are we going in August?", ["Algarve"]],
+  ["family", "When is my mother's birthday?", ["3 May"]],
+  ["family", "What does my son love?", ["dinosaurs"]],
+  ["faq", "How long does the Aurora X2 battery last?", ["120 minutes"]],
+  ["faq", "Does the Aurora X2 work on carpets?", ["carpet boost"]],
+  ["faq", "What is the warranty on the Aurora X2?", ["Two years"]],
+  ["faq", "How can the warranty be extended?", ["registration"]],
+  ["deploys", "Who rolled out api v3.4?", ["Karim Haddad"]],
+  ["deploys", "What happened to latency after the rollout?", ["800ms"]],
+  ["deploys", "Which version did Karim roll back to?", ["v3.3"]],
+  ["deploys", "Who reported the latency increase?", ["Ana Silva"]],
+];
+
 const client = createClient(`http://127.0.0.1:${o.port}`);
 const stamp = Date.now().toString(36);
 const datasetOf = (doc) => `probes_${doc}_${stamp}`;
@@ -376,9 +458,9 @@ const holds = (text, words) => words.some((w) => ` ${normalise(text)} `.includes
 const types = o.types.split(",");
 const rows = [];
 for (const type of types) {
-  const tally = { fixed: { right: 0, n: QUESTIONS.length }, held: { right: 0, n: HELD_OUT.length }, held2: { right: 0, n: HELD_OUT_2.length }, held3: { right: 0, n: HELD_OUT_3.length } };
+  const tally = { fixed: { right: 0, n: QUESTIONS.length }, held: { right: 0, n: HELD_OUT.length }, held2: { right: 0, n: HELD_OUT_2.length }, held3: { right: 0, n: HELD_OUT_3.length }, held4: { right: 0, n: HELD_OUT_4.length } };
   const wrong = [];
-  for (const [part, set] of [["fixed", QUESTIONS], ["held", HELD_OUT], ["held2", HELD_OUT_2], ["held3", HELD_OUT_3]]) {
+  for (const [part, set] of [["fixed", QUESTIONS], ["held", HELD_OUT], ["held2", HELD_OUT_2], ["held3", HELD_OUT_3], ["held4", HELD_OUT_4]]) {
     for (const [doc, question, want, avoid = []] of set) {
       const res = await client.search({ query: question, search_type: type, datasets: [datasetOf(doc)] });
       const answer = res.ok && Array.isArray(res.body) ? String(res.body[0]?.search_result?.[0] ?? "") : `(${describeFailure(res)})`;
@@ -390,6 +472,6 @@ for (const type of types) {
   }
   rows.push({ type, tally, wrong });
 }
-console.log(`\n| search type | right, questions written while fixing | right, held out | right, second held out | right, third held out |\n| --- | ---: | ---: | ---: | ---: |`);
-for (const r of rows) console.log(`| ${r.type} | ${r.tally.fixed.right} of ${r.tally.fixed.n} | ${r.tally.held.right} of ${r.tally.held.n} | ${r.tally.held2.right} of ${r.tally.held2.n} | ${r.tally.held3.right} of ${r.tally.held3.n} |`);
+console.log(`\n| search type | right, questions written while fixing | right, held out | right, second held out | right, third held out | right, fourth held out |\n| --- | ---: | ---: | ---: | ---: | ---: |`);
+for (const r of rows) console.log(`| ${r.type} | ${r.tally.fixed.right} of ${r.tally.fixed.n} | ${r.tally.held.right} of ${r.tally.held.n} | ${r.tally.held2.right} of ${r.tally.held2.n} | ${r.tally.held3.right} of ${r.tally.held3.n} | ${r.tally.held4.right} of ${r.tally.held4.n} |`);
 for (const r of rows) for (const w of r.wrong) console.log(`miss (${w.part}) ${r.type}: ${w.question} -> ${w.answer}`);

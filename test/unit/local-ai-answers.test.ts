@@ -322,6 +322,16 @@ describe("answer extraction", () => {
     expect(await ask("At what temperature is the cake baked?", recipeGraphContext)).toContain("180 °C");
   });
 
+  it("reads a FAQ's answer line with the question line before it, and a time of day as a when-answer", async ({ expect }) => {
+    const faq = passages(["Q: Does the Aurora X2 vacuum work on carpets?", "A: Yes, it has a carpet boost mode.", "Q: How long does the battery last?", "A: Up to 120 minutes in eco mode.", "Q: What is the warranty?", "A: Two years, extendable to five with registration."].join("\n"));
+    expect(await ask("How long does the Aurora X2 battery last?", faq)).toBe("A: Up to 120 minutes in eco mode.");
+    expect(await ask("How can the warranty be extended?", faq)).toBe("A: Two years, extendable to five with registration.");
+    // The question line of a copy elsewhere in the context leads the answer line wherever it is kept.
+    expect(parseContext(faq).sentences.find((x) => x.text.startsWith("A: Two years"))?.asked).toBe("What is the warranty?");
+    expect(typedSpan("From 14:05 to 14:50 UTC, search returned errors.", "date")).toBe("14:05");
+    expect(typedSpan("The standup is at 9am.", "date")).toBe("9am");
+  });
+
   it("keeps answers to two sentences and 300 characters", async ({ expect }) => {
     const long = `Caroline: ${"I keep thinking about the adoption agencies I researched, ".repeat(8)}and the one in Portland was the best.`;
     const a = await ask("Which adoption agency did Caroline like best?", long);

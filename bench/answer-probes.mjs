@@ -247,6 +247,39 @@ const DOCS = {
       "rolled back to v3.3, latency is back to 120ms",
     ].join("\n"),
   ],
+  lease: [
+    [
+      "Apartment lease, Rua das Flores 12, Porto",
+      "The monthly rent is 950 euros, due on the 5th of each month.",
+      "The deposit is two months' rent.",
+      "The lease runs from 1 February 2026 to 31 January 2027 and renews automatically for one year.",
+      "The tenant must give 60 days' notice to leave. Pets are allowed with the landlord's written consent.",
+      "Landlord: Beatriz Sousa.",
+    ].join("\n"),
+  ],
+  study: [
+    "Photosynthesis happens in the chloroplasts of plant cells. It turns light energy, water and carbon dioxide into glucose and oxygen. Chlorophyll is the pigment that absorbs the light, mostly red and blue wavelengths.",
+  ],
+  coworkers: [
+    "Kenji prefers to review code in the mornings.",
+    "Sofia is on parental leave until March.",
+    "The design review is every second Wednesday.",
+    "Omar owns the mobile app.",
+    "Our team uses Linear for issues and Slack for chat.",
+  ],
+  issue: [
+    [
+      "Issue ENG-412: Export to CSV fails for reports over 10,000 rows",
+      "Status: In Progress",
+      "Assignee: Priya Nair",
+      "Priority: High",
+      "The export times out after 30 seconds. Customers affected include Initech and Globex.",
+      "Comment by Tom Becker (2026-10-03T10:00:00Z): I can reproduce it with the sales report.",
+    ].join("\n"),
+  ],
+  roadtrip: [
+    "In June we drove from Munich to Ljubljana, about four and a half hours. We stayed three nights at a guesthouse near Lake Bled run by an old couple, Janez and Marija. On the last day we hiked up to Vintgar Gorge; it took two hours.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -444,6 +477,40 @@ const HELD_OUT_4 = [
   ["deploys", "Who reported the latency increase?", ["Ana Silva"]],
 ];
 
+/**
+ * Questions over five more documents (a lease, study notes, memories about coworkers, an issue with fields and a
+ * comment, a road-trip story), written in the fifteenth session after the fixes for HELD_OUT_4 and run once, nothing
+ * changed for them: a fifth held-out part, reported apart.
+ */
+const HELD_OUT_5 = [
+  ["lease", "How much is the rent?", ["950 euros"]],
+  ["lease", "When is the rent due?", ["5th"]],
+  ["lease", "How much is the deposit?", ["two months"]],
+  ["lease", "When does the lease end?", ["31 January 2027"]],
+  ["lease", "How much notice must the tenant give?", ["60 days"]],
+  ["lease", "Are pets allowed?", ["written consent"]],
+  ["lease", "Who is the landlord?", ["Beatriz Sousa"]],
+  ["study", "Where does photosynthesis happen?", ["chloroplasts"]],
+  ["study", "What does photosynthesis produce?", ["glucose"]],
+  ["study", "Which pigment absorbs the light?", ["Chlorophyll"]],
+  ["study", "Which wavelengths does chlorophyll absorb?", ["red"]],
+  ["coworkers", "Who owns the mobile app?", ["Omar"]],
+  ["coworkers", "When is Sofia back?", ["March"]],
+  ["coworkers", "How often is the design review?", ["every second Wednesday"]],
+  ["coworkers", "What do we use for issues?", ["Linear"]],
+  ["coworkers", "When does Kenji prefer to review code?", ["mornings"]],
+  ["issue", "Who is assigned to ENG-412?", ["Priya Nair"]],
+  ["issue", "What is the status of ENG-412?", ["In Progress"]],
+  ["issue", "Which customers are affected?", ["Initech"]],
+  ["issue", "After how long does the export time out?", ["30 seconds"]],
+  ["issue", "Who reproduced the bug?", ["Tom Becker"]],
+  ["roadtrip", "Where did we drive to in June?", ["Ljubljana"]],
+  ["roadtrip", "How long was the drive?", ["four and a half hours"]],
+  ["roadtrip", "How many nights did we stay?", ["three nights"]],
+  ["roadtrip", "Who ran the guesthouse?", ["Janez"]],
+  ["roadtrip", "Where did we hike on the last day?", ["Vintgar Gorge"]],
+];
+
 const client = createClient(`http://127.0.0.1:${o.port}`);
 const stamp = Date.now().toString(36);
 const datasetOf = (doc) => `probes_${doc}_${stamp}`;
@@ -458,9 +525,9 @@ const holds = (text, words) => words.some((w) => ` ${normalise(text)} `.includes
 const types = o.types.split(",");
 const rows = [];
 for (const type of types) {
-  const tally = { fixed: { right: 0, n: QUESTIONS.length }, held: { right: 0, n: HELD_OUT.length }, held2: { right: 0, n: HELD_OUT_2.length }, held3: { right: 0, n: HELD_OUT_3.length }, held4: { right: 0, n: HELD_OUT_4.length } };
+  const tally = { fixed: { right: 0, n: QUESTIONS.length }, held: { right: 0, n: HELD_OUT.length }, held2: { right: 0, n: HELD_OUT_2.length }, held3: { right: 0, n: HELD_OUT_3.length }, held4: { right: 0, n: HELD_OUT_4.length }, held5: { right: 0, n: HELD_OUT_5.length } };
   const wrong = [];
-  for (const [part, set] of [["fixed", QUESTIONS], ["held", HELD_OUT], ["held2", HELD_OUT_2], ["held3", HELD_OUT_3], ["held4", HELD_OUT_4]]) {
+  for (const [part, set] of [["fixed", QUESTIONS], ["held", HELD_OUT], ["held2", HELD_OUT_2], ["held3", HELD_OUT_3], ["held4", HELD_OUT_4], ["held5", HELD_OUT_5]]) {
     for (const [doc, question, want, avoid = []] of set) {
       const res = await client.search({ query: question, search_type: type, datasets: [datasetOf(doc)] });
       const answer = res.ok && Array.isArray(res.body) ? String(res.body[0]?.search_result?.[0] ?? "") : `(${describeFailure(res)})`;
@@ -472,6 +539,6 @@ for (const type of types) {
   }
   rows.push({ type, tally, wrong });
 }
-console.log(`\n| search type | right, questions written while fixing | right, held out | right, second held out | right, third held out | right, fourth held out |\n| --- | ---: | ---: | ---: | ---: | ---: |`);
-for (const r of rows) console.log(`| ${r.type} | ${r.tally.fixed.right} of ${r.tally.fixed.n} | ${r.tally.held.right} of ${r.tally.held.n} | ${r.tally.held2.right} of ${r.tally.held2.n} | ${r.tally.held3.right} of ${r.tally.held3.n} | ${r.tally.held4.right} of ${r.tally.held4.n} |`);
+console.log(`\n| search type | right, questions written while fixing | right, held out | right, second held out | right, third held out | right, fourth held out | right, fifth held out |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |`);
+for (const r of rows) console.log(`| ${r.type} | ${r.tally.fixed.right} of ${r.tally.fixed.n} | ${r.tally.held.right} of ${r.tally.held.n} | ${r.tally.held2.right} of ${r.tally.held2.n} | ${r.tally.held3.right} of ${r.tally.held3.n} | ${r.tally.held4.right} of ${r.tally.held4.n} | ${r.tally.held5.right} of ${r.tally.held5.n} |`);
 for (const r of rows) for (const w of r.wrong) console.log(`miss (${w.part}) ${r.type}: ${w.question} -> ${w.answer}`);

@@ -332,6 +332,11 @@ describe("answer extraction", () => {
     expect(typedSpan("The standup is at 9am.", "date")).toBe("9am");
   });
 
+  it("does not add a second part that only repeats the first after a title run into it", async ({ expect }) => {
+    const lease = passages("The monthly rent is 950 euros, due on the 5th of each month.", "Apartment lease, Rua das Flores 12, Porto The monthly rent is 950 euros, due on the 5th of each month.");
+    expect(await ask("How much is the rent?", lease)).toBe("The monthly rent is 950 euros, due on the 5th of each month.");
+  });
+
   it("keeps answers to two sentences and 300 characters", async ({ expect }) => {
     const long = `Caroline: ${"I keep thinking about the adoption agencies I researched, ".repeat(8)}and the one in Portland was the best.`;
     const a = await ask("Which adoption agency did Caroline like best?", long);

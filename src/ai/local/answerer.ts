@@ -1874,7 +1874,9 @@ function compose(parts: string[], keep: Set<string>): string {
   let out = clip(head.join(" "), keep, MAX_ANSWER_CHARS);
   const left = MAX_ANSWER_SENTENCES - head.length;
   const next = clean[1];
-  if (!next || left <= 0 || out.toLowerCase().includes(next.toLowerCase())) return out;
+  // Nor a part ending with the first whole, a title run into it ("Apartment lease, Porto The monthly rent is 950 euros ..."
+  // after "The monthly rent is 950 euros ...").
+  if (!next || left <= 0 || out.toLowerCase().includes(next.toLowerCase()) || next.toLowerCase().endsWith(out.toLowerCase())) return out;
   const room = MAX_ANSWER_CHARS - out.length - 1;
   if (room < 40) return out;
   const c = clip(next.split(SENTENCE_SPLIT_RE).slice(0, left).join(" "), keep, room - 1);

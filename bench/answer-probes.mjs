@@ -516,6 +516,35 @@ const HELD_OUT_5 = [
   ["roadtrip", "Where did we hike on the last day?", ["Vintgar Gorge"]],
 ];
 
+/**
+ * Open questions of the forms users put to an agent (what something is about, who someone is, what happened when,
+ * "tell me about"), over the documents above, written in the fifteenth session after the fifth part and run once
+ * before anything was changed for them: a sixth held-out part, reported apart. First run: 13 of 19 on every type
+ * (what a meeting or an e-mail is about, "Tell me about ...", "Summarize ...", "What pets do I have?" against "We have
+ * two cats", "What changed in version 4.2?" answered with the heading alone); 19 of 19 after the fixes that followed.
+ */
+const HELD_OUT_6 = [
+  ["meeting", "What was the meeting about?", ["billing service", "Postgres"]],
+  ["ticket", "What was the e-mail about?", ["charged twice"]],
+  ["company", "What do we know about Contoso?", ["three-year contract"]],
+  ["memories", "What pets do I have?", ["cats"]],
+  ["memories", "Tell me about my daughter.", ["violin"]],
+  ["runbook", "What happened on 3 October 2026?", ["42 minutes"]],
+  ["biography", "Who is Jonas Berg?", ["marine biologist"]],
+  ["org", "Who works in the Platform team?", ["Ada Okafor"]],
+  ["release", "What changed in version 4.2?", ["single sign-on"]],
+  ["chat", "What did Leo do?", ["resized", "bump"]],
+  ["crm", "Summarize the Brightwave account.", ["solar installer"]],
+  ["history", "What happened in 1721?", ["Treaty of Lindholm"]],
+  ["family", "Who is Ines?", ["nurse"]],
+  ["coworkers", "Who is on leave?", ["Sofia"]],
+  ["issue", "What is ENG-412 about?", ["Export to CSV"]],
+  ["lease", "What are the rules about pets?", ["written consent"]],
+  ["policy", "What is the parental leave policy?", ["16 weeks"]],
+  ["faq", "Tell me about the Aurora X2.", ["carpet", "120 minutes", "Two years"]],
+  ["postmortem", "What went wrong with search?", ["configuration change", "returned errors"]],
+];
+
 const client = createClient(`http://127.0.0.1:${o.port}`);
 const stamp = Date.now().toString(36);
 const datasetOf = (doc) => `probes_${doc}_${stamp}`;
@@ -530,9 +559,9 @@ const holds = (text, words) => words.some((w) => ` ${normalise(text)} `.includes
 const types = o.types.split(",");
 const rows = [];
 for (const type of types) {
-  const tally = { fixed: { right: 0, n: QUESTIONS.length }, held: { right: 0, n: HELD_OUT.length }, held2: { right: 0, n: HELD_OUT_2.length }, held3: { right: 0, n: HELD_OUT_3.length }, held4: { right: 0, n: HELD_OUT_4.length }, held5: { right: 0, n: HELD_OUT_5.length } };
+  const tally = { fixed: { right: 0, n: QUESTIONS.length }, held: { right: 0, n: HELD_OUT.length }, held2: { right: 0, n: HELD_OUT_2.length }, held3: { right: 0, n: HELD_OUT_3.length }, held4: { right: 0, n: HELD_OUT_4.length }, held5: { right: 0, n: HELD_OUT_5.length }, held6: { right: 0, n: HELD_OUT_6.length } };
   const wrong = [];
-  for (const [part, set] of [["fixed", QUESTIONS], ["held", HELD_OUT], ["held2", HELD_OUT_2], ["held3", HELD_OUT_3], ["held4", HELD_OUT_4], ["held5", HELD_OUT_5]]) {
+  for (const [part, set] of [["fixed", QUESTIONS], ["held", HELD_OUT], ["held2", HELD_OUT_2], ["held3", HELD_OUT_3], ["held4", HELD_OUT_4], ["held5", HELD_OUT_5], ["held6", HELD_OUT_6]]) {
     for (const [doc, question, want, avoid = []] of set) {
       const res = await client.search({ query: question, search_type: type, datasets: [datasetOf(doc)] });
       const answer = res.ok && Array.isArray(res.body) ? String(res.body[0]?.search_result?.[0] ?? "") : `(${describeFailure(res)})`;
@@ -544,6 +573,6 @@ for (const type of types) {
   }
   rows.push({ type, tally, wrong });
 }
-console.log(`\n| search type | right, questions written while fixing | right, held out | right, second held out | right, third held out | right, fourth held out | right, fifth held out |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |`);
-for (const r of rows) console.log(`| ${r.type} | ${r.tally.fixed.right} of ${r.tally.fixed.n} | ${r.tally.held.right} of ${r.tally.held.n} | ${r.tally.held2.right} of ${r.tally.held2.n} | ${r.tally.held3.right} of ${r.tally.held3.n} | ${r.tally.held4.right} of ${r.tally.held4.n} | ${r.tally.held5.right} of ${r.tally.held5.n} |`);
+console.log(`\n| search type | right, questions written while fixing | right, held out | right, second held out | right, third held out | right, fourth held out | right, fifth held out | right, open questions |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`);
+for (const r of rows) console.log(`| ${r.type} | ${r.tally.fixed.right} of ${r.tally.fixed.n} | ${r.tally.held.right} of ${r.tally.held.n} | ${r.tally.held2.right} of ${r.tally.held2.n} | ${r.tally.held3.right} of ${r.tally.held3.n} | ${r.tally.held4.right} of ${r.tally.held4.n} | ${r.tally.held5.right} of ${r.tally.held5.n} | ${r.tally.held6.right} of ${r.tally.held6.n} |`);
 for (const r of rows) for (const w of r.wrong) console.log(`miss (${w.part}) ${r.type}: ${w.question} -> ${w.answer}`);

@@ -6,6 +6,7 @@ import decisionRecordsGraphContext from "../fixtures/decision-records-graph-cont
 import personalMemoriesGraphContext from "../fixtures/personal-memories-graph-context.txt?raw";
 import statusReportGraphContext from "../fixtures/status-report-graph-context.txt?raw";
 import recipeGraphContext from "../fixtures/recipe-graph-context.txt?raw";
+import runbookGraphContext from "../fixtures/runbook-graph-context.txt?raw";
 import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, questionVerbRoots, slotSpan } from "../../src/ai/local/answer-slot";
 
 const CONTEXT = [
@@ -335,6 +336,30 @@ describe("answer extraction", () => {
   it("does not add a second part that only repeats the first after a title run into it", async ({ expect }) => {
     const lease = passages("The monthly rent is 950 euros, due on the 5th of each month.", "Apartment lease, Rua das Flores 12, Porto The monthly rent is 950 euros, due on the 5th of each month.");
     expect(await ask("How much is the rent?", lease)).toBe("The monthly rent is 950 euros, due on the 5th of each month.");
+  });
+
+  it("answers open questions: what a stored text is about, a request put as an order, a section asked for by its heading", async ({ expect }) => {
+    expect(analyzeQuestion("Tell me about my daughter.").about).toBe("my daughter");
+    expect(analyzeQuestion("Summarize the Brightwave account.").anchors).toEqual(["brightwave"]);
+    expect(analyzeQuestion("What was the meeting about?").about).toBe("the meeting");
+    const meeting = passages(
+      ["Meeting notes, 12 March 2026.", "Attendees: Priya Raman, Tom Becker.", "The team agreed to move the billing service to Postgres 16.", "The budget for the migration is 12,000 euros."].join("\n"),
+    );
+    expect(await ask("What was the meeting about?", meeting)).toBe("Meeting notes, 12 March 2026. The team agreed to move the billing service to Postgres 16.");
+    const mail = passages(["From: Hannah Weber <hannah@lumenlabs.io>", "To: support@acme.io", "Subject: Invoice 2291 charged twice", "", "Hi, our card was charged twice for invoice 2291 on 4 November."].join("\n"));
+    expect(await ask("What was the e-mail about?", mail)).toBe("Subject: Invoice 2291 charged twice. Hannah Weber: Hi, our card was charged twice for invoice 2291 on 4 November.");
+    const memories = passages("My daughter Mia plays the violin and starts school in September.", "We have two cats, Miso and Tofu.", "I prefer window seats on long flights.");
+    expect(await ask("Tell me about my daughter.", memories)).toBe("My daughter Mia plays the violin and starts school in September.");
+    // "We" in a memory is the user's household.
+    expect(await ask("What pets do I have?", memories)).toBe("We have two cats, Miso and Tofu.");
+    const notes = passages(["# Release notes", "", "## Version 4.2 (released 18 June 2026)", "- Added single sign-on with Okta.", "", "## Version 4.1 (released 2 May 2026)", "- Added dark mode."].join("\n"));
+    expect(await ask("What changed in version 4.2?", notes)).toBe("Version 4.2 (released 18 June 2026): Added single sign-on with Okta.");
+  });
+
+  it("never quotes an entity's stand-in description before the sentence that says what happened", async ({ expect }) => {
+    // GRAPH_COMPLETION's context over the probe runbook (bench/answer-probes.mjs), as the service rendered it: 'Date
+    // mentioned as "3 October 2026".' led the answer.
+    expect(await ask("What happened on 3 October 2026?", runbookGraphContext)).toMatch(/^On 3 October 2026 the service was down for 42 minutes/);
   });
 
   it("keeps answers to two sentences and 300 characters", async ({ expect }) => {

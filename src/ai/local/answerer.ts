@@ -334,6 +334,8 @@ export interface ContextSentence {
 export interface ParsedContext {
   triplets: ContextTriplet[];
   sentences: ContextSentence[];
+  /** Every sentence in context order, repeats included (graph context shows a chunk's text whole in its node). */
+  copies?: ContextSentence[];
 }
 
 /** Splits retrieved context (graph connections, node contents, passages, entity lines) into triplets and sentences. */
@@ -521,7 +523,7 @@ export function parseContext(context: string): ParsedContext {
   const labelled = new Set(all.filter((s) => s.speaker && s.text.startsWith(`${s.speaker}: `)).map((s) => s.text.slice(s.speaker!.length + 2)));
   const kept = all.filter((s) => s.speaker || !s.node || !labelled.has(s.text));
   kept.forEach((s, i) => (s.order = i));
-  return { triplets, sentences: kept };
+  return { triplets, sentences: kept, copies: sentences };
 }
 
 /** The first sentences of a chunk's content that cover its name's cut opening (`opening` ends in "…"), joined. */
@@ -654,6 +656,31 @@ function namesOtherRelease(text: string, anchors: string[]): boolean {
     for (const x of text.matchAll(new RegExp(`\\b${words}\\s+v?(\\d+(?:\\.\\d+)*)\\b`, "gi"))) if (x[1] !== m[2]) return true;
   }
   return false;
+}
+
+/** Leading candidates looked at for a text to give the overview of. */
+const OVERVIEW_REACH = 5;
+/** What a stored text is called when asked what it is about ("the meeting", "the e-mail", "this thread", "the account"). */
+const DOCUMENT_NOUN_RE = /\b(?:meeting|call|e-?mail|message|thread|chat|conversation|document|doc|notes?|report|memo|article|page|file|ticket|issue|account|postmortem|incident|review|plan|proposal|contract|lease|policy|runbook|recipe)s?$/i;
+/** Lines that say who and when about a text, not what it says: fields, addresses, attendees. */
+const FIELD_LINE_RE = /^(?:From|To|Cc|Bcc|Reply-To|Date|Attendees|Participants|Status|Priority|Assignee|Owner|Labels?|Tags?):\s/i;
+
+/**
+ * The overview of the stored text `s` is part of (its block): its title, a short first line or a message's subject,
+ * then its first sentence saying something (not a field line, at least six words). Null when the block has neither.
+ */
+function documentOverview(s: ContextSentence, copies: ContextSentence[]): string[] | null {
+  // The copy of the sentence in the largest block: a chunk's whole text rather than a summary's list or an entity's line.
+  const size = new Map<number | undefined, number>();
+  for (const x of copies) size.set(x.block, (size.get(x.block) ?? 0) + 1);
+  const block = copies.filter((x) => x.text === s.text).reduce<number | undefined>((b, x) => ((size.get(x.block) ?? 0) > (size.get(b) ?? 0) ? x.block : b), s.block);
+  if (block === undefined) return null;
+  const lines = copies.filter((x) => x.block === block && (!x.structural || SUBJECT_LINE_RE.test(x.text)));
+  const words = (t: string) => t.split(/\s+/).length;
+  const title = lines.find((x) => SUBJECT_LINE_RE.test(x.text)) ?? (lines[0] && words(lines[0].text) <= 12 ? lines[0] : undefined);
+  const body = lines.find((x) => x !== title && !FIELD_LINE_RE.test(x.text) && !SUBJECT_LINE_RE.test(x.text) && !QUESTION_END_RE.test(x.text) && words(x.text.replace(SPEAKER_RE, "")) >= 6);
+  if (!body) return null;
+  return title ? [title.text, body.text] : [body.text];
 }
 
 /** How well a node name matches the question's anchors (0..1). */
@@ -1064,7 +1091,7 @@ export class LocalAnswerer implements Answerer {
 
   async answer(given: AnswerInput): Promise<string> {
     const context = given.context ?? "";
-    const { triplets, sentences } = parseContext(context);
+    const { triplets, sentences, copies = sentences } = parseContext(context);
     if (!sentences.length) return NO_ANSWER;
     const input = { ...given, question: recapitalised(given.question, sentences) };
     const q = analyzeQuestion(input.question);
@@ -1148,6 +1175,11 @@ export class LocalAnswerer implements Answerer {
       const half = isGreeting(a.text) && !isGreeting(b.text) ? b : isGreeting(b.text) && !isGreeting(a.text) ? a : null;
       if (half) top = { ...top, sentence: half, span: top.span !== null && half.text.includes(top.span) ? top.span : null };
     }
+    // "What was the meeting about?", "Summarize the account.": a stored text's title (or subject) and its first sentence
+    // saying something, from the text the best candidate is part of.
+    // (The first of the leading candidates that is part of such a text: the best may be a node's bare name, "email".)
+    const overview = q.about && DOCUMENT_NOUN_RE.test(q.about) ? scored.slice(0, OVERVIEW_REACH).map((c) => documentOverview(c.sentence, copies)).find((o) => o) : null;
+    if (overview) return say(overview);
     if (byTriplet) {
       // The fact as one sentence, then the strongest passage sentence that mentions the answer.
       const answerLower = byTriplet.answer.toLowerCase();
@@ -1239,6 +1271,12 @@ export class LocalAnswerer implements Answerer {
     // So does a heading naming what the line under it does not ("3.2.0 (18 September 2026)" over "Added SAML single
     // sign-on." for "When was SAML added?" or "Which version added SAML?"): a changelog's or a log's line says the
     // what, its heading the when.
+    // A heading as the best candidate ("Version 4.2 (released 18 June 2026)" for "What changed in version 4.2?") names the
+    // section; its first line says what is in it.
+    if (single && top.sentence.title && top.span === null) {
+      const under = sentences.find((x) => x.order > top.sentence.order && !x.title && x.heading?.split(" / ").pop() === top.sentence.text);
+      if (under) return say([`${top.sentence.text.replace(/[.:;,]$/, "")}:`, under.text]);
+    }
     if (single && section && headingAnswers(top.sentence)) {
       return say([`${section.replace(/[.:;,]$/, "")}:`, top.sentence.text]);
     }
@@ -1415,7 +1453,8 @@ export class LocalAnswerer implements Answerer {
     });
     // Memories an agent stores for its user are written in the first person ("I am vegetarian"); questions
     // about them say "the user": a first-person sentence (not a turn with a speaker) speaks of the user.
-    if (q.terms.includes(USER_ROOT)) units.forEach((s, i) => !s.speaker && FIRST_PERSON_RE.test(s.text) && termSets[i]!.add(USER_ROOT));
+    // "We have two cats" is the user's household: the plural speaks of the user too.
+    if (q.terms.includes(USER_ROOT)) units.forEach((s, i) => !s.speaker && (FIRST_PERSON_RE.test(s.text) || FIRST_PLURAL_RE.test(s.text)) && termSets[i]!.add(USER_ROOT));
     // The turn before a passage lends its question words to the passage's first sentences (see AnswerInput.preceding).
     const leadSets = new Map<number, { set: Set<string>; asks: boolean }>();
     if (preceding) {
@@ -1598,7 +1637,8 @@ export class LocalAnswerer implements Answerer {
       if (s.structural) bonus -= STRUCTURAL_PENALTY;
       // A summary's category line ("Concepts: Project Falcon status, Heroku, Risks") names a heading's word among
       // others and says nothing of it: twice the penalty, below the lines under that heading.
-      if (s.structural && SUMMARY_CATEGORY_RE.test(s.text)) bonus -= STRUCTURAL_PENALTY;
+      // So does an entity's stand-in description ('Date mentioned as "3 October 2026".'), which only repeats the name.
+      if (s.structural && (SUMMARY_CATEGORY_RE.test(s.text) || PLACEHOLDER_DESCRIPTION_RE.test(s.text))) bonus -= STRUCTURAL_PENALTY;
       // An answer adds something to the question: content words the question does not have (bounded).
       let novel = 0;
       for (const t of set) if (!qTerms.has(t)) novel++;

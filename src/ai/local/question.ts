@@ -29,6 +29,18 @@ export interface QuestionAnalysis {
   alternatives?: [string[], string[]] | null;
   /** Relation roots and the roots whose statement answers them too ("fly": ["flight"]; IMPLIED below). */
   implied?: Record<string, string[]>;
+  /** "What was the meeting about?", "Tell me about my daughter.", "Summarize the account.": what it asks about. */
+  about?: string | null;
+}
+
+/** A request put as an order ("Tell me about ...", "Summarize ...", "What do we know about ..."): read as "What is X about?". */
+const REQUEST_RE = /^(?:please\s+)?(?:(?:can|could|would) you\s+)?(?:tell (?:me|us)(?: more)? about|describe|summari[sz]e|explain|give (?:me|us) (?:a summary|an overview) of|what do (?:we|you|i) know about)\s+(.+?)[.?!]*$/i;
+const ABOUT_RE = /^what (?:is|was|are|were) (.+?) about\s*[?.!]*$/i;
+
+/** The question as analysed: a request put as an order becomes "What is <X> about?". */
+export function askedForm(question: string): string {
+  const m = REQUEST_RE.exec(question.trim());
+  return m ? `What is ${m[1]} about?` : question;
 }
 
 /** Irregular verb forms -> base, so passive and past forms meet the present ("led" ~ "leads"). */
@@ -243,7 +255,9 @@ const IMPLIED: Record<string, string[]> = {
 const NO_LONGER_RE = /\bno longer\b|\bnot (?:\w+ )?any ?more\b/;
 const ENDING_VERBS = ["dropped", "removed", "discontinued", "deprecated", "stopped", "ended"].map((w) => root(w));
 
-export function analyzeQuestion(question: string): QuestionAnalysis {
+export function analyzeQuestion(asked: string): QuestionAnalysis {
+  const question = askedForm(asked);
+  const about = ABOUT_RE.exec(question.trim())?.[1]?.toLowerCase() ?? null;
   const lower = question.toLowerCase().trim();
   const firstWords = lower.split(/\s+/).slice(0, 3);
   const wh = firstWords.find((w) => WH.test(w.replace(/[^a-z]/g, "")))?.replace(/[^a-z]/g, "") ?? (/\b(who|whom|whose|where|when|why|which|what)\b/.exec(lower)?.[1] ?? "");
@@ -272,5 +286,5 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
   const focus = finalType === "thing" || finalType === "list" ? (naming ? root("name") : questionFocus(question)) : null;
   const attribute = finalType === "thing" || finalType === "list" ? attributeAsked(question) : null;
   const alternatives = finalType === "yesno" ? alternativesOf(question) : null;
-  return { wh, type: finalType, anchors, relations, terms, focus: focus && !TYPE_WORDS.has(focus) ? focus : null, attribute, alternatives, implied };
+  return { wh, type: finalType, anchors, relations, terms, focus: focus && !TYPE_WORDS.has(focus) ? focus : null, attribute, alternatives, implied, about };
 }

@@ -43,6 +43,18 @@ describe("local extractor: entities", () => {
     expect(sentences("I talked to my friend\nAnna yesterday.")).toHaveLength(1);
   });
 
+  it("keeps a number and its unit as one quantity, never the unit as a name", ({ expect }) => {
+    const nodes = extractGraph("Leo: I'll bump it from 100 GB to 250 GB after lunch. CSV imports larger than 50 MB time out. Bake at 180 °C.").nodes;
+    expect(nodes.filter((n) => n.type === "Quantity").map((n) => n.name)).toEqual(expect.arrayContaining(["100 GB", "250 GB", "50 MB", "180 °C"]));
+    expect(nodes.map((n) => n.name)).not.toEqual(expect.arrayContaining(["GB"]));
+    expect(nodes.some((n) => n.name === "MB time" || n.name === "C." || n.name === "GB")).toBe(false);
+  });
+
+  it("takes no one-letter label of a FAQ line (\"Q:\", \"A:\") for a person", ({ expect }) => {
+    const faq = extractGraph("Q: Does the Aurora X2 vacuum work on carpets?\nA: Yes, it has a carpet boost mode.\nQ: How long does the battery last?\nA: Up to 120 minutes.");
+    expect(faq.nodes.some((n) => n.name === "Q" || n.name === "A")).toBe(false);
+  });
+
   it("names a release with its number, not a count or a year after a name", ({ expect }) => {
     const names = (t: string) => extractGraph(t).nodes.map((n) => n.name);
     expect(names("## Version 4.2 (released 18 June 2026)\n- Dropped support for Internet Explorer 11.")).toEqual(expect.arrayContaining(["Version 4.2", "Internet Explorer 11"]));

@@ -132,6 +132,8 @@ const FOUNDING_VERBS = new Set(["found", "cofound", "establish", "incorporate"])
 const SITE_NOUNS = new Set(["office", "branch", "store", "shop", "plant", "factory", "lab", "laboratory", "campus", "headquarters", "warehouse", "hub", "studio", "site", "facility", "clinic", "hospital", "restaurant", "bakery", "cafe", "gallery"]);
 const RELATIVE_DETERMINERS = new Set(["that", "which", "whose"]);
 /** Field labels of stored records that the lexicon does not know as words ("Assignee: Tom Becker"). */
+/** Units written after a number ("250 GB", "5 km", "120 ms"): case-sensitive, so "m" and "s" are not words. */
+const UNIT_RE = /^(?:[KMGTP]i?B|[kKMG]?Hz|[km]?m|cm|mm|kg|mg|g|ml|cl|l|ms|µs|ns|kW|W|kWh|Wh|mAh|V|px|fps|mph|rpm)\.?$/;
 const FIELD_LABELS = new Set(["assignee", "assignees", "reporter", "status", "priority", "owner", "author", "attendees", "subject", "labels", "due", "estimate"]);
 /** Common nouns that head a name before the name's own word ("Project Falcon", "Lake Tahoe", "Mount Kenya"). */
 const NAME_HEADS = new Set(["project", "operation", "programme", "program", "initiative", "mission", "lake", "mount", "cape", "fort", "hurricane", "storm", "team"]);
@@ -396,6 +398,14 @@ class Extraction {
           this.addMention({ start, end, kind: "value", ents: [ent], surface: value, date: { value, precision: "year" } });
           continue;
         }
+        // "250 GB", "180 °C", "50 MB": a number and its unit are one Quantity (the unit is no name of its own: "GB",
+        // "MB time" and "C." were Concepts).
+        const unitEnd = a.tokens[end + 1] === "°" && /^[CF]\.?$/.test(a.tokens[end + 2] ?? "") ? end + 2 : UNIT_RE.test(a.tokens[end + 1] ?? "") ? end + 1 : -1;
+        if (unitEnd > 0) {
+          const surface = spanText(a, start, unitEnd).replace(/\.$/, "");
+          this.addMention({ start, end: unitEnd, kind: "value", ents: [this.ent(surface, "Quantity", sentence, true)], surface });
+          continue;
+        }
         // "5 engineers", "three children": a count of something is a Quantity.
         let j = end;
         while (j + 1 < a.tokens.length && this.pos[j + 1] === "ADJ" && j - end < 2) j++;
@@ -433,6 +443,8 @@ class Extraction {
         // starts the name ("near Mt. Hood" is "Mt. Hood", not "Hood").
         const placeStart = isUpper(a.tokens[i]!) && this.abbreviatesPlace(i, s, e);
         if (!placeStart && (this.pos[i] !== "PROPN" || !this.isNameToken(i, s))) continue;
+        // A one-letter label opening a line ("Q:", "A:" of a FAQ) is no one speaking and names nothing.
+        if (/^\p{Lu}$/u.test(a.tokens[i]!) && a.tokens[i + 1] === ":" && this.isLineStart(i, s)) continue;
         let j = i;
         for (;;) {
           // "Acme Corp. Nimbus Labs": an abbreviation period usually closes a name wink failed to split.

@@ -282,6 +282,42 @@ const DOCS = {
   roadtrip: [
     "In June we drove from Munich to Ljubljana, about four and a half hours. We stayed three nights at a guesthouse near Lake Bled run by an old couple, Janez and Marija. On the last day we hiked up to Vintgar Gorge; it took two hours.",
   ],
+  okr: [
+    [
+      "Q3 2026 goals for the Growth team",
+      "Objective: double weekly active users in Brazil.",
+      "Key result 1: reach 40,000 weekly active users by 30 September.",
+      "Key result 2: cut sign-up time from 4 minutes to under 90 seconds.",
+      "Owner: Camila Rocha. Budget: 80,000 dollars.",
+    ].join("\n"),
+  ],
+  pet: [
+    "My dog Bruno is a 4-year-old beagle.",
+    "Bruno's vet is Dr. Keller on Oak Street.",
+    "Bruno is allergic to chicken, so he eats salmon-based food.",
+    "His next vaccination is due on 12 January.",
+  ],
+  adr: [
+    [
+      "ADR-021: Use Cloudflare Queues for webhooks",
+      "Status: accepted",
+      "Context: webhook deliveries were lost when the worker restarted.",
+      "Decision: deliveries go through a queue with at-least-once delivery and a dead-letter queue after 5 retries.",
+      "Consequences: handlers must be idempotent.",
+    ].join("\n"),
+  ],
+  friends: [
+    [
+      "Nina: guess what, I finally adopted a cat last weekend!",
+      "Omar: no way! what's her name?",
+      "Nina: Pepper. she's a tabby, 2 years old",
+      "Omar: I'm still thinking about getting a dog, maybe in spring",
+      "Nina: you should, you'd love it",
+    ].join("\n"),
+  ],
+  news: [
+    "The city of Valemont opened its new tram line on 2 November 2026. The line is 14 kilometres long, has 22 stops and cost 310 million euros. Mayor Laura Benedetti said the trams will run every 6 minutes at peak hours. Construction took four years.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -545,6 +581,43 @@ const HELD_OUT_6 = [
   ["postmortem", "What went wrong with search?", ["configuration change", "returned errors"]],
 ];
 
+/**
+ * Questions over five more documents (quarterly goals, memories about a dog, an architecture decision record, a chat
+ * between friends, a news paragraph), written in the fifteenth session after all its other fixes and run once,
+ * nothing changed for them: a seventh held-out part, reported apart. First run: GRAPH 23, RAG 23, HYBRID 24, COT 23 of
+ * 26. Fixed after: "What was decided in ADR-021?" (the title "Use Cloudflare Queues ..." was quoted, and "queue" does
+ * not meet "Queues" here; now the "Decision:" line too) and "Why was ADR-021 needed?" (now its "Context:" line). Left:
+ * "What is the name of Nina's cat?" ("Nina: Pepper. she's a tabby": a one-word reply opening a sentence is no name).
+ */
+const HELD_OUT_7 = [
+  ["okr", "What is the Growth team's objective?", ["double weekly active users"]],
+  ["okr", "Who owns the Q3 goals?", ["Camila Rocha"]],
+  ["okr", "What is the budget?", ["80,000 dollars"]],
+  ["okr", "How many weekly active users should they reach?", ["40,000"]],
+  ["okr", "By when should they reach 40,000 users?", ["30 September"]],
+  ["pet", "What breed is Bruno?", ["beagle"]],
+  ["pet", "Who is Bruno's vet?", ["Keller"]],
+  ["pet", "What can't Bruno eat?", ["chicken"]],
+  ["pet", "When is Bruno's next vaccination?", ["12 January"]],
+  ["pet", "How old is Bruno?", ["4-year-old"]],
+  ["adr", "What was decided in ADR-021?", ["queue"]],
+  ["adr", "Why was ADR-021 needed?", ["lost"]],
+  ["adr", "How many retries before the dead-letter queue?", ["5 retries"]],
+  ["adr", "What is the status of ADR-021?", ["accepted"]],
+  ["adr", "What must handlers be?", ["idempotent"]],
+  ["friends", "What did Nina adopt?", ["cat"]],
+  ["friends", "What is the name of Nina's cat?", ["Pepper"]],
+  ["friends", "When did Nina adopt her cat?", ["last weekend"]],
+  ["friends", "What pet is Omar thinking about getting?", ["dog"]],
+  ["friends", "How old is Pepper?", ["2 years"]],
+  ["news", "When did the tram line open?", ["2 November 2026"]],
+  ["news", "How long is the tram line?", ["14 kilometres"]],
+  ["news", "How much did the tram line cost?", ["310 million euros"]],
+  ["news", "Who is the mayor of Valemont?", ["Laura Benedetti"]],
+  ["news", "How often do the trams run at peak hours?", ["every 6 minutes"]],
+  ["news", "How long did construction take?", ["four years"]],
+];
+
 const client = createClient(`http://127.0.0.1:${o.port}`);
 const stamp = Date.now().toString(36);
 const datasetOf = (doc) => `probes_${doc}_${stamp}`;
@@ -559,9 +632,9 @@ const holds = (text, words) => words.some((w) => ` ${normalise(text)} `.includes
 const types = o.types.split(",");
 const rows = [];
 for (const type of types) {
-  const tally = { fixed: { right: 0, n: QUESTIONS.length }, held: { right: 0, n: HELD_OUT.length }, held2: { right: 0, n: HELD_OUT_2.length }, held3: { right: 0, n: HELD_OUT_3.length }, held4: { right: 0, n: HELD_OUT_4.length }, held5: { right: 0, n: HELD_OUT_5.length }, held6: { right: 0, n: HELD_OUT_6.length } };
+  const tally = { fixed: { right: 0, n: QUESTIONS.length }, held: { right: 0, n: HELD_OUT.length }, held2: { right: 0, n: HELD_OUT_2.length }, held3: { right: 0, n: HELD_OUT_3.length }, held4: { right: 0, n: HELD_OUT_4.length }, held5: { right: 0, n: HELD_OUT_5.length }, held6: { right: 0, n: HELD_OUT_6.length }, held7: { right: 0, n: HELD_OUT_7.length } };
   const wrong = [];
-  for (const [part, set] of [["fixed", QUESTIONS], ["held", HELD_OUT], ["held2", HELD_OUT_2], ["held3", HELD_OUT_3], ["held4", HELD_OUT_4], ["held5", HELD_OUT_5], ["held6", HELD_OUT_6]]) {
+  for (const [part, set] of [["fixed", QUESTIONS], ["held", HELD_OUT], ["held2", HELD_OUT_2], ["held3", HELD_OUT_3], ["held4", HELD_OUT_4], ["held5", HELD_OUT_5], ["held6", HELD_OUT_6], ["held7", HELD_OUT_7]]) {
     for (const [doc, question, want, avoid = []] of set) {
       const res = await client.search({ query: question, search_type: type, datasets: [datasetOf(doc)] });
       const answer = res.ok && Array.isArray(res.body) ? String(res.body[0]?.search_result?.[0] ?? "") : `(${describeFailure(res)})`;
@@ -573,6 +646,6 @@ for (const type of types) {
   }
   rows.push({ type, tally, wrong });
 }
-console.log(`\n| search type | right, questions written while fixing | right, held out | right, second held out | right, third held out | right, fourth held out | right, fifth held out | right, open questions |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`);
-for (const r of rows) console.log(`| ${r.type} | ${r.tally.fixed.right} of ${r.tally.fixed.n} | ${r.tally.held.right} of ${r.tally.held.n} | ${r.tally.held2.right} of ${r.tally.held2.n} | ${r.tally.held3.right} of ${r.tally.held3.n} | ${r.tally.held4.right} of ${r.tally.held4.n} | ${r.tally.held5.right} of ${r.tally.held5.n} | ${r.tally.held6.right} of ${r.tally.held6.n} |`);
+console.log(`\n| search type | right, questions written while fixing | right, held out | right, second held out | right, third held out | right, fourth held out | right, fifth held out | right, open questions | right, seventh held out |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`);
+for (const r of rows) console.log(`| ${r.type} | ${r.tally.fixed.right} of ${r.tally.fixed.n} | ${r.tally.held.right} of ${r.tally.held.n} | ${r.tally.held2.right} of ${r.tally.held2.n} | ${r.tally.held3.right} of ${r.tally.held3.n} | ${r.tally.held4.right} of ${r.tally.held4.n} | ${r.tally.held5.right} of ${r.tally.held5.n} | ${r.tally.held6.right} of ${r.tally.held6.n} | ${r.tally.held7.right} of ${r.tally.held7.n} |`);
 for (const r of rows) for (const w of r.wrong) console.log(`miss (${w.part}) ${r.type}: ${w.question} -> ${w.answer}`);

@@ -362,6 +362,13 @@ describe("answer extraction", () => {
     expect(await ask("What happened on 3 October 2026?", runbookGraphContext)).toMatch(/^On 3 October 2026 the service was down for 42 minutes/);
   });
 
+  it("reads a decision record's Decision line for what was decided and its Context line for why", async ({ expect }) => {
+    const adr = passages(["ADR-021: Use Cloudflare Queues for webhooks", "Status: accepted", "Context: webhook deliveries were lost when the worker restarted.", "Decision: deliveries go through a queue with a dead-letter queue after 5 retries.", "Consequences: handlers must be idempotent."].join("\n"));
+    expect(await ask("What was decided in ADR-021?", adr)).toContain("Decision: deliveries go through a queue");
+    expect(await ask("Why was ADR-021 needed?", adr)).toContain("Context: webhook deliveries were lost");
+    expect(typedSpan("Context: webhook deliveries were lost when the worker restarted.", "reason")).toBe("Context");
+  });
+
   it("keeps answers to two sentences and 300 characters", async ({ expect }) => {
     const long = `Caroline: ${"I keep thinking about the adoption agencies I researched, ".repeat(8)}and the one in Portland was the best.`;
     const a = await ask("Which adoption agency did Caroline like best?", long);

@@ -237,6 +237,7 @@ const LEAD_REACH = 1;
 const OVERLAP_PAIR_SHARE = 0.8;
 /** An e-mail's sender header: its display name, without the address ("From: Lena Fischer <lena@acme.example>"). */
 const SUBJECT_LINE_RE = /^Subject:\s/i;
+const REASON_LABEL_RE = /^(Context|Reason|Reasons|Motivation|Problem|Rationale|Why):\s+\S/;
 const FAQ_Q_RE = /^(?:Q|Question):\s+/;
 const FAQ_A_RE = /^(?:A|Answer):\s+/;
 const CLOCK_RE = /\b(?:[01]?\d|2[0-3]):[0-5]\d(?:\s?(?:[ap]\.?m\.?|UTC|GMT))?\b|\b(?:1[0-2]|0?[1-9])\s?[ap]\.?m\b/i;
@@ -582,7 +583,8 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
     case "frequency":
       return FREQUENCY_RE.exec(body)?.[0] ?? null;
     case "reason":
-      return REASON_RE.exec(body)?.[0] ?? null;
+      // A record's "Context:" or "Reason:" line says why (an architecture decision's, an issue's).
+      return REASON_RE.exec(body)?.[0] ?? REASON_LABEL_RE.exec(text)?.[1] ?? null;
     case "person":
     case "place":
     case "organisation": {

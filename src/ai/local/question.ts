@@ -239,7 +239,7 @@ const KIN: Record<string, string[]> = Object.fromEntries(
 const IMPLIED: Record<string, string[]> = {
   [root("live")]: [root("moved"), root("relocated")],
   // Meeting notes say what "the team agreed"; people ask what was decided.
-  [root("decided")]: [root("agreed"), root("chose"), root("resolved")],
+  [root("decided")]: [root("agreed"), root("chose"), root("resolved"), root("decision")],
   // Where someone works is often where they joined or are employed ("joined the design studio Nordlys").
   [root("work")]: [root("joined"), root("employed"), root("job")],
   // Runbooks file an outage under "Incidents" or as downtime ("down" itself is a stop word).

@@ -88,3 +88,12 @@ export const indefiniteArticle = (noun: string, written: "a" | "an" = "a"): "a" 
 
 /** A noun with its indefinite article ("an organization", "a person"): the type facts of the graph. */
 export const withArticle = (noun: string): string => `${indefiniteArticle(noun)} ${noun}`;
+
+/** Text matched literally inside a regular expression. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A release's number written after its name ("Version 4.2", "Postgres 16", "Internet Explorer 11"): at most three
+ * digits, up to two dotted parts (a year, "2026", is no release number).
+ */
+export const RELEASE_NUMBER_RE = /^\d{1,3}(?:\.\d+){0,2}$/;

@@ -17,6 +17,7 @@
  */
 import type { AnswerInput, Answerer } from "../types";
 import { STRUCTURAL_RELATIONS } from "../../core/pod/retrieval";
+import { escapeRegExp } from "../../core/text";
 import { cosine } from "../../core/vector-math";
 import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, GET_FORMS_RE, questionVerbRoots, slotSpan, vagueSlot } from "./answer-slot";
 import type { GloveEmbedder } from "./embedder";
@@ -654,7 +655,7 @@ function namesOtherRelease(text: string, anchors: string[]): boolean {
   for (const a of anchors) {
     const m = /^(.*\S)\s+(\d+(?:\.\d+)*)$/.exec(a);
     if (!m) continue;
-    const words = m[1]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const words = escapeRegExp(m[1]!);
     for (const x of text.matchAll(new RegExp(`\\b${words}\\s+v?(\\d+(?:\\.\\d+)*)\\b`, "gi"))) if (x[1] !== m[2]) return true;
   }
   return false;
@@ -664,8 +665,8 @@ function namesOtherRelease(text: string, anchors: string[]): boolean {
 const OVERVIEW_REACH = 5;
 /** What a stored text is called when asked what it is about ("the meeting", "the e-mail", "this thread", "the account"). */
 const DOCUMENT_NOUN_RE = /\b(?:meeting|call|e-?mail|message|thread|chat|conversation|document|doc|notes?|report|memo|article|page|file|ticket|issue|account|postmortem|incident|review|plan|proposal|contract|lease|policy|runbook|recipe)s?$/i;
-/** Lines that say who and when about a text, not what it says: fields, addresses, attendees. */
-const FIELD_LINE_RE = /^(?:From|To|Cc|Bcc|Reply-To|Date|Attendees|Participants|Status|Priority|Assignee|Owner|Labels?|Tags?):\s/i;
+/** Lines that say who and when about a text, not what it says: a record's fields, attendees (and ADDRESS_LINE_RE's addresses). */
+const FIELD_LINE_RE = /^(?:Date|Attendees|Participants|Status|Priority|Assignee|Owner|Labels?|Tags?):\s/i;
 
 /**
  * The overview of the stored text `s` is part of (its block): its title, a short first line or a message's subject,
@@ -680,7 +681,7 @@ function documentOverview(s: ContextSentence, copies: ContextSentence[]): string
   const lines = copies.filter((x) => x.block === block && (!x.structural || SUBJECT_LINE_RE.test(x.text)));
   const words = (t: string) => t.split(/\s+/).length;
   const title = lines.find((x) => SUBJECT_LINE_RE.test(x.text)) ?? (lines[0] && words(lines[0].text) <= 12 ? lines[0] : undefined);
-  const body = lines.find((x) => x !== title && !FIELD_LINE_RE.test(x.text) && !SUBJECT_LINE_RE.test(x.text) && !QUESTION_END_RE.test(x.text) && words(x.text.replace(SPEAKER_RE, "")) >= 6);
+  const body = lines.find((x) => x !== title && !ADDRESS_LINE_RE.test(x.text) && !FIELD_LINE_RE.test(x.text) && !SUBJECT_LINE_RE.test(x.text) && !QUESTION_END_RE.test(x.text) && words(x.text.replace(SPEAKER_RE, "")) >= 6);
   if (!body) return null;
   return title ? [title.text, body.text] : [body.text];
 }
@@ -884,7 +885,7 @@ function sentenceChain(question: string, q: QuestionAnalysis, sentences: Context
         // What the second says of the bridge: a relation word the first did not need for the bridge itself.
         const r2 = roots(second.text).filter((r) => rels.has(r) && r !== role);
         if (!r2.length) continue;
-        if (!typedSpan(second.text.replace(new RegExp(bridge.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), ""), q.type, [...q.anchors, lowerBridge])) continue;
+        if (!typedSpan(second.text.replace(new RegExp(escapeRegExp(bridge), "gi"), ""), q.type, [...q.anchors, lowerBridge])) continue;
         const score = new Set([...r1, ...r2]).size + 0.5 * new Set(r2).size - first.order * 1e-4;
         if (!best || score > best.score) best = { score, pair: [first.text, second.text] };
       }
@@ -1721,7 +1722,7 @@ function mentionsName(lowerText: string, name: string): boolean {
       // One letter less: a plural or a slip ("Johns's" for John's) still names them. Short names ("EU") whole.
       const stem = w.length > 4 ? w.slice(0, -1) : w;
       const end = w.length < 3 ? "(?![\\p{L}\\p{N}])" : "";
-      if (new RegExp(`(?<![\\p{L}\\p{N}])${stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}${end}`, "u").test(lowerText)) return true;
+      if (new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(stem)}${end}`, "u").test(lowerText)) return true;
       // Or one inner letter more than the context's spelling ("John" for "Jon", "Stephen" for "Stephan" does not:
       // that is a swap): a user's slip or a variant spelling names the same person. The whole word must match,
       // so "Jean" finds "Jen" but never "Jenna"; names under 4 letters have no variant.

@@ -16,7 +16,7 @@
  */
 import type { ExtractedEdge, ExtractedNode, KnowledgeGraph } from "../types";
 import { normaliseDate, parseReferenceDate, type NormalisedDate } from "./dates";
-import { indefiniteArticle } from "../../core/text";
+import { indefiniteArticle, RELEASE_NUMBER_RE } from "../../core/text";
 import { compromiseType, genderOf, hasCompromiseType, isCommonWord, isHonorific, isKnownPlace, isOrgWord, lexiconType, nounPhraseType, type EntityType } from "./gazetteer";
 import { analyze, spanText, type Analysis } from "./nlp";
 import {
@@ -487,7 +487,7 @@ class Extraction {
           // "Version 4.2", "Postgres 16", "Internet Explorer 11": a release's number ends its name (not a count of what
           // follows, "Sweden 4 years ago", nor a year, nor a score, "Rafael 6-4").
           const after = a.tokens[j + 2];
-          if (j + 1 <= e && a.types[j + 1] === "number" && a.spaces[j + 1] && this.coveredBy[j + 1] === -1 && /^\d{1,3}(?:\.\d+){0,2}$/.test(a.tokens[j + 1]!) && !(j + 2 <= e && (["NOUN", "ADJ", "NUM", "PROPN", "SYM"].includes(this.pos[j + 2]!) || /^[-–\/:x×]$/.test(after ?? "")))) j += 1;
+          if (j + 1 <= e && a.types[j + 1] === "number" && a.spaces[j + 1] && this.coveredBy[j + 1] === -1 && RELEASE_NUMBER_RE.test(a.tokens[j + 1]!) && !(j + 2 <= e && (["NOUN", "ADJ", "NUM", "PROPN", "SYM"].includes(this.pos[j + 2]!) || /^[-–\/:x×]$/.test(after ?? "")))) j += 1;
           break;
         }
         let start = i;

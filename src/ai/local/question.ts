@@ -3,6 +3,7 @@
  * question is anchored on and its relation words, reduced to roots so that "is led by", "leads" and
  * "leader of" meet on "lead".
  */
+import { RELEASE_NUMBER_RE } from "../../core/text";
 import { analyze } from "./nlp";
 import { STOP_WORDS, stem } from "./stopwords";
 
@@ -38,7 +39,7 @@ const REQUEST_RE = /^(?:please\s+)?(?:(?:can|could|would) you\s+)?(?:tell (?:me|
 const ABOUT_RE = /^what (?:is|was|are|were) (.+?) about\s*[?.!]*$/i;
 
 /** The question as analysed: a request put as an order becomes "What is <X> about?". */
-export function askedForm(question: string): string {
+function askedForm(question: string): string {
   const m = REQUEST_RE.exec(question.trim());
   return m ? `What is ${m[1]} about?` : question;
 }
@@ -139,8 +140,6 @@ function answerType(lower: string, wh: string, question: string): AnswerType {
   return "thing";
 }
 
-const VERSION_NUMBER_RE = /^\d{1,3}(?:\.\d+){0,2}$/;
-
 /** Runs of capitalised words, and quoted phrases: the names a question is anchored on. */
 function questionAnchors(question: string): string[] {
   // A dotted release number is one token ("4.2").
@@ -157,7 +156,7 @@ function questionAnchors(question: string): string[] {
     const first = i === 0 || (i === 1 && AUX.has(tokens[0]!.toLowerCase()));
     if (capital && !(first && (WH.test(lower) || AUX.has(lower) || STOP_WORDS.has(lower)))) run.push(t);
     // A release's number ends its name ("Internet Explorer 11", "Postgres 16"), as the extractor names it.
-    else if (run.length && VERSION_NUMBER_RE.test(t)) {
+    else if (run.length && RELEASE_NUMBER_RE.test(t)) {
       run.push(t);
       flush();
     } else flush();

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { approxTokens, keywords } from "../../../core/text";
+import { approxTokens, escapeRegExp, keywords } from "../../../core/text";
 import type { RetrievedItem, Retriever, RetrieverDeps, RetrieverOutput, SearchRequest } from "../types";
 import { hybridCompletionRetriever } from "./hybrid-completion.retriever";
 import { type ChunkRow, type DatasetProfile } from "../../../core/pod/retrieval";
@@ -124,9 +124,8 @@ async function scan(deps: RetrieverDeps, terms: string[] | null, mode: "and" | "
   }
 }
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Whole-word, case-insensitive phrase; a trailing plural/possessive is tolerated. */
-const phraseRe = (phrase: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(phrase).replace(/\s+/g, "\\s+")}(?:s|es|'s|’s)?(?![\\p{L}\\p{N}])`, "giu");
+const phraseRe = (phrase: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase).replace(/\s+/g, "\\s+")}(?:s|es|'s|’s)?(?![\\p{L}\\p{N}])`, "giu");
 
 const AMOUNT_RE = /([$€£])?\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?\s*(million|billion|thousand|bn|m|k)?\b/gi;
 const SCALE: Record<string, number> = { thousand: 1e3, k: 1e3, million: 1e6, m: 1e6, billion: 1e9, bn: 1e9 };
@@ -244,7 +243,7 @@ async function execute(deps: RetrieverDeps, plan: Plan, profile: DatasetProfile)
     }
     case "sum": {
       const terms = keywords(plan.subject);
-      const res = terms.map((t) => new RegExp(`(?<![\\p{L}])${escapeRe(t.replace(/s$/, ""))}`, "iu"));
+      const res = terms.map((t) => new RegExp(`(?<![\\p{L}])${escapeRegExp(t.replace(/s$/, ""))}`, "iu"));
       const seen = new Set<string>();
       let sum = 0;
       let count = 0;

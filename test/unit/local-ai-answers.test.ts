@@ -369,6 +369,14 @@ describe("answer extraction", () => {
     expect(typedSpan("Context: webhook deliveries were lost when the worker restarted.", "reason")).toBe("Context");
   });
 
+  it("takes a name said alone as a reply for the name asked, never a word of assent", async ({ expect }) => {
+    const chat = passages(["Nina: guess what, I finally adopted a cat last weekend!", "Omar: no way! what's her name?", "Nina: Pepper. she's a tabby, 2 years old", "Omar: I'm still thinking about getting a dog"].join("\n"));
+    expect(await ask("What is the name of Nina's cat?", chat)).toContain("Nina: Pepper.");
+    const q = analyzeQuestion("What is the name of Nina's cat?");
+    expect(focusSpan("Nina: Pepper. she's a tabby", q, "What is the name of Nina's cat?")).toBe("Pepper");
+    expect(focusSpan("Nina: Great. she's a tabby", q, "What is the name of Nina's cat?")).toBeNull();
+  });
+
   it("keeps answers to two sentences and 300 characters", async ({ expect }) => {
     const long = `Caroline: ${"I keep thinking about the adoption agencies I researched, ".repeat(8)}and the one in Portland was the best.`;
     const a = await ask("Which adoption agency did Caroline like best?", long);

@@ -21,7 +21,7 @@ import { escapeRegExp } from "../../core/text";
 import { cosine } from "../../core/vector-math";
 import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, GET_FORMS_RE, questionVerbRoots, slotSpan, vagueSlot } from "./answer-slot";
 import type { GloveEmbedder } from "./embedder";
-import { isKnownPlace, isOrgWord } from "./gazetteer";
+import { isKnownPlace, isOrgWord, isReplyWord } from "./gazetteer";
 import { analyze } from "./nlp";
 import { analyzeQuestion, FIRST_PERSON_RE, root, roots, USER_ROOT, WORD_RE, type AnswerType, type QuestionAnalysis } from "./question";
 import { STOP_WORDS } from "./stopwords";
@@ -917,6 +917,7 @@ const TITLE_FOCUS = new Set(
 );
 
 const VERSION_FOCUS = new Set(["version", "release"].map(root));
+const NAME_ROOT = root("name");
 const VERSION_RE = /\bv?\d+\.\d+(?:\.\d+)*\b/;
 
 /** focusSpan's modifier spans are lower-cased words, so a capital marks a title (quoted or a capitalised name). */
@@ -943,7 +944,9 @@ export function focusSpan(text: string, q: QuestionAnalysis, question: string, p
       // A capitalised word opening a sentence is a name only when it is more than one word or hyphenated with
       // a capital ("Spider-Man", not "Woo-hoo").
       const initial = m.index === 0 || /[.!?]\s+$/.test(body.slice(0, m.index));
-      if (initial && !/\s|-\p{Lu}/u.test(name)) continue;
+      // Except a reply that is the name alone ("Pepper. she's a tabby" after "what's her name?"), for a name asked.
+      const saidAlone = q.focus === NAME_ROOT && /^[.!]/.test(body.slice(m.index! + m[0].length)) && !isReplyWord(lower);
+      if (initial && !/\s|-\p{Lu}/u.test(name) && !saidAlone) continue;
       if (lower === "i" || asked.includes(lower) || q.anchors.some((a) => a.includes(lower))) continue;
       // A run opened by a function word ("But I'm") is a sentence start, and the people of a conversation
       // ("Thanks, Nate!") are who talks, not a title.

@@ -162,6 +162,12 @@ const INTERJECTIONS = new Set([
   "cool", "nice", "great", "awesome", "sure", "bye", "goodbye", "welcome", "dear", "gonna", "wanna", "gotta", "btw",
 ]);
 
+/** A word said alone as a reply ("Great.", "Thanks!"): an interjection or a word of praise or assent, never a name. */
+export function isReplyWord(lower: string): boolean {
+  return INTERJECTIONS.has(lower) || REPLY_WORDS.has(lower);
+}
+const REPLY_WORDS = new Set(["perfect", "exactly", "definitely", "totally", "absolutely", "right", "true", "indeed", "agreed", "amazing", "lovely", "wonderful", "fantastic", "sweet", "sorry", "please", "done", "same", "maybe", "fine", "good", "beautiful", "interesting"]);
+
 export function isCommonWord(lower: string): boolean {
   if (INTERJECTIONS.has(lower)) return true;
   const tags = tagsOf(lower);

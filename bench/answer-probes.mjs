@@ -586,8 +586,8 @@ const HELD_OUT_6 = [
  * between friends, a news paragraph), written in the fifteenth session after all its other fixes and run once,
  * nothing changed for them: a seventh held-out part, reported apart. First run: GRAPH 23, RAG 23, HYBRID 24, COT 23 of
  * 26. Fixed after: "What was decided in ADR-021?" (the title "Use Cloudflare Queues ..." was quoted, and "queue" does
- * not meet "Queues" here; now the "Decision:" line too) and "Why was ADR-021 needed?" (now its "Context:" line). Left:
- * "What is the name of Nina's cat?" ("Nina: Pepper. she's a tabby": a one-word reply opening a sentence is no name).
+ * not meet "Queues" here; now the "Decision:" line too), "Why was ADR-021 needed?" (now its "Context:" line) and "What is
+ * the name of Nina's cat?" ("Nina: Pepper. she's a tabby": a one-word reply opening a sentence was no name).
  */
 const HELD_OUT_7 = [
   ["okr", "What is the Growth team's objective?", ["double weekly active users"]],

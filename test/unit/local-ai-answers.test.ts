@@ -377,6 +377,21 @@ describe("answer extraction", () => {
     expect(focusSpan("Nina: Great. she's a tabby", q, "What is the name of Nina's cat?")).toBeNull();
   });
 
+  it("does not answer a question in the negative with a link saying the positive", async ({ expect }) => {
+    const context = [
+      "Nodes:",
+      "Node: bruno",
+      "__node_content_start__",
+      "Bruno is allergic to chicken, so he eats salmon-based food.",
+      "__node_content_end__",
+      "",
+      "Connections:",
+      "bruno --[eats]--> salmon  (Bruno eats salmon.)",
+    ].join("\n");
+    expect(await ask("What can't Bruno eat?", context)).toBe("Bruno is allergic to chicken, so he eats salmon-based food.");
+    expect(await ask("What does Bruno eat?", context)).toMatch(/^Bruno eats salmon\./);
+  });
+
   it("keeps answers to two sentences and 300 characters", async ({ expect }) => {
     const long = `Caroline: ${"I keep thinking about the adoption agencies I researched, ".repeat(8)}and the one in Portland was the best.`;
     const a = await ask("Which adoption agency did Caroline like best?", long);

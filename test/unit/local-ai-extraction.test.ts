@@ -35,6 +35,16 @@ describe("local extractor: entities", () => {
     expect(sentences("Maya: out of disk again\nLeo: on it")).toEqual(["Maya: out of disk again", "Leo: on it"]);
   });
 
+  it("takes the name after a role noun as a passive verb's agent (\"by the diplomat Henrik Vall\")", ({ expect }) => {
+    const g = extractGraph("The treaty was negotiated by the diplomat Henrik Vall.");
+    expect(g.edges.map((e) => `${e.source_node_id} ${e.relationship_name} ${e.target_node_id}`)).toContain("Henrik Vall negotiate treaty");
+  });
+
+  it("does not end a sentence at a period glued on both sides (\"v3.3\")", ({ expect }) => {
+    const sentences = (t: string) => analyze(t).sentences.map(([s, e]) => spanText(analyze(t), s, e).trim());
+    expect(sentences("rolled back to v3.3, latency is back to 120 ms today. Next sentence here.")).toEqual(["rolled back to v3.3, latency is back to 120 ms today.", "Next sentence here."]);
+  });
+
   it("reads a text's short verbless first line as its title, not the start of its first sentence", ({ expect }) => {
     const sentences = (t: string) => analyze(t).sentences.map(([s, e]) => spanText(analyze(t), s, e).trim());
     expect(sentences("Grandma's lemon cake\nServes 8. Preparation takes 20 minutes.")).toEqual(["Grandma's lemon cake", "Serves 8.", "Preparation takes 20 minutes."]);

@@ -1128,7 +1128,10 @@ export class LocalAnswerer implements Answerer {
     const shownOf = new Map(candidateUnits(sentences).flatMap((s) => (s.shown ? [[s.text, s.shown] as const] : [])));
     const people = speakersOf(sentences);
     const say = (parts: string[]) => compose(parts.map((p) => agreeFacts(shownOf.get(p) ?? p, people)), keep);
-    const byTriplet = tripletAnswer(q, triplets, surface, sentences.map((x) => x.text));
+    // A question in the negative ("What can't Bruno eat?") is not answered by a link saying the positive ("Bruno eats
+    // salmon."): links carry no negation, so the passages answer it.
+    const found = tripletAnswer(q, triplets, surface, sentences.map((x) => x.text));
+    const byTriplet = found && NEGATION_RE.test(input.question) && !found.sentences.some((x) => NEGATION_RE.test(x)) ? null : found;
     let top = scored[0];
     // A structural link quoted as its chunk's opening ("I prefer window seats on long flights. My manager is Dana
     // Reyes.") holds the sentence that answers among others: that sentence, nearly as strong, is the answer.

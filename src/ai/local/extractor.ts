@@ -99,7 +99,7 @@ const PERSON_NOUN_RE = /(?:er|or|ist|ian|ant|ent)s?$/;
 const looksLikePersonName = (name: string) => /^\p{Lu}\S*(?:\s+\p{Lu}\S*)+$/u.test(name) && !name.toLowerCase().split(/\s+/).some((w) => isOrgWord(w) || isKnownPlace([w]));
 
 /** Role nouns only people hold ("the product owner", "a marine biologist"): a name given one is a person's. */
-const HUMAN_ROLES = new Set(["owner", "manager", "engineer", "designer", "architect", "analyst", "consultant", "teacher", "nurse", "lawyer", "student", "researcher", "professor", "scientist", "biologist", "physicist", "chemist", "director", "officer", "intern", "assistant", "coordinator", "specialist", "ceo", "cto", "cfo", "coo", "founder", "cofounder", "co-founder", "president", "chairman", "chairwoman", "author", "writer", "artist", "doctor", "lead"]);
+const HUMAN_ROLES = new Set(["owner", "manager", "engineer", "designer", "architect", "analyst", "consultant", "teacher", "nurse", "lawyer", "student", "researcher", "professor", "scientist", "biologist", "physicist", "chemist", "director", "officer", "intern", "assistant", "coordinator", "specialist", "ceo", "cto", "cfo", "coo", "founder", "cofounder", "co-founder", "president", "chairman", "chairwoman", "author", "writer", "artist", "doctor", "lead", "diplomat", "pilot", "chef", "judge", "coach", "poet"]);
 const DEFINITE_PERSON = new Set(["man", "woman", "scientist", "physicist", "chemist", "author", "writer", "actor", "actress", "singer", "player", "president", "ceo", "founder", "artist", "engineer", "doctor", "couple"]);
 /** wink tags some 3rd-person verbs as nouns after a subject ("Anna lives in Tokyo"). */
 const VERBISH: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
@@ -967,7 +967,7 @@ class Extraction {
     if (k === i || k > limit) return undefined;
     // The title names a person's role or kind ("engineer", "neighbor", "physicist"), not a thing ("the thought Nate!").
     const head = this.a.lower[k - 1]!;
-    if (!DEFINITE_PERSON.has(head) && !ROLE_WORDS.has(head) && !PERSON_NOUN_RE.test(head)) return undefined;
+    if (!DEFINITE_PERSON.has(head) && !ROLE_WORDS.has(head) && !HUMAN_ROLES.has(head) && !PERSON_NOUN_RE.test(head)) return undefined;
     const m = this.mentionAt(k, mentions);
     return m && m.kind === "named" && m.ents[0]?.type === "Person" ? m : undefined;
   }

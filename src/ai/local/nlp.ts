@@ -66,7 +66,7 @@ export function analyze(text: string): Analysis {
     const span = s.out(its.span) as unknown as number[];
     spans.push([span[0]!, span[1]!]);
   });
-  const sentences = mendListNumbers(tokens, types, spans).flatMap(([s, e]) => splitAtLineBlocks(tokens, types, pos, s, e));
+  const sentences = mendListNumbers(tokens, types, mendGluedPeriods(tokens, spaces, spans)).flatMap(([s, e]) => splitAtLineBlocks(tokens, types, pos, s, e));
   const entities: WinkEntity[] = [];
   doc.entities().each((e: ItemEntity) => {
     const span = e.out(its.span) as unknown as number[];
@@ -104,6 +104,20 @@ const LIST_MARKERS = new Set(["-", "*", "•", "+", "–", "—"]);
 /** At most this many tokens in a title line (see splitAtLineBlocks). */
 const TITLE_TOKENS = 10;
 const TITLE_ENDS = new Set(["NOUN", "PROPN", "NUM", "ADJ"]);
+
+/**
+ * wink ends a sentence at a period glued on both sides ("rolled back to v3.3, latency is back": "v3", ".", "3"), which
+ * no sentence ends with: the two spans are one. `spans` are wink's, in order; a new list is returned.
+ */
+function mendGluedPeriods(tokens: string[], spaces: string[], spans: [number, number][]): [number, number][] {
+  const out: [number, number][] = [];
+  for (const [s, e] of spans) {
+    const last = out[out.length - 1];
+    if (last && last[1] === s - 1 && tokens[s - 1] === "." && !spaces[s - 1] && !spaces[s] && /^[\p{L}\p{N}]/u.test(tokens[s] ?? "")) last[1] = e;
+    else out.push([s, e]);
+  }
+  return out;
+}
 
 /**
  * wink ends a sentence after an ordered list's number ("...on Friday\n1." / "Sam owns the plan"): the number

@@ -237,18 +237,25 @@ const LEAD_REACH = 1;
  */
 const OVERLAP_PAIR_SHARE = 0.8;
 /** An e-mail's sender header: its display name, without the address ("From: Lena Fischer <lena@acme.example>"). */
+const MAIL_FROM_RE = /^From:\s+(?!.*\s--\[)(?=["']?\p{Lu}|[\w.+-]+@)(.+?)\s*(?:<[^>]*>)?$/u;
+const ADDRESS_LINE_RE = /^(?:From|To|Cc|Bcc|Reply-To):\s/i;
+const FUSED_HEADER_RE = /^From:\s.*\s(?:To|Date|Subject):\s/;
+/** A message's subject line: its topic, no fact (see parseContext). */
 const SUBJECT_LINE_RE = /^Subject:\s/i;
+/** A record's line saying why ("Context: webhook deliveries were lost ..." of a decision record): its label. */
 const REASON_LABEL_RE = /^(Context|Reason|Reasons|Motivation|Problem|Rationale|Why):\s+\S/;
+/** A FAQ's question and answer lines ("Q: What is the warranty?", "A: Two years ..."). */
 const FAQ_Q_RE = /^(?:Q|Question):\s+/;
 const FAQ_A_RE = /^(?:A|Answer):\s+/;
+/** A time of day ("14:05", "9am", "11:40 UTC"): an answer to "when". */
 const CLOCK_RE = /\b(?:[01]?\d|2[0-3]):[0-5]\d(?:\s?(?:[ap]\.?m\.?|UTC|GMT))?\b|\b(?:1[0-2]|0?[1-9])\s?[ap]\.?m\b/i;
 /** A state said to have ended, and a yes/no question about now. */
 const STOPPED_RE = /\b(stopped|quit|gave up|ceased|no longer|used to)\b/i;
 const PRESENT_Q_RE = /^(?:do|does|am|is|are|can|have|has)\b/i;
+/** The first person plural: in a memory, the user's household; in an e-mail, the sender's side. */
 const FIRST_PLURAL_RE = /\b(?:we|we're|we've|we'd|we'll|us|our|ours|ourselves)\b/i;
-const MAIL_FROM_RE = /^From:\s+(?!.*\s--\[)(?=["']?\p{Lu}|[\w.+-]+@)(.+?)\s*(?:<[^>]*>)?$/u;
-const ADDRESS_LINE_RE = /^(?:From|To|Cc|Bcc|Reply-To):\s/i;
-const FUSED_HEADER_RE = /^From:\s.*\s(?:To|Date|Subject):\s/;
+/** A text in the first person, singular or plural. */
+const firstPerson = (text: string) => FIRST_PERSON_RE.test(text) || FIRST_PLURAL_RE.test(text);
 /** A connection's fact quoting a heading as what a chunk mentions ("Document chunk mentions risks: ## Risks"). */
 const MENTIONS_HEADING_RE = /^Document chunk mentions [^:]+:\s+#{1,6}\s/;
 /** A label line ("Owner: Ravi Menon."): the label, one to three words. */
@@ -290,10 +297,14 @@ function messageHeader(text: string): { author: string; when: string; rest: stri
   }
   return null;
 }
-/** The category lines of a local chunk summary (summarizer.ts): "People: Ana, Bo", "Concepts: ...". */
-const PLACEHOLDER_DESCRIPTION_RE = /^(?:Date mentioned as ".*"|(?:Person|Organization|Location|Concept|Event|Date|Money|Quantity|Email|URL|Award) named .+)\.$/;
+/**
+ * The offline extractor's stand-in description of an entity no sentence describes ('Date mentioned as "2024".',
+ * "Concept named Pixel."): it only repeats the name.
+ */
+const STAND_IN_DESCRIPTION_RE = /^(?:Date mentioned as ".*"|(?:Person|Organization|Location|Concept|Event|Date|Money|Quantity|Email|URL|Award) named .+)\.$/;
 /** A chunk node's name: its opening cut short, then its keywords ("Nate: Coconut milk ice cream is one... [dairy, free, nate]"). */
 const CHUNK_NAME_RE = /\.\.\.\s*\[[^\]]*\]$/;
+/** The category lines of a local chunk summary (summarizer.ts): "People: Ana, Bo", "Concepts: ...". */
 const SUMMARY_CATEGORY_RE = /^(?:People|Organizations|Places|Dates|Events|Concepts):\s/;
 const plain = (s: string) => s.toLowerCase().replace(SUPERSEDED_RE, "").replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 
@@ -337,7 +348,7 @@ export interface ParsedContext {
   triplets: ContextTriplet[];
   sentences: ContextSentence[];
   /** Every sentence in context order, repeats included (graph context shows a chunk's text whole in its node). */
-  copies?: ContextSentence[];
+  copies: ContextSentence[];
 }
 
 /** Splits retrieved context (graph connections, node contents, passages, entity lines) into triplets and sentences. */
@@ -430,7 +441,7 @@ export function parseContext(context: string): ParsedContext {
       lineText = text;
       // Only a sentence in the first person needs its sender: "Kenji Watanabe will run the upgrade." says who itself.
       // The plural is the sender's too ("our card was charged twice": who reported it is who wrote it).
-      text.replace(/^(?:[-*•]\s+)+/, "").split(SENTENCE_SPLIT_RE).forEach((p) => (FIRST_PERSON_RE.test(p) || FIRST_PLURAL_RE.test(p) ? push(`${by}: ${p}`, by) : push(p, null)));
+      text.replace(/^(?:[-*•]\s+)+/, "").split(SENTENCE_SPLIT_RE).forEach((p) => (firstPerson(p) ? push(`${by}: ${p}`, by) : push(p, null)));
       continue;
     }
     text = text.replace(/^(?:[-*•]\s+)+/, "").replace(/^\d+[.)]\s+/, "");
@@ -495,7 +506,7 @@ export function parseContext(context: string): ParsedContext {
     // "2024".', "Concept named Pixel.") says nothing the passages do not.
     // A message's subject line names its topic in the words of the question ("Subject: Invoice 2291 charged twice")
     // and states no fact of who or when: the body does, and outranks it.
-    if ((inContent && SUMMARY_CATEGORY_RE.test(text)) || PLACEHOLDER_DESCRIPTION_RE.test(text) || SUBJECT_LINE_RE.test(text)) {
+    if ((inContent && SUMMARY_CATEGORY_RE.test(text)) || STAND_IN_DESCRIPTION_RE.test(text) || SUBJECT_LINE_RE.test(text)) {
       push(text, null, true);
       continue;
     }
@@ -1097,7 +1108,7 @@ export class LocalAnswerer implements Answerer {
 
   async answer(given: AnswerInput): Promise<string> {
     const context = given.context ?? "";
-    const { triplets, sentences, copies = sentences } = parseContext(context);
+    const { triplets, sentences, copies } = parseContext(context);
     if (!sentences.length) return NO_ANSWER;
     const input = { ...given, question: recapitalised(given.question, sentences) };
     const q = analyzeQuestion(input.question);
@@ -1463,7 +1474,7 @@ export class LocalAnswerer implements Answerer {
     // Memories an agent stores for its user are written in the first person ("I am vegetarian"); questions
     // about them say "the user": a first-person sentence (not a turn with a speaker) speaks of the user.
     // "We have two cats" is the user's household: the plural speaks of the user too.
-    if (q.terms.includes(USER_ROOT)) units.forEach((s, i) => !s.speaker && (FIRST_PERSON_RE.test(s.text) || FIRST_PLURAL_RE.test(s.text)) && termSets[i]!.add(USER_ROOT));
+    if (q.terms.includes(USER_ROOT)) units.forEach((s, i) => !s.speaker && firstPerson(s.text) && termSets[i]!.add(USER_ROOT));
     // The turn before a passage lends its question words to the passage's first sentences (see AnswerInput.preceding).
     const leadSets = new Map<number, { set: Set<string>; asks: boolean }>();
     if (preceding) {
@@ -1609,7 +1620,6 @@ export class LocalAnswerer implements Answerer {
       // Daniel Okafor. Hotfixes need approval from two reviewers." names no one who approves hotfixes.
       // A who-question's answer in the first person is its speaker ("Ana Silva: I traced it to the price formatter" for
       // "Who traced the crash?"), unless the question names them.
-      const firstPerson = (t: string) => FIRST_PERSON_RE.test(t) || FIRST_PLURAL_RE.test(t);
       const speakerAnswers = q.type === "person" && !!s.speaker && s.speaker.includes(" ") && !q.anchors.some((x) => s.speaker!.toLowerCase().includes(x)) && firstPerson(s.text.replace(SPEAKER_RE, ""));
       // A structural link's words are node names cut short ("[flour, sugar, rosa] made from Grandma's lemon cake ..."):
       // its chunk's own sentences name the answer, not it.
@@ -1647,7 +1657,7 @@ export class LocalAnswerer implements Answerer {
       // A summary's category line ("Concepts: Project Falcon status, Heroku, Risks") names a heading's word among
       // others and says nothing of it: twice the penalty, below the lines under that heading.
       // So does an entity's stand-in description ('Date mentioned as "3 October 2026".'), which only repeats the name.
-      if (s.structural && (SUMMARY_CATEGORY_RE.test(s.text) || PLACEHOLDER_DESCRIPTION_RE.test(s.text))) bonus -= STRUCTURAL_PENALTY;
+      if (s.structural && (SUMMARY_CATEGORY_RE.test(s.text) || STAND_IN_DESCRIPTION_RE.test(s.text))) bonus -= STRUCTURAL_PENALTY;
       // An answer adds something to the question: content words the question does not have (bounded).
       let novel = 0;
       for (const t of set) if (!qTerms.has(t)) novel++;

@@ -180,7 +180,6 @@ function splitAtLineBlocks(tokens: string[], types: string[], pos: string[], sta
     // cake" over "Serves 8."): wrapped prose runs longer or has a verb ("The team agreed that\nAnna will lead").
     const title =
       lineStart === 0 &&
-      k === 0 &&
       i - lineStart <= TITLE_TOKENS &&
       TITLE_ENDS.has(pos[i - 1]!) &&
       !pos.slice(lineStart, i).some((p) => p === "VERB" || p === "AUX") &&

@@ -147,6 +147,21 @@ describe("answer extraction", () => {
     expect(await ask("Who founded the university where Ada Okafor was a professor?", uni)).toBe("Ada Okafor works for Halden University. Halden University was founded by Lars Moe.");
   });
 
+  it("reads the noun a question asks for as the answer's kind, not as a link's verb or another noun's modifier", async ({ expect }) => {
+    const context = [
+      "## Relevant passages",
+      "Joanna: I really enjoy dramas and emotionally-driven films.",
+      "",
+      "Connections:",
+      "joanna --[film]--> movie  (Joanna is filming her movie.)",
+      "joanna --[send_in_to]--> film festival  (Joanna sent in to the film festival.)",
+    ].join("\n");
+    expect(await ask("What kind of films does Joanna enjoy?", context)).toContain("dramas and emotionally-driven films");
+    // A link whose answer is of the kind asked still answers.
+    const liked = "Connections:\njoanna --[enjoys]--> sci-fi films  (Joanna enjoys sci-fi films.)";
+    expect(await ask("What kind of films does Joanna enjoy?", liked)).toContain("sci-fi films");
+  });
+
   it("follows two sentences joined by the bridge's name for a multi-hop question over passages", async ({ expect }) => {
     const context = passages(
       "Northwind Traders was founded in 2009 by Lena Park in Seattle. The company moved its headquarters to Denver in 2017.",

@@ -810,7 +810,10 @@ function tripletAnswer(q: QuestionAnalysis, triplets: ContextTriplet[], surface:
     // Question words in the anchor side's own name ("workshop" of "the poetry workshop") say which node is
     // meant, not what is asked about it: they cover no relation.
     const anchorRoots = new Set(roots(ms >= mt ? t.source : t.target));
-    const covered = rels.filter((r) => rootsOf[i]!.all.has(r) && !anchorRoots.has(r));
+    // The noun a question asks for ("films" in "What kind of films does Joanna enjoy?") names the answer's kind: it
+    // covers a link whose answer is one ("sci-fi films"), not one that has it as its verb ("joanna film movie") or
+    // as another noun's modifier ("film festival").
+    const covered = rels.filter((r) => rootsOf[i]!.all.has(r) && !anchorRoots.has(r) && (r !== q.focus || rels.length === 1 || roots(answerSide).at(-1) === r));
     const named = rels.filter((r) => rootsOf[i]!.name.has(r)).length / Math.max(1, rels.length);
     const coverage = rels.length ? covered.length / rels.length : 1;
     // "What is the risk of adopting X?": a link that leaves the asked noun uncovered ("X adopted Y") does not

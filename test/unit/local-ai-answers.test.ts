@@ -244,6 +244,12 @@ describe("answer extraction", () => {
     // "running" asks what "will run" says.
     const plan = "Tom Becker will run the migration; it is planned for 14 April.";
     expect(await ask("Is Tom Becker running the migration?", plan)).toBe(`Yes. ${plan}`);
+    // A negation says no only to what it governs: not to a word asked that stands outside it.
+    const pets = "Deborah: I don't like dogs, that's why I have cats.";
+    expect(await ask("Does Deborah like cats?", pets)).toBe(pets);
+    expect(await ask("Does Deborah like dogs?", pets)).toBe(`No. ${pets}`);
+    const diet = "Bruno: I never eat meat or fish.";
+    expect(await ask("Does Bruno eat fish?", diet)).toBe(`No. ${diet}`);
   });
 
   it("answers what was decided from what was agreed", async ({ expect }) => {

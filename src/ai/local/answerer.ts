@@ -59,6 +59,24 @@ const FREQUENCY_RE = new RegExp(
 );
 const REASON_RE = /\b(?:because|since|so that|due to|in order to|as a result|thanks to|that's why|which is why|to help|to support|inspired|wanted to|motivated|caused by|(?:came|comes|stem(?:s|med)?) from|the (?:root )?cause)\b|,\s+so\s+(?!much|many|far|long)\w/i;
 const NEGATION_RE = /\b(?:not|never|no|n't|neither|nor)\b|n't\b/i;
+/** A negation and the rest of its clause ("n't like dogs" of "I don't like dogs, that's why I have cats"). */
+const NEGATED_CLAUSE_RE = /(?:\b(?:not|never|no|neither|nor)\b|n't\b)(.*?)(?=[,;:.!?]|\s(?:but|and|so|because|that's|which|while|though|although)\b|$)/gi;
+
+/**
+ * Does a sentence's negation govern what a yes/no question asks? Not when an asked word stands outside every negated
+ * clause: "I don't like dogs, that's why I have cats." says nothing against "Does Deborah like cats?".
+ */
+function negatesAsked(text: string, asked: readonly string[]): boolean {
+  if (!NEGATION_RE.test(text)) return false;
+  const inside = new Set<string>();
+  let outside = text;
+  for (const m of text.matchAll(NEGATED_CLAUSE_RE)) {
+    for (const r of roots(m[0])) inside.add(r);
+    outside = outside.replace(m[0], " ");
+  }
+  const out = new Set(roots(outside));
+  return !asked.some((r) => out.has(r) && !inside.has(r));
+}
 const SECTION_RE = /^#{1,6}\s|^[-=]{3,}$|^\s*$|^(?:Nodes|Connections|This chunk is about|Facts):$|^__node_content_(?:start|end)__$|^Node:\s/;
 const GRAPH_LINE_RE = /^(.*?)\s+--\[(.+?)\]-->\s+(.*?)(?:\s+\((.*)\))?\s*$/;
 /** Speaker-labelled turns ("Caroline: I went ...") keep their speaker on every sentence they contain. */
@@ -1263,7 +1281,10 @@ export class LocalAnswerer implements Answerer {
       // not itself ask about stopping).
       const stopped = STOPPED_RE.exec(evidence.text.replace(SPEAKER_RE, ""));
       const endedNow = !!stopped && PRESENT_Q_RE.test(input.question.trim()) && !q.terms.includes(root(stopped[1]!.split(" ")[0]!));
-      return say([NEGATION_RE.test(evidence.text.replace(SPEAKER_RE, "")) || endedNow ? "No." : "Yes.", evidence.text]);
+      const spoken = evidence.text.replace(SPEAKER_RE, "");
+      // A negation about something else than what is asked is no "No." (nor a "Yes."): the evidence alone.
+      if (NEGATION_RE.test(spoken) && !endedNow && !negatesAsked(spoken, asked)) return say([evidence.text]);
+      return say([NEGATION_RE.test(spoken) || endedNow ? "No." : "Yes.", evidence.text]);
     }
     // A why-question's best candidate that restates what happened without saying why ("our card was charged twice")
     // goes before the strongest sentence giving a reason ("The duplicate came from a retry ..."), nearly as strong.

@@ -207,6 +207,25 @@ describe("answer extraction", () => {
     expect(await ask("Which city was Northwind founded in?", founded)).toMatch(/^Northwind Traders was founded in Seattle\./);
   });
 
+  it("reads records and reports: a field label is no speaker, a table's header and a file's name answer nothing, a score is a result", async ({ expect }) => {
+    // "Owner:" labels its line only: the next sentence is not the owner's ("Owner: Target release: 3.0" lost the name).
+    const prd = passages("Product requirements: offline mode for the Field app\nOwner: Sanjay Patel. Target release: 3.0, March 2027.");
+    const owner = await ask("Who owns the offline mode requirements?", prd);
+    expect(owner).toContain("Sanjay Patel");
+    expect(owner).not.toContain("Owner: Target release");
+    // One capitalised word after "the" names a product, not a person.
+    expect(typedSpan("Offline mode for the Field app.", "person")).toBeNull();
+    // A header row names the columns in the question's words; the sentence saying which rows are low answers.
+    const stock = passages("item, sku, quantity, reorder level\nWireless mouse, WM-15, 45, 60\nLaptop stand, LS-8, 12, 20", "Wireless mice and laptop stands are below their reorder level.");
+    expect(await ask("Which items are below their reorder level?", stock)).toMatch(/^Wireless mice and laptop stands are below/);
+    // "What was the score?" asks for a result, which the report gives with another verb.
+    const match = passages("Harbour City FC beat Riverside United 3-1 on Saturday at Kingsway Stadium.", "Striker Tomás Ribeiro scored twice before half-time, and Kofi Mensah added a third in the 71st minute.");
+    expect(await ask("What was the score?", match)).toContain("3-1");
+    // A document node whose content is its file name says where a text is kept, not where the match was.
+    const graph = ["Nodes:", "Node: match-0.txt", "__node_content_start__", "match-0.txt", "__node_content_end__", "", "Node: Kingsway Stadium", "__node_content_start__", "Harbour City FC beat Riverside United 3-1 on Saturday at Kingsway Stadium.", "__node_content_end__"].join("\n");
+    expect(await ask("Where was the match played?", graph)).toContain("Kingsway Stadium");
+  });
+
   it("answers each type from passages: place, organisation, date, number, reason", async ({ expect }) => {
     expect(await ask("Where was Marie Curie born?")).toMatch(/^Marie Curie was born in Warsaw/);
     expect(await ask("Which company does Alice Johnson work for?")).toMatch(/^Alice Johnson works at Google/);
@@ -1100,9 +1119,11 @@ describe("answer extraction", () => {
     const a = await ask("What did Caroline and her kids make at the pottery workshop?", context);
     expect(a).toContain("We all made our own pots.");
     expect(a).not.toMatch(/is part of|Document chunk mentions/);
-    // Their notes are structural sentences too (they lose ties and never come second), unlike an extracted fact.
+    // Their notes are structural sentences too (they lose ties and never come second), unlike an extracted fact; so is
+    // the document node's content, its file name.
     const marked = parseContext(context).sentences.filter((x) => x.structural).map((x) => x.text);
     expect(marked).toEqual([
+      "text_de49.txt",
       "Document chunk mentions pottery workshop: I went to a pottery workshop with my kids last Friday.",
       "Caroline: Cheers! I went to a pottery workshop with my kids last… is part of text_de49.txt.",
     ]);

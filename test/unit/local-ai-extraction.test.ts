@@ -525,6 +525,14 @@ describe("local sentences", () => {
       "Chat message by U1 in #general at 2026-03-12:",
       "the staging deploy is green\nand the release\nnotes are drafted.",
     ]);
+    // A table's rows, unpunctuated, are one sentence each; prose wrapped after a list of three is still one.
+    expect(sentencesOf("Stock, Lyon depot, 20 November\nitem, sku, quantity\nLaptop stand, LS-8, 12\n\nStands are low.")).toEqual([
+      "Stock, Lyon depot, 20 November",
+      "item, sku, quantity",
+      "Laptop stand, LS-8, 12",
+      "Stands are low.",
+    ]);
+    expect(sentencesOf("We met Ana, Tom, and\nLeo at noon. It went well.")).toEqual(["We met Ana, Tom, and\nLeo at noon.", "It went well."]);
   });
 
   it("a speaker's name alone on a line labels the turn below it, which keeps its speaker", ({ expect }) => {

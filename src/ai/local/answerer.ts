@@ -21,9 +21,9 @@ import { escapeRegExp } from "../../core/text";
 import { cosine } from "../../core/vector-math";
 import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, GET_FORMS_RE, questionVerbRoots, slotSpan, vagueSlot } from "./answer-slot";
 import type { GloveEmbedder } from "./embedder";
-import { isKnownPlace, isOrgWord, isReplyWord } from "./gazetteer";
+import { isFieldLabel, isKnownPlace, isOrgWord, isReplyWord } from "./gazetteer";
 import { analyze } from "./nlp";
-import { analyzeQuestion, FIRST_PERSON_RE, root, roots, USER_ROOT, WORD_RE, type AnswerType, type QuestionAnalysis } from "./question";
+import { analyzeQuestion, FIRST_PERSON_RE, root, roots, SCORE_ROOT, USER_ROOT, WORD_RE, type AnswerType, type QuestionAnalysis } from "./question";
 import { STOP_WORDS } from "./stopwords";
 
 export const NO_ANSWER = "I don't know based on the stored memory.";
@@ -77,6 +77,10 @@ function negatesAsked(text: string, asked: readonly string[]): boolean {
   const out = new Set(roots(outside));
   return !asked.some((r) => out.has(r) && !inside.has(r));
 }
+/** A table's header row: three or more comma- or tab-separated column names of one to three lower-case words, nothing else. */
+const HEADER_ROW_RE = /^\p{Ll}[\p{Ll} _-]{0,30}(?:\s*[,\t]\s*\p{Ll}[\p{Ll} _-]{0,30}){2,}$/u;
+/** A file's name alone ("match-0.txt", "notes/2026-03.md"). */
+const FILE_NAME_RE = /^[\w./-]+\.(?:txt|md|markdown|pdf|docx?|csv|json|html?|eml|rtf|odt|xlsx?|pptx?)$/i;
 const SECTION_RE = /^#{1,6}\s|^[-=]{3,}$|^\s*$|^(?:Nodes|Connections|This chunk is about|Facts):$|^__node_content_(?:start|end)__$|^Node:\s/;
 const GRAPH_LINE_RE = /^(.*?)\s+--\[(.+?)\]-->\s+(.*?)(?:\s+\((.*)\))?\s*$/;
 /** Speaker-labelled turns ("Caroline: I went ...") keep their speaker on every sentence they contain. */
@@ -524,11 +528,17 @@ export function parseContext(context: string): ParsedContext {
     // "2024".', "Concept named Pixel.") says nothing the passages do not.
     // A message's subject line names its topic in the words of the question ("Subject: Invoice 2291 charged twice")
     // and states no fact of who or when: the body does, and outranks it.
-    if ((inContent && SUMMARY_CATEGORY_RE.test(text)) || STAND_IN_DESCRIPTION_RE.test(text) || SUBJECT_LINE_RE.test(text)) {
+    // A table's header row ("item, sku, quantity, reorder level") names its columns, often in the question's words,
+    // and answers nothing: it is no candidate.
+    if (HEADER_ROW_RE.test(text)) continue;
+    // A document node's content is its file name ("match-0.txt"): where a text is kept, never what it says.
+    if ((inContent && SUMMARY_CATEGORY_RE.test(text)) || STAND_IN_DESCRIPTION_RE.test(text) || SUBJECT_LINE_RE.test(text) || (inContent && FILE_NAME_RE.test(text))) {
       push(text, null, true);
       continue;
     }
-    const speaker = SPEAKER_RE.exec(text)?.[1] ?? null;
+    // A record's field ("Owner: Sanjay Patel. Target release: 3.0.") labels its line, not the sentences after it.
+    const label = SPEAKER_RE.exec(text)?.[1] ?? null;
+    const speaker = label && !isFieldLabel(label.toLowerCase()) ? label : null;
     // Sentence split: terminal punctuation followed by space and an uppercase letter/quote/digit.
     const parts = text.split(SENTENCE_SPLIT_RE);
     // Under a document's heading, a later sentence with a label of its own ("Status: proposed. Owner: Ravi
@@ -635,6 +645,8 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
         if (type === "person" && VOCATIVE_BEFORE_RE.test(before) && VOCATIVE_AFTER_RE.test(body.slice(m.index! + m[0].length))) continue;
         // Nor is one word after "on", "in", "at", "into", "via" or "using" ("crashes on Safari", "runs in Chrome").
         if (type === "person" && words.length === 1 && /\b(?:on|in|at|into|onto|via|using)\s+$/i.test(before)) continue;
+        // Nor one word after "the" ("offline mode for the Field app", "the Platform team"): a product's or a group's name.
+        if (type === "person" && words.length === 1 && /\bthe\s+$/i.test(before)) continue;
         return name;
       }
       return null;
@@ -951,6 +963,7 @@ const TITLE_FOCUS = new Set(
 const VERSION_FOCUS = new Set(["version", "release"].map(root));
 const NAME_ROOT = root("name");
 const VERSION_RE = /\bv?\d+\.\d+(?:\.\d+)*\b/;
+const SCORE_RE = /(?<![\d-])\d{1,3}\s?[-–]\s?\d{1,3}(?![\d-])/;
 
 /** focusSpan's modifier spans are lower-cased words, so a capital marks a title (quoted or a capitalised name). */
 const isTitleSpan = (span: string | null) => span !== null && /\p{Lu}/u.test(span);
@@ -967,6 +980,8 @@ export function focusSpan(text: string, q: QuestionAnalysis, question: string, p
   const body = text.replace(SPEAKER_RE, "");
   // "Which version / release ...": a version number ("3.1.4", "v2.0").
   if (VERSION_FOCUS.has(q.focus)) return VERSION_RE.exec(body)?.[0] ?? null;
+  // "What was the score?": a result ("3-1", "2–0"; not a date's "2026-03", nor "9 minutes to 40 seconds").
+  if (q.focus === SCORE_ROOT) return SCORE_RE.exec(body)?.[0] ?? null;
   const asked = question.toLowerCase();
   if (TITLE_FOCUS.has(q.focus)) {
     for (const m of body.matchAll(/["“]([^"”]{2,60})["”]/g)) if (!asked.includes(m[1]!.toLowerCase())) return m[1]!;
@@ -1499,6 +1514,8 @@ export class LocalAnswerer implements Answerer {
     // about them say "the user": a first-person sentence (not a turn with a speaker) speaks of the user.
     // "We have two cats" is the user's household: the plural speaks of the user too.
     if (q.terms.includes(USER_ROOT)) units.forEach((s, i) => !s.speaker && firstPerson(s.text) && termSets[i]!.add(USER_ROOT));
+    // "What was the score?" is met by a result ("beat Riverside United 3-1"), not by the verb ("scored twice").
+    if (q.focus === SCORE_ROOT) units.forEach((s, i) => (SCORE_RE.test(s.text.replace(SPEAKER_RE, "")) ? termSets[i]!.add(SCORE_ROOT) : termSets[i]!.delete(SCORE_ROOT)));
     // The turn before a passage lends its question words to the passage's first sentences (see AnswerInput.preceding).
     const leadSets = new Map<number, { set: Set<string>; asks: boolean }>();
     if (preceding) {

@@ -17,7 +17,7 @@
 import type { ExtractedEdge, ExtractedNode, KnowledgeGraph } from "../types";
 import { normaliseDate, parseReferenceDate, type NormalisedDate } from "./dates";
 import { indefiniteArticle, RELEASE_NUMBER_RE } from "../../core/text";
-import { compromiseType, genderOf, hasCompromiseType, isCommonWord, isHonorific, isKnownPlace, isOrgWord, lexiconType, nounPhraseType, type EntityType } from "./gazetteer";
+import { compromiseType, genderOf, hasCompromiseType, isCommonWord, isFieldLabel, isHonorific, isKnownPlace, isOrgWord, lexiconType, nounPhraseType, type EntityType } from "./gazetteer";
 import { analyze, spanText, type Analysis } from "./nlp";
 import {
   KINSHIP_NOUNS,
@@ -131,10 +131,8 @@ const FOUNDING_VERBS = new Set(["found", "cofound", "establish", "incorporate"])
 /** Places of work a document names by their city ("the Austin office"). */
 const SITE_NOUNS = new Set(["office", "branch", "store", "shop", "plant", "factory", "lab", "laboratory", "campus", "headquarters", "warehouse", "hub", "studio", "site", "facility", "clinic", "hospital", "restaurant", "bakery", "cafe", "gallery"]);
 const RELATIVE_DETERMINERS = new Set(["that", "which", "whose"]);
-/** Field labels of stored records that the lexicon does not know as words ("Assignee: Tom Becker"). */
 /** Units written after a number ("250 GB", "5 km", "120 ms"): case-sensitive, so "m" and "s" are not words. */
 const UNIT_RE = /^(?:[KMGTP]i?B|[kKMG]?Hz|[km]?m|cm|mm|kg|mg|g|ml|cl|l|ms|µs|ns|kW|W|kWh|Wh|mAh|V|px|fps|mph|rpm)\.?$/;
-const FIELD_LABELS = new Set(["assignee", "assignees", "reporter", "status", "priority", "owner", "author", "attendees", "subject", "labels", "due", "estimate"]);
 /** Common nouns that head a name before the name's own word ("Project Falcon", "Lake Tahoe", "Mount Kenya"). */
 const NAME_HEADS = new Set(["project", "operation", "programme", "program", "initiative", "mission", "lake", "mount", "cape", "fort", "hurricane", "storm", "team"]);
 /** How many sentences back "the project" may find the "Project Falcon" it means. */
@@ -208,14 +206,14 @@ class Extraction {
   /**
    * The speakers of a chat transcript whose names the lexicon also knows as words ("Maya", "Leo", "Sage"): a
    * capitalised word opening two or more lines as "Word: text" is someone taking turns, not a field's label ("Status:",
-   * "Note:" open one line each; FIELD_LABELS are never speakers).
+   * "Note:" open one line each; field labels are never speakers).
    */
   private recurringTurnLabels(): Set<string> {
     const { tokens, lower, types } = this.a;
     const seen = new Map<string, number>();
     for (let i = 0; i + 2 < tokens.length; i++) {
       const lineStart = i === 0 || types[i - 1] === "tabCRLF" || tokens[i - 1]!.includes("\n");
-      if (!lineStart || tokens[i + 1] !== ":" || !/^\p{Lu}\p{Ll}+$/u.test(tokens[i]!) || FIELD_LABELS.has(lower[i]!)) continue;
+      if (!lineStart || tokens[i + 1] !== ":" || !/^\p{Lu}\p{Ll}+$/u.test(tokens[i]!) || isFieldLabel(lower[i]!)) continue;
       if (types[i + 2] === "tabCRLF") continue;
       seen.set(lower[i]!, (seen.get(lower[i]!) ?? 0) + 1);
     }
@@ -324,7 +322,7 @@ class Extraction {
 
   isSpeakerLabel(m: { start: number; end: number }, sentStart: number): boolean {
     // A field's label ("Assignee: Tom Becker", "State: In Progress") is a common word, no one speaking.
-    if (m.start === m.end && (FIELD_LABELS.has(this.a.lower[m.start]!) || isCommonWord(this.a.lower[m.start]!)) && !this.isTurnLabel(m.start, sentStart)) return false;
+    if (m.start === m.end && (isFieldLabel(this.a.lower[m.start]!) || isCommonWord(this.a.lower[m.start]!)) && !this.isTurnLabel(m.start, sentStart)) return false;
     return this.a.tokens[m.end + 1] === ":" && this.isLineStart(m.start, sentStart);
   }
 

@@ -162,6 +162,14 @@ const INTERJECTIONS = new Set([
   "cool", "nice", "great", "awesome", "sure", "bye", "goodbye", "welcome", "dear", "gonna", "wanna", "gotta", "btw",
 ]);
 
+/** Field labels of stored records that the lexicon does not know as words ("Assignee: Tom Becker"). */
+const FIELD_LABELS = new Set(["assignee", "assignees", "reporter", "status", "priority", "owner", "author", "attendees", "subject", "labels", "due", "estimate"]);
+
+/** A record's field label ("Owner: Sanjay Patel"): it opens a line as a speaker's name does, and is none. */
+export function isFieldLabel(lower: string): boolean {
+  return FIELD_LABELS.has(lower);
+}
+
 /** A word said alone as a reply ("Great.", "Thanks!"): an interjection or a word of praise or assent, never a name. */
 export function isReplyWord(lower: string): boolean {
   return INTERJECTIONS.has(lower) || REPLY_WORDS.has(lower);

@@ -164,6 +164,17 @@ function splitAtLineBlocks(tokens: string[], types: string[], pos: string[], sta
     const colon = tokens.slice(from, Math.min(to, from + 4)).indexOf(":");
     return colon > 0 && from + colon + 1 < to && speaker(from, from + colon + 1);
   };
+  // A table's rows ("Laptop stand, LS-8, 12, 20"; its header "item, sku, quantity"): three or more cells split by commas
+  // or tabs and no full stop, one line each. Unpunctuated, the rows ran into one sentence; a break between two such
+  // lines ends one (prose wrapped after a list of three is one line like that, not two).
+  const tableRow = (from: number, to: number) => {
+    let cells = 1;
+    for (let k = from; k < to; k++) {
+      if (tokens[k] === "," || (types[k] === "tabCRLF" && tokens[k]!.includes("\t"))) cells++;
+      else if (tokens[k] === "." || tokens[k] === "!" || tokens[k] === "?") return false;
+    }
+    return cells >= 3;
+  };
   const out: [number, number][] = [];
   let from = start;
   breaks.forEach((i, k) => {
@@ -184,7 +195,7 @@ function splitAtLineBlocks(tokens: string[], types: string[], pos: string[], sta
       TITLE_ENDS.has(pos[i - 1]!) &&
       !pos.slice(lineStart, i).some((p) => p === "VERB" || p === "AUX") &&
       /^\p{Lu}/u.test(next);
-    const endsBlock = tokens[lineStart] === "#" || isLabel(lineStart, i) || title;
+    const endsBlock = tokens[lineStart] === "#" || isLabel(lineStart, i) || title || (tableRow(lineStart, i) && tableRow(i + 1, nextEnd));
     if ((opensBlock || endsBlock) && i > from) {
       out.push([from, i]);
       from = i + 1;

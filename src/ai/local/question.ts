@@ -122,6 +122,10 @@ const ORG_NOUN = /\b(?:company|organi[sz]ation|university|college|school|team|ba
 const PLACE_NOUN = /\b(?:city|country|place|town|state|region|continent|village|island|location|province|county)\b/;
 const DATE_NOUN = /\b(?:year|date|month|day|time|decade|century|season)\b/;
 
+/** "What was the (final) score?" asks for a result's numbers ("3-1"), whatever verb the report uses ("beat ... 3-1"). */
+const SCORE_Q_RE = /\bwhat (?:is|was|were) the (?:\w+ )?score\b/;
+export const SCORE_ROOT = root("score");
+
 function answerType(lower: string, wh: string, question: string): AnswerType {
   // "How often" asks for a rate ("twice a week"), which a bare count ("two dogs", "a few years ago") is not.
   if (/\bhow (?:often|frequently)\b/.test(lower)) return "frequency";
@@ -282,7 +286,7 @@ export function analyzeQuestion(asked: string): QuestionAnalysis {
     if (joined.length >= 5 && !terms.includes(joined)) terms.push(joined);
   }
   const finalType = wh === "" && type !== "yesno" && AUX.has(firstWords[0] ?? "") ? "yesno" : type;
-  const focus = finalType === "thing" || finalType === "list" ? (naming ? root("name") : questionFocus(question)) : null;
+  const focus = finalType === "thing" || finalType === "list" ? (naming ? root("name") : SCORE_Q_RE.test(lower) ? SCORE_ROOT : questionFocus(question)) : null;
   const attribute = finalType === "thing" || finalType === "list" ? attributeAsked(question) : null;
   const alternatives = finalType === "yesno" ? alternativesOf(question) : null;
   return { wh, type: finalType, anchors, relations, terms, focus: focus && !TYPE_WORDS.has(focus) ? focus : null, attribute, alternatives, implied, about };

@@ -12,8 +12,8 @@
 // QUESTIONS were written while fixing the answerer (fourteenth session of issue 23): in-sample, a check that what
 // was fixed stays fixed. HELD_OUT were written after those fixes and run without changing anything for them: a
 // small held-out view of what users meet, reported apart (LoCoMo is the large held-out measure). The fifteenth
-// session added four more parts over new kinds of document, each written before it was first run; each part's comment
-// gives its first run, before any fix for it (a part fixed since is in-sample from then on).
+// session added four more parts over new kinds of document, each written before it was first run, and the sixteenth an
+// eighth; each part's comment gives its first run, before any fix for it (a part fixed since is in-sample from then on).
 import { parseArgs } from "node:util";
 import { normalise } from "./suites/answers.mjs";
 import { createClient, describeFailure } from "./lib/service.mjs";
@@ -318,6 +318,21 @@ const DOCS = {
   news: [
     "The city of Valemont opened its new tram line on 2 November 2026. The line is 14 kilometres long, has 22 stops and cost 310 million euros. Mayor Laura Benedetti said the trams will run every 6 minutes at peak hours. Construction took four years.",
   ],
+  resume: [
+    "Daniel Okoye - Senior Data Engineer\nEmail: daniel.okoye@example.com | Nairobi, Kenya\n\nExperience\n- Safaricom, Senior Data Engineer (2021 - present): built the streaming pipeline for M-Pesa fraud alerts on Kafka and Flink; cut alert latency from 9 minutes to 40 seconds.\n- Andela, Data Engineer (2017 - 2021): maintained the ETL for 30 client projects.\n\nEducation\n- BSc Computer Science, University of Nairobi, 2016\n\nSkills: Python, Scala, Kafka, Flink, dbt, Airflow\nLanguages: English, Swahili, French (basic)",
+  ],
+  diary: [
+    "Monday 9 November 2026\nFinally finished the first draft of my thesis chapter on coral bleaching. The supervisor meeting with Dr. Amara Nwosu moved to Thursday.\n\nThursday 12 November 2026\nDr. Nwosu liked the chapter but wants more data from the 2024 survey. Felt tired, went swimming at the lido after lunch.\n\nSaturday 14 November 2026\nDinner at Hana's place. She's moving to Lisbon in January for a job at a biotech startup.",
+  ],
+  match: [
+    "Harbour City FC beat Riverside United 3-1 on Saturday at Kingsway Stadium in front of 18,400 fans. Striker Tomás Ribeiro scored twice before half-time, and midfielder Kofi Mensah added a third in the 71st minute. Riverside's only goal came from a penalty by Elias Brandt. Harbour City's coach Ingrid Solberg said the team's pressing won the game. The win moves Harbour City to second in the table.",
+  ],
+  inventory: [
+    "Warehouse stock, Lyon depot, 20 November 2026\nitem, sku, quantity, reorder level\nUSB-C cable, UC-200, 340, 100\nWireless mouse, WM-15, 45, 60\nLaptop stand, LS-8, 12, 20\n27-inch monitor, MN-27, 80, 25\n\nWireless mice and laptop stands are below their reorder level; Pauline Girard places the order on Monday.",
+  ],
+  prd: [
+    "Product requirements: offline mode for the Field app\nOwner: Sanjay Patel. Target release: 3.0, March 2027.\nProblem: technicians lose their work when the signal drops in basements and rural sites.\nRequirements:\n1. Forms and photos are saved on the device and synced when the connection returns.\n2. The app must work offline for at least 72 hours.\n3. Sync conflicts are resolved by the most recent edit.\nOut of scope: offline maps.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -618,6 +633,68 @@ const HELD_OUT_7 = [
   ["news", "How long did construction take?", ["four years"]],
 ];
 
+/**
+ * Questions over five more documents (a CV, diary entries, a match report, a stock list with a header row, product
+ * requirements), written in the sixteenth session before their first run: an eighth held-out part. First run: GRAPH 24,
+ * RAG 25, HYBRID 25, COT 24 of 33. Fixed after (27 of 33 on every type then): "Who owns the offline mode requirements?"
+ * ("Owner:" was read as a speaker, so "Owner: Target release: 3.0" lost the name), "What was the score?" (a result
+ * "3-1" is what is asked; "scored twice" met the word), "Where was the match played?" in graph context (the document
+ * node's file name "match-0.txt" was the answer) and "Which items are below their reorder level?" (the table's header
+ * row named the question's words; in graph context the unpunctuated rows were one sentence). Still missed: four of the
+ * CV's seven (its lines name no verb: "Safaricom, Senior Data Engineer (2021 - present)", "Education" over a degree's
+ * line), "What did I do after lunch on Thursday?" (the diary's dated line above the entry is not read as its date),
+ * "Where was the match played?" over passages (no word of the question in the report) and the stock question in graph
+ * context.
+ */
+const HELD_OUT_8 = [
+  ["resume", "Where does Daniel Okoye work now?", ["Safaricom"]],
+  ["resume", "What did Daniel build at Safaricom?", ["streaming pipeline"]],
+  ["resume", "Where did Daniel study?", ["University of Nairobi"]],
+  ["resume", "When did Daniel graduate?", ["2016"]],
+  ["resume", "How fast are the fraud alerts now?", ["40 seconds"]],
+  ["resume", "Which languages does Daniel speak?", ["Swahili"]],
+  ["resume", "Where did Daniel work before Safaricom?", ["Andela"]],
+  ["diary", "What is my thesis chapter about?", ["coral bleaching"]],
+  ["diary", "Who is my supervisor?", ["Amara Nwosu"]],
+  ["diary", "When was the supervisor meeting?", ["Thursday", "12 November"]],
+  ["diary", "What did Dr. Nwosu ask for?", ["more data"]],
+  ["diary", "Where is Hana moving?", ["Lisbon"]],
+  ["diary", "When is Hana moving?", ["January"]],
+  ["diary", "What did I do after lunch on Thursday?", ["swimming"]],
+  ["match", "Who won the match?", ["Harbour City"]],
+  ["match", "What was the score?", ["3-1"]],
+  ["match", "Who scored twice?", ["Tomás Ribeiro"]],
+  ["match", "How many fans attended?", ["18,400"]],
+  ["match", "Where was the match played?", ["Kingsway Stadium"]],
+  ["match", "Who scored Riverside's goal?", ["Elias Brandt"]],
+  ["match", "Who is Harbour City's coach?", ["Ingrid Solberg"]],
+  ["match", "When did Kofi Mensah score?", ["71st minute"]],
+  ["inventory", "How many USB-C cables are in stock?", ["340"]],
+  ["inventory", "What is the SKU of the laptop stand?", ["LS-8"]],
+  ["inventory", "Which items are below their reorder level?", ["Wireless mice", "laptop stands"]],
+  ["inventory", "Who places the order?", ["Pauline Girard"]],
+  ["inventory", "Where is the depot?", ["Lyon"]],
+  ["prd", "Who owns the offline mode requirements?", ["Sanjay Patel"]],
+  ["prd", "Why is offline mode needed?", ["lose their work", "signal drops"]],
+  ["prd", "How long must the app work offline?", ["72 hours"]],
+  ["prd", "How are sync conflicts resolved?", ["most recent edit"]],
+  ["prd", "What is out of scope?", ["offline maps"]],
+  ["prd", "When is the target release?", ["March 2027"]],
+];
+
+/** Each part, its key and its column in the printed table. */
+const PARTS = [
+  ["fixed", QUESTIONS, "questions written while fixing"],
+  ["held", HELD_OUT, "held out"],
+  ["held2", HELD_OUT_2, "second held out"],
+  ["held3", HELD_OUT_3, "third held out"],
+  ["held4", HELD_OUT_4, "fourth held out"],
+  ["held5", HELD_OUT_5, "fifth held out"],
+  ["held6", HELD_OUT_6, "open questions"],
+  ["held7", HELD_OUT_7, "seventh held out"],
+  ["held8", HELD_OUT_8, "eighth held out"],
+];
+
 const client = createClient(`http://127.0.0.1:${o.port}`);
 const stamp = Date.now().toString(36);
 const datasetOf = (doc) => `probes_${doc}_${stamp}`;
@@ -632,9 +709,9 @@ const holds = (text, words) => words.some((w) => ` ${normalise(text)} `.includes
 const types = o.types.split(",");
 const rows = [];
 for (const type of types) {
-  const tally = { fixed: { right: 0, n: QUESTIONS.length }, held: { right: 0, n: HELD_OUT.length }, held2: { right: 0, n: HELD_OUT_2.length }, held3: { right: 0, n: HELD_OUT_3.length }, held4: { right: 0, n: HELD_OUT_4.length }, held5: { right: 0, n: HELD_OUT_5.length }, held6: { right: 0, n: HELD_OUT_6.length }, held7: { right: 0, n: HELD_OUT_7.length } };
+  const tally = Object.fromEntries(PARTS.map(([part, set]) => [part, { right: 0, n: set.length }]));
   const wrong = [];
-  for (const [part, set] of [["fixed", QUESTIONS], ["held", HELD_OUT], ["held2", HELD_OUT_2], ["held3", HELD_OUT_3], ["held4", HELD_OUT_4], ["held5", HELD_OUT_5], ["held6", HELD_OUT_6], ["held7", HELD_OUT_7]]) {
+  for (const [part, set] of PARTS) {
     for (const [doc, question, want, avoid = []] of set) {
       const res = await client.search({ query: question, search_type: type, datasets: [datasetOf(doc)] });
       const answer = res.ok && Array.isArray(res.body) ? String(res.body[0]?.search_result?.[0] ?? "") : `(${describeFailure(res)})`;
@@ -646,6 +723,6 @@ for (const type of types) {
   }
   rows.push({ type, tally, wrong });
 }
-console.log(`\n| search type | right, questions written while fixing | right, held out | right, second held out | right, third held out | right, fourth held out | right, fifth held out | right, open questions | right, seventh held out |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`);
-for (const r of rows) console.log(`| ${r.type} | ${r.tally.fixed.right} of ${r.tally.fixed.n} | ${r.tally.held.right} of ${r.tally.held.n} | ${r.tally.held2.right} of ${r.tally.held2.n} | ${r.tally.held3.right} of ${r.tally.held3.n} | ${r.tally.held4.right} of ${r.tally.held4.n} | ${r.tally.held5.right} of ${r.tally.held5.n} | ${r.tally.held6.right} of ${r.tally.held6.n} | ${r.tally.held7.right} of ${r.tally.held7.n} |`);
+console.log(`\n| search type | ${PARTS.map(([, , label]) => `right, ${label}`).join(" | ")} |\n| --- |${PARTS.map(() => " ---: |").join("")}`);
+for (const r of rows) console.log(`| ${r.type} | ${PARTS.map(([part]) => `${r.tally[part].right} of ${r.tally[part].n}`).join(" | ")} |`);
 for (const r of rows) for (const w of r.wrong) console.log(`miss (${w.part}) ${r.type}: ${w.question} -> ${w.answer}`);

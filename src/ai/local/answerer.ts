@@ -60,14 +60,13 @@ const FREQUENCY_RE = new RegExp(
 const REASON_RE = /\b(?:because|since|so that|due to|in order to|as a result|thanks to|that's why|which is why|to help|to support|inspired|wanted to|motivated|caused by|(?:came|comes|stem(?:s|med)?) from|the (?:root )?cause)\b|,\s+so\s+(?!much|many|far|long)\w/i;
 const NEGATION_RE = /\b(?:not|never|no|n't|neither|nor)\b|n't\b/i;
 /** A negation and the rest of its clause ("n't like dogs" of "I don't like dogs, that's why I have cats"). */
-const NEGATED_CLAUSE_RE = /(?:\b(?:not|never|no|neither|nor)\b|n't\b)(.*?)(?=[,;:.!?]|\s(?:but|and|so|because|that's|which|while|though|although)\b|$)/gi;
+const NEGATED_CLAUSE_RE = new RegExp(`(?:${NEGATION_RE.source}).*?(?=[,;:.!?]|\\s(?:but|and|so|because|that's|which|while|though|although)\\b|$)`, "gi");
 
 /**
  * Does a sentence's negation govern what a yes/no question asks? Not when an asked word stands outside every negated
  * clause: "I don't like dogs, that's why I have cats." says nothing against "Does Deborah like cats?".
  */
 function negatesAsked(text: string, asked: readonly string[]): boolean {
-  if (!NEGATION_RE.test(text)) return false;
   const inside = new Set<string>();
   let outside = text;
   for (const m of text.matchAll(NEGATED_CLAUSE_RE)) {
@@ -707,7 +706,7 @@ const OVERVIEW_REACH = 5;
 /** What a stored text is called when asked what it is about ("the meeting", "the e-mail", "this thread", "the account"). */
 const DOCUMENT_NOUN_RE = /\b(?:meeting|call|e-?mail|message|thread|chat|conversation|document|doc|notes?|report|memo|article|page|file|ticket|issue|account|postmortem|incident|review|plan|proposal|contract|lease|policy|runbook|recipe)s?$/i;
 /** Lines that say who and when about a text, not what it says: a record's fields, attendees (and ADDRESS_LINE_RE's addresses). */
-const FIELD_LINE_RE = /^(?:Date|Attendees|Participants|Status|Priority|Assignee|Owner|Labels?|Tags?):\s/i;
+const fieldLine = (text: string) => isFieldLabel(/^(\p{L}+):\s/u.exec(text)?.[1]?.toLowerCase() ?? "");
 
 /**
  * The overview of the stored text `s` is part of (its block): its title, a short first line or a message's subject,
@@ -722,7 +721,7 @@ function documentOverview(s: ContextSentence, copies: ContextSentence[]): string
   const lines = copies.filter((x) => x.block === block && (!x.structural || SUBJECT_LINE_RE.test(x.text)));
   const words = (t: string) => t.split(/\s+/).length;
   const title = lines.find((x) => SUBJECT_LINE_RE.test(x.text)) ?? (lines[0] && words(lines[0].text) <= 12 ? lines[0] : undefined);
-  const body = lines.find((x) => x !== title && !ADDRESS_LINE_RE.test(x.text) && !FIELD_LINE_RE.test(x.text) && !SUBJECT_LINE_RE.test(x.text) && !QUESTION_END_RE.test(x.text) && words(x.text.replace(SPEAKER_RE, "")) >= 6);
+  const body = lines.find((x) => x !== title && !ADDRESS_LINE_RE.test(x.text) && !fieldLine(x.text) && !SUBJECT_LINE_RE.test(x.text) && !QUESTION_END_RE.test(x.text) && words(x.text.replace(SPEAKER_RE, "")) >= 6);
   if (!body) return null;
   return title ? [title.text, body.text] : [body.text];
 }
@@ -1297,9 +1296,10 @@ export class LocalAnswerer implements Answerer {
       const stopped = STOPPED_RE.exec(evidence.text.replace(SPEAKER_RE, ""));
       const endedNow = !!stopped && PRESENT_Q_RE.test(input.question.trim()) && !q.terms.includes(root(stopped[1]!.split(" ")[0]!));
       const spoken = evidence.text.replace(SPEAKER_RE, "");
+      const negated = NEGATION_RE.test(spoken);
       // A negation about something else than what is asked is no "No." (nor a "Yes."): the evidence alone.
-      if (NEGATION_RE.test(spoken) && !endedNow && !negatesAsked(spoken, asked)) return say([evidence.text]);
-      return say([NEGATION_RE.test(spoken) || endedNow ? "No." : "Yes.", evidence.text]);
+      if (negated && !endedNow && !negatesAsked(spoken, asked)) return say([evidence.text]);
+      return say([negated || endedNow ? "No." : "Yes.", evidence.text]);
     }
     // A why-question's best candidate that restates what happened without saying why ("our card was charged twice")
     // goes before the strongest sentence giving a reason ("The duplicate came from a retry ..."), nearly as strong.

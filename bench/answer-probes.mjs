@@ -12,8 +12,8 @@
 // QUESTIONS were written while fixing the answerer (fourteenth session of issue 23): in-sample, a check that what
 // was fixed stays fixed. HELD_OUT were written after those fixes and run without changing anything for them: a
 // small held-out view of what users meet, reported apart (LoCoMo is the large held-out measure). The fifteenth
-// session added four more parts over new kinds of document, each written before it was first run, and the sixteenth an
-// eighth; each part's comment gives its first run, before any fix for it (a part fixed since is in-sample from then on).
+// session added four more parts over new kinds of document, each written before it was first run, the sixteenth an
+// eighth and the seventeenth a ninth; each part's comment gives its first run, before any fix for it (a part fixed since is in-sample from then on).
 import { parseArgs } from "node:util";
 import { normalise } from "./suites/answers.mjs";
 import { createClient, describeFailure } from "./lib/service.mjs";
@@ -332,6 +332,21 @@ const DOCS = {
   ],
   prd: [
     "Product requirements: offline mode for the Field app\nOwner: Sanjay Patel. Target release: 3.0, March 2027.\nProblem: technicians lose their work when the signal drops in basements and rural sites.\nRequirements:\n1. Forms and photos are saved on the device and synced when the connection returns.\n2. The app must work offline for at least 72 hours.\n3. Sync conflicts are resolved by the most recent edit.\nOut of scope: offline maps.",
+  ],
+  email: [
+    "From: Olivia Grant <olivia.grant@lumen.io>\nTo: Marcus Lee\nSubject: Vendor contract renewal\nDate: 18 November 2026\n\nHi Marcus,\nThe contract with Brightpath Analytics expires on 31 December. They have offered a renewal at 48,000 dollars a year, up from 42,000. I'd like to negotiate a two-year term instead. Can you send me the usage report by Friday? Legal (Ines Duarte) needs to review the new data-processing clause.\nThanks,\nOlivia",
+  ],
+  readme: [
+    "# Quill\nQuill is a command-line tool that converts Markdown notes into a static website.\n\n## Installation\nRun npm install -g quill-cli. Quill needs Node.js 20 or newer.\n\n## Configuration\nQuill reads quill.config.json from the project root. The output folder defaults to dist. Set QUILL_THEME to choose a theme; the default theme is paper.\n\n## Usage\nRun quill build to generate the site and quill serve to preview it on port 4000.\n\n## License\nQuill is released under the MIT license. Maintained by Tereza Novak.",
+  ],
+  lecture: [
+    "Biology 101, lecture 7: photosynthesis\nPhotosynthesis takes place in the chloroplasts of plant cells. Chlorophyll absorbs mostly red and blue light and reflects green, which is why leaves look green. The light reactions happen in the thylakoid membranes and produce ATP and NADPH. The Calvin cycle uses them in the stroma to fix carbon dioxide into sugar. The enzyme RuBisCO catalyses the first step of carbon fixation. The exam on chapters 5 to 7 is on 8 December.",
+  ],
+  review: [
+    "Review of the Aurora X2 espresso machine by Felix Moreau, 4 out of 5 stars\nI bought the Aurora X2 in October for 389 euros. It heats up in about 25 seconds and the milk frother is excellent. The water tank is small, only 1.2 litres, so I refill it every day. The drip tray also feels cheap. Customer support replaced a faulty portafilter within a week. I would recommend it for small households.",
+  ],
+  schedule: [
+    "DevDays Porto 2026 - day two schedule (Friday 4 December)\n09:00 Keynote: The future of edge computing, by Aiko Tanaka (main hall)\n10:30 Workshop: Testing Durable Objects, with Rui Almeida (room B)\n12:30 Lunch on the terrace\n14:00 Panel: Open source sustainability, moderated by Chloe Dubois (main hall)\n16:00 Closing talk by Samuel Osei\nThe conference dinner starts at 19:30 at Cantina do Rio.",
   ],
 };
 
@@ -682,6 +697,51 @@ const HELD_OUT_8 = [
   ["prd", "When is the target release?", ["March 2027"]],
 ];
 
+/**
+ * Ninth held-out part (an e-mail, a software README, lecture notes, a product review, a conference schedule), written in
+ * the seventeenth session before its first run: 30 of 33 on every type. Its misses were "What does Quill do?" (a
+ * sentence where Quill acts beat the one saying what Quill is), "What did the contract cost before?" in graph context
+ * (the day of "31 December" was read as the amount, and "48,000 dollars" did not meet "cost"), "Who would Felix
+ * recommend it for?" over passages ("Aurora X" of "Aurora X2" and "Felix Moreau", the one asked about, were read as the
+ * person answering) and "What are the downsides of the Aurora X2?" (telling a drawback from a merit takes a judgement
+ * of each sentence the answerer does not make; still missed). 32 of 33 on every type after the fixes.
+ */
+const HELD_OUT_9 = [
+  ["email", "When does the Brightpath contract expire?", ["31 December"]],
+  ["email", "How much is the renewal offer?", ["48,000 dollars", "48000 dollars"]],
+  ["email", "What did the contract cost before?", ["42,000", "42000"]],
+  ["email", "Who needs to review the data-processing clause?", ["Ines Duarte"]],
+  ["email", "What does Olivia want Marcus to send?", ["usage report"]],
+  ["email", "What term does Olivia want to negotiate?", ["two-year", "two year"]],
+  ["readme", "How do I install Quill?", ["npm install -g quill-cli"]],
+  ["readme", "Which Node.js version does Quill need?", ["20"]],
+  ["readme", "What is the default output folder?", ["dist"]],
+  ["readme", "Which port does the preview use?", ["4000"]],
+  ["readme", "What license is Quill released under?", ["MIT"]],
+  ["readme", "Who maintains Quill?", ["Tereza Novak"]],
+  ["readme", "What does Quill do?", ["static website"]],
+  ["lecture", "Where does photosynthesis take place?", ["chloroplasts"]],
+  ["lecture", "Why do leaves look green?", ["reflects green"]],
+  ["lecture", "What do the light reactions produce?", ["ATP"]],
+  ["lecture", "Which enzyme catalyses carbon fixation?", ["RuBisCO"]],
+  ["lecture", "Where does the Calvin cycle happen?", ["stroma"]],
+  ["lecture", "When is the exam?", ["8 December"]],
+  ["review", "How much did the Aurora X2 cost?", ["389 euros"]],
+  ["review", "How long does the Aurora X2 take to heat up?", ["25 seconds"]],
+  ["review", "What rating did Felix give?", ["4 out of 5"]],
+  ["review", "What are the downsides of the Aurora X2?", ["water tank", "drip tray"]],
+  ["review", "What did customer support replace?", ["portafilter"]],
+  ["review", "Who would Felix recommend it for?", ["small households"]],
+  ["review", "How big is the water tank?", ["1.2 litres"]],
+  ["schedule", "Who gives the keynote?", ["Aiko Tanaka"]],
+  ["schedule", "When is the workshop on Durable Objects?", ["10:30"]],
+  ["schedule", "Where is lunch?", ["terrace"]],
+  ["schedule", "Who moderates the panel?", ["Chloe Dubois"]],
+  ["schedule", "Where is the conference dinner?", ["Cantina do Rio"]],
+  ["schedule", "What time does the dinner start?", ["19:30"]],
+  ["schedule", "Which room is the workshop in?", ["room B"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -693,6 +753,7 @@ const PARTS = [
   ["held6", HELD_OUT_6, "open questions"],
   ["held7", HELD_OUT_7, "seventh held out"],
   ["held8", HELD_OUT_8, "eighth held out"],
+  ["held9", HELD_OUT_9, "ninth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -226,6 +226,25 @@ describe("answer extraction", () => {
     expect(await ask("Where was the match played?", graph)).toContain("Kingsway Stadium");
   });
 
+  it("reads a README, an e-mail and a review: what a thing does is its definition, a cost is an amount, not a date, and the one asked about is no answer", async ({ expect }) => {
+    // "What does Quill do?" is answered by the sentence saying what Quill is, over one where it acts.
+    const readme = passages("# Quill\nQuill is a command-line tool that converts Markdown notes into a static website.", "## Configuration\nQuill reads quill.config.json from the project root. Set QUILL_THEME to choose a theme; the default theme is paper.");
+    expect(await ask("What does Quill do?", readme)).toMatch(/^Quill is a command-line tool/);
+    // "What did X cost?" asks an amount: a day of the month is none, and a sum of money states what was paid.
+    const email = passages("The contract with Brightpath Analytics expires on 31 December. They have offered a renewal at 48,000 dollars a year, up from 42,000.");
+    expect(analyzeQuestion("What did the contract cost before?").type).toBe("number");
+    expect(typedSpan("The contract expires on 31 December.", "number")).toBeNull();
+    expect(await ask("What did the contract cost before?", email)).toContain("42,000");
+    // Only an amount asked takes money for its word: who reported a charge is not met by a refund's sum.
+    const ticket = passages("Hannah Weber reported that invoice 2291 was charged twice.", "Carlos Mendes: The duplicate came from a retry. I have issued a refund of 1,450 dollars.");
+    expect(await ask("Who reported the double charge?", ticket)).toContain("Hannah Weber");
+    // The reviewer the question names is not who they recommend it for, nor is a model's name cut before its digits a person.
+    const review = passages("Review of the Aurora X2 espresso machine by Felix Moreau, 4 out of 5 stars\nI bought the Aurora X2 in October for 389 euros. Customer support replaced a faulty portafilter within a week. I would recommend it for small households.");
+    expect(typedSpan("Review of the Aurora X2 espresso machine.", "person")).toBeNull();
+    expect(typedSpan("Review of the espresso machine by Felix Moreau.", "person", ["felix"])).toBeNull();
+    expect(await ask("Who would Felix recommend it for?", review)).toContain("small households");
+  });
+
   it("answers each type from passages: place, organisation, date, number, reason", async ({ expect }) => {
     expect(await ask("Where was Marie Curie born?")).toMatch(/^Marie Curie was born in Warsaw/);
     expect(await ask("Which company does Alice Johnson work for?")).toMatch(/^Alice Johnson works at Google/);

@@ -181,6 +181,12 @@ const NEGATION_MATCH_BONUS = 0.8;
  */
 const ACTION_BONUS = 0.3;
 /**
+ * "What does Quill do?" asks what it is: the sentence defining it ("Quill is a command-line tool that converts
+ * ...") over others where it acts ("Quill reads quill.config.json ..."), which ACTION_BONUS rewards alike.
+ */
+const DEFINITION_BONUS = 0.4;
+const DEFINE_Q_RE = /^what\s+(?:does|do)\s+(?:the\s+)?(.+?)\s+do\s*\?*$/i;
+/**
  * A sentence naming no span of a what-<noun> question's kind, but a word whose vector is at least
  * KIND_COSINE from the noun's ("soup" for "what meal", "romance" for "which genre"), gains this; the
  * word is not taken as its span (as a span it also pushed aside better second sentences). Chosen on the
@@ -590,8 +596,13 @@ export function contextSentences(context: string): string[] {
 const PRONOUN_ONE_BEFORE_RE = /\b(?:the|this|that|a|an|which|each|every|no|any|some|another|other|perfect|right|new|old|little|big|good|best|favou?rite)\s+$/i;
 const PRONOUN_ONE_AFTER_RE = /^\s+(?:day|another|of)\b/i;
 const NUMBER_ALL_RE = new RegExp(NUMBER_RE.source, "gi");
+/** A calendar date with a day or a month ("31 December", "March 2027", "2026-11-18"): its digits count no amount. */
+const CALENDAR_DATE_ALL_RE = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\b(?:,?\\s+\\d{4})?|\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\b${MONTH}\\s+\\d{4}\\b|\\b\\d{4}-\\d{2}(?:-\\d{2})?\\b`, "gi");
+
 function numberSpan(body: string): string | null {
+  const dates = [...body.matchAll(CALENDAR_DATE_ALL_RE)].map((d) => [d.index!, d.index! + d[0].length] as const);
   for (const m of body.matchAll(NUMBER_ALL_RE)) {
+    if (dates.some(([from, to]) => m.index! >= from && m.index! < to)) continue;
     if (m[0].toLowerCase() !== "one") return m[0];
     const at = m.index!;
     if (PRONOUN_ONE_BEFORE_RE.test(body.slice(Math.max(0, at - 20), at)) || PRONOUN_ONE_AFTER_RE.test(body.slice(at + 3))) continue;
@@ -632,7 +643,10 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
         const lower = name.toLowerCase();
         // A lone capital ("Q1", "Q" of it) is no name; nor is "I" with its contractions ("Yes, I'm", "so I've"),
         // nor a month or a weekday ("from 7 April", "in May").
-        if (lower.length < 2 || FIRST_PERSON_I_RE.test(lower) || CALENDAR_NAME_RE.test(lower) || anchors.some((a) => a === lower || a.includes(lower))) continue;
+        // Nor the one the question names, with or without the rest of their name ("Felix Moreau" for "Who would Felix recommend it for?").
+        if (lower.length < 2 || FIRST_PERSON_I_RE.test(lower) || CALENDAR_NAME_RE.test(lower) || anchors.some((a) => a === lower || a.includes(lower) || a.split(/\s+/).every((w) => lower.split(/\s+/).includes(w)))) continue;
+        // Nor a run whose last word goes on in digits ("Aurora X" of "the Aurora X2 espresso machine"): a model's name.
+        if (/^[\p{N}]/u.test(body.slice(m.index! + m[0].length))) continue;
         const words = lower.split(/\s+/);
         const before = body.slice(0, m.index);
         if (type === "place" && !(isKnownPlace(words) || /\b(?:in|at|from|to|near|visited|moved to)\s+$/i.test(before))) continue;
@@ -963,6 +977,10 @@ const VERSION_FOCUS = new Set(["version", "release"].map(root));
 const NAME_ROOT = root("name");
 const VERSION_RE = /\bv?\d+\.\d+(?:\.\d+)*\b/;
 const SCORE_RE = /(?<![\d-])\d{1,3}\s?[-–]\s?\d{1,3}(?![\d-])/;
+/** An amount of money ("48,000 dollars", "$1,450", "389 euros"). */
+const MONEY_RE = /[$€£¥]\s?\d|\b\d[\d,.]*\s*(?:k|m|bn|million|billion|thousand)?\s*(?:dollars?|euros?|pounds?|usd|eur|gbp|yen|francs?|rupees?|cents?)\b/i;
+/** Words of a question asking an amount that a stated amount of money answers ("What did the contract cost?" is met by "48,000 dollars a year"). */
+const PRICE_ROOTS = new Set(["cost", "price", "pay", "paid", "charge", "fee", "spend", "spent"].map((w) => root(w)));
 
 /** focusSpan's modifier spans are lower-cased words, so a capital marks a title (quoted or a capitalised name). */
 const isTitleSpan = (span: string | null) => span !== null && /\p{Lu}/u.test(span);
@@ -1515,6 +1533,9 @@ export class LocalAnswerer implements Answerer {
     // "We have two cats" is the user's household: the plural speaks of the user too.
     if (q.terms.includes(USER_ROOT)) units.forEach((s, i) => !s.speaker && firstPerson(s.text) && termSets[i]!.add(USER_ROOT));
     // "What was the score?" is met by a result ("beat Riverside United 3-1"), not by the verb ("scored twice").
+    // Only when an amount is asked: "Who reported the double charge?" is met by who reported, not by "a refund of 1,450 dollars".
+    const priceAsked = q.type === "number" ? q.relations.filter((r) => PRICE_ROOTS.has(r)) : [];
+    if (priceAsked.length) units.forEach((s, i) => MONEY_RE.test(s.text) && priceAsked.forEach((r) => termSets[i]!.add(r)));
     if (q.focus === SCORE_ROOT) units.forEach((s, i) => (SCORE_RE.test(s.text.replace(SPEAKER_RE, "")) ? termSets[i]!.add(SCORE_ROOT) : termSets[i]!.delete(SCORE_ROOT)));
     // The turn before a passage lends its question words to the passage's first sentences (see AnswerInput.preceding).
     const leadSets = new Map<number, { set: Set<string>; asks: boolean }>();
@@ -1574,6 +1595,8 @@ export class LocalAnswerer implements Answerer {
     });
     // "What did X do ...": the first new action of a sentence by X (answer-slot.ts), one tagger pass each.
     const doing = q.type === "thing" && DO_Q_RE.test(question);
+    const defined = DEFINE_Q_RE.exec(question.trim())?.[1];
+    const definition = defined ? new RegExp(`^(?:the\\s+)?${escapeRegExp(defined)}\\s+(?:is|are)\\s+(?:a|an)\\s`, "i") : null;
     const actionOf = memo((text) => actionSpan(text.replace(SPEAKER_RE, ""), q));
     // "How does X describe Y": the evaluative phrase of a sentence by X (answer-slot.ts), one tagger pass each.
     const describes = q.type === "thing" && DESCRIBE_Q_RE.test(question.trim());
@@ -1676,6 +1699,7 @@ export class LocalAnswerer implements Answerer {
       if (!typed && !focus && focusVec && namesKind(s.text)) bonus += KIND_BONUS;
       const span = typed ?? focus ?? slot ?? evaluation ?? action;
       if (action) bonus += ACTION_BONUS;
+      if (definition && parts.some((t) => definition.test(t.replace(SPEAKER_RE, "")))) bonus += DEFINITION_BONUS;
       // "that other board game" talks about the thing asked for without naming it.
       if (!span && q.focus && pointsAtFocus(lower, q.focus)) bonus -= POINTING_PENALTY;
       // So does the question's verb with an object naming nothing ("make something with clay" for "What did they make?").

@@ -130,7 +130,7 @@ function answerType(lower: string, wh: string, question: string): AnswerType {
   // "How often" asks for a rate ("twice a week"), which a bare count ("two dogs", "a few years ago") is not.
   if (/\bhow (?:often|frequently)\b/.test(lower)) return "frequency";
   // "How big is the disk?", "How tall is the tower?": a measure, which is a number with its unit ("250 GB").
-  if (/\bhow (?:many|much|long|old|far|often|big|large|small|tall|high|heavy|wide|deep|fast|expensive)\b|\b(?:what|which) (?:number|percentage|amount|age|size|temperature|price|cost|distance|weight|height|speed)\b/.test(lower)) return "number";
+  if (/\bhow (?:many|much|long|old|far|often|big|large|small|tall|high|heavy|wide|deep|fast|expensive)\b|\b(?:what|which) (?:number|percentage|amount|age|size|temperature|price|cost|distance|weight|height|speed)\b|^what (?:does|did|do|will|would) .*\bcost\b/.test(lower)) return "number";
   if (wh === "when" || new RegExp(`\\b(?:what|which|in which|in what)\\s+${DATE_NOUN.source}`).test(lower)) return "date";
   if (wh === "where" || new RegExp(`\\b(?:what|which)\\s+${PLACE_NOUN.source}`).test(lower)) return "place";
   // Not when the noun modifies the one asked for ("what charity event", "which team sport"): that one is the answer's

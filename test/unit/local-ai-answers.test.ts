@@ -245,6 +245,23 @@ describe("answer extraction", () => {
     expect(await ask("Who would Felix recommend it for?", review)).toContain("small households");
   });
 
+  it("reads a plain-text heading (a CV's 'Education', a diary's date) as heading the lines under it, and a CV's words for studying and working", async ({ expect }) => {
+    const cv = passages("Daniel Okoye - Senior Data Engineer\nEmail: daniel.okoye@example.com | Nairobi, Kenya\n\nExperience\n- Safaricom, Senior Data Engineer (2021 - present): built the streaming pipeline for fraud alerts.\n- Andela, Data Engineer (2017 - 2021): maintained the ETL for 30 client projects.\n\nEducation\n- BSc Computer Science, University of Nairobi, 2016\n\nSkills: Python, Scala, Kafka");
+    const lines = parseContext(cv).sentences;
+    expect(lines.find((x) => x.text.startsWith("BSc"))?.heading).toBe("Daniel Okoye - Senior Data Engineer / Education");
+    expect(lines.find((x) => x.text.startsWith("Safaricom"))?.heading).toBe("Daniel Okoye - Senior Data Engineer / Experience");
+    // A field line or a sentence is no heading.
+    expect(lines.find((x) => x.text.startsWith("Skills"))?.title).toBeUndefined();
+    expect(await ask("Where did Daniel study?", cv)).toMatch(/^BSc Computer Science, University of Nairobi/);
+    expect(await ask("When did Daniel graduate?", cv)).toMatch(/^BSc Computer Science, University of Nairobi, 2016/);
+    expect(await ask("Where does Daniel Okoye work now?", cv)).toMatch(/^Safaricom, Senior Data Engineer \(2021 - present\)/);
+    // A diary's dated line heads its entry: the day asked is the entry's, not a sentence naming the day.
+    const diary = passages("Monday 9 November 2026\nThe supervisor meeting with Dr. Amara Nwosu moved to Thursday.\n\nThursday 12 November 2026\nDr. Nwosu liked the chapter. Felt tired, went swimming at the lido after lunch.");
+    expect(parseContext(diary).sentences.find((x) => x.text.startsWith("Felt tired"))?.heading).toBe("Thursday 12 November 2026");
+    // A turn, however short, heads nothing.
+    expect(parseContext(passages("Caroline: Hey Mel\nMelanie: Hi there")).sentences.every((x) => !x.title)).toBe(true);
+  });
+
   it("answers each type from passages: place, organisation, date, number, reason", async ({ expect }) => {
     expect(await ask("Where was Marie Curie born?")).toMatch(/^Marie Curie was born in Warsaw/);
     expect(await ask("Which company does Alice Johnson work for?")).toMatch(/^Alice Johnson works at Google/);

@@ -409,9 +409,11 @@ export function parseContext(context: string): ParsedContext {
   /** FAQ answer lines and the question line right before each (see ContextSentence.asked). */
   const faqAsked = new Map<string, string>();
   let previousLine = "";
-  for (const rawLine of context.split(/\r?\n/)) {
+  const rawLines = context.split(/\r?\n/);
+  for (const [at, rawLine] of rawLines.entries()) {
     line++;
     let text = rawLine.trim();
+    const before = at > 0 ? rawLines[at - 1]!.trim() : "";
     if (FAQ_A_RE.test(text) && FAQ_Q_RE.test(previousLine)) faqAsked.set(text.replace(/\s+/g, " "), previousLine.replace(FAQ_Q_RE, ""));
     if (text) previousLine = text;
     if (/^(?:[-=]{3,}|Node:\s.*|__node_content_(?:start|end)__|#{1,6}\s+(?:Relevant|Related)\s.*|Nodes:|Connections:)$/.test(text)) {
@@ -436,7 +438,15 @@ export function parseContext(context: string): ParsedContext {
     }
     if (!inContent && inEntities && /^###\s/.test(text)) continue;
     if (inContent && node !== null && text && text !== "__node_content_start__") shownNodes.add(node);
-    const level = /^(#{1,6})\s+\S/.exec(text)?.[1]!.length ?? 0;
+    // A plain-text heading (a short line standing alone after a blank line or at a passage's start, with lines under it:
+    // a CV's "Experience", a diary's "Thursday 12 November 2026") heads what follows as a Markdown one does: the title
+    // when it opens the passage, a section under that title otherwise.
+    const opens = at === 0 || BLOCK_START_RE.test(before);
+    const under = rawLines[at + 1]?.trim() ?? "";
+    const plainHeading = (opens || !before) && !!under && !SECTION_RE.test(under) && !inEntities && isPlainHeading(text);
+    // A dated line after a dated title is the next entry of a diary or a log, not a section of the first.
+    const nextEntry = plainHeading && DATED_LINE_RE.test(text) && DATED_LINE_RE.test(headings[0] ?? "");
+    const level = /^(#{1,6})\s+\S/.exec(text)?.[1]!.length ?? (plainHeading ? (opens || nextEntry || !headings[0] ? 1 : 2) : 0);
     text = text.replace(/^#{1,6}\s+/, "");
     // (A connection whose source is a chunk named by its heading, "# Weekly sync... --[contains]--> ...", is no heading.)
     if (level && !GRAPH_LINE_RE.test(text)) {
@@ -570,6 +580,23 @@ export function parseContext(context: string): ParsedContext {
   const kept = all.filter((s) => s.speaker || !s.node || !labelled.has(s.text));
   kept.forEach((s, i) => (s.order = i));
   return { triplets, sentences: kept, copies: sentences };
+}
+
+/** Where a passage or a node's content starts: the line before its first. */
+const BLOCK_START_RE = /^(?:[-=]{3,}|__node_content_start__|#{1,6}\s+(?:Relevant|Related)\s.*)$/;
+/** A line opening with a date ("Thursday 12 November 2026", "12 March 2026 - standup"). */
+const DATED_LINE_RE = new RegExp(`^(?:${DATE_RE.source})`, "i");
+/** At most PLAIN_HEADING_WORDS words for a line to head the lines under it. */
+const PLAIN_HEADING_WORDS = 5;
+
+/**
+ * A short capitalised line that ends without punctuation and says no one's turn nor a field ("Experience",
+ * "Thursday 12 November 2026", "Daniel Okoye - Senior Data Engineer"; not "Skills: Python, Scala", "Thanks!").
+ */
+function isPlainHeading(text: string): boolean {
+  if (!/^\p{Lu}/u.test(text) || /[.!?:;,]$/.test(text) || SPEAKER_RE.test(text) || GRAPH_LINE_RE.test(text) || HEADER_ROW_RE.test(text)) return false;
+  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length > 0 && words.length <= PLAIN_HEADING_WORDS;
 }
 
 /** The first sentences of a chunk's content that cover its name's cut opening (`opening` ends in "…"), joined. */

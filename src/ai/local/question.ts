@@ -244,7 +244,12 @@ const IMPLIED: Record<string, string[]> = {
   // Meeting notes say what "the team agreed"; people ask what was decided.
   [root("decided")]: [root("agreed"), root("chose"), root("resolved"), root("decision")],
   // Where someone works is often where they joined or are employed ("joined the design studio Nordlys").
-  [root("work")]: [root("joined"), root("employed"), root("job")],
+  [root("work")]: [root("joined"), root("employed"), root("job"), root("experience")],
+  // A CV says where someone studied and when they graduated under "Education", with the degree and the university.
+  [root("study")]: [root("education"), root("degree"), root("university")],
+  [root("graduated")]: [root("education"), root("degree"), root("university")],
+  // "Where does X work now?": a CV's current post runs to "present".
+  [root("now")]: [root("present"), root("current"), root("currently")],
   // Runbooks file an outage under "Incidents" or as downtime ("down" itself is a stop word).
   [root("outage")]: [root("downtime"), root("incident")],
   // "Which airline am I flying with?" is answered by "My flight to Tokyo ...".

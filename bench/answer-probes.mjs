@@ -13,7 +13,7 @@
 // was fixed stays fixed. HELD_OUT were written after those fixes and run without changing anything for them: a
 // small held-out view of what users meet, reported apart (LoCoMo is the large held-out measure). The fifteenth
 // session added four more parts over new kinds of document, each written before it was first run, the sixteenth an
-// eighth and the seventeenth a ninth; each part's comment gives its first run, before any fix for it (a part fixed since is in-sample from then on).
+// eighth and the seventeenth a ninth and a tenth; each part's comment gives its first run, before any fix for it (a part fixed since is in-sample from then on).
 import { parseArgs } from "node:util";
 import { normalise } from "./suites/answers.mjs";
 import { createClient, describeFailure } from "./lib/service.mjs";
@@ -347,6 +347,21 @@ const DOCS = {
   ],
   schedule: [
     "DevDays Porto 2026 - day two schedule (Friday 4 December)\n09:00 Keynote: The future of edge computing, by Aiko Tanaka (main hall)\n10:30 Workshop: Testing Durable Objects, with Rui Almeida (room B)\n12:30 Lunch on the terrace\n14:00 Panel: Open source sustainability, moderated by Chloe Dubois (main hall)\n16:00 Closing talk by Samuel Osei\nThe conference dinner starts at 19:30 at Cantina do Rio.",
+  ],
+  support: [
+    "Tom: Hi, my order 48213 arrived with a cracked screen protector.\nPriya: Sorry about that, Tom! Could you send a photo of the damage?\nTom: Sent it just now. I'd prefer a replacement rather than a refund.\nPriya: Done - a replacement ships tomorrow by DHL Express and should arrive within 2 business days. You don't need to return the damaged one.",
+  ],
+  invoice: [
+    "Invoice INV-2026-0311\nFrom: Brightline Design Studio\nTo: Harbor Coffee Co.\nIssued: 2 November 2026\nDue: 2 December 2026\n\nLogo redesign - 1,800 euros\nMenu layout, 3 pages - 600 euros\nSocial media templates - 450 euros\n\nTotal due: 2,850 euros. Payment by bank transfer to IBAN PT50 0002 0123 1234 5678 9015 4. Late payments incur a 2% monthly fee.",
+  ],
+  wiki: [
+    "The red panda (Ailurus fulgens) is a small mammal native to the eastern Himalayas and southwestern China. It has reddish-brown fur, a long ringed tail and is slightly larger than a domestic cat. Red pandas feed mainly on bamboo, but also eat eggs, birds and insects. They are solitary and most active at dawn and dusk. The species is listed as endangered, with fewer than 10,000 adults in the wild.",
+  ],
+  interview: [
+    "Host: Welcome back to Build Notes. Today I'm talking with Lucía Fernández, founder of Tidewater Robotics.\nLucía Fernández: Thanks for having me.\nHost: How did Tidewater start?\nLucía Fernández: In 2019 I was cleaning hulls by hand in Valencia harbour and thought a robot could do it better. We built the first prototype in my garage.\nHost: What's next for the company?\nLucía Fernández: We're opening an office in Rotterdam next spring and hiring twelve engineers.",
+  ],
+  todo: [
+    "Launch checklist - mobile app 2.0\n- [x] Final QA pass (owner: Mei Lin, done 20 Nov)\n- [ ] App Store screenshots (owner: Jonas, due 28 Nov)\n- [ ] Press release draft (owner: Amara, due 1 Dec)\n- [ ] Enable payments in production (owner: Ravi, blocked by the bank's approval)\nLaunch date: 3 December 2026.",
   ],
 };
 
@@ -742,6 +757,50 @@ const HELD_OUT_9 = [
   ["schedule", "Which room is the workshop in?", ["room B"]],
 ];
 
+/**
+ * Tenth held-out part (a support chat, an invoice, an encyclopedia paragraph, a podcast interview, a launch checklist),
+ * written in the seventeenth session before its first run: 23 of 29 on every type. Its misses were "Does Tom need to
+ * return the damaged item?" ("You don't need to return ..." was quoted without its "No.": "you", said by Priya in a
+ * conversation of two, names Tom), "How should the invoice be paid?" ("paid" did not meet "Payment by bank transfer",
+ * and a passive how-question asks the means), "When did Tidewater start?" (the guest's answer did not borrow the host's
+ * question on the line before; over RAG's context, without separators, the retrieved passages now say which lines are
+ * one text), and, still missed, "Who issued the invoice?" (its "From:" line is read as an e-mail's sender line, which
+ * states nothing), "What is the conservation status of the red panda?" ("listed as endangered" shares no word with
+ * it) and "What was Lucía doing before founding Tidewater?" (what came before another event is not read). 26 of 29 on
+ * every type after the fixes.
+ */
+const HELD_OUT_10 = [
+  ["support", "What was wrong with Tom's order?", ["cracked screen protector"]],
+  ["support", "What is Tom's order number?", ["48213"]],
+  ["support", "Does Tom want a refund?", ["replacement"], ["Yes."]],
+  ["support", "How will the replacement be shipped?", ["DHL Express"]],
+  ["support", "When should the replacement arrive?", ["2 business days"]],
+  ["support", "Does Tom need to return the damaged item?", ["No"], ["Yes."]],
+  ["invoice", "When is the invoice due?", ["2 December 2026"]],
+  ["invoice", "How much is the total?", ["2,850 euros", "2850 euros"]],
+  ["invoice", "How much did the logo redesign cost?", ["1,800 euros", "1800 euros"]],
+  ["invoice", "Who issued the invoice?", ["Brightline Design Studio"]],
+  ["invoice", "How should the invoice be paid?", ["bank transfer"]],
+  ["invoice", "What is the fee for late payment?", ["2%"]],
+  ["wiki", "What do red pandas eat?", ["bamboo"]],
+  ["wiki", "Where are red pandas native to?", ["Himalayas"]],
+  ["wiki", "How many red pandas are left in the wild?", ["10,000", "10000"]],
+  ["wiki", "When are red pandas most active?", ["dawn"]],
+  ["wiki", "What is the scientific name of the red panda?", ["Ailurus fulgens"]],
+  ["wiki", "What is the conservation status of the red panda?", ["endangered"]],
+  ["interview", "Who founded Tidewater Robotics?", ["Lucía Fernández"]],
+  ["interview", "When did Tidewater start?", ["2019"]],
+  ["interview", "Where was the first prototype built?", ["garage"]],
+  ["interview", "Where is Tidewater opening a new office?", ["Rotterdam"]],
+  ["interview", "How many engineers is Tidewater hiring?", ["twelve"]],
+  ["interview", "What was Lucía doing before founding Tidewater?", ["cleaning hulls"]],
+  ["todo", "Who owns the press release?", ["Amara"]],
+  ["todo", "When are the App Store screenshots due?", ["28 Nov"]],
+  ["todo", "What is blocking the payments task?", ["bank"]],
+  ["todo", "When is the launch?", ["3 December 2026"]],
+  ["todo", "Who did the final QA pass?", ["Mei Lin"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -754,6 +813,7 @@ const PARTS = [
   ["held7", HELD_OUT_7, "seventh held out"],
   ["held8", HELD_OUT_8, "eighth held out"],
   ["held9", HELD_OUT_9, "ninth held out"],
+  ["held10", HELD_OUT_10, "tenth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

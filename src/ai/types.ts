@@ -95,6 +95,12 @@ export interface AnswerInput {
    * Matt Patterson").
    */
   preceding?: Record<string, string>;
+  /**
+   * The retrieved passages' texts whole, when the context shows them without separators (RAG's, one after another):
+   * which lines are one stored text's, read in order (an interview's answer after its question), and which are only
+   * retrieved one after the other.
+   */
+  passages?: string[];
 }
 
 export interface Answerer {

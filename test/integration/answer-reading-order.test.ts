@@ -23,6 +23,14 @@ const CHAIN = [
   "Priya: The weather was fine all week.",
 ];
 
+/** An interview stored as one text: the answer follows the host's question inside it, on lines of one passage. */
+const INTERVIEW = [
+  "Host: Welcome back to Build Notes. Today I'm talking with Lucía Fernández, founder of Tidewater Robotics.",
+  "Lucía Fernández: Thanks for having me.",
+  "Host: How did Tidewater start?",
+  "Lucía Fernández: In 2019 I was cleaning hulls by hand in Valencia harbour and thought a robot could do it better. We built the first prototype in my garage.",
+].join("\n");
+
 const seeded = new Set<string>();
 async function seed(name: string, turns: string[]): Promise<void> {
   if (seeded.has(name)) return;
@@ -47,6 +55,13 @@ describe("offline answers read the turn before a passage", () => {
       const r = await searchOne({ query: "What frosting did Priya put on the cake for her neighbour?", search_type, datasets: ["bakery"], top_k: 5 });
       expect(r.status).toBe(200);
       expect(r.result[0]).toMatch(/^Priya: A whipped mascarpone one/);
+    });
+
+    it(`${search_type} reads a stored interview's answer after the question it answers`, async ({ expect }) => {
+      await seed("interview", [INTERVIEW]);
+      const r = await searchOne({ query: "When did Tidewater start?", search_type, datasets: ["interview"], top_k: 5 });
+      expect(r.status).toBe(200);
+      expect(r.result[0]).toMatch(/^Lucía Fernández: In 2019/);
     });
   }
 });

@@ -262,6 +262,25 @@ describe("answer extraction", () => {
     expect(parseContext(passages("Caroline: Hey Mel\nMelanie: Hi there")).sentences.every((x) => !x.title)).toBe(true);
   });
 
+  it("reads an interview's answer as answering the question asked before it, within one stored text only", async ({ expect }) => {
+    const interview = ["Host: Today I'm talking with Lucía Fernández, founder of Tidewater Robotics.", "Host: How did Tidewater start?", "Lucía Fernández: In 2019 I was cleaning hulls by hand in Valencia harbour. We built the first prototype in my garage."];
+    const answerer = createLocalProvider().answerer;
+    const question = "When did Tidewater start?";
+    // One passage between separators: the answer borrows the host's question.
+    expect(await answerer.answer({ question, context: passages(interview.join("\n")) })).toMatch(/^Lucía Fernández: In 2019/);
+    // Lines without separators are passages each, unless the retrieved passages show them as one text.
+    const bare = interview.join("\n");
+    expect(await answerer.answer({ question, context: bare })).not.toMatch(/^Lucía Fernández: In 2019/);
+    expect(await answerer.answer({ question, context: bare, passages: [bare] })).toMatch(/^Lucía Fernández: In 2019/);
+  });
+
+  it("reads 'you' in a conversation of two as the other speaker, and a passive how-question as asking the means", async ({ expect }) => {
+    const chat = passages("Tom: Hi, my order 48213 arrived with a cracked screen protector.\nPriya: Done - a replacement ships tomorrow. You don't need to return the damaged one.");
+    expect(await ask("Does Tom need to return the damaged item?", chat)).toMatch(/^No\. Priya: You don't need to return/);
+    const invoice = passages("Total due: 2,850 euros.\nPayment by bank transfer to IBAN PT50 0002 0123.\nLate payments incur a 2% monthly fee.");
+    expect(await ask("How should the invoice be paid?", invoice)).toMatch(/^Payment by bank transfer/);
+  });
+
   it("answers each type from passages: place, organisation, date, number, reason", async ({ expect }) => {
     expect(await ask("Where was Marie Curie born?")).toMatch(/^Marie Curie was born in Warsaw/);
     expect(await ask("Which company does Alice Johnson work for?")).toMatch(/^Alice Johnson works at Google/);

@@ -185,6 +185,13 @@ const ACTION_BONUS = 0.3;
  * ...") over others where it acts ("Quill reads quill.config.json ..."), which ACTION_BONUS rewards alike.
  */
 const DEFINITION_BONUS = 0.4;
+/**
+ * "How should the invoice be paid?", "How will it be shipped?" ask the means: a sentence naming one ("Payment by bank
+ * transfer ...") over one that only shares the words ("Late payments incur a 2% monthly fee").
+ */
+const MEANS_BONUS = 0.4;
+const HOW_PASSIVE_Q_RE = /^how\s+(?!many\b|much\b|long\b|often\b|old\b|far\b|come\b)\S.*\b(?:be|been|is|are|was|were)\s+\w+(?:ed|en|id|ought|lt|nt)\s*\?*$/i;
+const MEANS_RE = /\b(?:by|via|through|using)\s+(?!the\s+way\b)[\p{L}\d]/iu;
 const DEFINE_Q_RE = /^what\s+(?:does|do)\s+(?:the\s+)?(.+?)\s+do\s*\?*$/i;
 /**
  * A sentence naming no span of a what-<noun> question's kind, but a word whose vector is at least
@@ -367,7 +374,10 @@ export interface ContextSentence {
   title?: boolean;
   /** Index of the stored text the sentence is part of: a passage between separators, or a node's content. */
   block?: number;
-  /** A FAQ's answer line: the question line before it in some copy of the text ("Q: What is the warranty?"). */
+  /**
+   * A FAQ's answer line: the question line before it in some copy of the text ("Q: What is the warranty?"); a turn of
+   * a stored conversation: the other speaker's question right before it ("Host: How did Tidewater start?").
+   */
   asked?: string;
 }
 
@@ -379,7 +389,9 @@ export interface ParsedContext {
 }
 
 /** Splits retrieved context (graph connections, node contents, passages, entity lines) into triplets and sentences. */
-export function parseContext(context: string): ParsedContext {
+export function parseContext(context: string, passages: readonly string[] = []): ParsedContext {
+  // Consecutive lines of one retrieved passage (see AnswerInput.passages): "line before\nline".
+  const inOneText = new Set(passages.flatMap((p) => p.split(/\r?\n/).map((l) => l.trim()).filter(Boolean).flatMap((l, i, all) => (i ? [`${all[i - 1]}\n${l}`] : []))));
   const triplets: ContextTriplet[] = [];
   const sentences: ContextSentence[] = [];
   const seen = new Set<string>();
@@ -408,6 +420,9 @@ export function parseContext(context: string): ParsedContext {
   };
   /** FAQ answer lines and the question line right before each (see ContextSentence.asked). */
   const faqAsked = new Map<string, string>();
+  /** Lines that are a turn answering the other speaker's question on the line before, within one stored text. */
+  const turnAsked = new Map<number, string>();
+  let lastTurn: { speaker: string; text: string } | null = null;
   let previousLine = "";
   const rawLines = context.split(/\r?\n/);
   for (const [at, rawLine] of rawLines.entries()) {
@@ -420,6 +435,7 @@ export function parseContext(context: string): ParsedContext {
       heading = null;
       headings.length = 0;
       block++;
+      lastTurn = null;
     }
     const nodeName = /^Node:\s+(.*)$/.exec(text);
     if (nodeName) node = plain(nodeName[1]!);
@@ -554,6 +570,13 @@ export function parseContext(context: string): ParsedContext {
     // A record's field ("Owner: Sanjay Patel. Target release: 3.0.") labels its line, not the sentences after it.
     const label = SPEAKER_RE.exec(text)?.[1] ?? null;
     const speaker = label && !isFieldLabel(label.toLowerCase()) ? label : null;
+    // An interview's or a support chat's answer is the turn after the other's question: the question's words are
+    // its own ("Lucía Fernández: In 2019 I was cleaning hulls ..." after "Host: How did Tidewater start?"). Only
+    // inside one stored text (a passage between separators, a node's content, lines AnswerInput.passages shows are one
+    // passage's): lines of a context without separators are passages each, in retrieval order, and the line before is
+    // no turn before (AnswerInput.preceding says which is; on the LoCoMo replay reading it as one cost RAG 9 of 292).
+    if ((block > 0 || inOneText.has(`${before}\n${rawLine.trim()}`)) && speaker && lastTurn && lastTurn.speaker !== speaker && QUESTION_END_RE.test(lastTurn.text)) turnAsked.set(line, lastTurn.text.slice(lastTurn.speaker.length + 1).trim());
+    lastTurn = speaker ? { speaker, text } : null;
     // Sentence split: terminal punctuation followed by space and an uppercase letter/quote/digit.
     const parts = text.split(SENTENCE_SPLIT_RE);
     // Under a document's heading, a later sentence with a label of its own ("Status: proposed. Owner: Ravi
@@ -575,7 +598,7 @@ export function parseContext(context: string): ParsedContext {
     if (!b || (s.node !== null && (longer > 0 || (longer === 0 && !!s.heading && !b.heading)))) best.set(s.text, s);
   }
   const all = sentences.filter((s) => best.get(s.text) === s);
-  for (const s of all) if (faqAsked.has(s.text)) s.asked = faqAsked.get(s.text);
+  for (const s of all) if (faqAsked.has(s.text) || turnAsked.has(s.line)) s.asked = faqAsked.get(s.text) ?? turnAsked.get(s.line);
   const labelled = new Set(all.filter((s) => s.speaker && s.text.startsWith(`${s.speaker}: `)).map((s) => s.text.slice(s.speaker!.length + 2)));
   const kept = all.filter((s) => s.speaker || !s.node || !labelled.has(s.text));
   kept.forEach((s, i) => (s.order = i));
@@ -1188,7 +1211,7 @@ export class LocalAnswerer implements Answerer {
 
   async answer(given: AnswerInput): Promise<string> {
     const context = given.context ?? "";
-    const { triplets, sentences, copies } = parseContext(context);
+    const { triplets, sentences, copies } = parseContext(context, given.passages);
     if (!sentences.length) return NO_ANSWER;
     const input = { ...given, question: recapitalised(given.question, sentences) };
     const q = analyzeQuestion(input.question);
@@ -1318,7 +1341,10 @@ export class LocalAnswerer implements Answerer {
             : q.anchors.filter((a) => lower.includes(a)).length / Math.max(1, q.anchors.length);
       // Nor when it leaves out someone or something the question names: "Northwind has offices in Amsterdam,
       // Lisbon and Nairobi." covers "Does Northwind have an office in Berlin?" but does not say yes.
-      const unnamed = names.some((a) => !mentionsName(lower, a));
+      // In a conversation of two, "you" in one's turn names the other ("Priya: You don't need to return the damaged
+      // one." names Tom for "Does Tom need to return the damaged item?").
+      const other = top.sentence.speaker && people.size === 2 && /\byou\b/i.test(lower) ? [...people].find((p) => p !== top.sentence.speaker!.toLowerCase()) : undefined;
+      const unnamed = names.some((a) => !mentionsName(lower, a) && !(other && mentionsName(other, a)));
       // Nor when it says the opposite of a word asked ("still read from the old replica" for "... from the new
       // database?"): the sentence is the evidence, and telling yes from no there takes more than its words.
       // Nor for a comparison ("Is the migration before the review?") the sentence does not make itself: one date
@@ -1622,6 +1648,7 @@ export class LocalAnswerer implements Answerer {
     });
     // "What did X do ...": the first new action of a sentence by X (answer-slot.ts), one tagger pass each.
     const doing = q.type === "thing" && DO_Q_RE.test(question);
+    const means = HOW_PASSIVE_Q_RE.test(question.trim());
     const defined = DEFINE_Q_RE.exec(question.trim())?.[1];
     const definition = defined ? new RegExp(`^(?:the\\s+)?${escapeRegExp(defined)}\\s+(?:is|are)\\s+(?:a|an)\\s`, "i") : null;
     const actionOf = memo((text) => actionSpan(text.replace(SPEAKER_RE, ""), q));
@@ -1727,6 +1754,7 @@ export class LocalAnswerer implements Answerer {
       const span = typed ?? focus ?? slot ?? evaluation ?? action;
       if (action) bonus += ACTION_BONUS;
       if (definition && parts.some((t) => definition.test(t.replace(SPEAKER_RE, "")))) bonus += DEFINITION_BONUS;
+      if (means && MEANS_RE.test(s.text.replace(SPEAKER_RE, ""))) bonus += MEANS_BONUS;
       // "that other board game" talks about the thing asked for without naming it.
       if (!span && q.focus && pointsAtFocus(lower, q.focus)) bonus -= POINTING_PENALTY;
       // So does the question's verb with an object naming nothing ("make something with clay" for "What did they make?").

@@ -248,6 +248,9 @@ const IMPLIED: Record<string, string[]> = {
   // A CV says where someone studied and when they graduated under "Education", with the degree and the university.
   [root("study")]: [root("education"), root("degree"), root("university")],
   [root("graduated")]: [root("education"), root("degree"), root("university")],
+  // An invoice says how it is paid as "Payment by bank transfer".
+  [root("paid")]: [root("payment")],
+  [root("pay")]: [root("payment")],
   // "Where does X work now?": a CV's current post runs to "present".
   [root("now")]: [root("present"), root("current"), root("currently")],
   // Runbooks file an outage under "Incidents" or as downtime ("down" itself is a stop word).

@@ -57,7 +57,8 @@ export async function generateAnswer(
     return (await llm.text({ system: fullSystem, prompt: userPrompt(kind, question, context) })).trim();
   }
   const preceding = await precedingPassages(deps, passages);
-  return (await deps.provider.answerer.answer({ question, context, systemPrompt: system, history: request.history, preceding })).trim();
+  const whole = passages.map((p) => p.text).filter((t) => t.includes("\n"));
+  return (await deps.provider.answerer.answer({ question, context, systemPrompt: system, history: request.history, preceding, ...(whole.length ? { passages: whole } : {}) })).trim();
 }
 
 /** How many passages before a shown one the offline answerer reads (a statement, the question about it). */

@@ -281,6 +281,19 @@ describe("answer extraction", () => {
     expect(await ask("How should the invoice be paid?", invoice)).toMatch(/^Payment by bank transfer/);
   });
 
+  it("reads a plan's day label as no speaker, a question's 'should' as asking what someone should do, and a grade's plus sign", async ({ expect }) => {
+    // "Thursday:" labels its line; the next sentence is not Thursday's ("Thursday: Saturday: long run of 24 km.").
+    const plan = passages("Marathon plan, week 3\nTuesday: 8 km easy. Thursday: intervals, 6 x 800 m. Saturday: long run of 24 km.");
+    const lines = parseContext(plan).sentences;
+    expect(lines.every((x) => x.speaker === null)).toBe(true);
+    expect(lines.map((x) => x.text)).toContain("Saturday: long run of 24 km.");
+    expect(await ask("What do I run on Thursday?", plan)).toContain("intervals");
+    const report = passages("Maya Costa - autumn term report\nMaths A, English B+, Science A-. Her teacher Mr. Okafor says Maya participates well in class but should hand in her homework on time. Attendance: 97%.");
+    expect(await ask("What should Maya improve?", report)).toContain("should hand in her homework");
+    expect(analyzeQuestion("Which subject did Maya get a B+ in?").anchors).toContain("b+");
+    expect(await ask("Which subject did Maya get a B+ in?", report)).toMatch(/^Maths A, English B\+/);
+  });
+
   it("answers each type from passages: place, organisation, date, number, reason", async ({ expect }) => {
     expect(await ask("Where was Marie Curie born?")).toMatch(/^Marie Curie was born in Warsaw/);
     expect(await ask("Which company does Alice Johnson work for?")).toMatch(/^Alice Johnson works at Google/);

@@ -191,6 +191,12 @@ const DEFINITION_BONUS = 0.4;
  */
 const MEANS_BONUS = 0.4;
 const HOW_PASSIVE_Q_RE = /^how\s+(?!many\b|much\b|long\b|often\b|old\b|far\b|come\b)\S.*\b(?:be|been|is|are|was|were)\s+\w+(?:ed|en|id|ought|lt|nt)\s*\?*$/i;
+/**
+ * "What should Maya improve?", "What must I bring?": what someone should, must or needs to do is said with those
+ * words ("should hand in her homework on time"), which are stop words and count in no overlap.
+ */
+const OBLIGATION_BONUS = 0.3;
+const OBLIGATION_RE = /\b(?:should|must|ought to|needs? to|have to|has to)\b/i;
 const MEANS_RE = /\b(?:by|via|through|using)\s+(?!the\s+way\b)[\p{L}\d]/iu;
 const DEFINE_Q_RE = /^what\s+(?:does|do)\s+(?:the\s+)?(.+?)\s+do\s*\?*$/i;
 /**
@@ -1649,6 +1655,7 @@ export class LocalAnswerer implements Answerer {
     // "What did X do ...": the first new action of a sentence by X (answer-slot.ts), one tagger pass each.
     const doing = q.type === "thing" && DO_Q_RE.test(question);
     const means = HOW_PASSIVE_Q_RE.test(question.trim());
+    const obliged = OBLIGATION_RE.test(question);
     const defined = DEFINE_Q_RE.exec(question.trim())?.[1];
     const definition = defined ? new RegExp(`^(?:the\\s+)?${escapeRegExp(defined)}\\s+(?:is|are)\\s+(?:a|an)\\s`, "i") : null;
     const actionOf = memo((text) => actionSpan(text.replace(SPEAKER_RE, ""), q));
@@ -1755,6 +1762,7 @@ export class LocalAnswerer implements Answerer {
       if (action) bonus += ACTION_BONUS;
       if (definition && parts.some((t) => definition.test(t.replace(SPEAKER_RE, "")))) bonus += DEFINITION_BONUS;
       if (means && MEANS_RE.test(s.text.replace(SPEAKER_RE, ""))) bonus += MEANS_BONUS;
+      if (obliged && OBLIGATION_RE.test(s.text.replace(SPEAKER_RE, ""))) bonus += OBLIGATION_BONUS;
       // "that other board game" talks about the thing asked for without naming it.
       if (!span && q.focus && pointsAtFocus(lower, q.focus)) bonus -= POINTING_PENALTY;
       // So does the question's verb with an object naming nothing ("make something with clay" for "What did they make?").

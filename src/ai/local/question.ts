@@ -147,7 +147,8 @@ function answerType(lower: string, wh: string, question: string): AnswerType {
 /** Runs of capitalised words, and quoted phrases: the names a question is anchored on. */
 function questionAnchors(question: string): string[] {
   // A dotted release number is one token ("4.2").
-  const tokens = [...question.matchAll(/\d+(?:\.\d+)+|[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu)].map((m) => m[0]);
+  // A grade or a language keeps its plus signs ("B+", "C++"): without them "b" is in every word with a b.
+  const tokens = [...question.matchAll(/\d+(?:\.\d+)+|[\p{L}\p{N}]+(?:['’][\p{L}]+)*\+*/gu)].map((m) => m[0]);
   const anchors: string[] = [];
   let run: string[] = [];
   const flush = () => {

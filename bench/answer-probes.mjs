@@ -13,7 +13,7 @@
 // was fixed stays fixed. HELD_OUT were written after those fixes and run without changing anything for them: a
 // small held-out view of what users meet, reported apart (LoCoMo is the large held-out measure). The fifteenth
 // session added four more parts over new kinds of document, each written before it was first run, the sixteenth an
-// eighth and the seventeenth a ninth, a tenth and an eleventh; each part's comment gives its first run, before any fix for it (a part fixed since is in-sample from then on).
+// eighth and the seventeenth four more (the ninth to the twelfth); each part's comment gives its first run, before any fix for it (a part fixed since is in-sample from then on).
 import { parseArgs } from "node:util";
 import { normalise } from "./suites/answers.mjs";
 import { createClient, describeFailure } from "./lib/service.mjs";
@@ -377,6 +377,21 @@ const DOCS = {
   ],
   api: [
     "Orders API reference\nGET /v2/orders returns up to 100 orders per page. Use the cursor parameter to fetch the next page. Every request needs an Authorization header with a bearer token. Rate limit: 60 requests per minute per key.",
+  ],
+  terms: [
+    "Terms of service\nUsers must be 16 or older to create an account. Refunds are available within 14 days of purchase. We may suspend accounts that violate these terms. These terms are governed by the laws of Ireland.",
+  ],
+  weather: [
+    "Tomorrow in Oslo: light snow in the morning, clearing by noon. High of -2°C, low of -9°C. Wind from the north at 20 km/h.",
+  ],
+  budget: [
+    "Monthly budget\nRent: 1,200 euros. Groceries: 400 euros. Transport: 90 euros.\nSavings goal: 5,000 euros by June for a trip to Japan.",
+  ],
+  timeline: [
+    "1969: Apollo 11 lands on the Moon.\n1989: the Berlin Wall falls.\n1991: the World Wide Web opens to the public.",
+  ],
+  medication: [
+    "Take one tablet of Amoxicillin 500 mg three times a day for 7 days, with food. Avoid alcohol while taking it. If you get a rash, stop taking it and call Dr. Lindqvist.",
   ],
 };
 
@@ -853,6 +868,41 @@ const HELD_OUT_11 = [
   ["api", "Which endpoint returns orders?", ["/v2/orders"]],
 ];
 
+/**
+ * Twelfth held-out part (terms of service, a weather forecast, a budget, a timeline, medication instructions), written
+ * in the seventeenth session before its first run: GRAPH 25, RAG 23, HYBRID 23, COT 25 of 25. Its misses, over passages
+ * only, were "What am I saving for?" ("savings" and "saving" had two roots) and "What is the dose?" (no word of the
+ * question in "one tablet of Amoxicillin 500 mg"; a dose is now a measure, met by its units). 25 of 25 on every type
+ * after the fixes.
+ */
+const HELD_OUT_12 = [
+  ["terms", "How old must users be?", ["16"]],
+  ["terms", "How long do I have to get a refund?", ["14 days"]],
+  ["terms", "Which country's laws govern the terms?", ["Ireland"]],
+  ["terms", "What happens to accounts that violate the terms?", ["suspend"]],
+  ["terms", "Who can create an account?", ["16 or older"]],
+  ["weather", "What is the weather in Oslo tomorrow?", ["light snow"]],
+  ["weather", "What is the high temperature tomorrow?", ["-2°C"]],
+  ["weather", "When will the snow clear?", ["noon"]],
+  ["weather", "Where does the wind come from?", ["north"]],
+  ["weather", "How strong is the wind?", ["20 km/h"]],
+  ["budget", "How much do I spend on rent?", ["1,200", "1200"]],
+  ["budget", "What is my savings goal?", ["5,000 euros", "5000 euros"]],
+  ["budget", "What am I saving for?", ["Japan"]],
+  ["budget", "By when do I want to save 5,000 euros?", ["June"]],
+  ["budget", "How much do I spend on groceries?", ["400"]],
+  ["timeline", "When did Apollo 11 land on the Moon?", ["1969"]],
+  ["timeline", "What happened in 1989?", ["Berlin Wall"]],
+  ["timeline", "When did the World Wide Web open to the public?", ["1991"]],
+  ["timeline", "What landed on the Moon in 1969?", ["Apollo 11"]],
+  ["medication", "How often should I take Amoxicillin?", ["three times a day"]],
+  ["medication", "How long should I take the tablets?", ["7 days"]],
+  ["medication", "Should I take Amoxicillin with food?", ["with food"]],
+  ["medication", "What should I avoid?", ["alcohol"]],
+  ["medication", "Who should I call if I get a rash?", ["Lindqvist"]],
+  ["medication", "What is the dose?", ["500 mg"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -867,6 +917,7 @@ const PARTS = [
   ["held9", HELD_OUT_9, "ninth held out"],
   ["held10", HELD_OUT_10, "tenth held out"],
   ["held11", HELD_OUT_11, "eleventh held out"],
+  ["held12", HELD_OUT_12, "twelfth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

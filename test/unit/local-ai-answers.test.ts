@@ -294,6 +294,17 @@ describe("answer extraction", () => {
     expect(await ask("Which subject did Maya get a B+ in?", report)).toMatch(/^Maths A, English B\+/);
   });
 
+  it("roots a plural in '-ings' as its singular, and reads 'What is the dose?' as asking a measure in a dose's units", async ({ expect }) => {
+    expect(root("savings")).toBe(root("saving"));
+    expect(root("meetings")).toBe(root("meeting"));
+    expect(root("things")).toBe(root("thing"));
+    const budget = passages("Monthly budget\nRent: 1,200 euros. Groceries: 400 euros.\nSavings goal: 5,000 euros by June for a trip to Japan.");
+    expect(await ask("What am I saving for?", budget)).toContain("a trip to Japan");
+    expect(analyzeQuestion("What is the dose?").type).toBe("number");
+    const leaflet = passages("Take one tablet of Amoxicillin 500 mg three times a day for 7 days, with food. Avoid alcohol while taking it.");
+    expect(await ask("What is the dose?", leaflet)).toContain("500 mg");
+  });
+
   it("answers each type from passages: place, organisation, date, number, reason", async ({ expect }) => {
     expect(await ask("Where was Marie Curie born?")).toMatch(/^Marie Curie was born in Warsaw/);
     expect(await ask("Which company does Alice Johnson work for?")).toMatch(/^Alice Johnson works at Google/);

@@ -80,6 +80,9 @@ const undouble = (word: string, stemmed: string) => (/(?:ing|ed)$/.test(word) &&
 /** The root of one word: irregular form, light stem, then an agentive/abstract suffix. */
 export function root(word: string): string {
   const w = word.toLowerCase().replace(/’/g, "'").replace(/'s$/, "");
+  // A plural in "-ings" roots as its singular ("savings" as "saving", "meetings" as "meeting"): the light stem only
+  // drops its "s", so "What am I saving for?" missed "Savings goal".
+  if (w.length > 5 && w.endsWith("ings") && !IRREGULAR[w]) return root(w.slice(0, -1));
   let s = IRREGULAR[w] ?? (w.endsWith("als") ? IRREGULAR[w.slice(0, -1)] : undefined) ?? undouble(w, stem(w));
   // The final "e" goes before the suffixes, so "explore" meets "explored" ("explor" -> "expl") on one root.
   if (s.length > 3 && s.endsWith("e")) s = s.slice(0, -1);
@@ -130,7 +133,7 @@ function answerType(lower: string, wh: string, question: string): AnswerType {
   // "How often" asks for a rate ("twice a week"), which a bare count ("two dogs", "a few years ago") is not.
   if (/\bhow (?:often|frequently)\b/.test(lower)) return "frequency";
   // "How big is the disk?", "How tall is the tower?": a measure, which is a number with its unit ("250 GB").
-  if (/\bhow (?:many|much|long|old|far|often|big|large|small|tall|high|heavy|wide|deep|fast|expensive)\b|\b(?:what|which) (?:number|percentage|amount|age|size|temperature|price|cost|distance|weight|height|speed)\b|^what (?:does|did|do|will|would) .*\bcost\b/.test(lower)) return "number";
+  if (/\bhow (?:many|much|long|old|far|often|big|large|small|tall|high|heavy|wide|deep|fast|expensive)\b|\b(?:what|which)(?: (?:is|was|are|were) the)? (?:number|percentage|amount|age|size|temperature|price|cost|distance|weight|height|speed|dose|dosage)\b|^what (?:does|did|do|will|would) .*\bcost\b/.test(lower)) return "number";
   if (wh === "when" || new RegExp(`\\b(?:what|which|in which|in what)\\s+${DATE_NOUN.source}`).test(lower)) return "date";
   if (wh === "where" || new RegExp(`\\b(?:what|which)\\s+${PLACE_NOUN.source}`).test(lower)) return "place";
   // Not when the noun modifies the one asked for ("what charity event", "which team sport"): that one is the answer's
@@ -249,6 +252,9 @@ const IMPLIED: Record<string, string[]> = {
   // A CV says where someone studied and when they graduated under "Education", with the degree and the university.
   [root("study")]: [root("education"), root("degree"), root("university")],
   [root("graduated")]: [root("education"), root("degree"), root("university")],
+  // A prescription states a dose in its units ("one tablet of Amoxicillin 500 mg").
+  [root("dose")]: [root("mg"), root("ml"), root("tablet"), root("capsule"), root("milligrams")],
+  [root("dosage")]: [root("mg"), root("ml"), root("tablet"), root("capsule"), root("milligrams")],
   // An invoice says how it is paid as "Payment by bank transfer".
   [root("paid")]: [root("payment")],
   [root("pay")]: [root("payment")],

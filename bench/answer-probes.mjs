@@ -13,7 +13,7 @@
 // was fixed stays fixed. HELD_OUT were written after those fixes and run without changing anything for them: a
 // small held-out view of what users meet, reported apart (LoCoMo is the large held-out measure). The fifteenth
 // session added four more parts over new kinds of document, each written before it was first run, the sixteenth an
-// eighth and the seventeenth four more (the ninth to the twelfth); each part's comment gives its first run, before any fix for it (a part fixed since is in-sample from then on).
+// eighth and the seventeenth five more (the ninth to the thirteenth); each part's comment gives its first run, before any fix for it (a part fixed since is in-sample from then on).
 import { parseArgs } from "node:util";
 import { normalise } from "./suites/answers.mjs";
 import { createClient, describeFailure } from "./lib/service.mjs";
@@ -392,6 +392,18 @@ const DOCS = {
   ],
   medication: [
     "Take one tablet of Amoxicillin 500 mg three times a day for 7 days, with food. Avoid alcohol while taking it. If you get a rash, stop taking it and call Dr. Lindqvist.",
+  ],
+  assistant: [
+    "User: I'm planning a trip to Japan in April with my sister Lena.\nAssistant: That sounds lovely! Which cities are you visiting?\nUser: Tokyo and Kyoto, and maybe a day in Nara. I'm vegetarian, so I'm a bit worried about food.\nAssistant: Kyoto has great shojin ryori, the Buddhist vegetarian cuisine.\nUser: Perfect. Also, my budget is about 3,000 euros for two weeks.",
+  ],
+  picnic: [
+    "Ana: Who's bringing what to Saturday's picnic?\nBen: I'll bring sandwiches and lemonade.\nChloe: I can do a fruit salad. Should we meet at the north gate of Parque da Cidade?\nAna: Yes, north gate at 1 pm. I'll bring the blanket and a frisbee.\nBen: Great, see you there. It might rain, so check the forecast.",
+  ],
+  texts: [
+    "Mom: Did you get home ok?\nLiam: Yes, landed at 10.\nMom: Good. Don't forget grandma's birthday on Sunday.\nLiam: I won't, I ordered her a scarf.\nMom: She'll love it. Dinner is at 7 at Casa Lopes.",
+  ],
+  voicenote: [
+    "Okay, quick voice note. So the plumber came this morning and said the boiler needs a new pump, which costs about 280 pounds. He can come back on Wednesday to fit it. Oh, and remind me to call the landlord, Mr. Hughes, about splitting the cost.",
   ],
 };
 
@@ -903,6 +915,41 @@ const HELD_OUT_12 = [
   ["medication", "What is the dose?", ["500 mg"]],
 ];
 
+/**
+ * Thirteenth held-out part (conversations: a user with an assistant, a group chat of three, a texting thread, a voice
+ * note), written in the seventeenth session before its first run: GRAPH 18, RAG 19, HYBRID 19, COT 18 of 22. Its misses
+ * were "What time is the picnic?" and "When is the picnic?" (Ben's "I'll bring sandwiches" borrowed the words of
+ * "Who's bringing what to Saturday's picnic?", which it answers with no time; and that question alone says the day),
+ * "What food did the assistant recommend in Kyoto?" in graph context ("the assistant" was not read as the speaker
+ * "Assistant"), "What did Liam order for grandma?" in graph context (the extractor took "her" of "ordered her a scarf"
+ * for the object: "Liam ordered Mom.") and, still missed, "What will Chloe bring?" ("I can do a fruit salad" shares no
+ * word with it; the others' "I'll bring ..." do). GRAPH 20, RAG 21, HYBRID 21, COT 20 after the fixes.
+ */
+const HELD_OUT_13 = [
+  ["assistant", "Where is the user travelling in April?", ["Japan"]],
+  ["assistant", "Who is the user travelling with?", ["Lena"]],
+  ["assistant", "Which cities will the user visit?", ["Tokyo"]],
+  ["assistant", "What diet does the user follow?", ["vegetarian"]],
+  ["assistant", "What food did the assistant recommend in Kyoto?", ["shojin ryori"]],
+  ["assistant", "What is the user's budget for the trip?", ["3,000 euros", "3000 euros"]],
+  ["picnic", "What is Ben bringing to the picnic?", ["sandwiches"]],
+  ["picnic", "What will Chloe bring?", ["fruit salad"]],
+  ["picnic", "Where are they meeting?", ["north gate"]],
+  ["picnic", "What time is the picnic?", ["1 pm"]],
+  ["picnic", "What is Ana bringing?", ["blanket"]],
+  ["picnic", "When is the picnic?", ["Saturday"]],
+  ["texts", "When did Liam land?", ["10"]],
+  ["texts", "When is grandma's birthday?", ["Sunday"]],
+  ["texts", "What did Liam order for grandma?", ["scarf"]],
+  ["texts", "Where is the dinner?", ["Casa Lopes"]],
+  ["texts", "What time is dinner?", ["7"]],
+  ["voicenote", "What does the boiler need?", ["new pump"]],
+  ["voicenote", "How much does the pump cost?", ["280 pounds"]],
+  ["voicenote", "When will the plumber come back?", ["Wednesday"]],
+  ["voicenote", "Who is the landlord?", ["Hughes"]],
+  ["voicenote", "Why should I call the landlord?", ["splitting the cost"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -918,6 +965,7 @@ const PARTS = [
   ["held10", HELD_OUT_10, "tenth held out"],
   ["held11", HELD_OUT_11, "eleventh held out"],
   ["held12", HELD_OUT_12, "twelfth held out"],
+  ["held13", HELD_OUT_13, "thirteenth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

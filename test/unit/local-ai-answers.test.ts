@@ -305,6 +305,21 @@ describe("answer extraction", () => {
     expect(await ask("What is the dose?", leaflet)).toContain("500 mg");
   });
 
+  it("reads a group chat: a speaker named by a role, a reply to another kind of question, a 'when' a question states", async ({ expect }) => {
+    const answerer = createLocalProvider().answerer;
+    // "the assistant" names the speaker "Assistant" as the one asked about.
+    const trip = passages("User: Tokyo and Kyoto, and maybe a day in Nara. I'm vegetarian, so I'm a bit worried about food.\nAssistant: Kyoto has great shojin ryori, the Buddhist vegetarian cuisine.");
+    expect(questionSubjects("What food did the assistant recommend?", analyzeQuestion("What food did the assistant recommend?"), new Set(["user", "assistant"]))).toContain("assistant");
+    expect(await ask("What food did the assistant recommend in Kyoto?", trip)).toMatch(/^Assistant: Kyoto has great shojin ryori/);
+    const chat = passages("Ana: Who's bringing what to Saturday's picnic?\nBen: I'll bring sandwiches and lemonade.\nChloe: I can do a fruit salad. Should we meet at the north gate of Parque da Cidade?\nAna: Yes, north gate at 1 pm. I'll bring the blanket and a frisbee.\nBen: Great, see you there.");
+    // Ben's reply answers who brings what: it says no time of the picnic, though it follows a question naming the picnic.
+    expect(await answerer.answer({ question: "What time is the picnic?", context: chat })).toMatch(/^Ana: Yes, north gate at 1 pm/);
+    // A "Yes" to a yes/no question says what it asked: the meeting place.
+    expect(await answerer.answer({ question: "Where are they meeting?", context: chat })).toMatch(/^Ana: Yes, north gate/);
+    // The question in the chat states the day it asks about, and nothing else does.
+    expect(await answerer.answer({ question: "When is the picnic?", context: chat })).toContain("Saturday");
+  });
+
   it("answers each type from passages: place, organisation, date, number, reason", async ({ expect }) => {
     expect(await ask("Where was Marie Curie born?")).toMatch(/^Marie Curie was born in Warsaw/);
     expect(await ask("Which company does Alice Johnson work for?")).toMatch(/^Alice Johnson works at Google/);

@@ -138,6 +138,13 @@ describe("local extractor: entities", () => {
 });
 
 describe("local extractor: relations", () => {
+  it("reads a pronoun between a verb and what it takes as the recipient, not the object", ({ expect }) => {
+    const texts = "Mom: Don't forget grandma's birthday on Sunday.\nLiam: I won't, I ordered her a scarf.\nMom: She'll love it.";
+    const facts = extractGraph(texts).edges.map((e) => e.description);
+    expect(facts).toContain("Liam ordered a scarf.");
+    expect(facts).not.toContain("Liam ordered Mom.");
+  });
+
   it("maps verbs to typed relations with one-sentence facts naming both endpoints", ({ expect }) => {
     const g = extractGraph(BIOGRAPHY);
     expect(edge(g, "Marie Curie", "born_in", "Warsaw")?.description).toBe("Marie Curie was born in Warsaw.");

@@ -108,6 +108,11 @@ const HISTORY_Q_RE = /\b(?:was|were|before|previous(?:ly)?|former(?:ly)?|used to
  * - a greeting on its own, or the made-up sentence of a structural link, is not quoted for what it says.
  */
 const QUESTION_PENALTY = 5;
+/**
+ * A question in the context stating, as what it asks about, what a typed question asks ("Who's bringing what to
+ * Saturday's picnic?" for "When is the picnic?"). On the LoCoMo replay 2 changes nothing; 1 loses a HYBRID answer.
+ */
+const PRESUPPOSED_PENALTY = 2;
 const NOVELTY_WEIGHT = 0.2;
 const NOVELTY_CAP = 3;
 const SPEAKER_BONUS = 0.5;
@@ -581,7 +586,7 @@ export function parseContext(context: string, passages: readonly string[] = []):
     // inside one stored text (a passage between separators, a node's content, lines AnswerInput.passages shows are one
     // passage's): lines of a context without separators are passages each, in retrieval order, and the line before is
     // no turn before (AnswerInput.preceding says which is; on the LoCoMo replay reading it as one cost RAG 9 of 292).
-    if ((block > 0 || inOneText.has(`${before}\n${rawLine.trim()}`)) && speaker && lastTurn && lastTurn.speaker !== speaker && QUESTION_END_RE.test(lastTurn.text)) turnAsked.set(line, lastTurn.text.slice(lastTurn.speaker.length + 1).trim());
+    if ((block > 0 || inOneText.has(`${before}\n${rawLine.trim()}`)) && speaker && lastTurn && lastTurn.speaker !== speaker && QUESTION_END_RE.test(lastTurn.text)) turnAsked.set(line, lastTurn.text.slice(lastTurn.speaker.length + 1).trim().split(SENTENCE_SPLIT_RE).pop()!);
     lastTurn = speaker ? { speaker, text } : null;
     // Sentence split: terminal punctuation followed by space and an uppercase letter/quote/digit.
     const parts = text.split(SENTENCE_SPLIT_RE);
@@ -1102,10 +1107,13 @@ function pointsAtFocus(lower: string, focus: string): boolean {
  * the context, unless it joins them ("Ana and Ben"); otherwise every anchor.
  */
 export function questionSubjects(question: string, q: QuestionAnalysis, people: ReadonlySet<string>): string[] {
-  const speaking = q.anchors.filter((a) => people.has(a));
-  if (speaking.length < 2) return q.anchors;
   const lower = question.toLowerCase();
-  return lower.includes(`${speaking[0]} and ${speaking[1]}`) || lower.includes(`${speaking[1]} and ${speaking[0]}`) ? q.anchors : speaking.slice(0, 1);
+  // A speaker named by a role in lower case ("the assistant", "the host", "mom") is no capitalised anchor, yet the one asked about.
+  const roles = [...people].filter((p) => !q.anchors.includes(p) && new RegExp(`\\b${escapeRegExp(p)}\\b`).test(lower));
+  const anchors = roles.length ? [...q.anchors, ...roles] : q.anchors;
+  const speaking = anchors.filter((a) => people.has(a));
+  if (speaking.length < 2) return anchors;
+  return lower.includes(`${speaking[0]} and ${speaking[1]}`) || lower.includes(`${speaking[1]} and ${speaking[0]}`) ? anchors : speaking.slice(0, 1);
 }
 
 /** Scores closer than this are ties between triplets (the order term only breaks exact ties). */
@@ -1654,6 +1662,7 @@ export class LocalAnswerer implements Answerer {
     });
     // "What did X do ...": the first new action of a sentence by X (answer-slot.ts), one tagger pass each.
     const doing = q.type === "thing" && DO_Q_RE.test(question);
+    const askedType = memo((asked) => analyzeQuestion(asked).type);
     const means = HOW_PASSIVE_Q_RE.test(question.trim());
     const obliged = OBLIGATION_RE.test(question);
     const defined = DEFINE_Q_RE.exec(question.trim())?.[1];
@@ -1698,7 +1707,10 @@ export class LocalAnswerer implements Answerer {
       if (lead && s.order >= start - 0.5 && s.order - start < LEAD_REACH) lend(lead.set, lead.asks ? LEAD_QUESTION_WEIGHT : LEAD_WEIGHT);
       // A FAQ's answer line ("A: Two years, extendable to five with registration.") is led by its question line ("Q: What
       // is the warranty?"), as a reply by the turn before it.
-      const faq = s.asked ? new Set(roots(s.asked)) : null;
+      // Not to an answer naming nothing of the kind a typed question asks when the question it answers asked another
+      // kind: "Ben: I'll bring sandwiches." answers "Who's bringing what to Saturday's picnic?", and says no "when" of the
+      // picnic. A "Yes" to a yes/no question says all it asked ("Should we meet at the north gate?" / "Yes, at 1 pm").
+      const faq = s.asked && !(TYPED_ANSWERS.has(q.type) && !typedSpan(s.text, q.type, q.anchors) && !["yesno", q.type].includes(askedType(s.asked))) ? new Set(roots(s.asked)) : null;
       if (faq) lend(faq, LEAD_QUESTION_WEIGHT);
       // A stored heading lends its words to the lines under it ("Owner: Ravi Menon." under "ADR-015: Adopt
       // OpenTelemetry" answers "Who owns the OpenTelemetry decision?"), as the turn before lends to a passage.
@@ -1779,7 +1791,10 @@ export class LocalAnswerer implements Answerer {
       // A question in the context ("What kind of books do you have?") echoes the user's question; its answer is elsewhere.
       // Except a suggestion put as a question ("How about biking to work?"), when what was suggested is asked.
       const suggests = advice && SUGGESTION_RE.test(s.text.replace(SPEAKER_RE, ""));
-      if (QUESTION_END_RE.test(s.text) && !suggests) bonus -= QUESTION_PENALTY;
+      // Unless it states, as what it asks about, what a typed question asks ("Who's bringing what to Saturday's picnic?" says
+      // when the picnic is): it then loses only to a statement that says it too.
+      // (A "when", not "what time": the day a question names is no time of day.)
+      if (QUESTION_END_RE.test(s.text) && !suggests) bonus -= typed && covered && q.wh === "when" ? PRESUPPOSED_PENALTY : QUESTION_PENALTY;
       if (suggests && own) bonus += SUGGESTION_BONUS;
       if (s.structural) bonus -= STRUCTURAL_PENALTY;
       // A summary's category line ("Concepts: Project Falcon status, Heroku, Risks") names a heading's word among

@@ -88,6 +88,7 @@ const FIRST = new Set(["i", "me", "my", "mine", "myself"]);
 /** Two or three initials in one token ("J.K.", "R.R.", "J.R.R."). */
 const INITIALS_RE = /^(?:\p{Lu}\.){2,3}$/u;
 const POSSESSIVE = new Set(["his", "her", "their", "my", "its", "our", "your"]);
+const RECIPIENT_PRONOUNS = new Set(["her", "him", "them", "me", "us"]);
 const GROUP_ADVERBS = new Set(["not", "n't", "never", "also", "just", "already", "recently", "later", "then", "still", "often", "finally", "soon", "once", "first", "always", "eventually", "subsequently"]);
 const NAME_CONNECTORS = new Set(["of", "for", "&", "de", "da", "del", "della", "van", "von", "der", "la", "le", "du", "y", "bin", "al"]);
 const PRIZE_HEADS = new Set(["prize", "award", "medal", "degree", "championship", "cup", "master", "bachelor", "doctorate", "phd", "professor", "school", "institute", "center", "centre"]);
@@ -817,6 +818,9 @@ class Extraction {
     if (!ents) return undefined;
     // "her" before a noun is a determiner ("her daughter"), like his/their/my/its always are.
     const next = this.pos[i + 1];
+    // A recipient between a verb and what it takes ("I ordered her a scarf", "gave him the keys") is no argument:
+    // the thing after it is the object ("Liam ordered Mom." had lost the scarf).
+    if (RECIPIENT_PRONOUNS.has(w) && (this.pos[i - 1] === "VERB" || this.pos[i - 1] === "AUX") && (next === "DET" || next === "NUM")) return undefined;
     const possessive = POSSESSIVE.has(w) && (w !== "her" || next === "NOUN" || next === "ADJ" || next === "PROPN" || next === "NUM");
     return { start: i, end: i, kind: possessive ? "possessive" : "pronoun", ents, surface: a.tokens[i]! };
   }

@@ -13,7 +13,7 @@
 // was fixed stays fixed. HELD_OUT were written after those fixes and run without changing anything for them: a
 // small held-out view of what users meet, reported apart (LoCoMo is the large held-out measure). The fifteenth
 // session added four more parts over new kinds of document, each written before it was first run, the sixteenth an
-// eighth and the seventeenth five more (the ninth to the thirteenth); each part's comment gives its first run, before any fix for it (a part fixed since is in-sample from then on).
+// eighth and the seventeenth six more (the ninth to the fourteenth); each part's comment gives its first run, before any fix for it (a part fixed since is in-sample from then on).
 import { parseArgs } from "node:util";
 import { normalise } from "./suites/answers.mjs";
 import { createClient, describeFailure } from "./lib/service.mjs";
@@ -404,6 +404,21 @@ const DOCS = {
   ],
   voicenote: [
     "Okay, quick voice note. So the plumber came this morning and said the boiler needs a new pump, which costs about 280 pounds. He can come back on Wednesday to fit it. Oh, and remind me to call the landlord, Mr. Hughes, about splitting the cost.",
+  ],
+  job: [
+    "Senior Backend Engineer at Fernweh Travel, Berlin (hybrid, 3 days a week in the office). Salary: 75,000-90,000 euros. Requirements: 5+ years of Go or Rust and experience with PostgreSQL. Apply by 15 January 2027 to jobs@fernweh.example.",
+  ],
+  invite: [
+    "You're invited to Sofia's 30th birthday party on Saturday 12 December at 8 pm at Bar Tejo, Rua dos Remédios 12. Dress code: 70s. Please RSVP to Marco by 5 December.",
+  ],
+  drone: [
+    "The Nimbus 3 drone weighs 249 grams, flies for up to 34 minutes and records 4K video at 60 fps. It has a range of 10 km and costs 499 euros.",
+  ],
+  book: [
+    "In The Salt Road by Amina Diallo, a young cartographer named Idris crosses the Sahara in 1890 to map a forgotten trade route. Along the way he is betrayed by his guide, Karim, and rescued by a caravan of Tuareg traders.",
+  ],
+  maintenance: [
+    "Van maintenance log\n12 Oct 2026: replaced the front brake pads on the Transit van (KL-482).\n3 Nov 2026: oil change at 84,300 km.\nNext service due at 100,000 km.",
   ],
 };
 
@@ -950,6 +965,39 @@ const HELD_OUT_13 = [
   ["voicenote", "Why should I call the landlord?", ["splitting the cost"]],
 ];
 
+/**
+ * Fourteenth held-out part (a job posting, an invitation, a product's specifications, a book's summary, a maintenance
+ * log), written in the seventeenth session before its first run: GRAPH 24, RAG 23, HYBRID 23, COT 24 of 24. Its one
+ * miss, over passages, was "What is the application deadline?" (no word of it in "Apply by 15 January 2027": a deadline
+ * is now a date, and an application is met by "apply"). 24 of 24 on every type after.
+ */
+const HELD_OUT_14 = [
+  ["job", "What position is Fernweh Travel hiring for?", ["Senior Backend Engineer"]],
+  ["job", "What is the salary range?", ["75,000"]],
+  ["job", "How many days a week are in the office?", ["3 days"]],
+  ["job", "What is the application deadline?", ["15 January 2027"]],
+  ["job", "Which programming languages are required?", ["Rust"]],
+  ["invite", "When is Sofia's party?", ["12 December"]],
+  ["invite", "Where is the party?", ["Bar Tejo"]],
+  ["invite", "What is the dress code?", ["70s"]],
+  ["invite", "Who should I RSVP to?", ["Marco"]],
+  ["invite", "How old is Sofia turning?", ["30"]],
+  ["drone", "How much does the Nimbus 3 weigh?", ["249 grams"]],
+  ["drone", "How long can the Nimbus 3 fly?", ["34 minutes"]],
+  ["drone", "What is the range of the drone?", ["10 km"]],
+  ["drone", "How much does the drone cost?", ["499 euros"]],
+  ["drone", "What video resolution does it record?", ["4K"]],
+  ["book", "Who wrote The Salt Road?", ["Amina Diallo"]],
+  ["book", "Who is the main character of The Salt Road?", ["Idris"]],
+  ["book", "What does Idris cross?", ["Sahara"]],
+  ["book", "Who betrays Idris?", ["Karim"]],
+  ["book", "Who rescues Idris?", ["Tuareg"]],
+  ["maintenance", "When were the brake pads replaced?", ["12 Oct 2026"]],
+  ["maintenance", "At what mileage was the oil changed?", ["84,300 km"]],
+  ["maintenance", "When is the next service due?", ["100,000 km"]],
+  ["maintenance", "Which van had its brake pads replaced?", ["Transit"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -966,6 +1014,7 @@ const PARTS = [
   ["held11", HELD_OUT_11, "eleventh held out"],
   ["held12", HELD_OUT_12, "twelfth held out"],
   ["held13", HELD_OUT_13, "thirteenth held out"],
+  ["held14", HELD_OUT_14, "fourteenth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

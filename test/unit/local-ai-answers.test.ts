@@ -320,6 +320,12 @@ describe("answer extraction", () => {
     expect(await answerer.answer({ question: "When is the picnic?", context: chat })).toContain("Saturday");
   });
 
+  it("reads a deadline as a date, met by 'apply by' for an application's", async ({ expect }) => {
+    expect(analyzeQuestion("What is the application deadline?").type).toBe("date");
+    const posting = passages("Senior Backend Engineer at Fernweh Travel, Berlin. Salary: 75,000-90,000 euros. Apply by 15 January 2027 to jobs@fernweh.example.");
+    expect(await ask("What is the application deadline?", posting)).toMatch(/^Apply by 15 January 2027/);
+  });
+
   it("answers each type from passages: place, organisation, date, number, reason", async ({ expect }) => {
     expect(await ask("Where was Marie Curie born?")).toMatch(/^Marie Curie was born in Warsaw/);
     expect(await ask("Which company does Alice Johnson work for?")).toMatch(/^Alice Johnson works at Google/);

@@ -134,7 +134,8 @@ function answerType(lower: string, wh: string, question: string): AnswerType {
   if (/\bhow (?:often|frequently)\b/.test(lower)) return "frequency";
   // "How big is the disk?", "How tall is the tower?": a measure, which is a number with its unit ("250 GB").
   if (/\bhow (?:many|much|long|old|far|often|big|large|small|tall|high|heavy|wide|deep|fast|expensive)\b|\b(?:what|which)(?: (?:is|was|are|were) the)? (?:number|percentage|amount|age|size|temperature|price|cost|distance|weight|height|speed|dose|dosage)\b|^what (?:does|did|do|will|would) .*\bcost\b/.test(lower)) return "number";
-  if (wh === "when" || new RegExp(`\\b(?:what|which|in which|in what)\\s+${DATE_NOUN.source}`).test(lower)) return "date";
+  // "What is the application deadline?": a deadline or a due date is a date, whatever it is of.
+  if (wh === "when" || new RegExp(`\\b(?:what|which|in which|in what)\\s+${DATE_NOUN.source}`).test(lower) || /^what(?:'s| is| was| will be) the (?:[\w-]+ )?(?:deadline|due date)\b/.test(lower)) return "date";
   if (wh === "where" || new RegExp(`\\b(?:what|which)\\s+${PLACE_NOUN.source}`).test(lower)) return "place";
   // Not when the noun modifies the one asked for ("what charity event", "which team sport"): that one is the answer's
   // kind. A name after it is its subject ("Which school Maria attended?").
@@ -255,6 +256,8 @@ const IMPLIED: Record<string, string[]> = {
   // A prescription states a dose in its units ("one tablet of Amoxicillin 500 mg").
   [root("dose")]: [root("mg"), root("ml"), root("tablet"), root("capsule"), root("milligrams")],
   [root("dosage")]: [root("mg"), root("ml"), root("tablet"), root("capsule"), root("milligrams")],
+  // A posting says "Apply by 15 January" for the application deadline.
+  [root("application")]: [root("apply")],
   // An invoice says how it is paid as "Payment by bank transfer".
   [root("paid")]: [root("payment")],
   [root("pay")]: [root("payment")],

@@ -937,8 +937,9 @@ const HELD_OUT_12 = [
  * "Who's bringing what to Saturday's picnic?", which it answers with no time; and that question alone says the day),
  * "What food did the assistant recommend in Kyoto?" in graph context ("the assistant" was not read as the speaker
  * "Assistant"), "What did Liam order for grandma?" in graph context (the extractor took "her" of "ordered her a scarf"
- * for the object: "Liam ordered Mom.") and, still missed, "What will Chloe bring?" ("I can do a fruit salad" shares no
- * word with it; the others' "I'll bring ..." do). GRAPH 20, RAG 21, HYBRID 21, COT 20 after the fixes.
+ * for the object: "Liam ordered Mom.") and "What will Chloe bring?" ("I can do a fruit salad" shares no word with it;
+ * it is the second reply to Ana's "Who's bringing what ...?", which now lends its words to every reply until Ana speaks
+ * again). GRAPH 21, RAG 22, HYBRID 22, COT 21 after the fixes.
  */
 const HELD_OUT_13 = [
   ["assistant", "Where is the user travelling in April?", ["Japan"]],

@@ -318,6 +318,8 @@ describe("answer extraction", () => {
     expect(await answerer.answer({ question: "Where are they meeting?", context: chat })).toMatch(/^Ana: Yes, north gate/);
     // The question in the chat states the day it asks about, and nothing else does.
     expect(await answerer.answer({ question: "When is the picnic?", context: chat })).toContain("Saturday");
+    // Every reply to a wh-question answers it, until its asker speaks again: Chloe's too, after Ben's.
+    expect(await answerer.answer({ question: "What will Chloe bring?", context: chat })).toMatch(/^Chloe: I can do a fruit salad/);
   });
 
   it("reads a deadline as a date, met by 'apply by' for an application's", async ({ expect }) => {

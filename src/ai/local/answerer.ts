@@ -433,7 +433,7 @@ export function parseContext(context: string, passages: readonly string[] = []):
   const faqAsked = new Map<string, string>();
   /** Lines that are a turn answering the other speaker's question on the line before, within one stored text. */
   const turnAsked = new Map<number, string>();
-  let lastTurn: { speaker: string; text: string } | null = null;
+  let openQuestion: { speaker: string; text: string } | null = null;
   let previousLine = "";
   const rawLines = context.split(/\r?\n/);
   for (const [at, rawLine] of rawLines.entries()) {
@@ -446,7 +446,7 @@ export function parseContext(context: string, passages: readonly string[] = []):
       heading = null;
       headings.length = 0;
       block++;
-      lastTurn = null;
+      openQuestion = null;
     }
     const nodeName = /^Node:\s+(.*)$/.exec(text);
     if (nodeName) node = plain(nodeName[1]!);
@@ -586,8 +586,13 @@ export function parseContext(context: string, passages: readonly string[] = []):
     // inside one stored text (a passage between separators, a node's content, lines AnswerInput.passages shows are one
     // passage's): lines of a context without separators are passages each, in retrieval order, and the line before is
     // no turn before (AnswerInput.preceding says which is; on the LoCoMo replay reading it as one cost RAG 9 of 292).
-    if ((block > 0 || inOneText.has(`${before}\n${rawLine.trim()}`)) && speaker && lastTurn && lastTurn.speaker !== speaker && QUESTION_END_RE.test(lastTurn.text)) turnAsked.set(line, lastTurn.text.slice(lastTurn.speaker.length + 1).trim().split(SENTENCE_SPLIT_RE).pop()!);
-    lastTurn = speaker ? { speaker, text } : null;
+    // In a group chat each reply to a wh-question answers it, until its asker speaks again ("Who's bringing what?" /
+    // "Ben: I'll bring sandwiches." / "Chloe: I can do a fruit salad."); a yes/no question is answered by the first.
+    if (!(block > 0 || inOneText.has(`${before}\n${rawLine.trim()}`))) openQuestion = null;
+    const answered = speaker && openQuestion && openQuestion.speaker !== speaker ? openQuestion : null;
+    if (answered) turnAsked.set(line, answered.text);
+    if (speaker && QUESTION_END_RE.test(text)) openQuestion = { speaker, text: text.slice(label!.length + 1).trim().split(SENTENCE_SPLIT_RE).pop()! };
+    else if (!speaker || openQuestion?.speaker === speaker || (answered && analyzeQuestion(answered.text).type === "yesno")) openQuestion = null;
     // Sentence split: terminal punctuation followed by space and an uppercase letter/quote/digit.
     const parts = text.split(SENTENCE_SPLIT_RE);
     // Under a document's heading, a later sentence with a label of its own ("Status: proposed. Owner: Ravi

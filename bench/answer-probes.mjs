@@ -13,7 +13,7 @@
 // was fixed stays fixed. HELD_OUT were written after those fixes and run without changing anything for them: a
 // small held-out view of what users meet, reported apart (LoCoMo is the large held-out measure). The fifteenth
 // session added four more parts over new kinds of document, each written before it was first run, the sixteenth an
-// eighth and the seventeenth six more (the ninth to the fourteenth); each part's comment gives its first run, before any fix for it (a part fixed since is in-sample from then on).
+// eighth and the seventeenth seven more (the ninth to the fifteenth); each part's comment gives its first run, before any fix for it (a part fixed since is in-sample from then on).
 import { parseArgs } from "node:util";
 import { normalise } from "./suites/answers.mjs";
 import { createClient, describeFailure } from "./lib/service.mjs";
@@ -419,6 +419,9 @@ const DOCS = {
   ],
   maintenance: [
     "Van maintenance log\n12 Oct 2026: replaced the front brake pads on the Transit van (KL-482).\n3 Nov 2026: oil change at 84,300 km.\nNext service due at 100,000 km.",
+  ],
+  catchup: [
+    "Nadia: Hey Omar! Guess what, I finally adopted a dog last weekend. His name is Biscuit, he's a three-year-old beagle.\nOmar: No way, congrats! Where did you get him?\nNadia: From the Riverside animal shelter. I'd been volunteering there since March.\nOmar: That's awesome. I've been busy too - I started pottery classes on Tuesday evenings.\nNadia: Pottery! What have you made so far?\nOmar: Just a wonky mug and a small bowl, but I love how calming it is.\nNadia: I can relate, walking Biscuit in the morning calms me down before work.\nOmar: How's the new job at the library going?\nNadia: Really well, I'm running the kids' reading club on Saturdays now.\nOmar: Ha, you always loved books. I'm reading Project Hail Mary at the moment.\nNadia: Great pick! I'm off to Porto next month to see my grandmother for her 90th birthday.\nOmar: Say hi to her from me. Take lots of photos!",
   ],
 };
 
@@ -999,6 +1002,34 @@ const HELD_OUT_14 = [
   ["maintenance", "Which van had its brake pads replaced?", ["Transit"]],
 ];
 
+/**
+ * Fifteenth held-out part (a catch-up chat between two friends, asked as LoCoMo asks), written in the seventeenth
+ * session before its first run: GRAPH 10, RAG 12, HYBRID 12, COT 11 of 14. Its misses were "What did Omar make in
+ * pottery class?" in graph context (the reply "Just a wonky mug and a small bowl" was read in a summary's copy, which
+ * lost the question before it), "Why does Omar like pottery?" (the reply borrowed only the asking turn's last sentence,
+ * "What have you made so far?", not its "Pottery!") and, still missed, "Where does Nadia work?" (only Omar's question
+ * "How's the new job at the library going?" says where, and "library" is no name a where-question takes) and "Where
+ * did Nadia adopt her dog?" in graph context ("From the Riverside animal shelter" answers "Where did you get him?"; the
+ * answerer does not read "get him" as adopting the dog; reading "from the Riverside" as naming a place cost a LoCoMo
+ * HYBRID answer and was dropped). GRAPH 12, RAG 13, HYBRID 13, COT 12 after the fixes.
+ */
+const HELD_OUT_15 = [
+  ["catchup", "What is the name of Nadia's dog?", ["Biscuit"]],
+  ["catchup", "What breed is Biscuit?", ["beagle"]],
+  ["catchup", "Where did Nadia adopt her dog?", ["Riverside"]],
+  ["catchup", "Since when had Nadia volunteered at the shelter?", ["March"]],
+  ["catchup", "What did Omar make in pottery class?", ["mug", "bowl"]],
+  ["catchup", "When are Omar's pottery classes?", ["Tuesday"]],
+  ["catchup", "Why does Omar like pottery?", ["calming"]],
+  ["catchup", "Where does Nadia work?", ["library"]],
+  ["catchup", "What does Nadia run on Saturdays?", ["reading club"]],
+  ["catchup", "What book is Omar reading?", ["Project Hail Mary"]],
+  ["catchup", "Where is Nadia going next month?", ["Porto"]],
+  ["catchup", "Why is Nadia going to Porto?", ["grandmother", "90th birthday"]],
+  ["catchup", "What helps Nadia calm down before work?", ["walking Biscuit"]],
+  ["catchup", "How old is Biscuit?", ["three"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -1016,6 +1047,7 @@ const PARTS = [
   ["held12", HELD_OUT_12, "twelfth held out"],
   ["held13", HELD_OUT_13, "thirteenth held out"],
   ["held14", HELD_OUT_14, "fourteenth held out"],
+  ["held15", HELD_OUT_15, "fifteenth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -328,6 +328,30 @@ describe("answer extraction", () => {
     expect(await ask("What is the application deadline?", posting)).toMatch(/^Apply by 15 January 2027/);
   });
 
+  it("keeps a reply's question whichever copy of the reply graph context reads", async ({ expect }) => {
+    // A summary's list repeats the reply first, without the question before it; the chunk's content has both.
+    const graph = [
+      "Nodes:",
+      "Node: summary",
+      "__node_content_start__",
+      "Facts:",
+      "- Omar: Just a wonky mug and a small bowl, but I love how calming it is.",
+      "__node_content_end__",
+      "",
+      "Node: chunk",
+      "__node_content_start__",
+      "Omar: I've been busy too - I started pottery classes on Tuesday evenings.",
+      "Nadia: Pottery! What have you made so far?",
+      "Omar: Just a wonky mug and a small bowl, but I love how calming it is.",
+      "__node_content_end__",
+    ].join("\n");
+    const reply = parseContext(graph).sentences.find((x) => x.text.startsWith("Omar: Just a wonky mug"));
+    expect(reply?.asked).toBe("Pottery! What have you made so far?");
+    expect(await ask("What did Omar make in pottery class?", graph)).toContain("wonky mug");
+    // The whole asking turn lends its words ("Pottery!" before the question): why Omar likes pottery is the reply's.
+    expect(await ask("Why does Omar like pottery?", graph)).toMatch(/^Omar: Just a wonky mug and a small bowl, but I love how calming it is/);
+  });
+
   it("answers each type from passages: place, organisation, date, number, reason", async ({ expect }) => {
     expect(await ask("Where was Marie Curie born?")).toMatch(/^Marie Curie was born in Warsaw/);
     expect(await ask("Which company does Alice Johnson work for?")).toMatch(/^Alice Johnson works at Google/);

@@ -591,8 +591,9 @@ export function parseContext(context: string, passages: readonly string[] = []):
     if (!(block > 0 || inOneText.has(`${before}\n${rawLine.trim()}`))) openQuestion = null;
     const answered = speaker && openQuestion && openQuestion.speaker !== speaker ? openQuestion : null;
     if (answered) turnAsked.set(line, answered.text);
-    if (speaker && QUESTION_END_RE.test(text)) openQuestion = { speaker, text: text.slice(label!.length + 1).trim().split(SENTENCE_SPLIT_RE).pop()! };
-    else if (!speaker || openQuestion?.speaker === speaker || (answered && analyzeQuestion(answered.text).type === "yesno")) openQuestion = null;
+    // The whole turn lends its words ("Pottery! What have you made so far?"); its last sentence says what kind it asks.
+    if (speaker && QUESTION_END_RE.test(text)) openQuestion = { speaker, text: text.slice(label!.length + 1).trim() };
+    else if (!speaker || openQuestion?.speaker === speaker || (answered && questionKind(answered.text) === "yesno")) openQuestion = null;
     // Sentence split: terminal punctuation followed by space and an uppercase letter/quote/digit.
     const parts = text.split(SENTENCE_SPLIT_RE);
     // Under a document's heading, a later sentence with a label of its own ("Status: proposed. Owner: Ravi
@@ -614,11 +615,19 @@ export function parseContext(context: string, passages: readonly string[] = []):
     if (!b || (s.node !== null && (longer > 0 || (longer === 0 && !!s.heading && !b.heading)))) best.set(s.text, s);
   }
   const all = sentences.filter((s) => best.get(s.text) === s);
-  for (const s of all) if (faqAsked.has(s.text) || turnAsked.has(s.line)) s.asked = faqAsked.get(s.text) ?? turnAsked.get(s.line);
+  // A turn's question is read where its reply stands in the conversation, and kept by whichever copy is read (a
+  // summary's list repeats the reply without the question before it).
+  const turnAskedOf = new Map(sentences.flatMap((s) => (turnAsked.has(s.line) ? [[s.text, turnAsked.get(s.line)!] as const] : [])));
+  for (const s of all) if (faqAsked.has(s.text) || turnAskedOf.has(s.text)) s.asked = faqAsked.get(s.text) ?? turnAskedOf.get(s.text);
   const labelled = new Set(all.filter((s) => s.speaker && s.text.startsWith(`${s.speaker}: `)).map((s) => s.text.slice(s.speaker!.length + 2)));
   const kept = all.filter((s) => s.speaker || !s.node || !labelled.has(s.text));
   kept.forEach((s, i) => (s.order = i));
   return { triplets, sentences: kept, copies: sentences };
+}
+
+/** The kind of answer a turn's question asks: its last sentence's ("Pottery! What have you made so far?" asks a thing). */
+function questionKind(turn: string): AnswerType {
+  return analyzeQuestion(turn.split(SENTENCE_SPLIT_RE).pop()!).type;
 }
 
 /** Where a passage or a node's content starts: the line before its first. */
@@ -1667,7 +1676,7 @@ export class LocalAnswerer implements Answerer {
     });
     // "What did X do ...": the first new action of a sentence by X (answer-slot.ts), one tagger pass each.
     const doing = q.type === "thing" && DO_Q_RE.test(question);
-    const askedType = memo((asked) => analyzeQuestion(asked).type);
+    const askedType = memo(questionKind);
     const means = HOW_PASSIVE_Q_RE.test(question.trim());
     const obliged = OBLIGATION_RE.test(question);
     const defined = DEFINE_Q_RE.exec(question.trim())?.[1];

@@ -13,7 +13,7 @@
 // was fixed stays fixed. HELD_OUT were written after those fixes and run without changing anything for them: a
 // small held-out view of what users meet, reported apart (LoCoMo is the large held-out measure). The fifteenth
 // session added four more parts over new kinds of document, each written before it was first run, the sixteenth an
-// eighth and the seventeenth seven more (the ninth to the fifteenth); each part's comment gives its first run, before any fix for it (a part fixed since is in-sample from then on).
+// eighth and the seventeenth eight more (the ninth to the sixteenth); each part's comment gives its first run, before any fix for it (a part fixed since is in-sample from then on).
 import { parseArgs } from "node:util";
 import { normalise } from "./suites/answers.mjs";
 import { createClient, describeFailure } from "./lib/service.mjs";
@@ -422,6 +422,12 @@ const DOCS = {
   ],
   catchup: [
     "Nadia: Hey Omar! Guess what, I finally adopted a dog last weekend. His name is Biscuit, he's a three-year-old beagle.\nOmar: No way, congrats! Where did you get him?\nNadia: From the Riverside animal shelter. I'd been volunteering there since March.\nOmar: That's awesome. I've been busy too - I started pottery classes on Tuesday evenings.\nNadia: Pottery! What have you made so far?\nOmar: Just a wonky mug and a small bowl, but I love how calming it is.\nNadia: I can relate, walking Biscuit in the morning calms me down before work.\nOmar: How's the new job at the library going?\nNadia: Really well, I'm running the kids' reading club on Saturdays now.\nOmar: Ha, you always loved books. I'm reading Project Hail Mary at the moment.\nNadia: Great pick! I'm off to Porto next month to see my grandmother for her 90th birthday.\nOmar: Say hi to her from me. Take lots of photos!",
+  ],
+  reunion: [
+    "Priya: Marco! It's been ages. How was your summer?\nMarco: Hectic but good. I moved to Bologna in July for a new role at a design agency.\nPriya: That's huge! What kind of work are you doing there?\nMarco: Mostly packaging design for food brands. My first project was the label for an olive oil company.\nPriya: Love that. I've been training for the Lisbon half marathon, it's on 15 October.\nMarco: Wow, how's the training going?\nPriya: My knee was sore in August, so my physio told me to swap two runs a week for cycling.\nMarco: Smart. Are you running it alone?\nPriya: No, with my cousin Anjali. She convinced me to sign up.\nMarco: Good luck! I'm learning Italian properly now, two evenings a week at a language school near the station.",
+  ],
+  agentlog: [
+    "User: Please remember that my partner's name is Sam and our anniversary is on 3 March.\nAssistant: Noted: your partner is Sam, and your anniversary is on 3 March.\nUser: Also, Sam is allergic to shellfish, so never suggest seafood restaurants for us.\nAssistant: Understood, no seafood restaurants.\nUser: For the anniversary I'm thinking of booking a cabin in the Peak District.\nAssistant: A cabin in the Peak District sounds lovely. Would you like me to look for ones with a hot tub?\nUser: Yes, and under 200 pounds a night.",
   ],
 };
 
@@ -1030,6 +1036,32 @@ const HELD_OUT_15 = [
   ["catchup", "How old is Biscuit?", ["three"]],
 ];
 
+/**
+ * Sixteenth held-out part (two more conversations: friends catching up, a user telling an assistant what to remember),
+ * written in the seventeenth session after the fixes for the fifteenth and run once, nothing changed for it: 15 of 16 on
+ * every type. The miss, "What kind of company does Marco work for now?", got "My first project was the label for an
+ * olive oil company." (the client, which says "company" and follows "What kind of work are you doing there?"), not "a
+ * new role at a design agency".
+ */
+const HELD_OUT_16 = [
+  ["reunion", "Where did Marco move in July?", ["Bologna"]],
+  ["reunion", "What kind of company does Marco work for now?", ["design agency"]],
+  ["reunion", "What does Marco design?", ["packaging"]],
+  ["reunion", "What was Marco's first project?", ["olive oil"]],
+  ["reunion", "Which race is Priya training for?", ["Lisbon half marathon"]],
+  ["reunion", "When is the half marathon?", ["15 October"]],
+  ["reunion", "Why did Priya swap runs for cycling?", ["knee"]],
+  ["reunion", "Who is running the half marathon with Priya?", ["Anjali"]],
+  ["reunion", "What language is Marco learning?", ["Italian"]],
+  ["reunion", "How often does Marco have language classes?", ["two evenings a week"]],
+  ["agentlog", "What is my partner's name?", ["Sam"]],
+  ["agentlog", "When is our anniversary?", ["3 March"]],
+  ["agentlog", "What is Sam allergic to?", ["shellfish"]],
+  ["agentlog", "What kind of restaurants should be avoided?", ["seafood"]],
+  ["agentlog", "Where am I thinking of booking for the anniversary?", ["Peak District"]],
+  ["agentlog", "What is my budget per night?", ["200 pounds"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -1048,6 +1080,7 @@ const PARTS = [
   ["held13", HELD_OUT_13, "thirteenth held out"],
   ["held14", HELD_OUT_14, "fourteenth held out"],
   ["held15", HELD_OUT_15, "fifteenth held out"],
+  ["held16", HELD_OUT_16, "sixteenth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

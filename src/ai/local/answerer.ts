@@ -21,7 +21,7 @@ import { escapeRegExp } from "../../core/text";
 import { cosine } from "../../core/vector-math";
 import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, GET_FORMS_RE, questionVerbRoots, slotSpan, vagueSlot } from "./answer-slot";
 import type { GloveEmbedder } from "./embedder";
-import { isFieldLabel, isKnownPlace, isOrgWord, isReplyWord } from "./gazetteer";
+import { CALENDAR_NAME_RE, isFieldLabel, isKnownPlace, isOrgWord, isReplyWord } from "./gazetteer";
 import { analyze } from "./nlp";
 import { analyzeQuestion, FIRST_PERSON_RE, root, roots, SCORE_ROOT, USER_ROOT, WORD_RE, type AnswerType, type QuestionAnalysis } from "./question";
 import { STOP_WORDS } from "./stopwords";
@@ -147,7 +147,6 @@ const SECOND_SHARE = 0.6;
  * to 0.95 tried; below 0.75 GRAPH_COT loses on them).
  */
 const NAMED_SHARE = 0.75;
-const CALENDAR_NAME_RE = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)$/;
 /** Answer types whose span typedSpan finds (a name, a date, a number). */
 const TYPED_ANSWERS = new Set<AnswerType>(["person", "place", "organisation", "date", "number", "frequency"]);
 /**
@@ -190,20 +189,21 @@ const ACTION_BONUS = 0.3;
  * ...") over others where it acts ("Quill reads quill.config.json ..."), which ACTION_BONUS rewards alike.
  */
 const DEFINITION_BONUS = 0.4;
+const DEFINE_Q_RE = /^what\s+(?:does|do)\s+(?:the\s+)?(.+?)\s+do\s*\?*$/i;
 /**
  * "How should the invoice be paid?", "How will it be shipped?" ask the means: a sentence naming one ("Payment by bank
  * transfer ...") over one that only shares the words ("Late payments incur a 2% monthly fee").
  */
 const MEANS_BONUS = 0.4;
+/** A passive how-question: "be" or a form of it, then a participle ("paid", "shipped", "built", "sent", "bought"). */
 const HOW_PASSIVE_Q_RE = /^how\s+(?!many\b|much\b|long\b|often\b|old\b|far\b|come\b)\S.*\b(?:be|been|is|are|was|were)\s+\w+(?:ed|en|id|ought|lt|nt)\s*\?*$/i;
+const MEANS_RE = /\b(?:by|via|through|using)\s+(?!the\s+way\b)[\p{L}\d]/iu;
 /**
  * "What should Maya improve?", "What must I bring?": what someone should, must or needs to do is said with those
  * words ("should hand in her homework on time"), which are stop words and count in no overlap.
  */
 const OBLIGATION_BONUS = 0.3;
 const OBLIGATION_RE = /\b(?:should|must|ought to|needs? to|have to|has to)\b/i;
-const MEANS_RE = /\b(?:by|via|through|using)\s+(?!the\s+way\b)[\p{L}\d]/iu;
-const DEFINE_Q_RE = /^what\s+(?:does|do)\s+(?:the\s+)?(.+?)\s+do\s*\?*$/i;
 /**
  * A sentence naming no span of a what-<noun> question's kind, but a word whose vector is at least
  * KIND_COSINE from the noun's ("soup" for "what meal", "romance" for "which genre"), gains this; the
@@ -1613,10 +1613,11 @@ export class LocalAnswerer implements Answerer {
     // about them say "the user": a first-person sentence (not a turn with a speaker) speaks of the user.
     // "We have two cats" is the user's household: the plural speaks of the user too.
     if (q.terms.includes(USER_ROOT)) units.forEach((s, i) => !s.speaker && firstPerson(s.text) && termSets[i]!.add(USER_ROOT));
-    // "What was the score?" is met by a result ("beat Riverside United 3-1"), not by the verb ("scored twice").
-    // Only when an amount is asked: "Who reported the double charge?" is met by who reported, not by "a refund of 1,450 dollars".
+    // "What did the contract cost?" is met by a sum of money ("48,000 dollars a year"); only when an amount is asked:
+    // "Who reported the double charge?" is met by who reported, not by "a refund of 1,450 dollars".
     const priceAsked = q.type === "number" ? q.relations.filter((r) => PRICE_ROOTS.has(r)) : [];
     if (priceAsked.length) units.forEach((s, i) => MONEY_RE.test(s.text) && priceAsked.forEach((r) => termSets[i]!.add(r)));
+    // "What was the score?" is met by a result ("beat Riverside United 3-1"), not by the verb ("scored twice").
     if (q.focus === SCORE_ROOT) units.forEach((s, i) => (SCORE_RE.test(s.text.replace(SPEAKER_RE, "")) ? termSets[i]!.add(SCORE_ROOT) : termSets[i]!.delete(SCORE_ROOT)));
     // The turn before a passage lends its question words to the passage's first sentences (see AnswerInput.preceding).
     const leadSets = new Map<number, { set: Set<string>; asks: boolean }>();

@@ -167,10 +167,11 @@ const FIELD_LABELS = new Set(["assignee", "assignees", "reporter", "status", "pr
 
 /** A record's field label ("Owner: Sanjay Patel"): it opens a line as a speaker's name does, and is none. */
 export function isFieldLabel(lower: string): boolean {
-  return FIELD_LABELS.has(lower) || CALENDAR_LABEL_RE.test(lower);
+  // So is a plan's or a schedule's day ("Thursday: intervals, 6 x 800 m."; "March: hire two engineers.").
+  return FIELD_LABELS.has(lower) || CALENDAR_NAME_RE.test(lower);
 }
-/** A plan's or a schedule's day ("Thursday: intervals, 6 x 800 m."; "March: hire two engineers."). */
-const CALENDAR_LABEL_RE = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/;
+/** A month's or a weekday's name, in lower case ("march", "thursday", "sundays"). */
+export const CALENDAR_NAME_RE = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)$/;
 
 /** A word said alone as a reply ("Great.", "Thanks!"): an interjection or a word of praise or assent, never a name. */
 export function isReplyWord(lower: string): boolean {

@@ -13,7 +13,7 @@
 // was fixed stays fixed. HELD_OUT were written after those fixes and run without changing anything for them: a
 // small held-out view of what users meet, reported apart (LoCoMo is the large held-out measure). The fifteenth
 // session added four more parts over new kinds of document, each written before it was first run, the sixteenth an
-// eighth and the seventeenth eight more (the ninth to the sixteenth); each part's comment gives its first run, before any fix for it (a part fixed since is in-sample from then on).
+// eighth and the seventeenth nine more (the ninth to the seventeenth); each part's comment gives its first run, before any fix for it (a part fixed since is in-sample from then on).
 import { parseArgs } from "node:util";
 import { normalise } from "./suites/answers.mjs";
 import { createClient, describeFailure } from "./lib/service.mjs";
@@ -428,6 +428,9 @@ const DOCS = {
   ],
   agentlog: [
     "User: Please remember that my partner's name is Sam and our anniversary is on 3 March.\nAssistant: Noted: your partner is Sam, and your anniversary is on 3 March.\nUser: Also, Sam is allergic to shellfish, so never suggest seafood restaurants for us.\nAssistant: Understood, no seafood restaurants.\nUser: For the anniversary I'm thinking of booking a cabin in the Peak District.\nAssistant: A cabin in the Peak District sounds lovely. Would you like me to look for ones with a hot tub?\nUser: Yes, and under 200 pounds a night.",
+  ],
+  weekend: [
+    "Leo: Hi Maya! How was your weekend?\nMaya: Amazing, I hiked up Mount Tamalpais with my brother Theo on Saturday. The view of the bay was breathtaking.\nLeo: Sounds incredible. I spent Sunday repainting my living room a pale green.\nMaya: Ooh, fancy. Why green?\nLeo: It reminds me of my grandparents' farm in Ireland, where I spent every summer as a kid.\nMaya: That's lovely. By the way, I got the internship at the marine biology lab!\nLeo: Congratulations! When do you start?\nMaya: On 1 June. I'll be studying coral reefs, which has been my dream since I was ten.\nLeo: You've earned it. How do you feel about moving to Monterey?\nMaya: Nervous but excited. I've never lived on my own before.",
   ],
 };
 
@@ -1062,6 +1065,27 @@ const HELD_OUT_16 = [
   ["agentlog", "What is my budget per night?", ["200 pounds"]],
 ];
 
+/**
+ * Seventeenth held-out part (a weekend catch-up chat, asked as LoCoMo asks), written in the seventeenth session before
+ * its first run: 11 of 12 on every type. The miss, "Where is Maya moving?", is said only by Leo's question "How do you
+ * feel about moving to Monterey?"; a chat question stating what a where-question asks is no longer ruled out, as one
+ * stating what a when-question asks was not. 12 of 12 on every type after.
+ */
+const HELD_OUT_17 = [
+  ["weekend", "Where did Maya hike on Saturday?", ["Mount Tamalpais"]],
+  ["weekend", "Who did Maya hike with?", ["Theo"]],
+  ["weekend", "What colour did Leo paint his living room?", ["green"]],
+  ["weekend", "Why did Leo choose green?", ["grandparents"]],
+  ["weekend", "Where is Leo's grandparents' farm?", ["Ireland"]],
+  ["weekend", "What internship did Maya get?", ["marine biology"]],
+  ["weekend", "When does Maya start the internship?", ["1 June"]],
+  ["weekend", "What will Maya study?", ["coral reefs"]],
+  ["weekend", "How does Maya feel about moving to Monterey?", ["Nervous"]],
+  ["weekend", "Where is Maya moving?", ["Monterey"]],
+  ["weekend", "Since when has Maya dreamed of studying coral reefs?", ["ten"]],
+  ["weekend", "What did Leo do on Sunday?", ["repainting"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -1081,6 +1105,7 @@ const PARTS = [
   ["held14", HELD_OUT_14, "fourteenth held out"],
   ["held15", HELD_OUT_15, "fifteenth held out"],
   ["held16", HELD_OUT_16, "sixteenth held out"],
+  ["held17", HELD_OUT_17, "seventeenth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -318,6 +318,9 @@ describe("answer extraction", () => {
     expect(await answerer.answer({ question: "Where are they meeting?", context: chat })).toMatch(/^Ana: Yes, north gate/);
     // The question in the chat states the day it asks about, and nothing else does.
     expect(await answerer.answer({ question: "When is the picnic?", context: chat })).toContain("Saturday");
+    // So does a question stating where ("moving to Monterey") for a where-question.
+    const move = passages("Leo: Congratulations! When do you start?\nMaya: On 1 June. I'll be studying coral reefs.\nLeo: You've earned it. How do you feel about moving to Monterey?\nMaya: Nervous but excited.");
+    expect(await answerer.answer({ question: "Where is Maya moving?", context: move })).toContain("Monterey");
     // Every reply to a wh-question answers it, until its asker speaks again: Chloe's too, after Ben's.
     expect(await answerer.answer({ question: "What will Chloe bring?", context: chat })).toMatch(/^Chloe: I can do a fruit salad/);
   });

@@ -109,7 +109,7 @@ const HISTORY_Q_RE = /\b(?:was|were|before|previous(?:ly)?|former(?:ly)?|used to
  */
 const QUESTION_PENALTY = 5;
 /**
- * A question in the context stating, as what it asks about, what a typed question asks ("Who's bringing what to
+ * A question in the context stating, as what it asks about, what a when- or where-question asks ("Who's bringing what to
  * Saturday's picnic?" for "When is the picnic?"). On the LoCoMo replay 2 changes nothing; 1 loses a HYBRID answer.
  */
 const PRESUPPOSED_PENALTY = 2;
@@ -1806,10 +1806,10 @@ export class LocalAnswerer implements Answerer {
       // A question in the context ("What kind of books do you have?") echoes the user's question; its answer is elsewhere.
       // Except a suggestion put as a question ("How about biking to work?"), when what was suggested is asked.
       const suggests = advice && SUGGESTION_RE.test(s.text.replace(SPEAKER_RE, ""));
-      // Unless it states, as what it asks about, what a typed question asks ("Who's bringing what to Saturday's picnic?" says
-      // when the picnic is): it then loses only to a statement that says it too.
-      // (A "when", not "what time": the day a question names is no time of day.)
-      if (QUESTION_END_RE.test(s.text) && !suggests) bonus -= typed && covered && q.wh === "when" ? PRESUPPOSED_PENALTY : QUESTION_PENALTY;
+      // Unless it states, as what it asks about, what a when- or where-question asks ("Who's bringing what to Saturday's
+      // picnic?" says when the picnic is, "How do you feel about moving to Monterey?" where Maya moves): it then loses only
+      // to a statement that says it too. (Not "what time": the day a question names is no time of day.)
+      if (QUESTION_END_RE.test(s.text) && !suggests) bonus -= typed && covered && (q.wh === "when" || q.wh === "where") ? PRESUPPOSED_PENALTY : QUESTION_PENALTY;
       if (suggests && own) bonus += SUGGESTION_BONUS;
       if (s.structural) bonus -= STRUCTURAL_PENALTY;
       // A summary's category line ("Concepts: Project Falcon status, Heroku, Risks") names a heading's word among

@@ -13,7 +13,7 @@
 // was fixed stays fixed. HELD_OUT were written after those fixes and run without changing anything for them: a
 // small held-out view of what users meet, reported apart (LoCoMo is the large held-out measure). The fifteenth
 // session added four more parts over new kinds of document, each written before it was first run, the sixteenth an
-// eighth and the seventeenth nine more (the ninth to the seventeenth); each part's comment gives its first run, before any fix for it (a part fixed since is in-sample from then on).
+// eighth and the seventeenth ten more (the ninth to the eighteenth); each part's comment gives its first run, before any fix for it (a part fixed since is in-sample from then on).
 import { parseArgs } from "node:util";
 import { normalise } from "./suites/answers.mjs";
 import { createClient, describeFailure } from "./lib/service.mjs";
@@ -431,6 +431,9 @@ const DOCS = {
   ],
   weekend: [
     "Leo: Hi Maya! How was your weekend?\nMaya: Amazing, I hiked up Mount Tamalpais with my brother Theo on Saturday. The view of the bay was breathtaking.\nLeo: Sounds incredible. I spent Sunday repainting my living room a pale green.\nMaya: Ooh, fancy. Why green?\nLeo: It reminds me of my grandparents' farm in Ireland, where I spent every summer as a kid.\nMaya: That's lovely. By the way, I got the internship at the marine biology lab!\nLeo: Congratulations! When do you start?\nMaya: On 1 June. I'll be studying coral reefs, which has been my dream since I was ten.\nLeo: You've earned it. How do you feel about moving to Monterey?\nMaya: Nervous but excited. I've never lived on my own before.",
+  ],
+  plans: [
+    "Zoe: Are we still on for dinner on Thursday?\nKai: Can we move it to Friday? My flight back from Oslo lands late on Thursday.\nZoe: Sure, Friday works. Same place, the Thai restaurant on Elm Street?\nKai: Perfect. By the way, I quit the gym last month, it was too expensive.\nZoe: What are you doing instead?\nKai: Running with a club in the park three times a week. It's free and more fun.\nZoe: Nice! My sister-in-law Mira just joined a running club too.\nKai: Small world. How are the twins?\nZoe: Both started kindergarten in September. Noah loves it, Ella misses home.",
   ],
 };
 
@@ -1086,6 +1089,29 @@ const HELD_OUT_17 = [
   ["weekend", "What did Leo do on Sunday?", ["repainting"]],
 ];
 
+/**
+ * Eighteenth held-out part (a chat making and changing plans, asked as LoCoMo asks), written in the seventeenth session
+ * before its first run: 8 of 11 on every type. Its misses were "Does Kai still go to the gym?" (Kai's reply to "Are we
+ * still on for dinner on Thursday?" took "still" from it; a yes/no question now lends its words to a reply but covers
+ * none of the question's, a wh-question both) and, still missed, "When is the dinner now?" (the dinner moved to Friday
+ * by "Can we move it to Friday?" and "Sure, Friday works.": "it" is not read as the dinner) and "Where are they having
+ * dinner?" (said only by Zoe's question "Same place, the Thai restaurant on Elm Street?", which names no place the
+ * answerer types). 9 of 11 on every type after.
+ */
+const HELD_OUT_18 = [
+  ["plans", "When is the dinner now?", ["Friday"]],
+  ["plans", "Why did Kai want to move the dinner?", ["flight"]],
+  ["plans", "Where is Kai flying back from?", ["Oslo"]],
+  ["plans", "Where are they having dinner?", ["Thai restaurant"]],
+  ["plans", "Why did Kai quit the gym?", ["expensive"]],
+  ["plans", "What does Kai do instead of the gym?", ["Running"]],
+  ["plans", "How often does Kai run with the club?", ["three times a week"]],
+  ["plans", "Who is Mira?", ["sister-in-law"]],
+  ["plans", "When did the twins start kindergarten?", ["September"]],
+  ["plans", "Which twin misses home?", ["Ella"]],
+  ["plans", "Does Kai still go to the gym?", ["quit"], ["Yes."]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -1106,6 +1132,7 @@ const PARTS = [
   ["held15", HELD_OUT_15, "fifteenth held out"],
   ["held16", HELD_OUT_16, "sixteenth held out"],
   ["held17", HELD_OUT_17, "seventeenth held out"],
+  ["held18", HELD_OUT_18, "eighteenth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

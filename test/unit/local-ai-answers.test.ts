@@ -321,6 +321,9 @@ describe("answer extraction", () => {
     // So does a question stating where ("moving to Monterey") for a where-question.
     const move = passages("Leo: Congratulations! When do you start?\nMaya: On 1 June. I'll be studying coral reefs.\nLeo: You've earned it. How do you feel about moving to Monterey?\nMaya: Nervous but excited.");
     expect(await answerer.answer({ question: "Where is Maya moving?", context: move })).toContain("Monterey");
+    // A yes/no question's words are its asker's, not its reply's: "Can we move it to Friday?" does not say "still".
+    const plans = passages("Zoe: Are we still on for dinner on Thursday?\nKai: Can we move it to Friday? My flight back from Oslo lands late on Thursday.\nZoe: Sure, Friday works.\nKai: Perfect. By the way, I quit the gym last month, it was too expensive.");
+    expect(await answerer.answer({ question: "Does Kai still go to the gym?", context: plans })).toContain("I quit the gym");
     // Every reply to a wh-question answers it, until its asker speaks again: Chloe's too, after Ben's.
     expect(await answerer.answer({ question: "What will Chloe bring?", context: chat })).toMatch(/^Chloe: I can do a fruit salad/);
   });
@@ -349,7 +352,7 @@ describe("answer extraction", () => {
       "__node_content_end__",
     ].join("\n");
     const reply = parseContext(graph).sentences.find((x) => x.text.startsWith("Omar: Just a wonky mug"));
-    expect(reply?.asked).toBe("Pottery! What have you made so far?");
+    expect(reply?.replyTo).toBe("Pottery! What have you made so far?");
     expect(await ask("What did Omar make in pottery class?", graph)).toContain("wonky mug");
     // The whole asking turn lends its words ("Pottery!" before the question): why Omar likes pottery is the reply's.
     expect(await ask("Why does Omar like pottery?", graph)).toMatch(/^Omar: Just a wonky mug and a small bowl, but I love how calming it is/);

@@ -385,11 +385,10 @@ export interface ContextSentence {
   title?: boolean;
   /** Index of the stored text the sentence is part of: a passage between separators, or a node's content. */
   block?: number;
-  /**
-   * A FAQ's answer line: the question line before it in some copy of the text ("Q: What is the warranty?"); a turn of
-   * a stored conversation: the other speaker's question right before it ("Host: How did Tidewater start?").
-   */
+  /** A FAQ's answer line: the question line before it in some copy of the text ("Q: What is the warranty?"). */
   asked?: string;
+  /** A turn of a stored conversation: the other speaker's question it answers ("Host: How did Tidewater start?"). */
+  replyTo?: string;
 }
 
 export interface ParsedContext {
@@ -618,7 +617,10 @@ export function parseContext(context: string, passages: readonly string[] = []):
   // A turn's question is read where its reply stands in the conversation, and kept by whichever copy is read (a
   // summary's list repeats the reply without the question before it).
   const turnAskedOf = new Map(sentences.flatMap((s) => (turnAsked.has(s.line) ? [[s.text, turnAsked.get(s.line)!] as const] : [])));
-  for (const s of all) if (faqAsked.has(s.text) || turnAskedOf.has(s.text)) s.asked = faqAsked.get(s.text) ?? turnAskedOf.get(s.text);
+  for (const s of all) {
+    if (faqAsked.has(s.text)) s.asked = faqAsked.get(s.text);
+    if (turnAskedOf.has(s.text)) s.replyTo = turnAskedOf.get(s.text);
+  }
   const labelled = new Set(all.filter((s) => s.speaker && s.text.startsWith(`${s.speaker}: `)).map((s) => s.text.slice(s.speaker!.length + 2)));
   const kept = all.filter((s) => s.speaker || !s.node || !labelled.has(s.text));
   kept.forEach((s, i) => (s.order = i));
@@ -1722,11 +1724,17 @@ export class LocalAnswerer implements Answerer {
       if (lead && s.order >= start - 0.5 && s.order - start < LEAD_REACH) lend(lead.set, lead.asks ? LEAD_QUESTION_WEIGHT : LEAD_WEIGHT);
       // A FAQ's answer line ("A: Two years, extendable to five with registration.") is led by its question line ("Q: What
       // is the warranty?"), as a reply by the turn before it.
-      // Not to an answer naming nothing of the kind a typed question asks when the question it answers asked another
-      // kind: "Ben: I'll bring sandwiches." answers "Who's bringing what to Saturday's picnic?", and says no "when" of the
-      // picnic. A "Yes" to a yes/no question says all it asked ("Should we meet at the north gate?" / "Yes, at 1 pm").
-      const faq = s.asked && !(TYPED_ANSWERS.has(q.type) && !typedSpan(s.text, q.type, q.anchors) && !["yesno", q.type].includes(askedType(s.asked))) ? new Set(roots(s.asked)) : null;
+      const faq = s.asked ? new Set(roots(s.asked)) : null;
       if (faq) lend(faq, LEAD_QUESTION_WEIGHT);
+      // A stored conversation's question lends to its replies as a FAQ's does; a yes/no question covers none of its words
+      // ("Are we still on for dinner?" does not make "Can we move it to Friday?" say "still"), a wh-question does (the
+      // reply says what it asks).
+      // Nor does it lend to a reply naming nothing of the kind a typed question asks when it asked another kind: "Ben:
+      // I'll bring sandwiches." answers "Who's bringing what to Saturday's picnic?", and says no "when" of the picnic. A
+      // "Yes" to a yes/no question says all it asked ("Should we meet at the north gate?" / "Yes, at 1 pm").
+      const reply = s.replyTo && !(TYPED_ANSWERS.has(q.type) && !typedSpan(s.text, q.type, q.anchors) && !["yesno", q.type].includes(askedType(s.replyTo))) ? new Set(roots(s.replyTo)) : null;
+      if (reply) lend(reply, LEAD_QUESTION_WEIGHT);
+      const replyCovers = reply && askedType(s.replyTo!) !== "yesno" ? reply : null;
       // A stored heading lends its words to the lines under it ("Owner: Ravi Menon." under "ADR-015: Adopt
       // OpenTelemetry" answers "Who owns the OpenTelemetry decision?"), as the turn before lends to a passage.
       if (s.heading) {
@@ -1748,7 +1756,7 @@ export class LocalAnswerer implements Answerer {
       // A word that answers the question's in other words ("flight" for "flying") covers it.
       // So does a word of the FAQ question an answer line answers ("Q: What is the warranty?" before "A: Two years ...").
       // (Not a conversation's turn before: on LoCoMo that cost HYBRID 5 answers of 342.)
-      const covered = q.relations.filter((r) => set.has(r) || q.implied?.[r]?.some((k) => set.has(k)) || (s.heading ? headingSets.get(s.heading)!.has(r) : false) || !!faq?.has(r)).length;
+      const covered = q.relations.filter((r) => set.has(r) || q.implied?.[r]?.some((k) => set.has(k)) || (s.heading ? headingSets.get(s.heading)!.has(r) : false) || !!faq?.has(r) || !!replyCovers?.has(r)).length;
       const coverage = q.relations.length ? covered / q.relations.length : 0;
       const lower = s.text.toLowerCase();
       let bonus = 0;

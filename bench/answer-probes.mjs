@@ -13,7 +13,7 @@
 // was fixed stays fixed. HELD_OUT were written after those fixes and run without changing anything for them: a
 // small held-out view of what users meet, reported apart (LoCoMo is the large held-out measure). The fifteenth
 // session added four more parts over new kinds of document, each written before it was first run, the sixteenth an
-// eighth and the seventeenth ten more (the ninth to the eighteenth); each part's comment gives its first run, before any fix for it (a part fixed since is in-sample from then on).
+// eighth and the seventeenth eleven more (the ninth to the nineteenth); each part's comment gives its first run, before any fix for it (a part fixed since is in-sample from then on).
 import { parseArgs } from "node:util";
 import { normalise } from "./suites/answers.mjs";
 import { createClient, describeFailure } from "./lib/service.mjs";
@@ -434,6 +434,9 @@ const DOCS = {
   ],
   plans: [
     "Zoe: Are we still on for dinner on Thursday?\nKai: Can we move it to Friday? My flight back from Oslo lands late on Thursday.\nZoe: Sure, Friday works. Same place, the Thai restaurant on Elm Street?\nKai: Perfect. By the way, I quit the gym last month, it was too expensive.\nZoe: What are you doing instead?\nKai: Running with a club in the park three times a week. It's free and more fun.\nZoe: Nice! My sister-in-law Mira just joined a running club too.\nKai: Small world. How are the twins?\nZoe: Both started kindergarten in September. Noah loves it, Ella misses home.",
+  ],
+  neighbours: [
+    "Ines: Hi Tom, welcome to the building! Which flat did you move into?\nTom: Thanks! Flat 4B, on the fourth floor. I moved here from Leeds two weeks ago.\nInes: Lovely. What brings you to Bristol?\nTom: A job at the aerospace company near the airport. I'm a structural engineer.\nInes: Nice. If you need anything, I'm in 2A. The bins go out on Tuesday nights, by the way.\nTom: Good to know, thanks. Is there a good bakery nearby?\nInes: Yes, Crumb & Co on the corner does the best sourdough. Tell them I sent you.\nTom: Will do! Do you have any pets? I heard barking yesterday.\nInes: That's Pepper, my border collie. She's friendly but loud.",
   ],
 };
 
@@ -1112,6 +1115,27 @@ const HELD_OUT_18 = [
   ["plans", "Does Kai still go to the gym?", ["quit"], ["Yes."]],
 ];
 
+/**
+ * Nineteenth held-out part (new neighbours meeting, asked as LoCoMo asks), written in the seventeenth session before its
+ * first run: GRAPH 7, RAG 8, HYBRID 8, COT 7 of 10. Its misses were "What is the name of Ines's dog?" (a name asked was
+ * read in "Hi Tom" and "Tuesday", never in "That's Pepper", whose run opens with a function word; fixed over passages,
+ * still missed in graph context) and, still missed, "Which flat does Ines live in?" ("I'm in 2A" names no flat nor
+ * living) and "Which flat did Tom move into?" in graph context (the link "Tom moved from Leeds" answers it). RAG and
+ * HYBRID 9, GRAPH and COT 7 after.
+ */
+const HELD_OUT_19 = [
+  ["neighbours", "Which flat did Tom move into?", ["4B"]],
+  ["neighbours", "Where did Tom move from?", ["Leeds"]],
+  ["neighbours", "Why did Tom move to Bristol?", ["job"]],
+  ["neighbours", "What is Tom's job?", ["structural engineer"]],
+  ["neighbours", "Which flat does Ines live in?", ["2A"]],
+  ["neighbours", "When do the bins go out?", ["Tuesday"]],
+  ["neighbours", "Which bakery does Ines recommend?", ["Crumb"]],
+  ["neighbours", "What is the name of Ines's dog?", ["Pepper"]],
+  ["neighbours", "What breed is Pepper?", ["border collie"]],
+  ["neighbours", "When did Tom move?", ["two weeks ago"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -1133,6 +1157,7 @@ const PARTS = [
   ["held16", HELD_OUT_16, "sixteenth held out"],
   ["held17", HELD_OUT_17, "seventeenth held out"],
   ["held18", HELD_OUT_18, "eighteenth held out"],
+  ["held19", HELD_OUT_19, "nineteenth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

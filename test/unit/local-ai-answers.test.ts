@@ -358,6 +358,16 @@ describe("answer extraction", () => {
     expect(await ask("Why does Omar like pottery?", graph)).toMatch(/^Omar: Just a wonky mug and a small bowl, but I love how calming it is/);
   });
 
+  it("reads a name asked for after an opening word ('That's Pepper'), never a greeting's addressee or a weekday", async ({ expect }) => {
+    const question = "What is the name of Ines's dog?";
+    const q = analyzeQuestion(question);
+    expect(focusSpan("Ines: That's Pepper, my border collie.", q, question)).toBe("Pepper");
+    expect(focusSpan("Ines: Hi Tom, welcome to the building!", q, question, new Set(["ines", "tom"]))).toBeNull();
+    expect(focusSpan("Ines: The bins go out on Tuesday nights, by the way.", q, question)).toBeNull();
+    const chat = passages("Ines: Hi Tom, welcome to the building! Which flat did you move into?\nTom: Flat 4B. Do you have any pets? I heard barking yesterday.\nInes: That's Pepper, my border collie. She's friendly but loud.\nInes: The bins go out on Tuesday nights, by the way.");
+    expect(await ask(question, chat)).toContain("Pepper");
+  });
+
   it("answers each type from passages: place, organisation, date, number, reason", async ({ expect }) => {
     expect(await ask("Where was Marie Curie born?")).toMatch(/^Marie Curie was born in Warsaw/);
     expect(await ask("Which company does Alice Johnson work for?")).toMatch(/^Alice Johnson works at Google/);

@@ -1080,18 +1080,22 @@ export function focusSpan(text: string, q: QuestionAnalysis, question: string, p
   if (TITLE_FOCUS.has(q.focus)) {
     for (const m of body.matchAll(/["“]([^"”]{2,60})["”]/g)) if (!asked.includes(m[1]!.toLowerCase())) return m[1]!;
     for (const m of body.matchAll(/\b\p{Lu}[\p{L}\p{N}'’-]*(?:\s+(?:of\s+(?:the\s+)?)?\p{Lu}[\p{L}\p{N}'’-]*)*/gu)) {
-      const name = m[0].replace(/['’]s$/, "");
+      let name = m[0].replace(/['’]s$/, "");
+      // A run opened by a function word or a greeting ("That's Pepper", "Hi Tom") names what follows it, if anything.
+      const opener = name.split(/\s+/)[0]!.toLowerCase();
+      const opened = name.includes(" ") && (STOP_WORDS.has(opener) || isReplyWord(opener));
+      if (opened) name = name.slice(name.indexOf(" ") + 1);
       const lower = name.toLowerCase();
       // A capitalised word opening a sentence is a name only when it is more than one word or hyphenated with
       // a capital ("Spider-Man", not "Woo-hoo").
-      const initial = m.index === 0 || /[.!?]\s+$/.test(body.slice(0, m.index));
+      const initial = !opened && (m.index === 0 || /[.!?]\s+$/.test(body.slice(0, m.index)));
       // Except a reply that is the name alone ("Pepper. she's a tabby" after "what's her name?"), for a name asked.
       const saidAlone = q.focus === NAME_ROOT && /^[.!]/.test(body.slice(m.index! + m[0].length)) && !isReplyWord(lower);
       if (initial && !/\s|-\p{Lu}/u.test(name) && !saidAlone) continue;
-      if (lower === "i" || asked.includes(lower) || q.anchors.some((a) => a.includes(lower))) continue;
-      // A run opened by a function word ("But I'm") is a sentence start, and the people of a conversation
-      // ("Thanks, Nate!") are who talks, not a title.
-      if (STOP_WORDS.has(lower.split(/\s+/)[0]!) || people.has(lower)) continue;
+      if (FIRST_PERSON_I_RE.test(lower) || asked.includes(lower) || q.anchors.some((a) => a.includes(lower))) continue;
+      // A run opened by a function word ("But I'm") is a sentence start, and the people of a conversation ("Thanks,
+      // Nate!", "Hi Tom") are who talks, not a title; nor is a weekday or a month a name ("on Tuesday nights").
+      if (STOP_WORDS.has(lower.split(/\s+/)[0]!) || people.has(lower) || CALENDAR_NAME_RE.test(lower)) continue;
       return name;
     }
   }

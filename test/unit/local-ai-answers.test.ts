@@ -246,7 +246,7 @@ describe("answer extraction", () => {
   });
 
   it("reads a plain-text heading (a CV's 'Education', a diary's date) as heading the lines under it, and a CV's words for studying and working", async ({ expect }) => {
-    const cv = passages("Daniel Okoye - Senior Data Engineer\nEmail: daniel.okoye@example.com | Nairobi, Kenya\n\nExperience\n- Safaricom, Senior Data Engineer (2021 - present): built the streaming pipeline for fraud alerts.\n- Andela, Data Engineer (2017 - 2021): maintained the ETL for 30 client projects.\n\nEducation\n- BSc Computer Science, University of Nairobi, 2016\n\nSkills: Python, Scala, Kafka");
+    const cv = passages("Daniel Okoye - Senior Data Engineer\nEmail: daniel.okoye@example.com | Nairobi, Kenya\n\nExperience\n- Safaricom, Senior Data Engineer (2021 - present): built the streaming pipeline for fraud alerts.\n- Andela, Data Engineer (2017 - 2021): maintained the ETL for 30 client projects.\n\nEducation\n- BSc Computer Science, University of Nairobi, 2016\n\nSkills: Python, Scala, Kafka\nLanguages: English, Swahili");
     const lines = parseContext(cv).sentences;
     expect(lines.find((x) => x.text.startsWith("BSc"))?.heading).toBe("Daniel Okoye - Senior Data Engineer / Education");
     expect(lines.find((x) => x.text.startsWith("Safaricom"))?.heading).toBe("Daniel Okoye - Senior Data Engineer / Experience");

@@ -44,8 +44,10 @@ export const MAX_ANSWER_SENTENCES = 2;
 const SENTENCE_SPLIT_RE = /(?<=[.!?]|[.!?]["”’])(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|Jr|Sr|St|Mt|vs)\.)(?<!\b\p{Lu}\.)\s+(?=["'“(\p{Lu}\d])|(?<=[.!?])\s+[-*•]\s+(?=\S)/u;
 
 const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+/** A day with its month, a month with its year or day, an ISO date ("31 December", "March 2027", "2026-11-18"). */
+const CALENDAR_DATE = `\\b\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\b(?:,?\\s+\\d{4})?|\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\b${MONTH}\\s+\\d{4}\\b|\\b\\d{4}-\\d{2}(?:-\\d{2})?\\b`;
 const DATE_RE = new RegExp(
-  `\\b\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\b(?:,?\\s+\\d{4})?|\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\b${MONTH}\\s+\\d{4}\\b|\\b\\d{4}-\\d{2}(?:-\\d{2})?\\b|\\b(?:1[5-9]\\d{2}|20\\d{2})\\b|\\b(?:yesterday|today|tomorrow|tonight|last (?:week|weekend|month|year|night|\\w+day)|next (?:week|weekend|month|year)|\\w+ (?:days?|weeks?|months?|years?) ago|this (?:week|weekend|month|year|morning|evening))\\b|\\b(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b|\\b${MONTH}\\b`,
+  `${CALENDAR_DATE}|\\b(?:1[5-9]\\d{2}|20\\d{2})\\b|\\b(?:yesterday|today|tomorrow|tonight|last (?:week|weekend|month|year|night|\\w+day)|next (?:week|weekend|month|year)|\\w+ (?:days?|weeks?|months?|years?) ago|this (?:week|weekend|month|year|morning|evening))\\b|\\b(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b|\\b${MONTH}\\b`,
   "i",
 );
 /** DATE_RE for matchAll (which copies it, so sharing one is safe). */
@@ -673,8 +675,8 @@ export function contextSentences(context: string): string[] {
 const PRONOUN_ONE_BEFORE_RE = /\b(?:the|this|that|a|an|which|each|every|no|any|some|another|other|perfect|right|new|old|little|big|good|best|favou?rite)\s+$/i;
 const PRONOUN_ONE_AFTER_RE = /^\s+(?:day|another|of)\b/i;
 const NUMBER_ALL_RE = new RegExp(NUMBER_RE.source, "gi");
-/** A calendar date with a day or a month ("31 December", "March 2027", "2026-11-18"): its digits count no amount. */
-const CALENDAR_DATE_ALL_RE = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\b(?:,?\\s+\\d{4})?|\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\b${MONTH}\\s+\\d{4}\\b|\\b\\d{4}-\\d{2}(?:-\\d{2})?\\b`, "gi");
+/** CALENDAR_DATE for matchAll: a date's digits count no amount ("expires on 31 December"). */
+const CALENDAR_DATE_ALL_RE = new RegExp(CALENDAR_DATE, "gi");
 
 function numberSpan(body: string): string | null {
   const dates = [...body.matchAll(CALENDAR_DATE_ALL_RE)].map((d) => [d.index!, d.index! + d[0].length] as const);
@@ -721,7 +723,7 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
         // A lone capital ("Q1", "Q" of it) is no name; nor is "I" with its contractions ("Yes, I'm", "so I've"),
         // nor a month or a weekday ("from 7 April", "in May").
         // Nor the one the question names, with or without the rest of their name ("Felix Moreau" for "Who would Felix recommend it for?").
-        if (lower.length < 2 || FIRST_PERSON_I_RE.test(lower) || CALENDAR_NAME_RE.test(lower) || anchors.some((a) => a === lower || a.includes(lower) || a.split(/\s+/).every((w) => lower.split(/\s+/).includes(w)))) continue;
+        if (lower.length < 2 || FIRST_PERSON_I_RE.test(lower) || CALENDAR_NAME_RE.test(lower) || anchors.some((a) => a.includes(lower) || a.split(/\s+/).every((w) => lower.split(/\s+/).includes(w)))) continue;
         // Nor a run whose last word goes on in digits ("Aurora X" of "the Aurora X2 espresso machine"): a model's name.
         if (/^[\p{N}]/u.test(body.slice(m.index! + m[0].length))) continue;
         const words = lower.split(/\s+/);

@@ -438,6 +438,12 @@ const DOCS = {
   neighbours: [
     "Ines: Hi Tom, welcome to the building! Which flat did you move into?\nTom: Thanks! Flat 4B, on the fourth floor. I moved here from Leeds two weeks ago.\nInes: Lovely. What brings you to Bristol?\nTom: A job at the aerospace company near the airport. I'm a structural engineer.\nInes: Nice. If you need anything, I'm in 2A. The bins go out on Tuesday nights, by the way.\nTom: Good to know, thanks. Is there a good bakery nearby?\nInes: Yes, Crumb & Co on the corner does the best sourdough. Tell them I sent you.\nTom: Will do! Do you have any pets? I heard barking yesterday.\nInes: That's Pepper, my border collie. She's friendly but loud.",
   ],
+  carbuy: [
+    "Jess: I finally bought a car! A 2018 Toyota Yaris hybrid, silver.\nDev: Nice! New or used?\nJess: Used, from a dealer in Croydon. It had 41,000 miles on it and cost 11,500 pounds.\nDev: Not bad. Why the hybrid?\nJess: My commute to the hospital is 30 miles a day, so fuel was killing me with the old Fiesta.\nDev: What happened to the Fiesta?\nJess: I sold it to my neighbour's son for 900 pounds. He just passed his driving test.\nDev: Ha, perfect first car. Did you get it checked before buying?\nJess: Yes, my uncle Ray is a mechanic, he looked it over and said the brakes will need doing next year.\nDev: Good. Fancy a road trip to Brighton once you're used to it?\nJess: Definitely, maybe the first weekend of May.",
+  ],
+  newsletter: [
+    "Oakfield Primary - Spring newsletter\nWelcome back! A reminder that the school day now starts at 8:40, ten minutes earlier than last term.\nSports day: Friday 19 June on the top field. Parents are welcome from 1 pm. Please send children with a water bottle and sun hat.\nYear 4 trip: Year 4 will visit the Natural History Museum on 12 May. The trip costs 14 pounds, payable on ParentPay by 1 May.\nStaff news: Mrs. Patel, our Year 2 teacher, goes on maternity leave after Easter. Mr. Doyle will cover her class until July.\nLost property: unnamed items will be donated to charity at the end of term.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -1136,6 +1142,37 @@ const HELD_OUT_19 = [
   ["neighbours", "When did Tom move?", ["two weeks ago"]],
 ];
 
+/**
+ * Twentieth held-out part (a used-car purchase told between friends, asked as LoCoMo asks, and a school newsletter),
+ * written in the eighteenth session before its first run: GRAPH 13, RAG 15, HYBRID 14, COT 13 of 18. Its misses were
+ * "How many miles had the Yaris done?" (the year of "A 2018 Toyota Yaris" was read as the number, not "41,000 miles"),
+ * "What should children bring to sports day?" ("Please send children with a water bottle" stands after "Sports day:"
+ * on its line and says neither the label nor "bring"), "Who bought Jess's old Fiesta?" ("I sold it to my neighbour's
+ * son" names no one by name and says "sold"), and, still missed, "How much did Jess pay for the car?" ("It had 41,000
+ * miles on it and cost 11,500 pounds" says "it" for the car; "I sold it ... for 900 pounds" wins) and, in graph context,
+ * "Where did Jess buy the car?" and the Fiesta's buyer. GRAPH 15, RAG 18, HYBRID 17, COT 15 after.
+ */
+const HELD_OUT_20 = [
+  ["carbuy", "What car did Jess buy?", ["Toyota Yaris"]],
+  ["carbuy", "How much did Jess pay for the car?", ["11,500 pounds", "11500 pounds"]],
+  ["carbuy", "Where did Jess buy the car?", ["Croydon"]],
+  ["carbuy", "Why did Jess choose a hybrid?", ["commute", "fuel"]],
+  ["carbuy", "Who bought Jess's old Fiesta?", ["neighbour's son"]],
+  ["carbuy", "How much did Jess sell the Fiesta for?", ["900 pounds"]],
+  ["carbuy", "What does Jess's uncle Ray do?", ["mechanic"]],
+  ["carbuy", "What will need doing next year?", ["brakes"]],
+  ["carbuy", "How many miles had the Yaris done?", ["41,000 miles", "41000 miles"]],
+  ["carbuy", "Where are Jess and Dev planning a road trip?", ["Brighton"]],
+  ["newsletter", "What time does the school day start?", ["8:40"]],
+  ["newsletter", "When is sports day?", ["19 June"]],
+  ["newsletter", "What should children bring to sports day?", ["water bottle", "sun hat"]],
+  ["newsletter", "Where will Year 4 go on their trip?", ["Natural History Museum"]],
+  ["newsletter", "How much does the Year 4 trip cost?", ["14 pounds"]],
+  ["newsletter", "Who will cover Mrs. Patel's class?", ["Mr. Doyle"]],
+  ["newsletter", "What happens to unnamed lost property?", ["donated to charity"]],
+  ["newsletter", "By when must the trip be paid?", ["1 May"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -1158,6 +1195,7 @@ const PARTS = [
   ["held17", HELD_OUT_17, "seventeenth held out"],
   ["held18", HELD_OUT_18, "eighteenth held out"],
   ["held19", HELD_OUT_19, "nineteenth held out"],
+  ["held20", HELD_OUT_20, "twentieth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -368,6 +368,45 @@ describe("answer extraction", () => {
     expect(await ask(question, chat)).toContain("Pepper");
   });
 
+  it("reads a number in the unit asked, not another number of the sentence or another speaker's count", async ({ expect }) => {
+    const chat = passages("Jess: I finally bought a car! A 2018 Toyota Yaris hybrid, silver.\nDev: Nice! New or used?\nJess: Used, from a dealer in Croydon. It had 41,000 miles on it and cost 11,500 pounds.\nJess: My commute is 30 miles a day.");
+    expect(await ask("How many miles had the Yaris done?", chat)).toMatch(/^Jess: (?:Used, from a dealer in Croydon\. )?It had 41,000 miles/);
+    const turtles = passages("Nate: I've always liked turtles since I was a boy.\nNate: The tank is big enough now for three, so I figured why not!\nJoanna: I wish I wasn't allergic! I would get two turtles today if I could!");
+    expect(await ask("How many turtles does Nate have?", turtles)).toContain("three");
+  });
+
+  it("reads a field's label over the later sentences of its line ('Sports day: ... Please send children with a water bottle.')", async ({ expect }) => {
+    const letter = passages(
+      [
+        "Oakfield Primary - Spring newsletter",
+        "Welcome back! A reminder that the school day now starts at 8:40, ten minutes earlier than last term.",
+        "Sports day: Friday 19 June on the top field. Parents are welcome from 1 pm. Please send children with a water bottle and sun hat.",
+        "Year 4 trip: Year 4 will visit the Natural History Museum on 12 May. The trip costs 14 pounds, payable on ParentPay by 1 May.",
+        "Lost property: unnamed items will be donated to charity at the end of term.",
+      ].join("\n"),
+    );
+    const sentences = parseContext(letter).sentences;
+    expect(sentences.find((x) => x.text.startsWith("Please send"))?.label).toBe("Sports day");
+    // The line's first sentence has the label in its own words; nor does a line's only sentence take one.
+    expect(sentences.find((x) => x.text.startsWith("Sports day:"))?.label).toBeUndefined();
+    expect(await ask("What should children bring to sports day?", letter)).toContain("water bottle");
+  });
+
+  it("answers who from one named by their tie to someone ('my neighbour's son'), and who bought from who sold", async ({ expect }) => {
+    const chat = passages(
+      [
+        "Jess: I finally bought a car! A 2018 Toyota Yaris hybrid, silver.",
+        "Dev: Not bad. Why the hybrid?",
+        "Jess: My commute to the hospital is 30 miles a day, so fuel was killing me with the old Fiesta.",
+        "Dev: What happened to the Fiesta?",
+        "Jess: I sold it to my neighbour's son for 900 pounds. He just passed his driving test.",
+        "Dev: Ha, perfect first car. Did you get it checked before buying?",
+        "Jess: Yes, my uncle Ray is a mechanic, he looked it over and said the brakes will need doing next year.",
+      ].join("\n"),
+    );
+    expect(await ask("Who bought Jess's old Fiesta?", chat)).toContain("my neighbour's son");
+  });
+
   it("answers each type from passages: place, organisation, date, number, reason", async ({ expect }) => {
     expect(await ask("Where was Marie Curie born?")).toMatch(/^Marie Curie was born in Warsaw/);
     expect(await ask("Which company does Alice Johnson work for?")).toMatch(/^Alice Johnson works at Google/);

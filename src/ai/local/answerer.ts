@@ -205,7 +205,10 @@ const MEANS_RE = /\b(?:by|via|through|using)\s+(?!the\s+way\b)[\p{L}\d]/iu;
  * words ("should hand in her homework on time"), which are stop words and count in no overlap.
  */
 const OBLIGATION_BONUS = 0.3;
-const OBLIGATION_RE = /\b(?:should|must|ought to|needs? to|have to|has to)\b/i;
+/** So is a request ("Please send children with a water bottle", "Remember to bring ID", "Make sure you ..."). */
+const OBLIGATION_RE = /\b(?:should|must|ought to|needs? to|have to|has to)\b|^(?:please|remember to|make sure|don['’]t forget)\b/i;
+/** A number in the unit a number question asks ("41,000 miles" for "How many miles ...?"; see measuredNumber). */
+const MEASURED_BONUS = 0.5;
 /**
  * A sentence naming no span of a what-<noun> question's kind, but a word whose vector is at least
  * KIND_COSINE from the noun's ("soup" for "what meal", "romance" for "which genre"), gains this; the
@@ -308,6 +311,8 @@ const MENTIONS_HEADING_RE = /^Document chunk mentions [^:]+:\s+#{1,6}\s/;
 /** A label line ("Owner: Ravi Menon."): the label, one to three words. */
 const LABEL_LINE_RE = /^(\p{Lu}[\p{L}-]*(?:\s[\p{L}-]+){0,2}):\s+\S/u;
 const LABEL_BONUS = 1.0;
+/** A line opening with a field's label of a few words ("Sports day:", "Year 4 trip:", "Lost property:"). */
+const FIELD_LINE_RE = /^(\p{Lu}[\p{L}-]*(?:\s[\p{L}\p{N}-]+){0,3}):\s+\S/u;
 const TITLE_ECHO_PENALTY = 1.0;
 /** Share of a structural link's score at which a sentence it quotes takes its place (see LocalAnswerer.answer). */
 const STRUCTURAL_INNER_SHARE = 0.85;
@@ -391,6 +396,8 @@ export interface ContextSentence {
   asked?: string;
   /** A turn of a stored conversation: the other speaker's question it answers ("Host: How did Tidewater start?"). */
   replyTo?: string;
+  /** The field label its line opens with, for a later sentence of the line without one of its own ("Sports day" over "Please send children with a water bottle."). */
+  label?: string;
 }
 
 export interface ParsedContext {
@@ -599,7 +606,14 @@ export function parseContext(context: string, passages: readonly string[] = []):
     const parts = text.split(SENTENCE_SPLIT_RE);
     // Under a document's heading, a later sentence with a label of its own ("Status: proposed. Owner: Ravi
     // Menon.") keeps its own; in a turn, "Animal Crossing: New Horizons is calming" is still the speaker's.
-    parts.forEach((p, i) => push(i === 0 || !speaker || (heading && SPEAKER_RE.test(p)) ? p : `${speaker}: ${p}`, speaker));
+    const field = speaker ? null : (FIELD_LINE_RE.exec(text)?.[1] ?? null);
+    parts.forEach((p, i) => {
+      const count = sentences.length;
+      push(i === 0 || !speaker || (heading && SPEAKER_RE.test(p)) ? p : `${speaker}: ${p}`, speaker);
+      // A field's label heads the sentences after it on its line that have no label of their own ("Sports day: Friday
+      // 19 June on the top field. Please send children with a water bottle and sun hat.").
+      if (field && i > 0 && sentences.length > count && !FIELD_LINE_RE.test(p)) sentences[count]!.label = field;
+    });
   }
   // Graph context shows a turn's sentence twice: in its chunk's content ("Ann: ... I went to the pier.") and
   // as an entity's content without the speaker ("I went to the pier."). The copy would hide who said it
@@ -689,6 +703,30 @@ function numberSpan(body: string): string | null {
   }
   return null;
 }
+
+/**
+ * One named by their tie to someone ("my neighbour's son", "her uncle") answers who did something as a name does
+ * ("Who bought Jess's old Fiesta?" / "I sold it to my neighbour's son").
+ */
+const KIN_SPAN_RE = /\b(?:my|his|her|their|our|your)\s+(?:[\p{L}-]+['’]s\s+)?(?:son|daughter|mother|mom|mum|father|dad|brother|sister|uncle|aunt|cousin|niece|nephew|grandmother|grandma|grandfather|grandpa|grandparents|wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?|friend|friends|neighbou?r|neighbou?rs|boss|manager|colleague|coworker|teacher|doctor|landlord|landlady|parents|kids|children|sister-in-law|brother-in-law|mother-in-law|father-in-law)\b/iu;
+function kinSpan(text: string): string | null {
+  return KIN_SPAN_RE.exec(text.replace(SPEAKER_RE, ""))?.[0] ?? null;
+}
+
+/**
+ * The number a sentence gives in the unit asked: "41,000" of "It had 41,000 miles on it" for "How many miles had the
+ * Yaris done?" (not "2018" of "A 2018 Toyota Yaris"). Null without one.
+ */
+function measuredNumber(body: string, unit: string): string | null {
+  for (const m of body.matchAll(NUMBER_ALL_RE)) {
+    // The unit right after the number, or after one word ("three small bowls", "1 x 23 kg").
+    const after = /^\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?/u.exec(body.slice(m.index! + m[0].length));
+    if (after && [after[1], after[2]].some((w) => w && root(w.toLowerCase()) === unit)) return m[0];
+  }
+  return null;
+}
+/** The noun counted by "how many" or measured by "how much" ("miles" of "How many miles had the Yaris done?"), as a root. */
+const COUNTED_RE = /\bhow (?:many|much)\s+([a-z-]+)/;
 
 /** "I" and its contractions, in lower case ("i'm", "i’ve", "i'd", "i'll"). */
 const FIRST_PERSON_I_RE = /^i(?:['’](?:m|ve|d|ll))?$/;
@@ -1625,6 +1663,10 @@ export class LocalAnswerer implements Answerer {
     // "Who reported the double charge?" is met by who reported, not by "a refund of 1,450 dollars".
     const priceAsked = q.type === "number" ? q.relations.filter((r) => PRICE_ROOTS.has(r)) : [];
     if (priceAsked.length) units.forEach((s, i) => MONEY_RE.test(s.text) && priceAsked.forEach((r) => termSets[i]!.add(r)));
+    // The unit a number question counts or measures: a sentence giving a number in it gives the answer.
+    const countedWord = q.type === "number" ? COUNTED_RE.exec(question.toLowerCase())?.[1] : undefined;
+    const counted = countedWord && !STOP_WORDS.has(countedWord) ? root(countedWord) : null;
+    const measured = counted ? memo((text) => measuredNumber(text.replace(SPEAKER_RE, ""), counted)) : null;
     // "What was the score?" is met by a result ("beat Riverside United 3-1"), not by the verb ("scored twice").
     if (q.focus === SCORE_ROOT) units.forEach((s, i) => (SCORE_RE.test(s.text.replace(SPEAKER_RE, "")) ? termSets[i]!.add(SCORE_ROOT) : termSets[i]!.delete(SCORE_ROOT)));
     // The turn before a passage lends its question words to the passage's first sentences (see AnswerInput.preceding).
@@ -1748,6 +1790,9 @@ export class LocalAnswerer implements Answerer {
         if (!hset) headingSets.set(s.heading, (hset = new Set(roots(s.heading))));
         lend(hset, HEADING_WEIGHT);
       }
+      // So does a field's label to the later sentences of its line.
+      const labelSet = s.label ? new Set(roots(s.label)) : null;
+      if (labelSet) lend(labelSet, HEADING_WEIGHT);
       // A document's label line whose label is what the question asks ("Owner: Ravi Menon." for "Who owns
       // ...", "Status: rejected ..." for "What is the status ..."): a field and its value.
       const label = LABEL_LINE_RE.exec(s.text)?.[1];
@@ -1762,7 +1807,7 @@ export class LocalAnswerer implements Answerer {
       // A word that answers the question's in other words ("flight" for "flying") covers it.
       // So does a word of the FAQ question an answer line answers ("Q: What is the warranty?" before "A: Two years ...").
       // (Not a conversation's turn before: on LoCoMo that cost HYBRID 5 answers of 342.)
-      const covered = q.relations.filter((r) => set.has(r) || q.implied?.[r]?.some((k) => set.has(k)) || (s.heading ? headingSets.get(s.heading)!.has(r) : false) || !!faq?.has(r) || !!replyCovers?.has(r)).length;
+      const covered = q.relations.filter((r) => set.has(r) || q.implied?.[r]?.some((k) => set.has(k)) || (s.heading ? headingSets.get(s.heading)!.has(r) : false) || !!labelSet?.has(r) || !!faq?.has(r) || !!replyCovers?.has(r)).length;
       const coverage = q.relations.length ? covered / q.relations.length : 0;
       const lower = s.text.toLowerCase();
       let bonus = 0;
@@ -1789,7 +1834,10 @@ export class LocalAnswerer implements Answerer {
       const speakerAnswers = q.type === "person" && !!s.speaker && s.speaker.includes(" ") && !q.anchors.some((x) => s.speaker!.toLowerCase().includes(x)) && firstPerson(s.text.replace(SPEAKER_RE, ""));
       // A structural link's words are node names cut short ("[flour, sugar, rosa] made from Grandma's lemon cake ..."):
       // its chunk's own sentences name the answer, not it.
-      const typed = s.structural ? null : (s.order % 1 === 0 ? typedSpan(s.text, q.type, q.anchors) : (halvesOf(s, sentences).map((h) => (roots(h.text).some((r) => qTerms.has(r)) ? typedSpan(h.text, q.type, q.anchors) : null)).find((x) => x) ?? null)) ?? (speakerAnswers ? s.speaker! : null);
+      const unitSpan = measured && !s.structural ? ((s.order % 1 === 0 ? [s.text] : halvesOf(s, sentences).map((h) => h.text)).map(measured).find((x) => x) ?? null) : null;
+      // Not another speaker's count when the question names whose ("I would get two turtles" for "How many turtles does Nate have?").
+      if (unitSpan && (!s.speaker || !q.anchors.some((a) => people.has(a)) || q.anchors.includes(s.speaker.toLowerCase()))) bonus += MEASURED_BONUS;
+      const typed = s.structural ? null : unitSpan ?? ((s.order % 1 === 0 ? typedSpan(s.text, q.type, q.anchors) : (halvesOf(s, sentences).map((h) => (roots(h.text).some((r) => qTerms.has(r)) ? typedSpan(h.text, q.type, q.anchors) : null)).find((x) => x) ?? null)) ?? (speakerAnswers ? s.speaker! : null) ?? (q.type === "person" ? kinSpan(s.text) : null));
       const focus = typed || s.structural ? null : focusSpan(s.text, q, question, people);
       // A pair's slot is its first sentence's, else its second's.
       const parts = s.order % 1 === 0 ? [s.text] : halvesOf(s, sentences).map((h) => h.text);

@@ -270,6 +270,13 @@ const IMPLIED: Record<string, string[]> = {
   // "the double charge" is a card "charged twice", "the duplicate".
   [root("double")]: [root("twice"), root("duplicate")],
   [root("twice")]: [root("double"), root("duplicate")],
+  // A school letter asks parents to "send children with a water bottle" for what they should bring.
+  [root("bring")]: [root("send"), root("pack")],
+  // One side of a sale answers for the other: "I sold it to my neighbour's son" says who bought it.
+  [root("bought")]: [root("sold")],
+  [root("buy")]: [root("sold"), root("sell")],
+  [root("sold")]: [root("bought"), root("buy")],
+  [root("sell")]: [root("bought"), root("buy")],
 };
 
 /** "Which browser is no longer supported?": release notes say "Dropped support for ...", "Removed ...". */

@@ -438,6 +438,12 @@ const DOCS = {
   neighbours: [
     "Ines: Hi Tom, welcome to the building! Which flat did you move into?\nTom: Thanks! Flat 4B, on the fourth floor. I moved here from Leeds two weeks ago.\nInes: Lovely. What brings you to Bristol?\nTom: A job at the aerospace company near the airport. I'm a structural engineer.\nInes: Nice. If you need anything, I'm in 2A. The bins go out on Tuesday nights, by the way.\nTom: Good to know, thanks. Is there a good bakery nearby?\nInes: Yes, Crumb & Co on the corner does the best sourdough. Tell them I sent you.\nTom: Will do! Do you have any pets? I heard barking yesterday.\nInes: That's Pepper, my border collie. She's friendly but loud.",
   ],
+  bookclub: [
+    "Hana: Did you finish the book for Thursday?\nRuth: Almost! I have about fifty pages of Klara and the Sun left.\nHana: No spoilers then. I'm hosting this time, at my place on Calder Road, 7 pm.\nRuth: Lovely. Should I bring anything?\nHana: Maybe some dessert? Eli is bringing wine and Marcus said he'd do cheese.\nRuth: I'll bake my lemon drizzle cake then.\nHana: Perfect. Oh, and Priya can't make it, her daughter has a school concert that night.\nRuth: Shame. Who picks the next book?\nHana: Eli does. He's been hinting at something by Ursula K. Le Guin.\nRuth: Ooh, I hope it's The Dispossessed. I've wanted to read it for years.",
+  ],
+  minutes: [
+    "Riverside Allotment Society - committee meeting, 4 March 2027\nPresent: Carol Hughes (chair), Ben Adeyemi (treasurer), Sue Lin (secretary), Pete Moss.\nApologies: Janet Ford.\n1. Finances: Ben reported a balance of 2,340 pounds. Annual plot fees rise from 45 to 50 pounds from April.\n2. Water: the main tap by plot 12 leaks. Pete will ask a plumber for a quote before the next meeting.\n3. Open day: agreed for Saturday 5 June, 10 am to 3 pm. Sue will make the posters.\n4. Waiting list: 14 people are waiting for a plot.\nNext meeting: 1 April 2027 at the community hall.",
+  ],
   carbuy: [
     "Jess: I finally bought a car! A 2018 Toyota Yaris hybrid, silver.\nDev: Nice! New or used?\nJess: Used, from a dealer in Croydon. It had 41,000 miles on it and cost 11,500 pounds.\nDev: Not bad. Why the hybrid?\nJess: My commute to the hospital is 30 miles a day, so fuel was killing me with the old Fiesta.\nDev: What happened to the Fiesta?\nJess: I sold it to my neighbour's son for 900 pounds. He just passed his driving test.\nDev: Ha, perfect first car. Did you get it checked before buying?\nJess: Yes, my uncle Ray is a mechanic, he looked it over and said the brakes will need doing next year.\nDev: Good. Fancy a road trip to Brighton once you're used to it?\nJess: Definitely, maybe the first weekend of May.",
   ],
@@ -1173,6 +1179,40 @@ const HELD_OUT_20 = [
   ["newsletter", "By when must the trip be paid?", ["1 May"]],
 ];
 
+/**
+ * Twenty-first held-out part (a book club planning chat, asked as LoCoMo asks, and an allotment society's minutes),
+ * written in the eighteenth session before its first run: GRAPH 15, RAG 14, HYBRID 14, COT 15 of 20. Its misses were
+ * "Who picks the next book?" ("Eli does." opens with the name, and the reply's next sentence took the question's
+ * words), "Where is the book club meeting?" ("I'm hosting this time, at my place on Calder Road": a street after
+ * "on", and hosting for meeting), "Which book does Ruth hope will be next?" ("something by Ursula K. Le Guin" was read
+ * as a book's title), "How much money does the society have?" ("a balance of 2,340 pounds") and, still missed, "Which
+ * book is the club reading?" ("I have about fifty pages of Klara and the Sun left" says no reading; "I hope it's The
+ * Dispossessed. I've wanted to read it" wins) and "What is Ruth bringing?" ("I'll bake my lemon drizzle cake then."
+ * follows Ruth's "Should I bring anything?" and Hana's suggestion). 18 of 20 on every type after.
+ */
+const HELD_OUT_21 = [
+  ["bookclub", "Which book is the club reading?", ["Klara and the Sun"]],
+  ["bookclub", "Who is hosting the book club?", ["Hana"]],
+  ["bookclub", "Where is the book club meeting?", ["Calder Road"]],
+  ["bookclub", "What is Ruth bringing?", ["lemon drizzle cake"]],
+  ["bookclub", "What is Eli bringing?", ["wine"]],
+  ["bookclub", "Why can't Priya come?", ["school concert"]],
+  ["bookclub", "Who picks the next book?", ["Eli"]],
+  ["bookclub", "Which book does Ruth hope will be next?", ["The Dispossessed"]],
+  ["bookclub", "How much of the book does Ruth have left?", ["fifty pages"]],
+  ["minutes", "Who chairs the committee?", ["Carol Hughes"]],
+  ["minutes", "Who is the treasurer?", ["Ben Adeyemi"]],
+  ["minutes", "How much money does the society have?", ["2,340 pounds", "2340 pounds"]],
+  ["minutes", "How much will plot fees be from April?", ["50 pounds"]],
+  ["minutes", "What is wrong with the main tap?", ["leaks"]],
+  ["minutes", "Who will get a quote from a plumber?", ["Pete"]],
+  ["minutes", "When is the open day?", ["5 June"]],
+  ["minutes", "Who will make the posters?", ["Sue"]],
+  ["minutes", "How many people are on the waiting list?", ["14"]],
+  ["minutes", "When is the next meeting?", ["1 April 2027"]],
+  ["minutes", "Who sent apologies?", ["Janet Ford"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -1196,6 +1236,7 @@ const PARTS = [
   ["held18", HELD_OUT_18, "eighteenth held out"],
   ["held19", HELD_OUT_19, "nineteenth held out"],
   ["held20", HELD_OUT_20, "twentieth held out"],
+  ["held21", HELD_OUT_21, "twenty-first held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

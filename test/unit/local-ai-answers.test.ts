@@ -407,6 +407,34 @@ describe("answer extraction", () => {
     expect(await ask("Who bought Jess's old Fiesta?", chat)).toContain("my neighbour's son");
   });
 
+  it("reads a chat's short answer opened by a first name ('Eli does.'), a street as a place, the host for where a club meets, a work's title, not its author", async ({ expect }) => {
+    const chat = passages(
+      [
+        "Hana: Did you finish the book for Thursday?",
+        "Ruth: Almost! I have about fifty pages of Klara and the Sun left.",
+        "Hana: No spoilers then. I'm hosting this time, at my place on Calder Road, 7 pm.",
+        "Ruth: Lovely. Should I bring anything?",
+        "Hana: Maybe some dessert? Eli is bringing wine and Marcus said he'd do cheese.",
+        "Ruth: Shame. Who picks the next book?",
+        "Hana: Eli does. He's been hinting at something by Ursula K. Le Guin.",
+        "Ruth: Ooh, I hope it's The Dispossessed. I've wanted to read it for years.",
+      ].join("\n"),
+    );
+    expect(typedSpan("Eli does.", "person")).toBe("Eli");
+    // Not a word that is no first name, nor a first name spoken to.
+    expect(typedSpan("Maybe some dessert?", "person")).toBeNull();
+    expect(typedSpan("Caroline, that's great!", "person")).toBeNull();
+    expect(typedSpan("I'm hosting this time, at my place on Calder Road, 7 pm.", "place")).toBe("Calder Road");
+    expect(await ask("Who picks the next book?", chat)).toMatch(/^Hana: Eli does\./);
+    expect(await ask("Where is the book club meeting?", chat)).toContain("Calder Road");
+    expect(await ask("Which book does Ruth hope will be next?", chat)).toContain("The Dispossessed");
+  });
+
+  it("reads a balance as money had", async ({ expect }) => {
+    const minutes = passages("Riverside Allotment Society - committee meeting, 4 March 2027\nPresent: Carol Hughes (chair), Ben Adeyemi (treasurer).\n1. Finances: Ben reported a balance of 2,340 pounds. Annual plot fees rise from 45 to 50 pounds from April.\n2. Water: the main tap by plot 12 leaks.\n4. Waiting list: 14 people are waiting for a plot.");
+    expect(await ask("How much money does the society have?", minutes)).toContain("2,340 pounds");
+  });
+
   it("answers each type from passages: place, organisation, date, number, reason", async ({ expect }) => {
     expect(await ask("Where was Marie Curie born?")).toMatch(/^Marie Curie was born in Warsaw/);
     expect(await ask("Which company does Alice Johnson work for?")).toMatch(/^Alice Johnson works at Google/);

@@ -21,7 +21,7 @@ import { escapeRegExp } from "../../core/text";
 import { cosine } from "../../core/vector-math";
 import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, GET_FORMS_RE, questionVerbRoots, slotSpan, vagueSlot } from "./answer-slot";
 import type { GloveEmbedder } from "./embedder";
-import { CALENDAR_NAME_RE, isFieldLabel, isKnownPlace, isOrgWord, isReplyWord } from "./gazetteer";
+import { CALENDAR_NAME_RE, isFieldLabel, isKnownPlace, isOrgWord, isPlaceWord, isReplyWord, lexiconType } from "./gazetteer";
 import { analyze } from "./nlp";
 import { analyzeQuestion, FIRST_PERSON_RE, root, roots, SCORE_ROOT, USER_ROOT, WORD_RE, type AnswerType, type QuestionAnalysis } from "./question";
 import { STOP_WORDS } from "./stopwords";
@@ -755,6 +755,10 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
     case "person":
     case "place":
     case "organisation": {
+      // A capitalised word opening a sentence is no name ("Maybe", "Great"), except a first name the lexicon knows
+      // doing what is asked ("Eli does." for "Who picks the next book?"), not one spoken to ("Caroline, that's great!").
+      const opening = type === "person" ? /^(\p{Lu}\p{Ll}+)\s+\p{Ll}/u.exec(body)?.[1] : undefined;
+      if (opening && lexiconType([opening.toLowerCase()]) === "Person" && !anchors.some((a) => a.split(/\s+/).includes(opening.toLowerCase()))) return opening;
       for (const m of body.matchAll(/(?<![.!?]\s|^)\b\p{Lu}[\p{L}'’-]*(?:\s+(?:of\s+)?\p{Lu}[\p{L}'’-]*)*/gu)) {
         const name = m[0].replace(/['’]s$/, "");
         const lower = name.toLowerCase();
@@ -766,7 +770,8 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
         if (/^[\p{N}]/u.test(body.slice(m.index! + m[0].length))) continue;
         const words = lower.split(/\s+/);
         const before = body.slice(0, m.index);
-        if (type === "place" && !(isKnownPlace(words) || /\b(?:in|at|from|to|near|visited|moved to)\s+$/i.test(before))) continue;
+        // A place's own word ends a name of more than one ("Calder Road", "Elm Street"): a place wherever it stands.
+        if (type === "place" && !(isKnownPlace(words) || (words.length > 1 && isPlaceWord(words.at(-1)!)) || /\b(?:in|at|from|to|near|visited|moved to)\s+$/i.test(before))) continue;
         if (type === "organisation" && !(words.some(isOrgWord) || /\b(?:at|for|with|joined)\s+$/i.test(before))) continue;
         // An acronym ("SDK", "CLI") names a thing, not a person.
         if (type === "person" && (isKnownPlace(words) || /^[\p{Lu}\d-]{2,}$/u.test(name))) continue;
@@ -1099,6 +1104,8 @@ const MONEY_RE = /[$€£¥]\s?\d|\b\d[\d,.]*\s*(?:k|m|bn|million|billion|thousa
 /** Words of a question asking an amount that a stated amount of money answers ("What did the contract cost?" is met by "48,000 dollars a year"). */
 const PRICE_ROOTS = new Set(["cost", "price", "pay", "paid", "charge", "fee", "spend", "spent"].map((w) => root(w)));
 
+/** Title nouns naming a work, not who made it: a name after "by" is its maker. */
+const WORK_FOCUS = new Set(["book", "novel", "song", "movie", "film", "show", "series", "trilogy", "game", "album", "podcast", "play", "title"].map(root));
 /** focusSpan's modifier spans are lower-cased words, so a capital marks a title (quoted or a capitalised name). */
 const isTitleSpan = (span: string | null) => span !== null && /\p{Lu}/u.test(span);
 
@@ -1136,6 +1143,8 @@ export function focusSpan(text: string, q: QuestionAnalysis, question: string, p
       // A run opened by a function word ("But I'm") is a sentence start, and the people of a conversation ("Thanks,
       // Nate!", "Hi Tom") are who talks, not a title; nor is a weekday or a month a name ("on Tuesday nights").
       if (STOP_WORDS.has(lower.split(/\s+/)[0]!) || people.has(lower) || CALENDAR_NAME_RE.test(lower)) continue;
+      // A name after "by" is who made a work ("something by Ursula K. Le Guin"), not the work asked for.
+      if (WORK_FOCUS.has(q.focus) && /\bby\s+(?:\p{Lu}[\p{L}'’-]*\.?\s+)*$/u.test(body.slice(0, m.index))) continue;
       return name;
     }
   }
@@ -1780,7 +1789,10 @@ export class LocalAnswerer implements Answerer {
       // Nor does it lend to a reply naming nothing of the kind a typed question asks when it asked another kind: "Ben:
       // I'll bring sandwiches." answers "Who's bringing what to Saturday's picnic?", and says no "when" of the picnic. A
       // "Yes" to a yes/no question says all it asked ("Should we meet at the north gate?" / "Yes, at 1 pm").
-      const reply = s.replyTo && !(TYPED_ANSWERS.has(q.type) && !typedSpan(s.text, q.type, q.anchors) && !["yesno", q.type].includes(askedType(s.replyTo))) ? new Set(roots(s.replyTo)) : null;
+      // Nor, for a typed question, to the reply's sentences after one naming what it asks: "Eli does." answers "Who
+      // picks the next book?", not "He's been hinting at something by Ursula K. Le Guin." after it.
+      const answeredBefore = !!s.replyTo && TYPED_ANSWERS.has(q.type) && sentences.some((x) => x.line === s.line && x.order < s.order && x.replyTo === s.replyTo && typedSpan(x.text, q.type, q.anchors) !== null);
+      const reply = s.replyTo && !answeredBefore && !(TYPED_ANSWERS.has(q.type) && !typedSpan(s.text, q.type, q.anchors) && !["yesno", q.type].includes(askedType(s.replyTo))) ? new Set(roots(s.replyTo)) : null;
       if (reply) lend(reply, LEAD_QUESTION_WEIGHT);
       const replyCovers = reply && askedType(s.replyTo!) !== "yesno" ? reply : null;
       // A stored heading lends its words to the lines under it ("Owner: Ravi Menon." under "ADR-015: Adopt

@@ -270,6 +270,10 @@ const IMPLIED: Record<string, string[]> = {
   // "the double charge" is a card "charged twice", "the duplicate".
   [root("double")]: [root("twice"), root("duplicate")],
   [root("twice")]: [root("double"), root("duplicate")],
+  // What money a body has is its balance, funds or savings ("Ben reported a balance of 2,340 pounds").
+  [root("money")]: [root("balance"), root("funds"), root("savings"), root("cash")],
+  // Whoever hosts a club's meeting says where it meets ("I'm hosting this time, at my place on Calder Road").
+  [root("meet")]: [root("host")],
   // A school letter asks parents to "send children with a water bottle" for what they should bring.
   [root("bring")]: [root("send"), root("pack")],
   // One side of a sale answers for the other: "I sold it to my neighbour's son" says who bought it.

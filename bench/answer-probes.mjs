@@ -438,6 +438,12 @@ const DOCS = {
   neighbours: [
     "Ines: Hi Tom, welcome to the building! Which flat did you move into?\nTom: Thanks! Flat 4B, on the fourth floor. I moved here from Leeds two weeks ago.\nInes: Lovely. What brings you to Bristol?\nTom: A job at the aerospace company near the airport. I'm a structural engineer.\nInes: Nice. If you need anything, I'm in 2A. The bins go out on Tuesday nights, by the way.\nTom: Good to know, thanks. Is there a good bakery nearby?\nInes: Yes, Crumb & Co on the corner does the best sourdough. Tell them I sent you.\nTom: Will do! Do you have any pets? I heard barking yesterday.\nInes: That's Pepper, my border collie. She's friendly but loud.",
   ],
+  career: [
+    "Omar: Big news, I handed in my notice at the bank today!\nLucy: What? After eight years? What happened?\nOmar: I got an offer from a climate startup called Verdant. They build software to track carbon emissions for factories.\nLucy: That's so you. What will you be doing?\nOmar: Leading their data team. It's a pay cut, but I'll get shares, and I can work from home on Mondays and Fridays.\nLucy: When do you start?\nOmar: The first of March, after a two-week break. Aisha and I are going to Morocco for a week.\nLucy: Amazing. How did your manager take it?\nOmar: Better than I expected. Gareth even offered me a raise to stay, but my mind was made up.\nLucy: Proud of you. We should celebrate, drinks on Friday at the Fox and Hound?\nOmar: Deal, first round's on me.",
+  ],
+  warranty: [
+    "Subject: Re: Warranty claim WC-2291 - Kettle not heating\nFrom: Brightline Support <support@brightline.example>\nTo: Hannah Moore\n\nHi Hannah,\nThanks for sending the photos of your Brightline K200 kettle. The fault you describe (the light turns on but the water does not heat) is covered by the two-year warranty, as you bought it on 3 August 2025.\nWe will send you a replacement kettle by courier within 5 working days. You do not need to return the faulty one; please recycle it at a local electrical waste point.\nIf the new kettle has any problems, reply to this email quoting your claim number.\nKind regards,\nTheo, Brightline Customer Care",
+  ],
   bookclub: [
     "Hana: Did you finish the book for Thursday?\nRuth: Almost! I have about fifty pages of Klara and the Sun left.\nHana: No spoilers then. I'm hosting this time, at my place on Calder Road, 7 pm.\nRuth: Lovely. Should I bring anything?\nHana: Maybe some dessert? Eli is bringing wine and Marcus said he'd do cheese.\nRuth: I'll bake my lemon drizzle cake then.\nHana: Perfect. Oh, and Priya can't make it, her daughter has a school concert that night.\nRuth: Shame. Who picks the next book?\nHana: Eli does. He's been hinting at something by Ursula K. Le Guin.\nRuth: Ooh, I hope it's The Dispossessed. I've wanted to read it for years.",
   ],
@@ -1213,6 +1219,40 @@ const HELD_OUT_21 = [
   ["minutes", "Who sent apologies?", ["Janet Ford"]],
 ];
 
+/**
+ * Twenty-second held-out part (a career change told between friends, asked as LoCoMo asks, and a warranty claim's
+ * reply), written in the eighteenth session before its first run: 10 of 19 on every type. Its misses were "Which
+ * company is Omar joining?" ("a climate startup called Verdant"), "Where will Omar and Lucy celebrate?" ("drinks on
+ * Friday at the Fox and Hound?": no place after "at the"), "What is the claim number?" (only in the subject line,
+ * which was no candidate), "What is wrong with the kettle?" ("The fault you describe"), "Who signed the email?" (the
+ * line after "Kind regards,"), "Which kettle model does Hannah have?" ("your Brightline K200 kettle") and, still missed,
+ * "Where did Omar work before?" ("I handed in my notice at the bank": notice for work cost the LoCoMo replay an
+ * answer), "How long did Omar work at the bank?" (said only in Lucy's "After eight years?"), "What will Omar do at
+ * Verdant?" ("Leading their data team." answers "What will you be doing?", whose words are all stop words) and, in
+ * graph context, "What does Verdant do?". GRAPH 15, RAG 16, HYBRID 16, COT 15 after.
+ */
+const HELD_OUT_22 = [
+  ["career", "Where did Omar work before?", ["bank"]],
+  ["career", "How long did Omar work at the bank?", ["eight years"]],
+  ["career", "Which company is Omar joining?", ["Verdant"]],
+  ["career", "What does Verdant do?", ["carbon emissions"]],
+  ["career", "What will Omar do at Verdant?", ["data team"]],
+  ["career", "Which days can Omar work from home?", ["Mondays"]],
+  ["career", "When does Omar start his new job?", ["first of March"]],
+  ["career", "Where are Omar and Aisha going?", ["Morocco"]],
+  ["career", "Who is Omar's manager?", ["Gareth"]],
+  ["career", "What did Gareth offer Omar?", ["raise"]],
+  ["career", "Where will Omar and Lucy celebrate?", ["Fox and Hound"]],
+  ["warranty", "What is the claim number?", ["WC-2291"]],
+  ["warranty", "What is wrong with the kettle?", ["not heating", "does not heat"]],
+  ["warranty", "When did Hannah buy the kettle?", ["3 August 2025"]],
+  ["warranty", "How long is the warranty?", ["two-year", "two years"]],
+  ["warranty", "When will the replacement arrive?", ["5 working days"]],
+  ["warranty", "What should Hannah do with the faulty kettle?", ["recycle"]],
+  ["warranty", "Who signed the email?", ["Theo"]],
+  ["warranty", "Which kettle model does Hannah have?", ["K200"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -1237,6 +1277,7 @@ const PARTS = [
   ["held19", HELD_OUT_19, "nineteenth held out"],
   ["held20", HELD_OUT_20, "twentieth held out"],
   ["held21", HELD_OUT_21, "twenty-first held out"],
+  ["held22", HELD_OUT_22, "twenty-second held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -435,6 +435,34 @@ describe("answer extraction", () => {
     expect(await ask("How much money does the society have?", minutes)).toContain("2,340 pounds");
   });
 
+  it("reads a name given to an organisation ('a startup called Verdant'), a place after 'at the' that ends its phrase, not a kind of thing", async ({ expect }) => {
+    expect(typedSpan("I got an offer from a climate startup called Verdant.", "organisation")).toBe("Verdant");
+    expect(typedSpan("We should celebrate, drinks on Friday at the Fox and Hound?", "place")).toBe("Fox");
+    expect(typedSpan("I had a fun time at the Harry Potter party.", "place")).toBeNull();
+  });
+
+  it("reads an e-mail's signature, a reference asked for, what is wrong as its fault, a model as a name", async ({ expect }) => {
+    const mail = passages(
+      [
+        "Subject: Re: Warranty claim WC-2291 - Kettle not heating",
+        "From: Brightline Support <support@brightline.example>",
+        "To: Hannah Moore",
+        "",
+        "Hi Hannah,",
+        "Thanks for sending the photos of your Brightline K200 kettle. The fault you describe (the light turns on but the water does not heat) is covered by the two-year warranty, as you bought it on 3 August 2025.",
+        "We will send you a replacement kettle by courier within 5 working days. You do not need to return the faulty one; please recycle it at a local electrical waste point.",
+        "If the new kettle has any problems, reply to this email quoting your claim number.",
+        "Kind regards,",
+        "Theo, Brightline Customer Care",
+      ].join("\n"),
+    );
+    // The signature is quoted as written.
+    expect(await ask("Who signed the email?", mail)).toBe("Theo, Brightline Customer Care");
+    expect(await ask("What is the claim number?", mail)).toMatch(/^Subject: Warranty claim WC-2291/);
+    expect(await ask("What is wrong with the kettle?", mail)).toContain("does not heat");
+    expect(await ask("Which kettle model does Hannah have?", mail)).toMatch(/^Thanks for sending the photos of your Brightline K200 kettle/);
+  });
+
   it("answers each type from passages: place, organisation, date, number, reason", async ({ expect }) => {
     expect(await ask("Where was Marie Curie born?")).toMatch(/^Marie Curie was born in Warsaw/);
     expect(await ask("Which company does Alice Johnson work for?")).toMatch(/^Alice Johnson works at Google/);

@@ -290,8 +290,19 @@ const OVERLAP_PAIR_SHARE = 0.8;
 const MAIL_FROM_RE = /^From:\s+(?!.*\s--\[)(?=["']?\p{Lu}|[\w.+-]+@)(.+?)\s*(?:<[^>]*>)?$/u;
 const ADDRESS_LINE_RE = /^(?:From|To|Cc|Bcc|Reply-To):\s/i;
 const FUSED_HEADER_RE = /^From:\s.*\s(?:To|Date|Subject):\s/;
-/** A message's subject line: its topic, no fact (see parseContext). */
+/** A message's subject line: its topic (the overview's title; see parseContext). */
 const SUBJECT_LINE_RE = /^Subject:\s/i;
+/**
+ * After "at the" a name is a place's when it ends its phrase ("drinks at the Fox and Hound?"), not when it names a
+ * kind of thing ("at the Harry Potter party").
+ */
+const THE_PLACE_AFTER_RE = /^(?:\s*[,.!?;:)]|\s*$|\s+(?:and|&)\s+\p{Lu})/u;
+/** A question asking for a reference ("What is the claim number?", "What's my booking reference?"). */
+const CODE_Q_RE = /^(?:what|which)\b.*\b(?:number|reference|ref|code|id)\s*\?*$/i;
+/** A reference: capitals and digits, with a dash ("WC-2291", "INV-2026-0042") or five or more run together ("K7Q2PL"). */
+const CODE_RE = /\b(?=[A-Z\d-]*\d)(?=[A-Z\d-]*[A-Z])[A-Z\d]+(?:-[A-Z\d]+)+\b|\b(?=[A-Z\d]*\d)(?=[A-Z\d]*[A-Z])[A-Z\d]{5,}\b/;
+/** An e-mail's closing line, before its signature ("Kind regards,", "Best,", "Thanks,", "Yours sincerely,"). */
+const MAIL_CLOSING_RE = /^(?:(?:kind|best|warm|many)?\s*regards|best(?: wishes)?|thanks(?: again)?|thank you|cheers|sincerely|yours(?: sincerely| truly| faithfully)?|all the best)[,!.]?$/i;
 /** A record's line saying why ("Context: webhook deliveries were lost ..." of a decision record): its label. */
 const REASON_LABEL_RE = /^(Context|Reason|Reasons|Motivation|Problem|Rationale|Why):\s+\S/;
 /** A FAQ's question and answer lines ("Q: What is the warranty?", "A: Two years ..."). */
@@ -511,6 +522,12 @@ export function parseContext(context: string, passages: readonly string[] = []):
     if (mail?.body && !GRAPH_LINE_RE.test(text)) {
       const by = mail.author;
       lineText = text;
+      // The line after a closing ("Kind regards,") is the signature: who signed the e-mail ("Theo, Brightline
+      // Customer Care"), read as such and quoted as written.
+      if (MAIL_CLOSING_RE.test(before) && !MAIL_CLOSING_RE.test(text)) {
+        push(`Signed by ${text.replace(/[.,;]+$/, "")}.`, null, false, text);
+        continue;
+      }
       // Only a sentence in the first person needs its sender: "Kenji Watanabe will run the upgrade." says who itself.
       // The plural is the sender's too ("our card was charged twice": who reported it is who wrote it).
       text.replace(/^(?:[-*•]\s+)+/, "").split(SENTENCE_SPLIT_RE).forEach((p) => (firstPerson(p) ? push(`${by}: ${p}`, by) : push(p, null)));
@@ -576,13 +593,13 @@ export function parseContext(context: string, passages: readonly string[] = []):
     // A summary's category line ("Concepts: Weekly sync, Ji, CLI") lists names, not a fact about them; the
     // offline extractor's stand-in description of an entity no sentence describes ('Date mentioned as
     // "2024".', "Concept named Pixel.") says nothing the passages do not.
-    // A message's subject line names its topic in the words of the question ("Subject: Invoice 2291 charged twice")
-    // and states no fact of who or when: the body does, and outranks it.
+    // (A message's subject line is a candidate: "Subject: Re: Warranty claim WC-2291 - Kettle not heating" is where
+    // the claim's number is given. It names no who or when, so the body answers those.)
     // A table's header row ("item, sku, quantity, reorder level") names its columns, often in the question's words,
     // and answers nothing: it is no candidate.
     if (HEADER_ROW_RE.test(text)) continue;
     // A document node's content is its file name ("match-0.txt"): where a text is kept, never what it says.
-    if ((inContent && SUMMARY_CATEGORY_RE.test(text)) || STAND_IN_DESCRIPTION_RE.test(text) || SUBJECT_LINE_RE.test(text) || (inContent && FILE_NAME_RE.test(text))) {
+    if ((inContent && SUMMARY_CATEGORY_RE.test(text)) || STAND_IN_DESCRIPTION_RE.test(text) || (inContent && FILE_NAME_RE.test(text))) {
       push(text, null, true);
       continue;
     }
@@ -771,8 +788,9 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
         const words = lower.split(/\s+/);
         const before = body.slice(0, m.index);
         // A place's own word ends a name of more than one ("Calder Road", "Elm Street"): a place wherever it stands.
-        if (type === "place" && !(isKnownPlace(words) || (words.length > 1 && isPlaceWord(words.at(-1)!)) || /\b(?:in|at|from|to|near|visited|moved to)\s+$/i.test(before))) continue;
-        if (type === "organisation" && !(words.some(isOrgWord) || /\b(?:at|for|with|joined)\s+$/i.test(before))) continue;
+        if (type === "place" && !(isKnownPlace(words) || (words.length > 1 && isPlaceWord(words.at(-1)!)) || /\b(?:in|at|from|to|near|visited|moved to)\s+$/i.test(before) || (/\b(?:in|at|to|near)\s+the\s+$/i.test(before) && THE_PLACE_AFTER_RE.test(body.slice(m.index! + m[0].length))))) continue;
+        // A name given to a thing ("a climate startup called Verdant") is an organisation's when one is asked.
+        if (type === "organisation" && !(words.some(isOrgWord) || /\b(?:at|for|with|joined|called|named)\s+$/i.test(before))) continue;
         // An acronym ("SDK", "CLI") names a thing, not a person.
         if (type === "person" && (isKnownPlace(words) || /^[\p{Lu}\d-]{2,}$/u.test(name))) continue;
         // Nor the one spoken to ("Thanks, Caroline!", "Hey Joanna, I'm in"): a name closing its clause after a
@@ -1092,7 +1110,7 @@ function nodesNamedBy(q: QuestionAnalysis, triplets: ContextTriplet[]): string[]
 
 /** Nouns whose answer is a title or a proper name ("what book", "which song"): a quoted or capitalised span. */
 const TITLE_FOCUS = new Set(
-  ["book", "novel", "song", "movie", "film", "show", "series", "trilogy", "game", "album", "band", "superhero", "hero", "character", "title", "name", "podcast", "play", "artist", "author", "singer", "figure", "brand", "team"].map(root),
+  ["book", "novel", "song", "movie", "film", "show", "series", "trilogy", "game", "album", "band", "superhero", "hero", "character", "title", "name", "podcast", "play", "artist", "author", "singer", "figure", "brand", "team", "model"].map(root),
 );
 
 const VERSION_FOCUS = new Set(["version", "release"].map(root));
@@ -1722,6 +1740,8 @@ export class LocalAnswerer implements Answerer {
       return false;
     };
     const qVec = this.embedder.embedOne(question);
+    // (Only when some candidate gives one: "What is your phone number?" over digits alone is asked as before.)
+    const codeAsked = CODE_Q_RE.test(question.trim()) && sentences.some((x) => !x.structural && CODE_RE.test(x.text.replace(SPEAKER_RE, "")));
     const advice = ADVICE_Q_RE.test(question);
     // "What did X <verb>" questions: the object of that verb in a candidate (answer-slot.ts). Only for
     // questions that ask for a thing; typed questions have typedSpan. One tagger pass per sentence.
@@ -1850,7 +1870,7 @@ export class LocalAnswerer implements Answerer {
       // Not another speaker's count when the question names whose ("I would get two turtles" for "How many turtles does Nate have?").
       if (unitSpan && (!s.speaker || !q.anchors.some((a) => people.has(a)) || q.anchors.includes(s.speaker.toLowerCase()))) bonus += MEASURED_BONUS;
       const typed = s.structural ? null : unitSpan ?? ((s.order % 1 === 0 ? typedSpan(s.text, q.type, q.anchors) : (halvesOf(s, sentences).map((h) => (roots(h.text).some((r) => qTerms.has(r)) ? typedSpan(h.text, q.type, q.anchors) : null)).find((x) => x) ?? null)) ?? (speakerAnswers ? s.speaker! : null) ?? (q.type === "person" ? kinSpan(s.text) : null));
-      const focus = typed || s.structural ? null : focusSpan(s.text, q, question, people);
+      const focus = typed || s.structural ? null : ((codeAsked ? CODE_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? focusSpan(s.text, q, question, people));
       // A pair's slot is its first sentence's, else its second's.
       const parts = s.order % 1 === 0 ? [s.text] : halvesOf(s, sentences).map((h) => h.text);
       const slot = verbs.size ? (parts.map(slotOf).find((x) => x) ?? null) : null;
@@ -1866,6 +1886,8 @@ export class LocalAnswerer implements Answerer {
       if (obliged && OBLIGATION_RE.test(s.text.replace(SPEAKER_RE, ""))) bonus += OBLIGATION_BONUS;
       // "that other board game" talks about the thing asked for without naming it.
       if (!span && q.focus && pointsAtFocus(lower, q.focus)) bonus -= POINTING_PENALTY;
+      // So does "quoting your claim number" for "What is the claim number?", giving none.
+      else if (!span && codeAsked) bonus -= POINTING_PENALTY;
       // So does the question's verb with an object naming nothing ("make something with clay" for "What did they make?").
       if (!span && verbs.size && parts.some((t) => vagueOf(t))) bonus -= VAGUE_SLOT_PENALTY;
       // A question in the negative ("What does Jon tell Gina he won't do?") is answered by a sentence in the negative.

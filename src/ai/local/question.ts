@@ -272,6 +272,8 @@ const IMPLIED: Record<string, string[]> = {
   [root("twice")]: [root("double"), root("duplicate")],
   // What money a body has is its balance, funds or savings ("Ben reported a balance of 2,340 pounds").
   [root("money")]: [root("balance"), root("funds"), root("savings"), root("cash")],
+  // What is wrong with a thing is its fault ("The fault you describe (the water does not heat)").
+  [root("wrong")]: [root("fault"), root("broken")],
   // Whoever hosts a club's meeting says where it meets ("I'm hosting this time, at my place on Calder Road").
   [root("meet")]: [root("host")],
   // A school letter asks parents to "send children with a water bottle" for what they should bring.

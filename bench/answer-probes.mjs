@@ -438,6 +438,12 @@ const DOCS = {
   neighbours: [
     "Ines: Hi Tom, welcome to the building! Which flat did you move into?\nTom: Thanks! Flat 4B, on the fourth floor. I moved here from Leeds two weeks ago.\nInes: Lovely. What brings you to Bristol?\nTom: A job at the aerospace company near the airport. I'm a structural engineer.\nInes: Nice. If you need anything, I'm in 2A. The bins go out on Tuesday nights, by the way.\nTom: Good to know, thanks. Is there a good bakery nearby?\nInes: Yes, Crumb & Co on the corner does the best sourdough. Tell them I sent you.\nTom: Will do! Do you have any pets? I heard barking yesterday.\nInes: That's Pepper, my border collie. She's friendly but loud.",
   ],
+  garden: [
+    "Rosa: The tomatoes finally came up! I planted them in April from seeds my aunt gave me.\nFinn: Nice! Mine got eaten by slugs again. I've tried beer traps but they don't work.\nRosa: Try copper tape around the pots, it worked for my courgettes last year.\nFinn: I'll give it a go. Are you still growing chillies on the balcony?\nRosa: Yes, three kinds, but the habaneros are the only ones with fruit so far.\nFinn: Habaneros are brutal. I made hot sauce with some once and couldn't feel my lips.\nRosa: Ha! I'm entering the village show in August with my sweet peas.\nFinn: Good luck. Last year a man named Derek won with a giant marrow, 40 kilos.\nRosa: I remember, it was on the local news.",
+  ],
+  press: [
+    "FOR IMMEDIATE RELEASE\nHelio Bikes opens first store in Valencia\nValencia, 2 February 2027 - Helio Bikes, the Dutch maker of electric cargo bikes, today opened its first Spanish store on Calle de Colón. The 400-square-metre store offers test rides, repairs and a kids' bike library.\n\"Valencia has some of the best cycling infrastructure in southern Europe,\" said Marieke de Vries, Helio's chief executive.\nHelio plans to open stores in Madrid and Barcelona by the end of 2027. The company was founded in Utrecht in 2016 and sold 18,000 bikes last year.\nPress contact: Joost Bakker, press@helio.example",
+  ],
   career: [
     "Omar: Big news, I handed in my notice at the bank today!\nLucy: What? After eight years? What happened?\nOmar: I got an offer from a climate startup called Verdant. They build software to track carbon emissions for factories.\nLucy: That's so you. What will you be doing?\nOmar: Leading their data team. It's a pay cut, but I'll get shares, and I can work from home on Mondays and Fridays.\nLucy: When do you start?\nOmar: The first of March, after a two-week break. Aisha and I are going to Morocco for a week.\nLucy: Amazing. How did your manager take it?\nOmar: Better than I expected. Gareth even offered me a raise to stay, but my mind was made up.\nLucy: Proud of you. We should celebrate, drinks on Friday at the Fox and Hound?\nOmar: Deal, first round's on me.",
   ],
@@ -1253,6 +1259,38 @@ const HELD_OUT_22 = [
   ["warranty", "Which kettle model does Hannah have?", ["K200"]],
 ];
 
+/**
+ * Twenty-third held-out part (a gardening chat between neighbours, asked as LoCoMo asks, and a company's press
+ * release), written in the eighteenth session before its first run: GRAPH 17, RAG 16, HYBRID 16, COT 17 of 20. Its
+ * misses were "What does Rosa suggest for the slugs?" ("Try copper tape around the pots" answers Finn's "Mine got
+ * eaten by slugs again.", no question), "Where does Rosa grow chillies?" (said only in Finn's "Are you still growing
+ * chillies on the balcony?", answered "Yes, three kinds"), "What does Helio Bikes make?" ("the Dutch maker of electric
+ * cargo bikes"; still missed in graph context) and, still missed, "What street is the store on?" ("on Calle de
+ * Colón": no street named as one). GRAPH 19, RAG 19, HYBRID 19, COT 19 after.
+ */
+const HELD_OUT_23 = [
+  ["garden", "When did Rosa plant her tomatoes?", ["April"]],
+  ["garden", "Who gave Rosa the tomato seeds?", ["aunt"]],
+  ["garden", "What ate Finn's plants?", ["slugs"]],
+  ["garden", "What did Finn try against the slugs?", ["beer traps"]],
+  ["garden", "What does Rosa suggest for the slugs?", ["copper tape"]],
+  ["garden", "Where does Rosa grow chillies?", ["balcony"]],
+  ["garden", "Which chillies have fruit?", ["habaneros"]],
+  ["garden", "What did Finn make with habaneros?", ["hot sauce"]],
+  ["garden", "What is Rosa entering in the village show?", ["sweet peas"]],
+  ["garden", "Who won the village show last year?", ["Derek"]],
+  ["press", "Where did Helio Bikes open its first Spanish store?", ["Valencia"]],
+  ["press", "When did the store open?", ["2 February 2027"]],
+  ["press", "What does Helio Bikes make?", ["electric cargo bikes"]],
+  ["press", "How big is the store?", ["400-square-metre", "400 square metre"]],
+  ["press", "Who is Helio's chief executive?", ["Marieke de Vries"]],
+  ["press", "Where does Helio plan to open next?", ["Madrid"]],
+  ["press", "When was Helio founded?", ["2016"]],
+  ["press", "How many bikes did Helio sell last year?", ["18,000", "18000"]],
+  ["press", "Who is the press contact?", ["Joost Bakker"]],
+  ["press", "What street is the store on?", ["Calle de Colón"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -1278,6 +1316,7 @@ const PARTS = [
   ["held20", HELD_OUT_20, "twentieth held out"],
   ["held21", HELD_OUT_21, "twenty-first held out"],
   ["held22", HELD_OUT_22, "twenty-second held out"],
+  ["held23", HELD_OUT_23, "twenty-third held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -463,6 +463,26 @@ describe("answer extraction", () => {
     expect(await ask("Which kettle model does Hannah have?", mail)).toMatch(/^Thanks for sending the photos of your Brightline K200 kettle/);
   });
 
+  it("reads a suggestion after the trouble it answers, a yes to a yes/no question with the question, a company's make as what it is the maker of", async ({ expect }) => {
+    const chat = passages(
+      [
+        "Rosa: The tomatoes finally came up! I planted them in April from seeds my aunt gave me.",
+        "Finn: Nice! Mine got eaten by slugs again. I've tried beer traps but they don't work.",
+        "Rosa: Try copper tape around the pots, it worked for my courgettes last year.",
+        "Finn: I'll give it a go. Are you still growing chillies on the balcony?",
+        "Rosa: Yes, three kinds, but the habaneros are the only ones with fruit so far.",
+      ].join("\n"),
+    );
+    const parsed = parseContext(chat).sentences;
+    expect(parsed.find((x) => x.text.startsWith("Rosa: Try copper"))?.follows).toBe("Nice! Mine got eaten by slugs again. I've tried beer traps but they don't work.");
+    // Only a suggestion follows the turn before it.
+    expect(parsed.find((x) => x.text.startsWith("Rosa: Yes, three kinds"))?.follows).toBeUndefined();
+    expect(await ask("What does Rosa suggest for the slugs?", chat)).toMatch(/^Rosa: Try copper tape/);
+    expect(await ask("Where does Rosa grow chillies?", chat)).toBe("Finn: Are you still growing chillies on the balcony? Rosa: Yes, three kinds, but the habaneros are the only ones with fruit so far.");
+    const press = passages("FOR IMMEDIATE RELEASE\nHelio Bikes opens first store in Valencia\nValencia, 2 February 2027 - Helio Bikes, the Dutch maker of electric cargo bikes, today opened its first Spanish store on Calle de Colón.\nHelio plans to open stores in Madrid and Barcelona by the end of 2027.");
+    expect(await ask("What does Helio Bikes make?", press)).toContain("electric cargo bikes");
+  });
+
   it("answers each type from passages: place, organisation, date, number, reason", async ({ expect }) => {
     expect(await ask("Where was Marie Curie born?")).toMatch(/^Marie Curie was born in Warsaw/);
     expect(await ask("Which company does Alice Johnson work for?")).toMatch(/^Alice Johnson works at Google/);

@@ -241,7 +241,7 @@ const CONTINUATION_NOVELTY = 5;
 /** A question asking what someone suggested, and a suggestion put as a question or an imperative of advice. */
 const ADVICE_Q_RE = /\b(?:suggest|recommend|advi[cs]e|tips?)/i;
 const SUGGESTION_BONUS = 0.8;
-const SUGGESTION_RE = /^(?:(?:so|well|hey|oh),?\s+)?(?:how about|what about|have you (?:ever )?(?:tried|considered|thought (?:of|about))|why not|why don't you|maybe (?:try|you could|you should)|you should|could you try|did you try)\b/i;
+const SUGGESTION_RE = /^(?:(?:so|well|hey|oh),?\s+)?(?:how about|what about|have you (?:ever )?(?:tried|considered|thought (?:of|about))|why not|why don't you|maybe (?:try|you could|you should)|you should|could you try|did you try|try|you could)\b/i;
 const QUESTION_END_RE = /\?["'”]?$/;
 const EXCLAMATION_END_RE = /!["'”]?\s*$/;
 /** How a sentence can end: a stop, a closing quote or bracket, an ellipsis, an emoji or other symbol. */
@@ -297,6 +297,8 @@ const SUBJECT_LINE_RE = /^Subject:\s/i;
  * kind of thing ("at the Harry Potter party").
  */
 const THE_PLACE_AFTER_RE = /^(?:\s*[,.!?;:)]|\s*$|\s+(?:and|&)\s+\p{Lu})/u;
+/** A reply opening with assent ("Yes, three kinds", "Yeah, ..."). */
+const YES_OPEN_RE = /^(?:yes|yeah|yep|yup|sure|indeed)\b/i;
 /** A question asking for a reference ("What is the claim number?", "What's my booking reference?"). */
 const CODE_Q_RE = /^(?:what|which)\b.*\b(?:number|reference|ref|code|id)\s*\?*$/i;
 /** A reference: capitals and digits, with a dash ("WC-2291", "INV-2026-0042") or five or more run together ("K7Q2PL"). */
@@ -407,6 +409,10 @@ export interface ContextSentence {
   asked?: string;
   /** A turn of a stored conversation: the other speaker's question it answers ("Host: How did Tidewater start?"). */
   replyTo?: string;
+  /** Who asked replyTo. */
+  replyBy?: string;
+  /** A suggestion's turn: the other speaker's turn before it, whose trouble it answers ("Mine got eaten by slugs again."). */
+  follows?: string;
   /** The field label its line opens with, for a later sentence of the line without one of its own ("Sports day" over "Please send children with a water bottle."). */
   label?: string;
 }
@@ -451,7 +457,10 @@ export function parseContext(context: string, passages: readonly string[] = []):
   /** FAQ answer lines and the question line right before each (see ContextSentence.asked). */
   const faqAsked = new Map<string, string>();
   /** Lines that are a turn answering the other speaker's question on the line before, within one stored text. */
-  const turnAsked = new Map<number, string>();
+  const turnAsked = new Map<number, { speaker: string; text: string }>();
+  /** Lines that are a suggestion after the other speaker's turn on the line before, within one stored text. */
+  const turnFollows = new Map<number, string>();
+  let lastTurn: { speaker: string; text: string } | null = null;
   let openQuestion: { speaker: string; text: string } | null = null;
   let previousLine = "";
   const rawLines = context.split(/\r?\n/);
@@ -613,9 +622,12 @@ export function parseContext(context: string, passages: readonly string[] = []):
     // no turn before (AnswerInput.preceding says which is; on the LoCoMo replay reading it as one cost RAG 9 of 292).
     // In a group chat each reply to a wh-question answers it, until its asker speaks again ("Who's bringing what?" /
     // "Ben: I'll bring sandwiches." / "Chloe: I can do a fruit salad."); a yes/no question is answered by the first.
-    if (!(block > 0 || inOneText.has(`${before}\n${rawLine.trim()}`))) openQuestion = null;
+    if (!(block > 0 || inOneText.has(`${before}\n${rawLine.trim()}`))) openQuestion = lastTurn = null;
+    const said = speaker ? text.slice(label!.length + 1).trim() : "";
+    if (speaker && lastTurn && lastTurn.speaker !== speaker && SUGGESTION_RE.test(said)) turnFollows.set(line, lastTurn.text);
+    lastTurn = speaker ? { speaker, text: said } : null;
     const answered = speaker && openQuestion && openQuestion.speaker !== speaker ? openQuestion : null;
-    if (answered) turnAsked.set(line, answered.text);
+    if (answered) turnAsked.set(line, answered);
     // The whole turn lends its words ("Pottery! What have you made so far?"); its last sentence says what kind it asks.
     if (speaker && QUESTION_END_RE.test(text)) openQuestion = { speaker, text: text.slice(label!.length + 1).trim() };
     else if (!speaker || openQuestion?.speaker === speaker || (answered && questionKind(answered.text) === "yesno")) openQuestion = null;
@@ -650,9 +662,15 @@ export function parseContext(context: string, passages: readonly string[] = []):
   // A turn's question is read where its reply stands in the conversation, and kept by whichever copy is read (a
   // summary's list repeats the reply without the question before it).
   const turnAskedOf = new Map(sentences.flatMap((s) => (turnAsked.has(s.line) ? [[s.text, turnAsked.get(s.line)!] as const] : [])));
+  const turnFollowsOf = new Map(sentences.flatMap((s) => (turnFollows.has(s.line) ? [[s.text, turnFollows.get(s.line)!] as const] : [])));
   for (const s of all) {
+    if (turnFollowsOf.has(s.text)) s.follows = turnFollowsOf.get(s.text);
     if (faqAsked.has(s.text)) s.asked = faqAsked.get(s.text);
-    if (turnAskedOf.has(s.text)) s.replyTo = turnAskedOf.get(s.text);
+    const asked = turnAskedOf.get(s.text);
+    if (asked) {
+      s.replyTo = asked.text;
+      s.replyBy = asked.speaker;
+    }
   }
   const labelled = new Set(all.filter((s) => s.speaker && s.text.startsWith(`${s.speaker}: `)).map((s) => s.text.slice(s.speaker!.length + 2)));
   const kept = all.filter((s) => s.speaker || !s.node || !labelled.has(s.text));
@@ -1491,6 +1509,15 @@ export class LocalAnswerer implements Answerer {
       const ante = antecedentOf(first, sentences);
       if (ante) return say([ante.text, first.text]);
     }
+    // A "Yes" to a yes/no question says what the question asked ("Finn: Are you still growing chillies on the
+    // balcony?" / "Rosa: Yes, three kinds, ..." for "Where does Rosa grow chillies?"): the question goes first when
+    // the reply names nothing of the kind asked and repeats none of the question ("Yes, north gate at 1 pm" after
+    // "Should we meet at the north gate?" says it again).
+    const yesTo = top.sentence.replyTo?.split(SENTENCE_SPLIT_RE).pop();
+    if (top.span === null && yesTo && top.sentence.replyBy && questionKind(yesTo) === "yesno" && YES_OPEN_RE.test(top.sentence.text.replace(SPEAKER_RE, ""))) {
+      const reply = new Set(roots(top.sentence.text.replace(SPEAKER_RE, "")));
+      if (!roots(yesTo).some((r) => reply.has(r))) return say([`${top.sentence.replyBy}: ${yesTo}`, top.sentence.text]);
+    }
     // A best pair is already two sentences, the most an answer holds (MAX_ANSWER_SENTENCES): nothing follows it.
     // (Allowing a third sentence after a pair measured RAG 0.860 / HYBRID 0.751 against 0.810 / 0.678 on the
     // LoCoMo replay: the gain was the longer answer, not a better one.)
@@ -1803,6 +1830,9 @@ export class LocalAnswerer implements Answerer {
       // is the warranty?"), as a reply by the turn before it.
       const faq = s.asked ? new Set(roots(s.asked)) : null;
       if (faq) lend(faq, LEAD_QUESTION_WEIGHT);
+      // A suggestion answers the trouble the other speaker told just before it ("Mine got eaten by slugs again." /
+      // "Try copper tape around the pots"), when a suggestion is asked for.
+      if (advice && s.follows && SUGGESTION_RE.test(s.text.replace(SPEAKER_RE, ""))) lend(new Set(roots(s.follows)), LEAD_WEIGHT);
       // A stored conversation's question lends to its replies as a FAQ's does; a yes/no question covers none of its words
       // ("Are we still on for dinner?" does not make "Can we move it to Friday?" say "still"), a wh-question does (the
       // reply says what it asks).

@@ -274,6 +274,8 @@ const IMPLIED: Record<string, string[]> = {
   [root("money")]: [root("balance"), root("funds"), root("savings"), root("cash")],
   // What is wrong with a thing is its fault ("The fault you describe (the water does not heat)").
   [root("wrong")]: [root("fault"), root("broken")],
+  // What a company makes is what it is the maker of ("Helio Bikes, the Dutch maker of electric cargo bikes").
+  [root("make")]: [root("maker"), root("manufacturer")],
   // Whoever hosts a club's meeting says where it meets ("I'm hosting this time, at my place on Calder Road").
   [root("meet")]: [root("host")],
   // A school letter asks parents to "send children with a water bottle" for what they should bring.

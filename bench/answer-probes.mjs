@@ -438,6 +438,12 @@ const DOCS = {
   neighbours: [
     "Ines: Hi Tom, welcome to the building! Which flat did you move into?\nTom: Thanks! Flat 4B, on the fourth floor. I moved here from Leeds two weeks ago.\nInes: Lovely. What brings you to Bristol?\nTom: A job at the aerospace company near the airport. I'm a structural engineer.\nInes: Nice. If you need anything, I'm in 2A. The bins go out on Tuesday nights, by the way.\nTom: Good to know, thanks. Is there a good bakery nearby?\nInes: Yes, Crumb & Co on the corner does the best sourdough. Tell them I sent you.\nTom: Will do! Do you have any pets? I heard barking yesterday.\nInes: That's Pepper, my border collie. She's friendly but loud.",
   ],
+  volunteer: [
+    "Grace: How was the beach clean-up on Saturday?\nSam: Exhausting but worth it. We collected 62 bags of rubbish in three hours.\nGrace: Wow, that's a lot. How many people came?\nSam: About forty, mostly students from the university's marine club.\nGrace: What was the strangest thing you found?\nSam: A shopping trolley buried in the sand near the pier. It took four of us to pull it out.\nGrace: Ha! Is the next one at the same beach?\nSam: No, we're doing Pebble Cove on 14 May. The council is lending us litter pickers this time.\nGrace: Count me in. Can I bring my nephew Jack? He's twelve.\nSam: Of course, under-16s just need a signed form from a parent.",
+  ],
+  agenda: [
+    "EdgeConf 2027 - Day 1 agenda (Hall A unless noted)\n09:00 Registration and coffee\n09:30 Keynote: The next decade of edge computing - Priya Natarajan\n10:30 Panel: Running databases at the edge (Hall B)\n12:00 Lunch\n13:30 Workshop: Building with Durable Objects - Tom Okafor (bring a laptop)\n15:30 Lightning talks\n17:00 Drinks reception on the roof terrace",
+  ],
   garden: [
     "Rosa: The tomatoes finally came up! I planted them in April from seeds my aunt gave me.\nFinn: Nice! Mine got eaten by slugs again. I've tried beer traps but they don't work.\nRosa: Try copper tape around the pots, it worked for my courgettes last year.\nFinn: I'll give it a go. Are you still growing chillies on the balcony?\nRosa: Yes, three kinds, but the habaneros are the only ones with fruit so far.\nFinn: Habaneros are brutal. I made hot sauce with some once and couldn't feel my lips.\nRosa: Ha! I'm entering the village show in August with my sweet peas.\nFinn: Good luck. Last year a man named Derek won with a giant marrow, 40 kilos.\nRosa: I remember, it was on the local news.",
   ],
@@ -1291,6 +1297,35 @@ const HELD_OUT_23 = [
   ["press", "What street is the store on?", ["Calle de Colón"]],
 ];
 
+/**
+ * Twenty-fourth held-out part (a beach clean-up told between friends, asked as LoCoMo asks, and a conference day's
+ * agenda), written in the eighteenth session before its first run: GRAPH 17, RAG 16, HYBRID 16, COT 17 of 18. Its
+ * misses were "What was the strangest thing Sam found?" (the reply's second sentence, "It took four of us to pull it
+ * out.", took the question's words as its first did) and, still missed, "Who were most of the volunteers?" ("About
+ * forty, mostly students from the university's marine club." answers "How many people came?" and says no
+ * volunteers). 17 of 18 on every type after.
+ */
+const HELD_OUT_24 = [
+  ["volunteer", "When was the beach clean-up?", ["Saturday"]],
+  ["volunteer", "How many bags of rubbish did they collect?", ["62 bags"]],
+  ["volunteer", "How many people came to the clean-up?", ["forty"]],
+  ["volunteer", "Who were most of the volunteers?", ["students"]],
+  ["volunteer", "What was the strangest thing Sam found?", ["shopping trolley"]],
+  ["volunteer", "Where is the next clean-up?", ["Pebble Cove"]],
+  ["volunteer", "When is the next clean-up?", ["14 May"]],
+  ["volunteer", "What is the council lending them?", ["litter pickers"]],
+  ["volunteer", "Who does Grace want to bring?", ["Jack", "nephew"]],
+  ["volunteer", "What do under-16s need?", ["signed form"]],
+  ["agenda", "Who gives the keynote?", ["Priya Natarajan"]],
+  ["agenda", "When is the keynote?", ["09:30"]],
+  ["agenda", "Where is the panel on databases?", ["Hall B"]],
+  ["agenda", "What should I bring to the workshop?", ["laptop"]],
+  ["agenda", "Who runs the Durable Objects workshop?", ["Tom Okafor"]],
+  ["agenda", "When is lunch?", ["12:00"]],
+  ["agenda", "Where is the drinks reception?", ["roof terrace"]],
+  ["agenda", "What happens at 15:30?", ["Lightning talks"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -1317,6 +1352,7 @@ const PARTS = [
   ["held21", HELD_OUT_21, "twenty-first held out"],
   ["held22", HELD_OUT_22, "twenty-second held out"],
   ["held23", HELD_OUT_23, "twenty-third held out"],
+  ["held24", HELD_OUT_24, "twenty-fourth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

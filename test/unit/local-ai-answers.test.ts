@@ -483,6 +483,19 @@ describe("answer extraction", () => {
     expect(await ask("What does Helio Bikes make?", press)).toContain("electric cargo bikes");
   });
 
+  it("reads a reply's first sentence stating something as its answer to a what-question, not the sentences after it", async ({ expect }) => {
+    const chat = passages(
+      [
+        "Grace: How was the beach clean-up on Saturday?",
+        "Sam: Exhausting but worth it. We collected 62 bags of rubbish in three hours.",
+        "Grace: What was the strangest thing you found?",
+        "Sam: A shopping trolley buried in the sand near the pier. It took four of us to pull it out.",
+        "Grace: Ha! Is the next one at the same beach?",
+      ].join("\n"),
+    );
+    expect(await ask("What was the strangest thing Sam found?", chat)).toMatch(/^Sam: A shopping trolley/);
+  });
+
   it("answers each type from passages: place, organisation, date, number, reason", async ({ expect }) => {
     expect(await ask("Where was Marie Curie born?")).toMatch(/^Marie Curie was born in Warsaw/);
     expect(await ask("Which company does Alice Johnson work for?")).toMatch(/^Alice Johnson works at Google/);

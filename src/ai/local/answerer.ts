@@ -1839,9 +1839,13 @@ export class LocalAnswerer implements Answerer {
       // Nor does it lend to a reply naming nothing of the kind a typed question asks when it asked another kind: "Ben:
       // I'll bring sandwiches." answers "Who's bringing what to Saturday's picnic?", and says no "when" of the picnic. A
       // "Yes" to a yes/no question says all it asked ("Should we meet at the north gate?" / "Yes, at 1 pm").
-      // Nor, for a typed question, to the reply's sentences after one naming what it asks: "Eli does." answers "Who
-      // picks the next book?", not "He's been hinting at something by Ursula K. Le Guin." after it.
-      const answeredBefore = !!s.replyTo && TYPED_ANSWERS.has(q.type) && sentences.some((x) => x.line === s.line && x.order < s.order && x.replyTo === s.replyTo && typedSpan(x.text, q.type, q.anchors) !== null);
+      // Nor to the reply's sentences after the one answering: for a typed question, one naming what it asks ("Eli
+      // does." answers "Who picks the next book?", not "He's been hinting at something by Ursula K. Le Guin." after it);
+      // else the first stating something ("A shopping trolley buried in the sand near the pier." answers "What was the
+      // strangest thing you found?", not "It took four of us to pull it out.").
+      const answeredBefore =
+        !!s.replyTo &&
+        sentences.some((x) => x.line === s.line && x.order < s.order && x.replyTo === s.replyTo && (TYPED_ANSWERS.has(q.type) ? typedSpan(x.text, q.type, q.anchors) !== null : termSets[x.order]!.size >= PLEASANTRY_WORDS && !QUESTION_END_RE.test(x.text)));
       const reply = s.replyTo && !answeredBefore && !(TYPED_ANSWERS.has(q.type) && !typedSpan(s.text, q.type, q.anchors) && !["yesno", q.type].includes(askedType(s.replyTo))) ? new Set(roots(s.replyTo)) : null;
       if (reply) lend(reply, LEAD_QUESTION_WEIGHT);
       const replyCovers = reply && askedType(s.replyTo!) !== "yesno" ? reply : null;

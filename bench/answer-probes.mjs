@@ -438,6 +438,12 @@ const DOCS = {
   neighbours: [
     "Ines: Hi Tom, welcome to the building! Which flat did you move into?\nTom: Thanks! Flat 4B, on the fourth floor. I moved here from Leeds two weeks ago.\nInes: Lovely. What brings you to Bristol?\nTom: A job at the aerospace company near the airport. I'm a structural engineer.\nInes: Nice. If you need anything, I'm in 2A. The bins go out on Tuesday nights, by the way.\nTom: Good to know, thanks. Is there a good bakery nearby?\nInes: Yes, Crumb & Co on the corner does the best sourdough. Tell them I sent you.\nTom: Will do! Do you have any pets? I heard barking yesterday.\nInes: That's Pepper, my border collie. She's friendly but loud.",
   ],
+  musician: [
+    "Jade: Guess who just played her first gig! The Blue Lantern on Friday night.\nCarlos: No way! How did it go?\nJade: I was shaking at first, but the crowd was lovely. I played six songs, four of them my own.\nCarlos: That's amazing. Which one went down best?\nJade: Paper Boats, the one I wrote about my grandad. A few people were singing along by the end.\nCarlos: I'm so sorry I missed it. My daughter had a fever all weekend.\nJade: Oh no, is she better now?\nCarlos: Much better, thanks. She's back at nursery.\nJade: Good. The owner asked me back for a monthly slot, so you can come to the next one on 12 March.\nCarlos: Definitely. Are you recording anything?\nJade: Yes, my friend Ollie has a home studio, we're doing an EP in April.",
+  ],
+  vet: [
+    "Riverside Vets - visit summary\nPatient: Biscuit (beagle, 4 years). Owner: Nadia Haddad.\nDate: 9 January 2027. Vet: Dr. Emma Clarke.\nReason for visit: limping on the front left leg for three days.\nFindings: mild sprain, no fracture on the X-ray.\nTreatment: anti-inflammatory (Metacam) once a day with food for 7 days; short lead walks only for two weeks.\nFollow-up: recheck on 23 January if still limping.\nCost: 146 pounds, paid by card.",
+  ],
   volunteer: [
     "Grace: How was the beach clean-up on Saturday?\nSam: Exhausting but worth it. We collected 62 bags of rubbish in three hours.\nGrace: Wow, that's a lot. How many people came?\nSam: About forty, mostly students from the university's marine club.\nGrace: What was the strangest thing you found?\nSam: A shopping trolley buried in the sand near the pier. It took four of us to pull it out.\nGrace: Ha! Is the next one at the same beach?\nSam: No, we're doing Pebble Cove on 14 May. The council is lending us litter pickers this time.\nGrace: Count me in. Can I bring my nephew Jack? He's twelve.\nSam: Of course, under-16s just need a signed form from a parent.",
   ],
@@ -1326,6 +1332,36 @@ const HELD_OUT_24 = [
   ["agenda", "What happens at 15:30?", ["Lightning talks"]],
 ];
 
+/**
+ * Twenty-fifth held-out part (a first gig told between friends, asked as LoCoMo asks, and a vet's visit summary),
+ * written in the eighteenth session before its first run: GRAPH 14, RAG 12, HYBRID 12, COT 14 of 18. Its misses were
+ * the visit summary's fields about the dog it names once ("Patient: Biscuit"): "Why was Biscuit taken to the vet?"
+ * ("Reason for visit:"), "Which medicine was prescribed?" ("Treatment: anti-inflammatory (Metacam)"), "How long should
+ * Biscuit take the medicine?", "Who is Biscuit's vet?" ("Vet: Dr. Emma Clarke."); "When is Jade's next gig?" ("you
+ * can come to the next one on 12 March") and, still missed, "How did Jade feel at the start of the gig?" ("I was
+ * shaking at first"). 17 of 18 on every type after.
+ */
+const HELD_OUT_25 = [
+  ["musician", "Where did Jade play her first gig?", ["Blue Lantern"]],
+  ["musician", "How many songs did Jade play?", ["six songs"]],
+  ["musician", "How many of the songs were Jade's own?", ["four"]],
+  ["musician", "Which song went down best?", ["Paper Boats"]],
+  ["musician", "What is Paper Boats about?", ["grandad"]],
+  ["musician", "Why did Carlos miss the gig?", ["fever"]],
+  ["musician", "When is Jade's next gig?", ["12 March"]],
+  ["musician", "Who has a home studio?", ["Ollie"]],
+  ["musician", "What is Jade recording in April?", ["EP"]],
+  ["musician", "How did Jade feel at the start of the gig?", ["shaking"]],
+  ["vet", "Why was Biscuit taken to the vet?", ["limping"]],
+  ["vet", "What did the vet find?", ["mild sprain"]],
+  ["vet", "Which medicine was prescribed?", ["Metacam"]],
+  ["vet", "How long should Biscuit take the medicine?", ["7 days"]],
+  ["vet", "Who is Biscuit's vet?", ["Emma Clarke"]],
+  ["vet", "When is the recheck?", ["23 January"]],
+  ["vet", "How much did the visit cost?", ["146 pounds"]],
+  ["vet", "How old is Biscuit?", ["4 years"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -1353,6 +1389,7 @@ const PARTS = [
   ["held22", HELD_OUT_22, "twenty-second held out"],
   ["held23", HELD_OUT_23, "twenty-third held out"],
   ["held24", HELD_OUT_24, "twenty-fourth held out"],
+  ["held25", HELD_OUT_25, "twenty-fifth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -496,6 +496,33 @@ describe("answer extraction", () => {
     expect(await ask("What was the strangest thing Sam found?", chat)).toMatch(/^Sam: A shopping trolley/);
   });
 
+  it("reads a visit summary's fields about whom it names: the reason for why, the treatment for the medicine, a field named as the question words it", async ({ expect }) => {
+    const record = passages(
+      [
+        "Riverside Vets - visit summary",
+        "Patient: Biscuit (beagle, 4 years). Owner: Nadia Haddad.",
+        "Date: 9 January 2027. Vet: Dr. Emma Clarke.",
+        "Reason for visit: limping on the front left leg for three days.",
+        "Findings: mild sprain, no fracture on the X-ray.",
+        "Treatment: anti-inflammatory (Metacam) once a day with food for 7 days; short lead walks only for two weeks.",
+        "Follow-up: recheck on 23 January if still limping.",
+        "Cost: 146 pounds, paid by card.",
+      ].join("\n"),
+    );
+    // "Cost:" and "Findings:" are a record's fields, not speakers.
+    expect(parseContext(record).sentences.find((x) => x.text.startsWith("Cost:"))?.speaker).toBeNull();
+    expect(await ask("Why was Biscuit taken to the vet?", record)).toContain("Reason for visit: limping");
+    expect(await ask("Which medicine was prescribed?", record)).toContain("Metacam");
+    expect(await ask("How long should Biscuit take the medicine?", record)).toContain("for 7 days");
+    expect(await ask("Who is Biscuit's vet?", record)).toContain("Emma Clarke");
+    expect(await ask("How much did the visit cost?", record)).toContain("146 pounds");
+  });
+
+  it("reads 'the next one' as the noun the question puts after 'next'", async ({ expect }) => {
+    const chat = passages("Jade: Guess who just played her first gig! The Blue Lantern on Friday night.\nCarlos: No way! How did it go?\nJade: The owner asked me back for a monthly slot, so you can come to the next one on 12 March.");
+    expect(await ask("When is Jade's next gig?", chat)).toMatch(/^Jade: The owner asked me back .* 12 March/);
+  });
+
   it("answers each type from passages: place, organisation, date, number, reason", async ({ expect }) => {
     expect(await ask("Where was Marie Curie born?")).toMatch(/^Marie Curie was born in Warsaw/);
     expect(await ask("Which company does Alice Johnson work for?")).toMatch(/^Alice Johnson works at Google/);

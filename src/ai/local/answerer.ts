@@ -297,6 +297,7 @@ const SUBJECT_LINE_RE = /^Subject:\s/i;
  * kind of thing ("at the Harry Potter party").
  */
 const THE_PLACE_AFTER_RE = /^(?:\s*[,.!?;:)]|\s*$|\s+(?:and|&)\s+\p{Lu})/u;
+const REASON_ROOT = root("reason");
 /** A reply opening with assent ("Yes, three kinds", "Yeah, ..."). */
 const YES_OPEN_RE = /^(?:yes|yeah|yep|yup|sure|indeed)\b/i;
 /** A question asking for a reference ("What is the claim number?", "What's my booking reference?"). */
@@ -1721,6 +1722,12 @@ export class LocalAnswerer implements Answerer {
     const countedWord = q.type === "number" ? COUNTED_RE.exec(question.toLowerCase())?.[1] : undefined;
     const counted = countedWord && !STOP_WORDS.has(countedWord) ? root(countedWord) : null;
     const measured = counted ? memo((text) => measuredNumber(text.replace(SPEAKER_RE, ""), counted)) : null;
+    // "the next one" stands for the noun the question puts after "next" ("When is Jade's next gig?" / "you can come to
+    // the next one on 12 March"): that noun is the sentence's too.
+    for (const m of question.toLowerCase().matchAll(/\b(next|last|first|second|new|other|same|previous)\s+([a-z]+)/g)) {
+      const one = new RegExp(`\\b${m[1]} one\\b`, "i");
+      units.forEach((s, i) => one.test(s.text) && termSets[i]!.add(root(m[2]!)));
+    }
     // "What was the score?" is met by a result ("beat Riverside United 3-1"), not by the verb ("scored twice").
     if (q.focus === SCORE_ROOT) units.forEach((s, i) => (SCORE_RE.test(s.text.replace(SPEAKER_RE, "")) ? termSets[i]!.add(SCORE_ROOT) : termSets[i]!.delete(SCORE_ROOT)));
     // The turn before a passage lends its question words to the passage's first sentences (see AnswerInput.preceding).
@@ -1809,7 +1816,16 @@ export class LocalAnswerer implements Answerer {
     const pastAsked = HISTORY_Q_RE.test(question) || /\b(?:did|had)\b/i.test(question);
     const headingSets = new Map<string, Set<string>>();
     const blockSets = new Map<number, Set<string>>();
-    const labelAsked = (label: string) => roots(label).some((r) => q.relations.includes(r) || r === q.focus || r === q.attribute);
+    const recordTexts = new Map<number, string>();
+    const recordText = (block: number) => {
+      let t = recordTexts.get(block);
+      if (t === undefined) recordTexts.set(block, (t = sentences.filter((x) => x.block === block && !x.structural).map((x) => x.text.toLowerCase()).join(" ")));
+      return t;
+    };
+    // A field's label is asked when it is one of the question's words, one answering them ("Treatment" for "How long
+    // should Biscuit take the medicine?"), or the reason a why-question asks ("Reason for visit").
+    const impliedRoots = new Set(Object.values(q.implied ?? {}).flat());
+    const labelAsked = (label: string) => roots(label).some((r) => q.relations.includes(r) || r === q.focus || r === q.attribute || impliedRoots.has(r) || (q.type === "reason" && r === REASON_ROOT));
     const out: ScoredSentence[] = units.map((s, i) => {
       const set = termSets[i]!;
       let ov = 0;
@@ -1884,6 +1900,8 @@ export class LocalAnswerer implements Answerer {
       q.anchors.forEach((a, k) => {
         if (lower.includes(a)) bonus += anchorWeight[k]!;
         else if (headingLower?.includes(a)) bonus += HEADING_WEIGHT * anchorWeight[k]!;
+        // A record's field asked for is about whom the record names ("Vet: Dr. Emma Clarke." under "Patient: Biscuit").
+        else if (asksField && s.block !== undefined && recordText(s.block).includes(a)) bonus += HEADING_WEIGHT * anchorWeight[k]!;
       });
       // Entity descriptions and derived facts restate passages in fewer words, so they win on length alone;
       // when passages were retrieved, the answer is quoted from them.

@@ -163,7 +163,11 @@ const INTERJECTIONS = new Set([
 ]);
 
 /** Field labels of stored records that the lexicon does not know as words ("Assignee: Tom Becker"). */
-const FIELD_LABELS = new Set(["assignee", "assignees", "reporter", "status", "priority", "owner", "author", "attendees", "participants", "subject", "label", "labels", "tag", "tags", "date", "due", "estimate"]);
+const FIELD_LABELS = new Set([
+  "assignee", "assignees", "reporter", "status", "priority", "owner", "author", "attendees", "participants", "subject", "label", "labels", "tag", "tags", "date", "due", "estimate",
+  // A visit's or a case's summary ("Findings: mild sprain", "Treatment: ...", "Cost: 146 pounds").
+  "findings", "diagnosis", "symptoms", "treatment", "prescription", "follow-up", "outcome", "cost", "price", "total",
+]);
 
 /** A record's field label ("Owner: Sanjay Patel"): it opens a line as a speaker's name does, and is none. */
 export function isFieldLabel(lower: string): boolean {

@@ -276,6 +276,9 @@ const IMPLIED: Record<string, string[]> = {
   [root("wrong")]: [root("fault"), root("broken")],
   // What a company makes is what it is the maker of ("Helio Bikes, the Dutch maker of electric cargo bikes").
   [root("make")]: [root("maker"), root("manufacturer")],
+  // A vet's or a doctor's summary gives the medicine prescribed as the "Treatment".
+  [root("medicine")]: [root("treatment"), root("medication")],
+  [root("prescribed")]: [root("treatment")],
   // Whoever hosts a club's meeting says where it meets ("I'm hosting this time, at my place on Calder Road").
   [root("meet")]: [root("host")],
   // A school letter asks parents to "send children with a water bottle" for what they should bring.

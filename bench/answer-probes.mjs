@@ -438,6 +438,12 @@ const DOCS = {
   neighbours: [
     "Ines: Hi Tom, welcome to the building! Which flat did you move into?\nTom: Thanks! Flat 4B, on the fourth floor. I moved here from Leeds two weeks ago.\nInes: Lovely. What brings you to Bristol?\nTom: A job at the aerospace company near the airport. I'm a structural engineer.\nInes: Nice. If you need anything, I'm in 2A. The bins go out on Tuesday nights, by the way.\nTom: Good to know, thanks. Is there a good bakery nearby?\nInes: Yes, Crumb & Co on the corner does the best sourdough. Tell them I sent you.\nTom: Will do! Do you have any pets? I heard barking yesterday.\nInes: That's Pepper, my border collie. She's friendly but loud.",
   ],
+  moving: [
+    "Dad: Have the movers confirmed for Saturday?\nMeg: Yes, Swift Removals, they're coming at 8 am. The van is booked for the whole day.\nDad: Good. Do you need me to take anything in my car?\nMeg: Could you take the plants and the fish tank? I don't trust the van with them.\nDad: Of course. What about Milo?\nMeg: He's staying with Aunt Clare on Friday night so he's not under our feet.\nDad: Sensible. Is the new place ready?\nMeg: Almost. The landlord is fixing the boiler on Thursday, and the broadband gets connected on Monday.\nDad: And the old flat?\nMeg: Final inspection is next Wednesday. Fingers crossed we get the deposit back, it's 1,200 pounds.",
+  ],
+  notice: [
+    "Service change: Route 42\nFrom Monday 6 April, Route 42 will no longer stop at Hill Street because of roadworks. Please use the temporary stop on Mill Lane, 200 metres away.\nBuses will run every 15 minutes instead of every 10 during the works, which are expected to last eight weeks.\nThe last bus from the city centre will leave at 23:10 instead of 23:40.\nQuestions? Call Metro Travel on 0800 555 0142.",
+  ],
   musician: [
     "Jade: Guess who just played her first gig! The Blue Lantern on Friday night.\nCarlos: No way! How did it go?\nJade: I was shaking at first, but the crowd was lovely. I played six songs, four of them my own.\nCarlos: That's amazing. Which one went down best?\nJade: Paper Boats, the one I wrote about my grandad. A few people were singing along by the end.\nCarlos: I'm so sorry I missed it. My daughter had a fever all weekend.\nJade: Oh no, is she better now?\nCarlos: Much better, thanks. She's back at nursery.\nJade: Good. The owner asked me back for a monthly slot, so you can come to the next one on 12 March.\nCarlos: Definitely. Are you recording anything?\nJade: Yes, my friend Ollie has a home studio, we're doing an EP in April.",
   ],
@@ -1362,6 +1368,32 @@ const HELD_OUT_25 = [
   ["vet", "How old is Biscuit?", ["4 years"]],
 ];
 
+/**
+ * Twenty-sixth held-out part (a house move planned by a father and daughter, asked as LoCoMo asks, and a bus
+ * service-change notice), written in the eighteenth session before its first run: 15 of 16 on every type. Its misses
+ * were "Which company is doing the move?" ("Yes, Swift Removals" answers "Have the movers confirmed?": no
+ * organisation named for its trade, and movers was no word of a move) and, in graph context, "When does the change
+ * start?" (the notice's title wins). RAG and HYBRID 16, GRAPH and COT 15 after.
+ */
+const HELD_OUT_26 = [
+  ["moving", "Which company is doing the move?", ["Swift Removals"]],
+  ["moving", "What time are the movers coming?", ["8 am"]],
+  ["moving", "What will Dad take in his car?", ["plants", "fish tank"]],
+  ["moving", "Where is Milo staying on Friday night?", ["Aunt Clare"]],
+  ["moving", "What is the landlord fixing?", ["boiler"]],
+  ["moving", "When will the broadband be connected?", ["Monday"]],
+  ["moving", "When is the final inspection of the old flat?", ["next Wednesday"]],
+  ["moving", "How much is the deposit?", ["1,200 pounds", "1200 pounds"]],
+  ["notice", "Which stop will Route 42 no longer serve?", ["Hill Street"]],
+  ["notice", "Why is the stop closed?", ["roadworks"]],
+  ["notice", "Where is the temporary stop?", ["Mill Lane"]],
+  ["notice", "How often will buses run during the works?", ["every 15 minutes"]],
+  ["notice", "How long will the works last?", ["eight weeks"]],
+  ["notice", "When does the last bus leave the city centre?", ["23:10"]],
+  ["notice", "When does the change start?", ["6 April"]],
+  ["notice", "What number do I call with questions?", ["0800 555 0142"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -1390,6 +1422,7 @@ const PARTS = [
   ["held23", HELD_OUT_23, "twenty-third held out"],
   ["held24", HELD_OUT_24, "twenty-fourth held out"],
   ["held25", HELD_OUT_25, "twenty-fifth held out"],
+  ["held26", HELD_OUT_26, "twenty-sixth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

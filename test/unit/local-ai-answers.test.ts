@@ -523,6 +523,12 @@ describe("answer extraction", () => {
     expect(await ask("When is Jade's next gig?", chat)).toMatch(/^Jade: The owner asked me back .* 12 March/);
   });
 
+  it("reads a firm named for its trade as an organisation ('Swift Removals'), and movers for a move", async ({ expect }) => {
+    expect(typedSpan("Yes, Swift Removals, they're coming at 8 am.", "organisation")).toBe("Swift Removals");
+    const chat = passages("Dad: Have the movers confirmed for Saturday?\nMeg: Yes, Swift Removals, they're coming at 8 am. The van is booked for the whole day.\nDad: What about Milo?\nMeg: He's staying with Aunt Clare on Friday night so he's not under our feet.");
+    expect(await ask("Which company is doing the move?", chat)).toMatch(/^Meg: Yes, Swift Removals/);
+  });
+
   it("answers each type from passages: place, organisation, date, number, reason", async ({ expect }) => {
     expect(await ask("Where was Marie Curie born?")).toMatch(/^Marie Curie was born in Warsaw/);
     expect(await ask("Which company does Alice Johnson work for?")).toMatch(/^Alice Johnson works at Google/);

@@ -48,6 +48,8 @@ const EXTRA_ORG_WORDS = [
   "academy", "ministry", "agency", "bank", "fund", "partners", "group", "holdings", "ventures", "network", "party",
   "league", "federation", "union", "council", "committee", "society", "association", "club", "team", "hospital",
   "press", "times", "post", "journal", "records", "airlines", "motors", "pharmaceuticals", "software", "media",
+  // A trade's firm named for its trade ("Swift Removals", "Ace Plumbing", "Green Cleaners").
+  "removals", "movers", "services", "builders", "cleaners", "plumbing", "electrical", "logistics", "catering", "consulting",
 ];
 const EXTRA_PLACE_WORDS = [
   "city", "town", "village", "county", "province", "state", "republic", "kingdom", "street", "avenue", "road",

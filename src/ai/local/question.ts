@@ -279,6 +279,8 @@ const IMPLIED: Record<string, string[]> = {
   // A vet's or a doctor's summary gives the medicine prescribed as the "Treatment".
   [root("medicine")]: [root("treatment"), root("medication")],
   [root("prescribed")]: [root("treatment")],
+  // A house move is done by movers or a removals firm ("Swift Removals" answers "Have the movers confirmed?").
+  [root("move")]: [root("movers"), root("removals")],
   // Whoever hosts a club's meeting says where it meets ("I'm hosting this time, at my place on Calder Road").
   [root("meet")]: [root("host")],
   // A school letter asks parents to "send children with a water bottle" for what they should bring.

@@ -438,6 +438,12 @@ const DOCS = {
   neighbours: [
     "Ines: Hi Tom, welcome to the building! Which flat did you move into?\nTom: Thanks! Flat 4B, on the fourth floor. I moved here from Leeds two weeks ago.\nInes: Lovely. What brings you to Bristol?\nTom: A job at the aerospace company near the airport. I'm a structural engineer.\nInes: Nice. If you need anything, I'm in 2A. The bins go out on Tuesday nights, by the way.\nTom: Good to know, thanks. Is there a good bakery nearby?\nInes: Yes, Crumb & Co on the corner does the best sourdough. Tell them I sent you.\nTom: Will do! Do you have any pets? I heard barking yesterday.\nInes: That's Pepper, my border collie. She's friendly but loud.",
   ],
+  reading: [
+    "Tara: What are you reading at the moment?\nBen: A biography of Ada Lovelace my sister lent me. It's slow going but fascinating.\nTara: Oh, I loved that one! Did you get to the part about Babbage yet?\nBen: Just started it. I didn't know she wrote the first published algorithm.\nTara: And she was only 27. I'm halfway through a thriller, The Silent Patient, for my commute.\nBen: Any good?\nTara: Gripping, I missed my stop twice this week because of it.\nBen: Ha! I mostly listen to podcasts on the train, but I might switch to books.\nTara: You should try the library app, you can borrow e-books for free with your card.",
+  ],
+  recipe2: [
+    "Lemon drizzle cake (serves 10)\nIngredients: 225 g butter, 225 g caster sugar, 4 eggs, 275 g self-raising flour, zest of 2 lemons. For the drizzle: juice of 2 lemons and 85 g sugar.\nMethod: Heat the oven to 180C. Beat the butter and sugar until pale, then add the eggs one at a time. Fold in the flour and zest. Bake in a lined loaf tin for 45-50 minutes, until a skewer comes out clean.\nWhile the cake is still warm, prick it all over and pour over the lemon juice mixed with the sugar.\nTip: the cake keeps for three days in an airtight tin.",
+  ],
   moving: [
     "Dad: Have the movers confirmed for Saturday?\nMeg: Yes, Swift Removals, they're coming at 8 am. The van is booked for the whole day.\nDad: Good. Do you need me to take anything in my car?\nMeg: Could you take the plants and the fish tank? I don't trust the van with them.\nDad: Of course. What about Milo?\nMeg: He's staying with Aunt Clare on Friday night so he's not under our feet.\nDad: Sensible. Is the new place ready?\nMeg: Almost. The landlord is fixing the boiler on Thursday, and the broadband gets connected on Monday.\nDad: And the old flat?\nMeg: Final inspection is next Wednesday. Fingers crossed we get the deposit back, it's 1,200 pounds.",
   ],
@@ -1394,6 +1400,34 @@ const HELD_OUT_26 = [
   ["notice", "What number do I call with questions?", ["0800 555 0142"]],
 ];
 
+/**
+ * Twenty-seventh held-out part (two friends on what they are reading, asked as LoCoMo asks, and a cake recipe),
+ * written in the eighteenth session before its first run: GRAPH 12, RAG 11, HYBRID 11, COT 12 of 16. Its misses were
+ * "How many eggs do I need?" ("add the eggs one at a time" won over "4 eggs"), "What goes in the drizzle?" ("Ingredients:"
+ * was read as a speaker, so "For the drizzle:" lost its label) and, still missed, "What did Ben not know about Ada
+ * Lovelace?" ("I didn't know she wrote the first published algorithm": "she" is no name; in graph context the extractor
+ * wrote "Ben didn't know Tara."), "How old was Ada Lovelace when she wrote the algorithm?" (Tara's "And she was only
+ * 27.") and "How do I know the cake is done?" ("until a skewer comes out clean"). 13 of 16 on every type after.
+ */
+const HELD_OUT_27 = [
+  ["reading", "What is Ben reading?", ["Ada Lovelace"]],
+  ["reading", "Who lent Ben the biography?", ["sister"]],
+  ["reading", "What did Ben not know about Ada Lovelace?", ["first published algorithm"]],
+  ["reading", "Which thriller is Tara reading?", ["The Silent Patient"]],
+  ["reading", "Why did Tara miss her stop?", ["Gripping", "because of it"]],
+  ["reading", "What does Ben listen to on the train?", ["podcasts"]],
+  ["reading", "What does Tara suggest Ben try?", ["library app"]],
+  ["reading", "How old was Ada Lovelace when she wrote the algorithm?", ["27"]],
+  ["recipe2", "How many people does the cake serve?", ["10"]],
+  ["recipe2", "How much butter do I need?", ["225 g butter"]],
+  ["recipe2", "What temperature should the oven be?", ["180C"]],
+  ["recipe2", "How long does the cake bake?", ["45-50 minutes"]],
+  ["recipe2", "What goes in the drizzle?", ["juice of 2 lemons"]],
+  ["recipe2", "How do I know the cake is done?", ["skewer"]],
+  ["recipe2", "How long does the cake keep?", ["three days"]],
+  ["recipe2", "How many eggs do I need?", ["4 eggs"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -1423,6 +1457,7 @@ const PARTS = [
   ["held24", HELD_OUT_24, "twenty-fourth held out"],
   ["held25", HELD_OUT_25, "twenty-fifth held out"],
   ["held26", HELD_OUT_26, "twenty-sixth held out"],
+  ["held27", HELD_OUT_27, "twenty-seventh held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -529,6 +529,24 @@ describe("answer extraction", () => {
     expect(await ask("Which company is doing the move?", chat)).toMatch(/^Meg: Yes, Swift Removals/);
   });
 
+  it("reads a recipe: a number in the unit asked over one that counts nothing of it, its fields as fields", async ({ expect }) => {
+    const text = [
+        "Lemon drizzle cake (serves 10)",
+        "Ingredients: 225 g butter, 225 g caster sugar, 4 eggs, 275 g self-raising flour, zest of 2 lemons. For the drizzle: juice of 2 lemons and 85 g sugar.",
+        "Method: Heat the oven to 180C. Beat the butter and sugar until pale, then add the eggs one at a time. Fold in the flour and zest. Bake in a lined loaf tin for 45-50 minutes, until a skewer comes out clean.",
+        "While the cake is still warm, prick it all over and pour over the lemon juice mixed with the sugar.",
+        "Tip: the cake keeps for three days in an airtight tin.",
+      ].join("\n");
+    const recipe = passages(text);
+    // "Ingredients:" and "Method:" are fields, so the drizzle's line keeps its own label.
+    expect(parseContext(recipe).sentences.some((x) => x.text === "For the drizzle: juice of 2 lemons and 85 g sugar.")).toBe(true);
+    // (As RAG_COMPLETION asks: its context is the passages' text, and the passages are given, so its lines are one text's.)
+    const answerer = createLocalProvider().answerer;
+    // The ingredients first: "add the eggs one at a time" counts no eggs.
+    expect(await answerer.answer({ question: "How many eggs do I need?", context: text, passages: [text] })).toMatch(/^(?:Lemon drizzle cake \(serves 10\)[.:]? )?Ingredients: .*4 eggs/);
+    expect(await ask("What goes in the drizzle?", recipe)).toContain("juice of 2 lemons");
+  });
+
   it("answers each type from passages: place, organisation, date, number, reason", async ({ expect }) => {
     expect(await ask("Where was Marie Curie born?")).toMatch(/^Marie Curie was born in Warsaw/);
     expect(await ask("Which company does Alice Johnson work for?")).toMatch(/^Alice Johnson works at Google/);

@@ -1722,6 +1722,7 @@ export class LocalAnswerer implements Answerer {
     const countedWord = q.type === "number" ? COUNTED_RE.exec(question.toLowerCase())?.[1] : undefined;
     const counted = countedWord && !STOP_WORDS.has(countedWord) ? root(countedWord) : null;
     const measured = counted ? memo((text) => measuredNumber(text.replace(SPEAKER_RE, ""), counted)) : null;
+
     // "the next one" stands for the noun the question puts after "next" ("When is Jade's next gig?" / "you can come to
     // the next one on 12 March"): that noun is the sentence's too.
     for (const m of question.toLowerCase().matchAll(/\b(next|last|first|second|new|other|same|previous)\s+([a-z]+)/g)) {
@@ -1759,6 +1760,10 @@ export class LocalAnswerer implements Answerer {
     const qTerms = new Set(q.terms);
     const people = speakersOf(sentences);
     const subjects = questionSubjects(question, q, people);
+    // Not another speaker's count when the question names whose ("I would get two turtles" for "How many turtles does
+    // Nate have?").
+    const countsFor = (s: ContextSentence) => !s.speaker || !q.anchors.some((a) => people.has(a)) || q.anchors.includes(s.speaker.toLowerCase());
+    const anyMeasured = !!measured && units.some((s) => !s.structural && countsFor(s) && measured(s.text) !== null);
     // A word near the question's noun in the word vectors ("soup" for "what meal"): a thing of that kind, named.
     const focusWord = q.focus ? [...question.toLowerCase().matchAll(WORD_RE)].map((m) => m[0]).find((w) => root(w) === q.focus) : undefined;
     const focusVec = focusWord && (q.type === "thing" || q.type === "list") ? this.embedder.embedOne(focusWord) : null;
@@ -1919,8 +1924,7 @@ export class LocalAnswerer implements Answerer {
       // A structural link's words are node names cut short ("[flour, sugar, rosa] made from Grandma's lemon cake ..."):
       // its chunk's own sentences name the answer, not it.
       const unitSpan = measured && !s.structural ? ((s.order % 1 === 0 ? [s.text] : halvesOf(s, sentences).map((h) => h.text)).map(measured).find((x) => x) ?? null) : null;
-      // Not another speaker's count when the question names whose ("I would get two turtles" for "How many turtles does Nate have?").
-      if (unitSpan && (!s.speaker || !q.anchors.some((a) => people.has(a)) || q.anchors.includes(s.speaker.toLowerCase()))) bonus += MEASURED_BONUS;
+      if (unitSpan && countsFor(s)) bonus += MEASURED_BONUS;
       const typed = s.structural ? null : unitSpan ?? ((s.order % 1 === 0 ? typedSpan(s.text, q.type, q.anchors) : (halvesOf(s, sentences).map((h) => (roots(h.text).some((r) => qTerms.has(r)) ? typedSpan(h.text, q.type, q.anchors) : null)).find((x) => x) ?? null)) ?? (speakerAnswers ? s.speaker! : null) ?? (q.type === "person" ? kinSpan(s.text) : null));
       const focus = typed || s.structural ? null : ((codeAsked ? CODE_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? focusSpan(s.text, q, question, people));
       // A pair's slot is its first sentence's, else its second's.
@@ -1944,7 +1948,9 @@ export class LocalAnswerer implements Answerer {
       if (!span && verbs.size && parts.some((t) => vagueOf(t))) bonus -= VAGUE_SLOT_PENALTY;
       // A question in the negative ("What does Jon tell Gina he won't do?") is answered by a sentence in the negative.
       if (negatedQ && NEGATION_RE.test(s.text.replace(SPEAKER_RE, ""))) bonus += NEGATION_MATCH_BONUS;
-      if (typed) bonus += q.type === "person" || q.type === "organisation" ? 0.5 : q.type === "reason" ? REASON_BONUS : 0.8;
+      // A number not in the unit asked, when another candidate gives one in it ("add the eggs one at a time" against "4
+      // eggs" for "How many eggs do I need?"), is no typed answer.
+      if (typed && !(anyMeasured && !unitSpan)) bonus += q.type === "person" || q.type === "organisation" ? 0.5 : q.type === "reason" ? REASON_BONUS : 0.8;
       else if (focus) bonus += FOCUS_BONUS;
       if (slot) bonus += SLOT_BONUS;
       if (evaluation) bonus += EVAL_BONUS;

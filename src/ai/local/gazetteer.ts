@@ -169,6 +169,8 @@ const FIELD_LABELS = new Set([
   "assignee", "assignees", "reporter", "status", "priority", "owner", "author", "attendees", "participants", "subject", "label", "labels", "tag", "tags", "date", "due", "estimate",
   // A visit's or a case's summary ("Findings: mild sprain", "Treatment: ...", "Cost: 146 pounds").
   "findings", "diagnosis", "symptoms", "treatment", "prescription", "follow-up", "outcome", "cost", "price", "total",
+  // A recipe's ("Ingredients: 225 g butter, ...", "Method: Heat the oven to 180C.", "Tip: ...").
+  "ingredients", "method", "tip", "tips", "note", "notes",
 ]);
 
 /** A record's field label ("Owner: Sanjay Patel"): it opens a line as a speaker's name does, and is none. */

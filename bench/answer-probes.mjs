@@ -1407,7 +1407,8 @@ const HELD_OUT_26 = [
  * was read as a speaker, so "For the drizzle:" lost its label) and, still missed, "What did Ben not know about Ada
  * Lovelace?" ("I didn't know she wrote the first published algorithm": "she" is no name; in graph context the extractor
  * wrote "Ben didn't know Tara."), "How old was Ada Lovelace when she wrote the algorithm?" (Tara's "And she was only
- * 27.") and "How do I know the cake is done?" ("until a skewer comes out clean"). 13 of 16 on every type after.
+ * 27.") and "How do I know the cake is done?" ("until a skewer comes out clean"). 13 of 16 on every type after; GRAPH and COT
+ * 14 once the extractor no longer read "she" after "know" as its object.
  */
 const HELD_OUT_27 = [
   ["reading", "What is Ben reading?", ["Ada Lovelace"]],

@@ -145,6 +145,15 @@ describe("local extractor: relations", () => {
     expect(facts).not.toContain("Liam ordered Mom.");
   });
 
+  it("reads a subject pronoun after a verb as its clause's subject, never the verb's object", ({ expect }) => {
+    const facts = (text: string) => extractGraph(text).edges.map((e) => e.description);
+    expect(facts("Tara: Did you get to the part about Babbage yet?\nBen: Just started it. I didn't know she wrote the first published algorithm.")).not.toContain("Ben didn't know Tara.");
+    expect(facts("Tara: Hi Ben!\nBen: I knew she would win.")).not.toContain("Ben knew Tara.");
+    // A pronoun the verb takes is still its object, and a question's subject still its subject.
+    expect(facts("Tara: Hi Ben!\nBen: I told her about the trip.")).toContain("Ben told Tara.");
+    expect(facts("Tara: I won the race!\nBen: She won the race.")).toContain("Tara won the race.");
+  });
+
   it("maps verbs to typed relations with one-sentence facts naming both endpoints", ({ expect }) => {
     const g = extractGraph(BIOGRAPHY);
     expect(edge(g, "Marie Curie", "born_in", "Warsaw")?.description).toBe("Marie Curie was born in Warsaw.");

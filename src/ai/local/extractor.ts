@@ -89,6 +89,7 @@ const FIRST = new Set(["i", "me", "my", "mine", "myself"]);
 const INITIALS_RE = /^(?:\p{Lu}\.){2,3}$/u;
 const POSSESSIVE = new Set(["his", "her", "their", "my", "its", "our", "your"]);
 const RECIPIENT_PRONOUNS = new Set(["her", "him", "them", "me", "us"]);
+const CLAUSE_SUBJECT_PRONOUNS = new Set(["she", "he", "they", "we"]);
 const GROUP_ADVERBS = new Set(["not", "n't", "never", "also", "just", "already", "recently", "later", "then", "still", "often", "finally", "soon", "once", "first", "always", "eventually", "subsequently"]);
 const NAME_CONNECTORS = new Set(["of", "for", "&", "de", "da", "del", "della", "van", "von", "der", "la", "le", "du", "y", "bin", "al"]);
 const PRIZE_HEADS = new Set(["prize", "award", "medal", "degree", "championship", "cup", "master", "bachelor", "doctorate", "phd", "professor", "school", "institute", "center", "centre"]);
@@ -821,6 +822,10 @@ class Extraction {
     // A recipient between a verb and what it takes ("I ordered her a scarf", "gave him the keys") is no argument:
     // the thing after it is the object ("Liam ordered Mom." had lost the scarf).
     if (RECIPIENT_PRONOUNS.has(w) && (this.pos[i - 1] === "VERB" || this.pos[i - 1] === "AUX") && (next === "DET" || next === "NUM")) return undefined;
+    // A subject pronoun right after a verb opens the clause the verb takes ("I didn't know she wrote the first published
+    // algorithm", "I think he left"): no object of that verb ("Ben didn't know Tara." was written), and, with no
+    // name before it in the clause, not resolved to the one spoken to.
+    if (CLAUSE_SUBJECT_PRONOUNS.has(w) && this.pos[i - 1] === "VERB" && (next === "VERB" || next === "AUX")) return undefined;
     const possessive = POSSESSIVE.has(w) && (w !== "her" || next === "NOUN" || next === "ADJ" || next === "PROPN" || next === "NUM");
     return { start: i, end: i, kind: possessive ? "possessive" : "pronoun", ents, surface: a.tokens[i]! };
   }

@@ -438,6 +438,12 @@ const DOCS = {
   neighbours: [
     "Ines: Hi Tom, welcome to the building! Which flat did you move into?\nTom: Thanks! Flat 4B, on the fourth floor. I moved here from Leeds two weeks ago.\nInes: Lovely. What brings you to Bristol?\nTom: A job at the aerospace company near the airport. I'm a structural engineer.\nInes: Nice. If you need anything, I'm in 2A. The bins go out on Tuesday nights, by the way.\nTom: Good to know, thanks. Is there a good bakery nearby?\nInes: Yes, Crumb & Co on the corner does the best sourdough. Tell them I sent you.\nTom: Will do! Do you have any pets? I heard barking yesterday.\nInes: That's Pepper, my border collie. She's friendly but loud.",
   ],
+  holiday: [
+    "Nina: We're back from Crete! Ten days of sun.\nOwen: Jealous! Where did you stay?\nNina: A small family hotel in Chania, right by the old harbour. The owner, Yannis, made us breakfast every morning.\nOwen: Sounds perfect. Did you rent a car?\nNina: Yes, a little Fiat Panda. We drove to Balos beach, the road was terrifying but the water was unreal.\nOwen: What was the best thing you ate?\nNina: Grilled octopus at a taverna in Loutro. We had to take a ferry to get there because there are no roads.\nOwen: Wow. Would you go back?\nNina: In a heartbeat. Next time I want to hike the Samaria Gorge, we ran out of time.",
+  ],
+  minutes2: [
+    "Sprint 14 retrospective, 20 May 2027\nWhat went well: the checkout redesign shipped on time; on-call was quiet.\nWhat went badly: two flaky end-to-end tests blocked merges for a day; the design review started late.\nActions: Lina will quarantine the flaky tests by Friday. Raj will book design reviews a week ahead.\nMood: 4 out of 5.",
+  ],
   reading: [
     "Tara: What are you reading at the moment?\nBen: A biography of Ada Lovelace my sister lent me. It's slow going but fascinating.\nTara: Oh, I loved that one! Did you get to the part about Babbage yet?\nBen: Just started it. I didn't know she wrote the first published algorithm.\nTara: And she was only 27. I'm halfway through a thriller, The Silent Patient, for my commute.\nBen: Any good?\nTara: Gripping, I missed my stop twice this week because of it.\nBen: Ha! I mostly listen to podcasts on the train, but I might switch to books.\nTara: You should try the library app, you can borrow e-books for free with your card.",
   ],
@@ -1429,6 +1435,28 @@ const HELD_OUT_27 = [
   ["recipe2", "How many eggs do I need?", ["4 eggs"]],
 ];
 
+/**
+ * Twenty-eighth held-out part (a holiday told between friends, asked as LoCoMo asks, and a sprint retrospective),
+ * written in the eighteenth session before its first run: 15 of 15 on every type, nothing changed for it.
+ */
+const HELD_OUT_28 = [
+  ["holiday", "Where did Nina go on holiday?", ["Crete"]],
+  ["holiday", "How long was Nina's holiday?", ["Ten days"]],
+  ["holiday", "Where did Nina stay?", ["family hotel", "Chania"]],
+  ["holiday", "Who made breakfast every morning?", ["Yannis"]],
+  ["holiday", "What car did Nina rent?", ["Fiat Panda"]],
+  ["holiday", "Which beach did they drive to?", ["Balos"]],
+  ["holiday", "What was the best thing Nina ate?", ["octopus"]],
+  ["holiday", "How did they get to Loutro?", ["ferry"]],
+  ["holiday", "What does Nina want to do next time?", ["Samaria Gorge"]],
+  ["minutes2", "What went well in sprint 14?", ["checkout redesign"]],
+  ["minutes2", "What blocked merges?", ["flaky"]],
+  ["minutes2", "Who will quarantine the flaky tests?", ["Lina"]],
+  ["minutes2", "What will Raj do?", ["design reviews"]],
+  ["minutes2", "What was the team's mood?", ["4 out of 5"]],
+  ["minutes2", "When was the retrospective?", ["20 May 2027"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -1459,6 +1487,7 @@ const PARTS = [
   ["held25", HELD_OUT_25, "twenty-fifth held out"],
   ["held26", HELD_OUT_26, "twenty-sixth held out"],
   ["held27", HELD_OUT_27, "twenty-seventh held out"],
+  ["held28", HELD_OUT_28, "twenty-eighth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

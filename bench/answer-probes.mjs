@@ -438,6 +438,9 @@ const DOCS = {
   neighbours: [
     "Ines: Hi Tom, welcome to the building! Which flat did you move into?\nTom: Thanks! Flat 4B, on the fourth floor. I moved here from Leeds two weeks ago.\nInes: Lovely. What brings you to Bristol?\nTom: A job at the aerospace company near the airport. I'm a structural engineer.\nInes: Nice. If you need anything, I'm in 2A. The bins go out on Tuesday nights, by the way.\nTom: Good to know, thanks. Is there a good bakery nearby?\nInes: Yes, Crumb & Co on the corner does the best sourdough. Tell them I sent you.\nTom: Will do! Do you have any pets? I heard barking yesterday.\nInes: That's Pepper, my border collie. She's friendly but loud.",
   ],
+  babynews: [
+    "Hugo: Big news, Elena and I are expecting a baby in October!\nAmira: Congratulations!! How are you both feeling?\nHugo: Excited and terrified. Elena has been sick every morning, but the scan last week showed everything is fine.\nAmira: Do you know if it's a boy or a girl?\nHugo: Not yet, we find out at the 20-week scan in June.\nAmira: Have you thought about names?\nHugo: If it's a girl, Elena likes Sofia. I'm pushing for Luna.\nAmira: Both lovely. Are you staying in the flat?\nHugo: No, we're looking for a house with a garden near Elena's parents in Girona.",
+  ],
   holiday: [
     "Nina: We're back from Crete! Ten days of sun.\nOwen: Jealous! Where did you stay?\nNina: A small family hotel in Chania, right by the old harbour. The owner, Yannis, made us breakfast every morning.\nOwen: Sounds perfect. Did you rent a car?\nNina: Yes, a little Fiat Panda. We drove to Balos beach, the road was terrifying but the water was unreal.\nOwen: What was the best thing you ate?\nNina: Grilled octopus at a taverna in Loutro. We had to take a ferry to get there because there are no roads.\nOwen: Wow. Would you go back?\nNina: In a heartbeat. Next time I want to hike the Samaria Gorge, we ran out of time.",
   ],
@@ -1457,6 +1460,23 @@ const HELD_OUT_28 = [
   ["minutes2", "When was the retrospective?", ["20 May 2027"]],
 ];
 
+/**
+ * Twenty-ninth held-out part (baby news told between friends, asked as LoCoMo asks), written in the eighteenth session
+ * after its fixes and run once, nothing changed for it: GRAPH 8, RAG 7, HYBRID 8, COT 8 of 8. RAG's miss is a feeling
+ * ("How does Hugo feel about the baby?": "Excited and terrified." answers "How are you both feeling?" in too few words
+ * to count as the reply's answering sentence, so the sentence after it took the question's words).
+ */
+const HELD_OUT_29 = [
+  ["babynews", "When is Hugo and Elena's baby due?", ["October"]],
+  ["babynews", "How has Elena been feeling?", ["sick every morning"]],
+  ["babynews", "When will they find out the baby's sex?", ["June", "20-week scan"]],
+  ["babynews", "What name does Elena like for a girl?", ["Sofia"]],
+  ["babynews", "What name does Hugo want?", ["Luna"]],
+  ["babynews", "Where are Hugo and Elena looking for a house?", ["Girona"]],
+  ["babynews", "What did the scan last week show?", ["everything is fine"]],
+  ["babynews", "How does Hugo feel about the baby?", ["Excited and terrified"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -1488,6 +1508,7 @@ const PARTS = [
   ["held26", HELD_OUT_26, "twenty-sixth held out"],
   ["held27", HELD_OUT_27, "twenty-seventh held out"],
   ["held28", HELD_OUT_28, "twenty-eighth held out"],
+  ["held29", HELD_OUT_29, "twenty-ninth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

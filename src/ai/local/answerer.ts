@@ -1820,12 +1820,15 @@ export class LocalAnswerer implements Answerer {
     const negatedQ = NEGATION_RE.test(question);
     const pastAsked = HISTORY_Q_RE.test(question) || /\b(?:did|had)\b/i.test(question);
     const headingSets = new Map<string, Set<string>>();
-    const blockSets = new Map<number, Set<string>>();
-    const recordTexts = new Map<number, string>();
-    const recordText = (block: number) => {
-      let t = recordTexts.get(block);
-      if (t === undefined) recordTexts.set(block, (t = sentences.filter((x) => x.block === block && !x.structural).map((x) => x.text.toLowerCase()).join(" ")));
-      return t;
+    /** A stored text's (a record's) own sentences, as root words and as lower-cased text, built once per block. */
+    const records = new Map<number, { roots: Set<string>; text: string }>();
+    const recordOf = (block: number) => {
+      let r = records.get(block);
+      if (!r) {
+        const own = sentences.filter((x) => x.block === block && !x.structural);
+        records.set(block, (r = { roots: new Set(own.flatMap((x) => roots(x.text))), text: own.map((x) => x.text.toLowerCase()).join(" ") }));
+      }
+      return r;
     };
     // A field's label is asked when it is one of the question's words, one answering them ("Treatment" for "How long
     // should Biscuit take the medicine?"), or the reason a why-question asks ("Reason for visit").
@@ -1886,11 +1889,7 @@ export class LocalAnswerer implements Answerer {
       const asksField = !!label && !s.structural && !s.speaker?.includes(" ") && labelAsked(label);
       // A record's field line ("Assignee: Tom Becker" over an issue's description) answers for its field about the
       // record it heads: the record's words count for it as a heading's do for the lines under it.
-      if (asksField && s.block !== undefined) {
-        let bset = blockSets.get(s.block);
-        if (!bset) blockSets.set(s.block, (bset = new Set(sentences.filter((x) => x.block === s.block && !x.structural).flatMap((x) => roots(x.text)))));
-        lend(bset, HEADING_WEIGHT);
-      }
+      if (asksField && s.block !== undefined) lend(recordOf(s.block).roots, HEADING_WEIGHT);
       // A word that answers the question's in other words ("flight" for "flying") covers it.
       // So does a word of the FAQ question an answer line answers ("Q: What is the warranty?" before "A: Two years ...").
       // (Not a conversation's turn before: on LoCoMo that cost HYBRID 5 answers of 342.)
@@ -1906,7 +1905,7 @@ export class LocalAnswerer implements Answerer {
         if (lower.includes(a)) bonus += anchorWeight[k]!;
         else if (headingLower?.includes(a)) bonus += HEADING_WEIGHT * anchorWeight[k]!;
         // A record's field asked for is about whom the record names ("Vet: Dr. Emma Clarke." under "Patient: Biscuit").
-        else if (asksField && s.block !== undefined && recordText(s.block).includes(a)) bonus += HEADING_WEIGHT * anchorWeight[k]!;
+        else if (asksField && s.block !== undefined && recordOf(s.block).text.includes(a)) bonus += HEADING_WEIGHT * anchorWeight[k]!;
       });
       // Entity descriptions and derived facts restate passages in fewer words, so they win on length alone;
       // when passages were retrieved, the answer is quoted from them.

@@ -438,6 +438,18 @@ const DOCS = {
   neighbours: [
     "Ines: Hi Tom, welcome to the building! Which flat did you move into?\nTom: Thanks! Flat 4B, on the fourth floor. I moved here from Leeds two weeks ago.\nInes: Lovely. What brings you to Bristol?\nTom: A job at the aerospace company near the airport. I'm a structural engineer.\nInes: Nice. If you need anything, I'm in 2A. The bins go out on Tuesday nights, by the way.\nTom: Good to know, thanks. Is there a good bakery nearby?\nInes: Yes, Crumb & Co on the corner does the best sourdough. Tell them I sent you.\nTom: Will do! Do you have any pets? I heard barking yesterday.\nInes: That's Pepper, my border collie. She's friendly but loud.",
   ],
+  adoption: [
+    "Leah: We did it, we adopted a dog! Her name is Pepper, she's a three-year-old collie cross.\nMarco: Oh wow! Where did you get her?\nLeah: From the Hilltop Rescue Centre. She was found wandering near a farm in Devon.\nMarco: Poor thing. How is she settling in?\nLeah: Slowly. She hides under the table when the doorbell rings, but she loves the garden.\nMarco: Give her time. Are you training her?\nLeah: We've signed up for puppy classes on Tuesday evenings at the village hall, even though she isn't a puppy.\nMarco: Ha. What does your cat think?\nLeah: Mittens is furious. He's been sleeping on top of the wardrobe all week.\nMarco: He'll come round. My old dog Rufus and my cat ended up best friends.\nLeah: I hope so. The vet said Pepper needs to lose two kilos, so no more treats from the kids.",
+  ],
+  offer: [
+    "Dear Priya,\nWe are delighted to offer you the position of Senior Product Designer at Northwind Labs, reporting to Daniel Kim, Head of Design.\nStart date: 6 September 2027.\nSalary: 68,000 pounds a year, paid monthly, with a review after six months.\nHours: 37.5 hours a week; you may work from home up to three days a week.\nHoliday: 27 days a year plus bank holidays.\nProbation: three months, with one week's notice on either side during that time.\nPlease sign and return this letter by 20 August. If you have any questions, contact Maria Lopez in People Operations.\nYours sincerely,\nSarah Bennett, Chief Operating Officer",
+  ],
+  kitchen: [
+    "Zoe: The kitchen is finally finished!!\nIan: About time, it's been what, three months?\nZoe: Eleven weeks. The builders found rotten joists under the floor, which added two weeks.\nIan: Nightmare. What did you go for in the end?\nZoe: Dark green cabinets, oak worktops and a big island with stools. Tom wanted white but I won.\nIan: Ha. Did it go over budget?\nZoe: A bit. We planned 18,000 and it came to 21,500, mostly because of the floor.\nIan: Who did the work?\nZoe: A local firm, Hart and Sons. Their tiler, Kev, was brilliant.\nIan: Are you having a party to show it off?\nZoe: Yes! Saturday the 9th, come for dinner. I'm making paella in my new pan.",
+  ],
+  sessions: [
+    "[2:10 pm on 3 June, 2026]\nMaya: Guess what, I signed up for my first half marathon! The Bristol one in September.\nJon: That's brilliant! Have you run that far before?\nMaya: Never, my longest is 10k. I'm following a 16-week plan from an app called Stride.\nJon: Let me know if you want a running buddy on Sundays.\n\n[7:45 pm on 19 July, 2026]\nMaya: Ugh, I hurt my knee on a hill run last week.\nJon: Oh no! Is it bad?\nMaya: The physio says it's runner's knee. I have to rest for ten days and do squats and lunges.\nJon: That's rough. Are you still doing the race?\nMaya: Yes, I'll just skip the speed sessions. My sister Ana is coming to cheer me on.\n\n[9:00 am on 14 September, 2026]\nMaya: I did it! 2 hours 12 minutes!\nJon: Amazing!! How did the knee hold up?\nMaya: Perfectly. The last three miles were the hardest, but the crowd kept me going.\nJon: What's next?\nMaya: A trail race in the Lake District next spring, I think.",
+  ],
   babynews: [
     "Hugo: Big news, Elena and I are expecting a baby in October!\nAmira: Congratulations!! How are you both feeling?\nHugo: Excited and terrified. Elena has been sick every morning, but the scan last week showed everything is fine.\nAmira: Do you know if it's a boy or a girl?\nHugo: Not yet, we find out at the 20-week scan in June.\nAmira: Have you thought about names?\nHugo: If it's a girl, Elena likes Sofia. I'm pushing for Luna.\nAmira: Both lovely. Are you staying in the flat?\nHugo: No, we're looking for a house with a garden near Elena's parents in Girona.",
   ],
@@ -1477,6 +1489,64 @@ const HELD_OUT_29 = [
   ["babynews", "How does Hugo feel about the baby?", ["Excited and terrified"]],
 ];
 
+/**
+ * Thirtieth to thirty-third held-out parts (a dog adopted, told between friends; a job offer letter; a kitchen
+ * renovation chat; a chat over three dated sessions as LoCoMo stores them), written in the nineteenth session before
+ * their first run: 7, 9, 8 and 9 of 10 on every type (the same questions missed by all four). Fixed since, so
+ * in-sample from then on: a letter's signature, a request as no answer, a sum without its currency, durations ("how
+ * long", "finishing time"), a reply to a wh-question pointing back, a venue after "from the", whose thing another
+ * speaker tells of. Still missed: "What is the name of Leah's cat?" ("Mittens is furious." names it as the reply's
+ * first word, which reads as no name).
+ */
+const HELD_OUT_30 = [
+  ["adoption", "What is the name of Leah's dog?", ["Pepper"]],
+  ["adoption", "What breed is Pepper?", ["collie"]],
+  ["adoption", "Where did Leah adopt Pepper from?", ["Hilltop Rescue"]],
+  ["adoption", "Where was Pepper found?", ["Devon", "farm"]],
+  ["adoption", "What does Pepper do when the doorbell rings?", ["hides under the table"]],
+  ["adoption", "When are the training classes?", ["Tuesday"]],
+  ["adoption", "What is the name of Leah's cat?", ["Mittens"]],
+  ["adoption", "Where has Mittens been sleeping?", ["wardrobe"]],
+  ["adoption", "How much weight does Pepper need to lose?", ["two kilos"]],
+  ["adoption", "What was the name of Marco's old dog?", ["Rufus"]],
+];
+const HELD_OUT_31 = [
+  ["offer", "What job was Priya offered?", ["Senior Product Designer"]],
+  ["offer", "Who will Priya report to?", ["Daniel Kim"]],
+  ["offer", "When does Priya start?", ["6 September 2027"]],
+  ["offer", "What is the salary?", ["68,000"]],
+  ["offer", "How many days can Priya work from home?", ["three days"]],
+  ["offer", "How much holiday does the job have?", ["27 days"]],
+  ["offer", "How long is the probation?", ["three months"]],
+  ["offer", "When must the letter be returned?", ["20 August"]],
+  ["offer", "Who should Priya contact with questions?", ["Maria Lopez"]],
+  ["offer", "Who signed the letter?", ["Sarah Bennett"]],
+];
+const HELD_OUT_32 = [
+  ["kitchen", "How long did the kitchen take?", ["Eleven weeks"]],
+  ["kitchen", "What did the builders find under the floor?", ["rotten joists"]],
+  ["kitchen", "What colour are Zoe's cabinets?", ["Dark green", "green"]],
+  ["kitchen", "What colour did Tom want?", ["white"]],
+  ["kitchen", "How much did the kitchen cost?", ["21,500"]],
+  ["kitchen", "What was the budget?", ["18,000"]],
+  ["kitchen", "Who did the work on the kitchen?", ["Hart and Sons"]],
+  ["kitchen", "Who was the tiler?", ["Kev"]],
+  ["kitchen", "What is Zoe cooking for the party?", ["paella"]],
+  ["kitchen", "When is the party?", ["Saturday", "9th"]],
+];
+const HELD_OUT_33 = [
+  ["sessions", "Which race did Maya sign up for?", ["Bristol", "half marathon"]],
+  ["sessions", "What app is Maya using for training?", ["Stride"]],
+  ["sessions", "What was Maya's longest run before?", ["10k"]],
+  ["sessions", "How did Maya hurt her knee?", ["hill run"]],
+  ["sessions", "What did the physio say?", ["runner's knee"]],
+  ["sessions", "How long does Maya have to rest?", ["ten days"]],
+  ["sessions", "Who is coming to cheer Maya on?", ["Ana"]],
+  ["sessions", "What was Maya's finishing time?", ["2 hours 12 minutes"]],
+  ["sessions", "When did Maya run the half marathon?", ["September"]],
+  ["sessions", "What is Maya planning next?", ["trail race", "Lake District"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -1509,6 +1579,10 @@ const PARTS = [
   ["held27", HELD_OUT_27, "twenty-seventh held out"],
   ["held28", HELD_OUT_28, "twenty-eighth held out"],
   ["held29", HELD_OUT_29, "twenty-ninth held out"],
+  ["held30", HELD_OUT_30, "thirtieth held out"],
+  ["held31", HELD_OUT_31, "thirty-first held out"],
+  ["held32", HELD_OUT_32, "thirty-second held out"],
+  ["held33", HELD_OUT_33, "thirty-third held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -1,7 +1,7 @@
 import { describe, it } from "vitest";
 import { MAX_ANSWER_CHARS, MAX_ANSWER_SENTENCES, NO_ANSWER, agreeFacts, clip, contextSentences, focusSpan, parseContext, questionSubjects, recapitalised, typedSpan } from "../../src/ai/local/answerer";
 import { createLocalProvider } from "../../src/ai/local/local-provider";
-import { analyzeQuestion, root, roots } from "../../src/ai/local/question";
+import { analyzeQuestion, DURATION_Q_RE, root, roots } from "../../src/ai/local/question";
 import decisionRecordsGraphContext from "../fixtures/decision-records-graph-context.txt?raw";
 import personalMemoriesGraphContext from "../fixtures/personal-memories-graph-context.txt?raw";
 import statusReportGraphContext from "../fixtures/status-report-graph-context.txt?raw";
@@ -2189,6 +2189,64 @@ describe("answer extraction", () => {
     // "It has a walnut crust ..." matches best; the sentence before it in the turn names what "it" is.
     // (A second sentence from another node may follow the pair.)
     expect((await ask("What did Lena bake that has a walnut crust and a honey glaze?", context)).startsWith(turn)).toBe(true);
+  });
+
+  it("reads the line under a letter's closing as who signed it, and a request as no answer to who did it", async ({ expect }) => {
+    const letter = passages(
+      "Dear Tom,\nWe are pleased to confirm your place on the Advanced Pottery course, starting on 3 March at the Old Mill studio.\nPlease sign the enclosed form and return this letter by 20 February.\nIf you have any questions, call Marta Silva at the front desk.\nYours sincerely,\nHelen Ward, Course Director",
+    );
+    expect(parseContext(letter).sentences.map((s) => s.text)).toContain("Signed by Helen Ward, Course Director.");
+    // Quoted as written, first: "Please sign ... this letter" shares more words but names no one who signed.
+    expect(await ask("Who signed the letter?", letter)).toMatch(/^Helen Ward, Course Director\./);
+  });
+
+  it("reads a sum said without a currency as the cost asked when no sentence names one", async ({ expect }) => {
+    const bathroom = passages(
+      "Ivy: The bathroom is done at last!\nSam: Ha, congrats. Did it go over budget?\nIvy: A little. We budgeted 9,000 and it came to 10,400, mostly because of the tiles.\nSam: Who did the tiling?\nIvy: A friend of Raj's, he was great.",
+    );
+    expect(await ask("How much did the bathroom cost?", bathroom)).toContain("10,400");
+  });
+
+  it("answers how long something took, or a finishing time, with a duration", async ({ expect }) => {
+    expect(analyzeQuestion("What was Ola's finishing time?").type).toBe("number");
+    expect(DURATION_Q_RE.test("How long ago did Ola move?")).toBe(false);
+    const race = passages(
+      "Ola: I ran my first marathon on Sunday, in Oslo!\nPer: Amazing! How was the weather?\nOla: Cold and windy, I wore gloves the whole way.\nPer: And?\nOla: I did it! 3 hours 41 minutes.\nPer: What's next?\nOla: Maybe a triathlon next summer, my coach thinks I'm ready.",
+    );
+    expect(await ask("What was Ola's finishing time?", race)).toContain("3 hours 41 minutes");
+    // A number in time first, before one in miles sharing more of the question's words.
+    const drive = passages("Tom: We drove 300 miles to Leeds on Friday for the wedding.\nAna: Wow, how was the drive?\nTom: Awful, it took seven hours with the traffic.\nAna: And the wedding?\nTom: Lovely, they married in a barn near Otley.");
+    expect(await ask("How long did the drive to Leeds take?", drive)).toMatch(/^Tom: Awful, it took seven hours/);
+  });
+
+  it("lends a reply the turn its wh-question points back to ('Where did you get it?'), but not a yes/no question's", async ({ expect }) => {
+    const bathroom = passages("Ivy: The bathroom is done at last!\nSam: About time, it's been what, two months?\nIvy: Seven weeks. The plumber found a leaking pipe behind the wall.\nSam: Did it go over budget?\nIvy: A little, because of the tiles.");
+    const reply = parseContext(bathroom).sentences.find((s) => s.text === "Ivy: Seven weeks.")!;
+    expect(reply.replyTopic).toBe("The bathroom is done at last!");
+    expect(parseContext(bathroom).sentences.find((s) => s.text === "Ivy: A little, because of the tiles.")!.replyTopic).toBeUndefined();
+    expect(await ask("How long did the bathroom take?", bathroom)).toContain("Seven weeks");
+    const bike = passages("Ivy: I bought a bike! A green cargo bike with a big box on the front.\nSam: Nice! Where did you get it?\nIvy: From the Spokes workshop. They rebuild old bikes there.\nSam: Cool. Is it electric?\nIvy: Yes, the battery lasts about 60 km.");
+    expect(await ask("Where did Ivy get the bike?", bike)).toContain("Spokes workshop");
+  });
+
+  it("names a venue after 'from the' with its noun, and quotes it after a best sentence naming no place", async ({ expect }) => {
+    expect(typedSpan("From the Hillside animal shelter.", "place")).toBe("Hillside animal shelter");
+    // The reply naming the place scores 0.6-0.75 of the best sentence: it comes second, not the turn's next sentence
+    // ("His name is Toffee"), which names no place.
+    const cat = passages(
+      "Ola: Hey Per! Guess what, I finally adopted a cat last weekend. His name is Toffee, he's a two-year-old tabby.\nPer: No way, congrats! Where did you get him?\nOla: From the Hillside animal shelter. I'd been volunteering there since May.\nPer: That's lovely. I've been busy too, I joined a choir on Thursday nights.\nOla: Singing! What are you practising?\nPer: Mostly folk songs, but I love how calming it is.\nOla: I can relate, brushing Toffee in the morning calms me down before work.\nOla: I'm off to Lyon next month to see my aunt for her birthday.",
+    );
+    expect(await ask("Where did Ola adopt the cat?", cat)).toBe("Ola: Guess what, I finally adopted a cat last weekend. Ola: From the Hillside animal shelter.");
+  });
+
+  it("does not answer for one speaker's thing with another's first-person turn about their own", async ({ expect }) => {
+    const pets = passages(
+      "Ana: We did it, we adopted a puppy! Her name is Nala, she's a four-month-old spaniel.\nBen: Oh wow! How is she settling in?\nAna: Slowly, she chews everything.\nBen: Give her time. My old puppy Biscuit chewed my shoes for a year.\nAna: Ha! The vet says Nala needs her jabs next week.",
+    );
+    // "name" says which kind of answer is asked, as "city" does: no relation a sentence must share.
+    expect(analyzeQuestion("What was the name of Ben's old puppy?").relations).not.toContain("nam");
+    expect(await ask("What was the name of Ben's old puppy?", pets)).toMatch(/^Ben: My old puppy Biscuit/);
+    expect(await ask("What is the name of Ana's puppy?", pets)).toMatch(/Nala/);
   });
 
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {

@@ -23,7 +23,7 @@ import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, GET_FORMS_RE, quest
 import type { GloveEmbedder } from "./embedder";
 import { CALENDAR_NAME_RE, isFieldLabel, isKnownPlace, isOrgWord, isPlaceWord, isReplyWord, lexiconType } from "./gazetteer";
 import { analyze } from "./nlp";
-import { analyzeQuestion, FIRST_PERSON_RE, root, roots, SCORE_ROOT, USER_ROOT, WORD_RE, type AnswerType, type QuestionAnalysis } from "./question";
+import { analyzeQuestion, DURATION_Q_RE, FIRST_PERSON_RE, root, roots, SCORE_ROOT, USER_ROOT, WORD_RE, type AnswerType, type QuestionAnalysis } from "./question";
 import { STOP_WORDS } from "./stopwords";
 
 export const NO_ANSWER = "I don't know based on the stored memory.";
@@ -118,6 +118,8 @@ const PRESUPPOSED_PENALTY = 2;
 const NOVELTY_WEIGHT = 0.2;
 const NOVELTY_CAP = 3;
 const SPEAKER_BONUS = 0.5;
+/** Lost by another speaker's first-person turn when the question asks about one speaker's thing ("Marco's old dog"). */
+const OTHER_OWNER_PENALTY = 1;
 /**
  * Graph context: a node's content without a speaker, when a connection ties the node to the one the
  * question is about (anchorLinkedNodes), counts like naming them. Chosen on the answers bench's
@@ -206,6 +208,10 @@ const MEANS_RE = /\b(?:by|via|through|using)\s+(?!the\s+way\b)[\p{L}\d]/iu;
  */
 const OBLIGATION_BONUS = 0.3;
 /** So is a request ("Please send children with a water bottle", "Remember to bring ID", "Make sure you ..."). */
+/** A question pointing back at the turn before it: a pronoun for a thing or a third person ("Where did you get her?"). */
+const POINTS_BACK_RE = /\b(?:it|it's|its|her|him|them|she|he|they|that|those)\b/i;
+/** A request put to the reader. */
+const REQUEST_RE = /^(?:please|kindly)\b/i;
 const OBLIGATION_RE = /\b(?:should|must|ought to|needs? to|have to|has to)\b|^(?:please|remember to|make sure|don['’]t forget)\b/i;
 /** A number in the unit a number question asks ("41,000 miles" for "How many miles ...?"; see measuredNumber). */
 const MEASURED_BONUS = 0.5;
@@ -296,6 +302,8 @@ const SUBJECT_LINE_RE = /^Subject:\s/i;
  * After "at the" a name is a place's when it ends its phrase ("drinks at the Fox and Hound?"), not when it names a
  * kind of thing ("at the Harry Potter party").
  */
+/** A venue's noun, maybe after one more word, right after a name ("Hillside animal shelter", "Spokes bike shop"). */
+const VENUE_AFTER_RE = /^(?:\s+\p{Ll}+)?\s+(?:shelter|centre|center|shop|store|market|hall|hospital|clinic|school|hotel|pub|studio|caf[eé]|restaurant|garage|workshop|gallery|museum|library|gym|farm|park|station|church|theatre|theater|stadium|arena)s?\b/u;
 const THE_PLACE_AFTER_RE = /^(?:\s*[,.!?;:)]|\s*$|\s+(?:and|&)\s+\p{Lu})/u;
 const REASON_ROOT = root("reason");
 /** A reply opening with assent ("Yes, three kinds", "Yeah, ..."). */
@@ -304,6 +312,8 @@ const YES_OPEN_RE = /^(?:yes|yeah|yep|yup|sure|indeed)\b/i;
 const CODE_Q_RE = /^(?:what|which)\b.*\b(?:number|reference|ref|code|id)\s*\?*$/i;
 /** A reference: capitals and digits, with a dash ("WC-2291", "INV-2026-0042") or five or more run together ("K7Q2PL"). */
 const CODE_RE = /\b(?=[A-Z\d-]*\d)(?=[A-Z\d-]*[A-Z])[A-Z\d]+(?:-[A-Z\d]+)+\b|\b(?=[A-Z\d]*\d)(?=[A-Z\d]*[A-Z])[A-Z\d]{5,}\b/;
+/** A signature under a letter's closing: a name, maybe a title after a comma; at most 8 words, no sentence's end. */
+const SIGNATURE_LINE_RE = /^\p{Lu}[\p{L}'’.-]*(?:[ ,]+[\p{L}'’&.-]+){0,7}$/u;
 /** An e-mail's closing line, before its signature ("Kind regards,", "Best,", "Thanks,", "Yours sincerely,"). */
 const MAIL_CLOSING_RE = /^(?:(?:kind|best|warm|many)?\s*regards|best(?: wishes)?|thanks(?: again)?|thank you|cheers|sincerely|yours(?: sincerely| truly| faithfully)?|all the best)[,!.]?$/i;
 /** A record's line saying why ("Context: webhook deliveries were lost ..." of a decision record): its label. */
@@ -412,6 +422,8 @@ export interface ContextSentence {
   replyTo?: string;
   /** Who asked replyTo. */
   replyBy?: string;
+  /** When replyTo points back ("Where did you get her?"), the turn before it that it points to ("We adopted a dog! Her name is Pepper."). */
+  replyTopic?: string;
   /** A suggestion's turn: the other speaker's turn before it, whose trouble it answers ("Mine got eaten by slugs again."). */
   follows?: string;
   /** The field label its line opens with, for a later sentence of the line without one of its own ("Sports day" over "Please send children with a water bottle."). */
@@ -458,11 +470,11 @@ export function parseContext(context: string, passages: readonly string[] = []):
   /** FAQ answer lines and the question line right before each (see ContextSentence.asked). */
   const faqAsked = new Map<string, string>();
   /** Lines that are a turn answering the other speaker's question on the line before, within one stored text. */
-  const turnAsked = new Map<number, { speaker: string; text: string }>();
+  const turnAsked = new Map<number, { speaker: string; text: string; topic?: string }>();
   /** Lines that are a suggestion after the other speaker's turn on the line before, within one stored text. */
   const turnFollows = new Map<number, string>();
   let lastTurn: { speaker: string; text: string } | null = null;
-  let openQuestion: { speaker: string; text: string } | null = null;
+  let openQuestion: { speaker: string; text: string; topic?: string } | null = null;
   let previousLine = "";
   const rawLines = context.split(/\r?\n/);
   for (const [at, rawLine] of rawLines.entries()) {
@@ -541,6 +553,13 @@ export function parseContext(context: string, passages: readonly string[] = []):
       // Only a sentence in the first person needs its sender: "Kenji Watanabe will run the upgrade." says who itself.
       // The plural is the sender's too ("our card was charged twice": who reported it is who wrote it).
       text.replace(/^(?:[-*•]\s+)+/, "").split(SENTENCE_SPLIT_RE).forEach((p) => (firstPerson(p) ? push(`${by}: ${p}`, by) : push(p, null)));
+      continue;
+    }
+    // So is a letter's, stored with no headers ("Yours sincerely," / "Sarah Bennett, Chief Operating Officer"): a short
+    // line naming no verb's sentence, right after the closing.
+    if (!mail && MAIL_CLOSING_RE.test(before) && !MAIL_CLOSING_RE.test(text) && SIGNATURE_LINE_RE.test(text) && !GRAPH_LINE_RE.test(text)) {
+      lineText = text;
+      push(`Signed by ${text.replace(/[.,;]+$/, "")}.`, null, false, text);
       continue;
     }
     text = text.replace(/^(?:[-*•]\s+)+/, "").replace(/^\d+[.)]\s+/, "");
@@ -626,11 +645,20 @@ export function parseContext(context: string, passages: readonly string[] = []):
     if (!(block > 0 || inOneText.has(`${before}\n${rawLine.trim()}`))) openQuestion = lastTurn = null;
     const said = speaker ? text.slice(label!.length + 1).trim() : "";
     if (speaker && lastTurn && lastTurn.speaker !== speaker && SUGGESTION_RE.test(said)) turnFollows.set(line, lastTurn.text);
+    const turnBefore = lastTurn;
     lastTurn = speaker ? { speaker, text: said } : null;
     const answered = speaker && openQuestion && openQuestion.speaker !== speaker ? openQuestion : null;
     if (answered) turnAsked.set(line, answered);
     // The whole turn lends its words ("Pottery! What have you made so far?"); its last sentence says what kind it asks.
-    if (speaker && QUESTION_END_RE.test(text)) openQuestion = { speaker, text: text.slice(label!.length + 1).trim() };
+    // A wh-question pointing back ("Where did you get her?", "it's been what, three months?") asks about the other's
+    // turn before it: that turn says what its pronoun stands for.
+    if (speaker && QUESTION_END_RE.test(text)) {
+      const asks = text.slice(label!.length + 1).trim();
+      // (Not a yes/no question: "Ha, perfect first car. Did you get it checked before buying?" asks about its own "car".)
+      const last = asks.split(SENTENCE_SPLIT_RE).pop()!;
+      const topic = turnBefore && turnBefore.speaker !== speaker && POINTS_BACK_RE.test(last) && questionKind(last) !== "yesno" ? turnBefore.text : undefined;
+      openQuestion = { speaker, text: asks, ...(topic ? { topic } : {}) };
+    }
     else if (!speaker || openQuestion?.speaker === speaker || (answered && questionKind(answered.text) === "yesno")) openQuestion = null;
     // Sentence split: terminal punctuation followed by space and an uppercase letter/quote/digit.
     const parts = text.split(SENTENCE_SPLIT_RE);
@@ -671,6 +699,7 @@ export function parseContext(context: string, passages: readonly string[] = []):
     if (asked) {
       s.replyTo = asked.text;
       s.replyBy = asked.speaker;
+      if (asked.topic) s.replyTopic = asked.topic;
     }
   }
   const labelled = new Set(all.filter((s) => s.speaker && s.text.startsWith(`${s.speaker}: `)).map((s) => s.text.slice(s.speaker!.length + 2)));
@@ -753,14 +782,17 @@ function kinSpan(text: string): string | null {
  * The number a sentence gives in the unit asked: "41,000" of "It had 41,000 miles on it" for "How many miles had the
  * Yaris done?" (not "2018" of "A 2018 Toyota Yaris"). Null without one.
  */
-function measuredNumber(body: string, unit: string): string | null {
+function measuredNumber(body: string, unit: string | ReadonlySet<string>): string | null {
+  const fits = (w: string) => (typeof unit === "string" ? root(w.toLowerCase()) === unit : unit.has(root(w.toLowerCase())));
   for (const m of body.matchAll(NUMBER_ALL_RE)) {
     // The unit right after the number, or after one word ("three small bowls", "1 x 23 kg").
     const after = /^\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?/u.exec(body.slice(m.index! + m[0].length));
-    if (after && [after[1], after[2]].some((w) => w && root(w.toLowerCase()) === unit)) return m[0];
+    if (after && [after[1], after[2]].some((w) => w && fits(w))) return m[0];
   }
   return null;
 }
+/** Units of a duration, as roots. */
+const DURATION_ROOTS: ReadonlySet<string> = new Set(["second", "minute", "hour", "day", "night", "week", "fortnight", "month", "year", "decade", "hours", "days", "weeks", "months", "years", "minutes", "nights"].map((w) => root(w)));
 /** The noun counted by "how many" or measured by "how much" ("miles" of "How many miles had the Yaris done?"), as a root. */
 const COUNTED_RE = /\bhow (?:many|much)\s+([a-z-]+)/;
 
@@ -806,6 +838,10 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
         if (/^[\p{N}]/u.test(body.slice(m.index! + m[0].length))) continue;
         const words = lower.split(/\s+/);
         const before = body.slice(0, m.index);
+        // A name before a venue's noun after "from the", "at the" ("From the Hillside animal shelter", "at the Grove
+        // Street market"): the venue, noun and all.
+        const venue = type === "place" && /\b(?:in|at|from|to|near)\s+the\s+$/i.test(before) ? VENUE_AFTER_RE.exec(body.slice(m.index! + m[0].length)) : null;
+        if (venue) return `${name}${venue[0]}`;
         // A place's own word ends a name of more than one ("Calder Road", "Elm Street"): a place wherever it stands.
         if (type === "place" && !(isKnownPlace(words) || (words.length > 1 && isPlaceWord(words.at(-1)!)) || /\b(?:in|at|from|to|near|visited|moved to)\s+$/i.test(before) || (/\b(?:in|at|to|near)\s+the\s+$/i.test(before) && THE_PLACE_AFTER_RE.test(body.slice(m.index! + m[0].length))))) continue;
         // A name given to a thing ("a climate startup called Verdant") is an organisation's when one is asked.
@@ -1138,6 +1174,8 @@ const VERSION_RE = /\bv?\d+\.\d+(?:\.\d+)*\b/;
 const SCORE_RE = /(?<![\d-])\d{1,3}\s?[-–]\s?\d{1,3}(?![\d-])/;
 /** An amount of money ("48,000 dollars", "$1,450", "389 euros"). */
 const MONEY_RE = /[$€£¥]\s?\d|\b\d[\d,.]*\s*(?:k|m|bn|million|billion|thousand)?\s*(?:dollars?|euros?|pounds?|usd|eur|gbp|yen|francs?|rupees?|cents?)\b/i;
+/** A number in thousands with no unit after it ("21,500," "18,000 and"): a sum of money where no currency is named. */
+const BARE_SUM_RE = /\b\d{1,3}(?:,\d{3})+(?:\.\d{2})?(?=\s*(?:[,.;!?)]|$)|\s+(?:and|but|or|in|for|so|which|all|total|altogether|in total)\b)/;
 /** Words of a question asking an amount that a stated amount of money answers ("What did the contract cost?" is met by "48,000 dollars a year"). */
 const PRICE_ROOTS = new Set(["cost", "price", "pay", "paid", "charge", "fee", "spend", "spent"].map((w) => root(w)));
 
@@ -1651,7 +1689,9 @@ export class LocalAnswerer implements Answerer {
     // sentence the best candidate does not quote. Only a single sentence: a pair would make three.
     // A where/who/when/how-many question whose best candidates name nothing of the kind asked: the strongest
     // single sentence that does, said by or naming the one asked about, takes the second place whatever its score.
-    const wantsSpan = TYPED_ANSWERS.has(q.type) && top.span === null && !second?.span;
+    // (Also when the second naming it was passed over for the turn's next sentence, naming nothing: "From the Riverside
+    // animal shelter." after "Guess what, I finally adopted a dog last weekend. His name is Biscuit.")
+    const wantsSpan = TYPED_ANSWERS.has(q.type) && top.span === null && (!second?.span || (follow !== second.sentence.text && !(follow && typedSpan(follow, q.type, q.anchors))));
     // A question naming no one ("How big is the staging disk now?") is answered by the turn right after the best one
     // when that names what is asked ("Leo: I'll bump it from 100 GB to 250 GB" after "the staging database is out of disk").
     // (Graph context keeps one copy of each sentence, not always the one next to the best: the text says which follows.)
@@ -1717,11 +1757,15 @@ export class LocalAnswerer implements Answerer {
     // "What did the contract cost?" is met by a sum of money ("48,000 dollars a year"); only when an amount is asked:
     // "Who reported the double charge?" is met by who reported, not by "a refund of 1,450 dollars".
     const priceAsked = q.type === "number" ? q.relations.filter((r) => PRICE_ROOTS.has(r)) : [];
-    if (priceAsked.length) units.forEach((s, i) => MONEY_RE.test(s.text) && priceAsked.forEach((r) => termSets[i]!.add(r)));
+    // A sum said without its currency ("We planned 18,000 and it came to 21,500") is one when no sentence names a currency.
+    const sumOf = priceAsked.length && !units.some((s) => MONEY_RE.test(s.text)) ? (text: string) => BARE_SUM_RE.test(text) : (text: string) => MONEY_RE.test(text);
+    if (priceAsked.length) units.forEach((s, i) => sumOf(s.text) && priceAsked.forEach((r) => termSets[i]!.add(r)));
     // The unit a number question counts or measures: a sentence giving a number in it gives the answer.
     const countedWord = q.type === "number" ? COUNTED_RE.exec(question.toLowerCase())?.[1] : undefined;
     const counted = countedWord && !STOP_WORDS.has(countedWord) ? root(countedWord) : null;
-    const measured = counted ? memo((text) => measuredNumber(text.replace(SPEAKER_RE, ""), counted)) : null;
+    // "How long did the kitchen take?" measures in time: "Eleven weeks", not "18,000".
+    const lasting = q.type === "number" && DURATION_Q_RE.test(question);
+    const measured = counted ? memo((text) => measuredNumber(text.replace(SPEAKER_RE, ""), counted)) : lasting ? memo((text) => measuredNumber(text.replace(SPEAKER_RE, ""), DURATION_ROOTS)) : null;
 
     // "the next one" stands for the noun the question puts after "next" ("When is Jade's next gig?" / "you can come to
     // the next one on 12 March"): that noun is the sentence's too.
@@ -1762,6 +1806,9 @@ export class LocalAnswerer implements Answerer {
     const subjects = questionSubjects(question, q, people);
     // Not another speaker's count when the question names whose ("I would get two turtles" for "How many turtles does
     // Nate have?").
+    // The speaker whose thing the question asks about ("Marco" of "What was the name of Marco's old dog?").
+    const owner = new RegExp(`\\b(${[...people].map(escapeRegExp).join("|") || "(?!)"})['’]s\\s`, "i").exec(question)?.[1]?.toLowerCase() ?? null;
+    const ownTurn = (body: string) => firstPerson(body) && !/\byou(?:r|rs)?\b/i.test(body) && !(owner && body.toLowerCase().includes(owner));
     const countsFor = (s: ContextSentence) => !s.speaker || !q.anchors.some((a) => people.has(a)) || q.anchors.includes(s.speaker.toLowerCase());
     const anyMeasured = !!measured && units.some((s) => !s.structural && countsFor(s) && measured(s.text) !== null);
     // A word near the question's noun in the word vectors ("soup" for "what meal"): a thing of that kind, named.
@@ -1872,6 +1919,9 @@ export class LocalAnswerer implements Answerer {
         sentences.some((x) => x.line === s.line && x.order < s.order && x.replyTo === s.replyTo && (TYPED_ANSWERS.has(q.type) ? typedSpan(x.text, q.type, q.anchors) !== null : termSets[x.order]!.size >= PLEASANTRY_WORDS && !QUESTION_END_RE.test(x.text)));
       const reply = s.replyTo && !answeredBefore && !(TYPED_ANSWERS.has(q.type) && !typedSpan(s.text, q.type, q.anchors) && !["yesno", q.type].includes(askedType(s.replyTo))) ? new Set(roots(s.replyTo)) : null;
       if (reply) lend(reply, LEAD_QUESTION_WEIGHT);
+      // And the turn its question points back to, less: "From the Hilltop Rescue Centre." answers "Where did you get
+      // her?" about "We adopted a dog! Her name is Pepper.".
+      if (reply && s.replyTopic) lend(new Set(roots(s.replyTopic)), LEAD_WEIGHT);
       const replyCovers = reply && askedType(s.replyTo!) !== "yesno" ? reply : null;
       // A stored heading lends its words to the lines under it ("Owner: Ravi Menon." under "ADR-015: Adopt
       // OpenTelemetry" answers "Who owns the OpenTelemetry decision?"), as the turn before lends to a passage.
@@ -1913,6 +1963,9 @@ export class LocalAnswerer implements Answerer {
       if (s.passage && hasPassages) bonus += RANK_PRIOR * (1 - Math.min(1, passageRank.get(s.line)! / 10));
       // In a conversation the one a question is about usually says the answer themself.
       if (s.speaker && subjects.includes(s.speaker.toLowerCase())) bonus += SPEAKER_BONUS;
+      // "Marco's old dog" is not the one another speaker tells of as theirs ("Leah: We adopted a dog! Her name is
+      // Pepper."): a first-person turn of someone else, naming neither the owner nor "you", is about its speaker's own.
+      else if (owner && s.speaker && s.speaker.toLowerCase() !== owner && ownTurn(s.text.replace(SPEAKER_RE, ""))) bonus -= OTHER_OWNER_PENALTY;
       else if (s.speaker && subjects.length < q.anchors.length) bonus -= ADDRESSEE_PENALTY;
       else if (!s.speaker && s.node && linked.has(s.node) && !q.anchors.some((a) => lower.includes(a))) bonus += LINK_BONUS;
       // A pair's typed answer is a half's that shares a word with the question: "Release notes are written by
@@ -1939,6 +1992,9 @@ export class LocalAnswerer implements Answerer {
       if (definition && parts.some((t) => definition.test(t.replace(SPEAKER_RE, "")))) bonus += DEFINITION_BONUS;
       if (means && MEANS_RE.test(s.text.replace(SPEAKER_RE, ""))) bonus += MEANS_BONUS;
       if (obliged && OBLIGATION_RE.test(s.text.replace(SPEAKER_RE, ""))) bonus += OBLIGATION_BONUS;
+      // A request ("Please sign and return this letter by 20 August.") says what is to be done, not who did it or where:
+      // naming nothing of the kind a typed question asks, it is no answer unless what must be done is asked.
+      else if (!obliged && !typed && TYPED_ANSWERS.has(q.type) && parts.some((t) => REQUEST_RE.test(t.replace(SPEAKER_RE, "")))) bonus -= POINTING_PENALTY;
       // "that other board game" talks about the thing asked for without naming it.
       if (!span && q.focus && pointsAtFocus(lower, q.focus)) bonus -= POINTING_PENALTY;
       // So does "quoting your claim number" for "What is the claim number?", giving none.

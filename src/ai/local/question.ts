@@ -121,6 +121,8 @@ const AUX = new Set(["am", "is", "are", "was", "were", "do", "does", "did", "has
 const WH = /^(who|whom|whose|what|which|where|when|why|how)$/;
 /** Words that only say which kind of answer is wanted ("which city", "what year"). */
 const TYPE_WORDS = new Set(["year", "date", "month", "day", "time", "city", "country", "place", "town", "state", "company", "organisation", "organization", "university", "school", "team", "band", "club", "firm", "person", "kind", "kinds", "type", "types", "name", "many", "much", "long", "old", "often", "far", "number", "thing", "things", ...["big", "large", "small", "tall", "high", "heavy", "wide", "deep", "fast", "expensive", "size"].map((w) => root(w))]);
+/** The same as roots, as a question's terms are ("nam" of "name", "tim" of "time"). */
+const TYPE_ROOTS = new Set([...TYPE_WORDS].map((w) => root(w)));
 const ORG_NOUN = /\b(?:company|organi[sz]ation|university|college|school|team|band|club|firm|agency|employer|charity|group|startup|brand|label|publisher)\b/;
 const PLACE_NOUN = /\b(?:city|country|place|town|state|region|continent|village|island|location|province|county)\b/;
 const DATE_NOUN = /\b(?:year|date|month|day|time|decade|century|season)\b/;
@@ -129,10 +131,17 @@ const DATE_NOUN = /\b(?:year|date|month|day|time|decade|century|season)\b/;
 const SCORE_Q_RE = /\bwhat (?:is|was|were) the (?:\w+ )?score\b/;
 export const SCORE_ROOT = root("score");
 
+/**
+ * A question asking how long something lasts or took ("How long did the kitchen take?", "What was Maya's finishing
+ * time?"): a number of minutes, days or years. Not "how long ago", which asks a date.
+ */
+export const DURATION_Q_RE = /^how long\b(?!.*\bago\b)|\b(?:duration|(?:finish(?:ing)?|race|lap|running|winning|best|record) time)\b/i;
+
 function answerType(lower: string, wh: string, question: string): AnswerType {
   // "How often" asks for a rate ("twice a week"), which a bare count ("two dogs", "a few years ago") is not.
   if (/\bhow (?:often|frequently)\b/.test(lower)) return "frequency";
   // "How big is the disk?", "How tall is the tower?": a measure, which is a number with its unit ("250 GB").
+  if (DURATION_Q_RE.test(lower)) return "number";
   if (/\bhow (?:many|much|long|old|far|often|big|large|small|tall|high|heavy|wide|deep|fast|expensive)\b|\b(?:what|which)(?: (?:is|was|are|were) the)? (?:number|percentage|amount|age|size|temperature|price|cost|distance|weight|height|speed|dose|dosage)\b|^what (?:does|did|do|will|would) .*\bcost\b/.test(lower)) return "number";
   // "What is the application deadline?": a deadline or a due date is a date, whatever it is of.
   if (wh === "when" || new RegExp(`\\b(?:what|which|in which|in what)\\s+${DATE_NOUN.source}`).test(lower) || /^what(?:'s| is| was| will be) the (?:[\w-]+ )?(?:deadline|due date)\b/.test(lower)) return "date";
@@ -311,7 +320,7 @@ export function analyzeQuestion(asked: string): QuestionAnalysis {
   const terms = naming ? roots(question).filter((t) => !NAMING_ROOTS.has(t)) : roots(question);
   // "Where do I live?" asks an agent about its user: the same as "Where does the user live?".
   if (FIRST_PERSON_RE.test(question) && !terms.includes(USER_ROOT)) terms.push(USER_ROOT);
-  const relations = [...new Set(terms.filter((t) => !anchorRoots.has(t) && !TYPE_WORDS.has(t)))];
+  const relations = [...new Set(terms.filter((t) => !anchorRoots.has(t) && !TYPE_ROOTS.has(t)))];
   // A family word asks about its members too: "children" is answered by "my daughter", "parents" by "my mom"; where
   // someone lives is where they moved ("In March 2025 I moved to Lisbon" answers "Where do I live?").
   for (const t of [...terms]) for (const kin of KIN[t] ?? IMPLIED[t] ?? []) if (!terms.includes(kin)) terms.push(kin);

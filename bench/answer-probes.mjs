@@ -438,6 +438,25 @@ const DOCS = {
   neighbours: [
     "Ines: Hi Tom, welcome to the building! Which flat did you move into?\nTom: Thanks! Flat 4B, on the fourth floor. I moved here from Leeds two weeks ago.\nInes: Lovely. What brings you to Bristol?\nTom: A job at the aerospace company near the airport. I'm a structural engineer.\nInes: Nice. If you need anything, I'm in 2A. The bins go out on Tuesday nights, by the way.\nTom: Good to know, thanks. Is there a good bakery nearby?\nInes: Yes, Crumb & Co on the corner does the best sourdough. Tell them I sent you.\nTom: Will do! Do you have any pets? I heard barking yesterday.\nInes: That's Pepper, my border collie. She's friendly but loud.",
   ],
+  surprise: [
+    "Kim: Okay team, Dana turns 40 on the 14th and she has no idea we're planning anything.\nLuis: I can book the back room at Marcello's, they do a set menu for groups.\nKim: Perfect. How many people are we thinking?\nLuis: Around twenty, her work friends plus family.\nPriya: I'll make a photo slideshow, I have pictures going back to university.\nKim: Lovely. Who's getting the cake?\nPriya: My cousin runs a bakery in Hove, I'll ask her for a chocolate one.\nLuis: What about getting Dana there without her guessing?\nKim: Her husband Mark will say they're going out for a quiet dinner, just the two of them.\nPriya: Ha, classic. What are we getting her as a present?\nKim: She's always wanted a hot air balloon ride, so let's all chip in 30 pounds each.",
+  ],
+  booking: [
+    "Booking confirmation - Harbour View Hotel, Whitby\nGuest: Mr. Alan Pryce\nBooking reference: HVH-48213\nCheck-in: Friday 17 October 2027, from 3 pm. Check-out: Sunday 19 October 2027, by 11 am.\nRoom: Double room with sea view, breakfast included.\nTotal price: 298 pounds, paid in full.\nParking: free, but spaces are limited and cannot be reserved.\nCancellation: free until 48 hours before arrival; after that the first night is charged.\nDogs are welcome in ground-floor rooms for 15 pounds a night.",
+  ],
+  newcity: [
+    "Tess: How's Edinburgh treating you? It's been a month now, right?\nRavi: Five weeks! Honestly it's been a lot. The new job is great but I don't know anyone yet.\nTess: That's hard. What's the job like?\nRavi: I'm a junior architect at a small firm in Leith. We're designing a library for a school in Fife.\nTess: Sounds amazing. Why did you pick Edinburgh anyway?\nRavi: Mostly the job, but also because my grandmother grew up here and always talked about it.\nTess: Aw. Have you found a way to meet people?\nRavi: I joined a climbing gym near my flat. Everyone's friendly, and I went for a pint with a couple of them last Friday.\nTess: Good! And the weather?\nRavi: Grey and windy every single day, but I've bought a proper raincoat.\nTess: Ha. I'm coming up in November, you can show me around.\nRavi: Yes! I'll take you up Arthur's Seat if it's not raining.",
+  ],
+  prefs: [
+    "I'm allergic to shellfish.",
+    "My partner's name is Jordan and we have been together for six years.",
+    "I work as a nurse in the emergency department at St Mary's Hospital.",
+    "I usually work night shifts on weekends.",
+    "I'm training for a 10k run in June.",
+    "I don't drink coffee, only green tea.",
+    "My sister Claire lives in Toronto.",
+    "I'm learning Spanish because we're moving to Valencia next year.",
+  ],
   adoption: [
     "Leah: We did it, we adopted a dog! Her name is Pepper, she's a three-year-old collie cross.\nMarco: Oh wow! Where did you get her?\nLeah: From the Hilltop Rescue Centre. She was found wandering near a farm in Devon.\nMarco: Poor thing. How is she settling in?\nLeah: Slowly. She hides under the table when the doorbell rings, but she loves the garden.\nMarco: Give her time. Are you training her?\nLeah: We've signed up for puppy classes on Tuesday evenings at the village hall, even though she isn't a puppy.\nMarco: Ha. What does your cat think?\nLeah: Mittens is furious. He's been sleeping on top of the wardrobe all week.\nMarco: He'll come round. My old dog Rufus and my cat ended up best friends.\nLeah: I hope so. The vet said Pepper needs to lose two kilos, so no more treats from the kids.",
   ],
@@ -1547,6 +1566,64 @@ const HELD_OUT_33 = [
   ["sessions", "What is Maya planning next?", ["trail race", "Lake District"]],
 ];
 
+/**
+ * Thirty-fourth to thirty-seventh held-out parts (a three-person chat planning a surprise party; a hotel booking
+ * confirmation; a friend's first weeks in a new city, asked as LoCoMo asks, with why and how questions; an agent's
+ * memories of its user), written in the nineteenth session after its first fixes, before their first run: GRAPH and
+ * COT 9, 8, 8, 9; RAG and HYBRID 9, 7, 8, 9 (of 10, 9, 10, 10). Fixed since (in-sample from then on): a job asked is
+ * the job named ("I'm a junior architect"), "Check-in:" is a field label and "check-in" tells it from "Check-out:", a
+ * label read as a speaker ("Room:") makes no anchor of "room". Still missed: "Where is the party?" (the chat never
+ * says "party": the retrieved text shares no word with the question, so RAG and HYBRID say they do not know), "Where
+ * did Ravi move?" (only the other speaker names Edinburgh, in questions).
+ */
+const HELD_OUT_34 = [
+  ["surprise", "How old is Dana turning?", ["40"]],
+  ["surprise", "Where is the party?", ["Marcello's"]],
+  ["surprise", "How many people are coming to the party?", ["twenty"]],
+  ["surprise", "What is Priya making for the party?", ["slideshow"]],
+  ["surprise", "Who is getting the cake?", ["Priya", "cousin"]],
+  ["surprise", "Where is the bakery?", ["Hove"]],
+  ["surprise", "What kind of cake will it be?", ["chocolate"]],
+  ["surprise", "How will Dana be brought to the party?", ["quiet dinner", "Mark"]],
+  ["surprise", "What present are they getting Dana?", ["hot air balloon"]],
+  ["surprise", "How much is each person paying for the present?", ["30 pounds"]],
+];
+const HELD_OUT_35 = [
+  ["booking", "Which hotel is the booking at?", ["Harbour View"]],
+  ["booking", "What is the booking reference?", ["HVH-48213"]],
+  ["booking", "When is check-in?", ["17 October", "3 pm"]],
+  ["booking", "When must the guest check out?", ["11 am", "19 October"]],
+  ["booking", "What room was booked?", ["Double room", "sea view"]],
+  ["booking", "How much did the stay cost?", ["298"]],
+  ["booking", "Can parking be reserved?", ["cannot be reserved"]],
+  ["booking", "Until when is cancellation free?", ["48 hours"]],
+  ["booking", "How much does it cost to bring a dog?", ["15 pounds"]],
+];
+const HELD_OUT_36 = [
+  ["newcity", "Where did Ravi move?", ["Edinburgh"]],
+  ["newcity", "How long has Ravi been in Edinburgh?", ["Five weeks"]],
+  ["newcity", "What is Ravi's job?", ["junior architect"]],
+  ["newcity", "What is Ravi's firm designing?", ["library"]],
+  ["newcity", "Why did Ravi choose Edinburgh?", ["grandmother", "the job"]],
+  ["newcity", "How has Ravi been meeting people?", ["climbing gym"]],
+  ["newcity", "What is the weather like in Edinburgh?", ["Grey and windy"]],
+  ["newcity", "What did Ravi buy?", ["raincoat"]],
+  ["newcity", "When is Tess visiting?", ["November"]],
+  ["newcity", "Where will Ravi take Tess?", ["Arthur's Seat"]],
+];
+const HELD_OUT_37 = [
+  ["prefs", "What am I allergic to?", ["shellfish"]],
+  ["prefs", "What is my partner's name?", ["Jordan"]],
+  ["prefs", "How long have I been with Jordan?", ["six years"]],
+  ["prefs", "Where do I work?", ["St Mary's"]],
+  ["prefs", "What is my job?", ["nurse"]],
+  ["prefs", "When do I work night shifts?", ["weekends"]],
+  ["prefs", "What race am I training for?", ["10k"]],
+  ["prefs", "Do I drink coffee?", ["don't drink coffee", "No"]],
+  ["prefs", "Where does my sister live?", ["Toronto"]],
+  ["prefs", "Why am I learning Spanish?", ["Valencia"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -1583,6 +1660,10 @@ const PARTS = [
   ["held31", HELD_OUT_31, "thirty-first held out"],
   ["held32", HELD_OUT_32, "thirty-second held out"],
   ["held33", HELD_OUT_33, "thirty-third held out"],
+  ["held34", HELD_OUT_34, "thirty-fourth held out"],
+  ["held35", HELD_OUT_35, "thirty-fifth held out"],
+  ["held36", HELD_OUT_36, "thirty-sixth held out"],
+  ["held37", HELD_OUT_37, "thirty-seventh held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

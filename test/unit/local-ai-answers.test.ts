@@ -1,5 +1,6 @@
 import { describe, it } from "vitest";
 import { MAX_ANSWER_CHARS, MAX_ANSWER_SENTENCES, NO_ANSWER, agreeFacts, clip, contextSentences, focusSpan, parseContext, questionSubjects, recapitalised, typedSpan } from "../../src/ai/local/answerer";
+import { isFieldLabel } from "../../src/ai/local/gazetteer";
 import { createLocalProvider } from "../../src/ai/local/local-provider";
 import { analyzeQuestion, DURATION_Q_RE, root, roots } from "../../src/ai/local/question";
 import decisionRecordsGraphContext from "../fixtures/decision-records-graph-context.txt?raw";
@@ -2247,6 +2248,32 @@ describe("answer extraction", () => {
     expect(analyzeQuestion("What was the name of Ben's old puppy?").relations).not.toContain("nam");
     expect(await ask("What was the name of Ben's old puppy?", pets)).toMatch(/^Ben: My old puppy Biscuit/);
     expect(await ask("What is the name of Ana's puppy?", pets)).toMatch(/Nala/);
+  });
+
+  it("answers what someone's job is with the job named ('a trainee civil engineer'), not a sentence saying 'job'", async ({ expect }) => {
+    const city = passages(
+      "Mia: How's Glasgow treating you?\nOwen: It's been a lot. The new job is great but I don't know anyone yet.\nMia: What's the job like?\nOwen: I'm a trainee civil engineer at a big firm by the river. We're building a footbridge.\nMia: Why did you pick Glasgow?\nOwen: Mostly the job, but my dad grew up here.",
+    );
+    expect(await ask("What is Owen's job?", city)).toMatch(/^Owen: I'm a trainee civil engineer/);
+    const memories = ["I'm allergic to shellfish.", "My partner's name is Jordan and we have been together for six years.", "I work as a paramedic for the city ambulance service.", "I'm training for a 10k run in June."].join("\n");
+    expect(await ask("What is my job?", memories)).toBe("I work as a paramedic for the city ambulance service.");
+  });
+
+  it("reads a record's phrasal labels ('Check-in:', 'Check-out:') as fields, and tells them apart by their particles", async ({ expect }) => {
+    expect(isFieldLabel("check-in")).toBe(true);
+    expect(isFieldLabel("ji-woo")).toBe(false);
+    // Not a speaker whose later sentences on the line are theirs ("Check-in: Check-out: Sunday ...").
+    expect(parseContext(passages("Check-in: Friday 17 October, from 3 pm. Check-out: Sunday 19 October, by 11 am.")).sentences.map((s) => s.text)).toEqual([
+      "Check-in: Friday 17 October, from 3 pm.",
+      "Check-out: Sunday 19 October, by 11 am.",
+    ]);
+    const stay = passages("Booking confirmation - Harbour View Hotel\nGuest: Alan Pryce\nCheck-in: Friday 17 October, from 3 pm.\nCheck-out: Sunday 19 October, by 11 am.\nRoom: Double room with sea view, breakfast included.\nBooking reference: HVH-48213\nParking: free.");
+    // "check-in" is "checkin" as "Check-in" is, and "out" of "Check-out" is a stop word: both lines say "check".
+    expect(await ask("When is check-in?", stay)).toMatch(/Check-in: Friday 17 October/);
+    expect(await ask("When must the guest check out?", stay)).toMatch(/Check-out: Sunday 19 October/);
+    // "Room:" is a label read as a speaker; "room" in the question stays a word, not the name of someone asked about.
+    expect(recapitalised("what room was booked?", parseContext(stay).sentences)).toBe("what room was booked?");
+    expect(await ask("what room was booked?", stay)).toMatch(/Room: Double room with sea view/);
   });
 
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {

@@ -21,7 +21,7 @@ import { escapeRegExp } from "../../core/text";
 import { cosine } from "../../core/vector-math";
 import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, GET_FORMS_RE, questionVerbRoots, slotSpan, vagueSlot } from "./answer-slot";
 import type { GloveEmbedder } from "./embedder";
-import { CALENDAR_NAME_RE, isFieldLabel, isKnownPlace, isOrgWord, isPlaceWord, isReplyWord, lexiconType } from "./gazetteer";
+import { CALENDAR_NAME_RE, isCommonWord, isFieldLabel, isKnownPlace, isOccupation, isOrgWord, isPlaceWord, isReplyWord, lexiconType } from "./gazetteer";
 import { analyze } from "./nlp";
 import { analyzeQuestion, DURATION_Q_RE, FIRST_PERSON_RE, root, roots, SCORE_ROOT, USER_ROOT, WORD_RE, type AnswerType, type QuestionAnalysis } from "./question";
 import { STOP_WORDS } from "./stopwords";
@@ -210,6 +210,20 @@ const OBLIGATION_BONUS = 0.3;
 /** So is a request ("Please send children with a water bottle", "Remember to bring ID", "Make sure you ..."). */
 /** A question pointing back at the turn before it: a pronoun for a thing or a third person ("Where did you get her?"). */
 const POINTS_BACK_RE = /\b(?:it|it's|its|her|him|them|she|he|they|that|those)\b/i;
+/** A question asking what someone does for work. */
+const JOB_Q_RE = /\b(?:job|occupation|profession|career|line of work|do for (?:a )?(?:living|work)|work as)\b/i;
+/** "I'm a junior architect", "works as a nurse": the job named after "a", up to two words before its noun. */
+const OCCUPATION_RE = /\b(?:i['’]m|i am|he['’]s|she['’]s|he is|she is|they['’]re|is|was|as|became|become)\s+(?:an?|the)\s+([\p{L}-]+(?:\s+[\p{L}-]+){0,2})/giu;
+function occupationSpan(body: string): string | null {
+  for (const m of body.matchAll(OCCUPATION_RE)) {
+    const words = m[1]!.split(/\s+/);
+    const at = words.findIndex((w) => isOccupation(w.toLowerCase()));
+    if (at >= 0) return words.slice(0, at + 1).join(" ");
+  }
+  return null;
+}
+/** A word joined by a hyphen to a particle, which says no word of its own ("Check-out", "follow-up"). */
+const HYPHENATED_RE = /(?<![\p{L}\p{N}-])(\p{L}+)-(in|out|up|off|on|down|over|back|by|away|through)(?![\p{L}\p{N}-])/giu;
 /** A request put to the reader. */
 const REQUEST_RE = /^(?:please|kindly)\b/i;
 const OBLIGATION_RE = /\b(?:should|must|ought to|needs? to|have to|has to)\b|^(?:please|remember to|make sure|don['’]t forget)\b/i;
@@ -1744,11 +1758,15 @@ export class LocalAnswerer implements Answerer {
     const linked = anchorLinkedNodes(q, triplets);
     // A pair's words are its halves' except an exclamation stating nothing ("So cool!", "Enjoy!"): "I went to a
     // networking event to meet more artists. So cool!" does not say "the cool artist" of the question.
+    // A phrasal compound is also its words written as one ("Check-out" is "checkout"), as a question's two words are
+    // (analyzeQuestion): "When must the guest check out?" then tells "Check-out:" from "Check-in:", whose particles
+    // are stop words. (Every hyphenated compound: LoCoMo HYBRID lost 1-2 of 342, "self-care" counted thrice.)
+    const termsOf = (text: string) => [...roots(text), ...[...text.matchAll(HYPHENATED_RE)].map((m) => root(`${m[1]}${m[2]}`.toLowerCase()))];
     const termSets = units.map((s) => {
-      if (s.order % 1 === 0) return new Set(roots(s.text));
+      if (s.order % 1 === 0) return new Set(termsOf(s.text));
       const [a, b] = halvesOf(s, sentences);
       const idle = (x: ContextSentence) => isPleasantry(x.text) && EXCLAMATION_END_RE.test(x.text);
-      return new Set(roots(idle(a) && !idle(b) ? b.text : idle(b) && !idle(a) ? a.text : s.text));
+      return new Set(termsOf(idle(a) && !idle(b) ? b.text : idle(b) && !idle(a) ? a.text : s.text));
     });
     // Memories an agent stores for its user are written in the first person ("I am vegetarian"); questions
     // about them say "the user": a first-person sentence (not a turn with a speaker) speaks of the user.
@@ -1827,6 +1845,8 @@ export class LocalAnswerer implements Answerer {
     };
     const qVec = this.embedder.embedOne(question);
     // (Only when some candidate gives one: "What is your phone number?" over digits alone is asked as before.)
+    // "What is Ravi's job?" is met by the job's name ("I'm a junior architect at a small firm in Leith"), not the word.
+    const jobAsked = q.type === "thing" && JOB_Q_RE.test(question);
     const codeAsked = CODE_Q_RE.test(question.trim()) && sentences.some((x) => !x.structural && CODE_RE.test(x.text.replace(SPEAKER_RE, "")));
     const advice = ADVICE_Q_RE.test(question);
     // "What did X <verb>" questions: the object of that verb in a candidate (answer-slot.ts). Only for
@@ -1978,7 +1998,7 @@ export class LocalAnswerer implements Answerer {
       const unitSpan = measured && !s.structural ? ((s.order % 1 === 0 ? [s.text] : halvesOf(s, sentences).map((h) => h.text)).map(measured).find((x) => x) ?? null) : null;
       if (unitSpan && countsFor(s)) bonus += MEASURED_BONUS;
       const typed = s.structural ? null : unitSpan ?? ((s.order % 1 === 0 ? typedSpan(s.text, q.type, q.anchors) : (halvesOf(s, sentences).map((h) => (roots(h.text).some((r) => qTerms.has(r)) ? typedSpan(h.text, q.type, q.anchors) : null)).find((x) => x) ?? null)) ?? (speakerAnswers ? s.speaker! : null) ?? (q.type === "person" ? kinSpan(s.text) : null));
-      const focus = typed || s.structural ? null : ((codeAsked ? CODE_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? focusSpan(s.text, q, question, people));
+      const focus = typed || s.structural ? null : ((codeAsked ? CODE_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (jobAsked ? occupationSpan(s.text.replace(SPEAKER_RE, "")) : null) ?? focusSpan(s.text, q, question, people));
       // A pair's slot is its first sentence's, else its second's.
       const parts = s.order % 1 === 0 ? [s.text] : halvesOf(s, sentences).map((h) => h.text);
       const slot = verbs.size ? (parts.map(slotOf).find((x) => x) ?? null) : null;
@@ -2176,7 +2196,9 @@ export function recapitalised(question: string, sentences: ContextSentence[]): s
   for (const s of sentences) {
     // Not from a structural line: it quotes node names and Markdown cut short ("## Version 4.2 (released... - Added…").
     if (s.structural) continue;
-    if (s.speaker) for (const w of s.speaker.toLowerCase().split(/\s+/)) names.add(w);
+    // A one-word label read as a speaker that is a common word ("Room: Double room with sea view") names no one: "What
+    // room was booked?" keeps "room" a word, not an anchor.
+    if (s.speaker && (s.speaker.includes(" ") || !isCommonWord(s.speaker.toLowerCase()))) for (const w of s.speaker.toLowerCase().split(/\s+/)) names.add(w);
     const body = s.text.replace(SPEAKER_RE, "");
     // A capitalised word inside a sentence, or two in a row at its start ("Marta Silva grew up ..."): one word
     // opening a sentence ("Deploys go out ...") or a heading or list item ("## Known issues", "- Added dark mode")

@@ -17,7 +17,7 @@
 import type { ExtractedEdge, ExtractedNode, KnowledgeGraph } from "../types";
 import { normaliseDate, parseReferenceDate, type NormalisedDate } from "./dates";
 import { indefiniteArticle, RELEASE_NUMBER_RE } from "../../core/text";
-import { compromiseType, genderOf, hasCompromiseType, isCommonWord, isFieldLabel, isHonorific, isKnownPlace, isOrgWord, lexiconType, nounPhraseType, type EntityType } from "./gazetteer";
+import { compromiseType, genderOf, hasCompromiseType, HUMAN_ROLES, isCommonWord, isFieldLabel, isHonorific, isKnownPlace, isOrgWord, lexiconType, nounPhraseType, type EntityType } from "./gazetteer";
 import { analyze, spanText, type Analysis } from "./nlp";
 import {
   KINSHIP_NOUNS,
@@ -100,8 +100,6 @@ const PERSON_NOUN_RE = /(?:er|or|ist|ian|ant|ent)s?$/;
 /** Two or more capitalised words, none an organisation's word or a place the lists know ("Priya Raman", not "Acme Corp"). */
 const looksLikePersonName = (name: string) => /^\p{Lu}\S*(?:\s+\p{Lu}\S*)+$/u.test(name) && !name.toLowerCase().split(/\s+/).some((w) => isOrgWord(w) || isKnownPlace([w]));
 
-/** Role nouns only people hold ("the product owner", "a marine biologist"): a name given one is a person's. */
-const HUMAN_ROLES = new Set(["owner", "manager", "engineer", "designer", "architect", "analyst", "consultant", "teacher", "nurse", "lawyer", "student", "researcher", "professor", "scientist", "biologist", "physicist", "chemist", "director", "officer", "intern", "assistant", "coordinator", "specialist", "ceo", "cto", "cfo", "coo", "founder", "cofounder", "co-founder", "president", "chairman", "chairwoman", "author", "writer", "artist", "doctor", "lead", "diplomat", "pilot", "chef", "judge", "coach", "poet"]);
 const DEFINITE_PERSON = new Set(["man", "woman", "scientist", "physicist", "chemist", "author", "writer", "actor", "actress", "singer", "player", "president", "ceo", "founder", "artist", "engineer", "doctor", "couple"]);
 /** wink tags some 3rd-person verbs as nouns after a subject ("Anna lives in Tokyo"). */
 const VERBISH: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {

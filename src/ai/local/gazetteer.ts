@@ -94,6 +94,25 @@ export function isPlaceWord(lower: string): boolean {
   return placeWords.has(lower);
 }
 
+/** Role nouns only people hold ("the product owner", "a marine biologist"): a name given one is a person's. */
+export const HUMAN_ROLES: ReadonlySet<string> = new Set(["owner", "manager", "engineer", "designer", "architect", "analyst", "consultant", "teacher", "nurse", "lawyer", "student", "researcher", "professor", "scientist", "biologist", "physicist", "chemist", "director", "officer", "intern", "assistant", "coordinator", "specialist", "ceo", "cto", "cfo", "coo", "founder", "cofounder", "co-founder", "president", "chairman", "chairwoman", "author", "writer", "artist", "doctor", "lead", "diplomat", "pilot", "chef", "judge", "coach", "poet"]);
+/** Jobs: the roles, and trades no extracted name is given ("a plumber", "a barista"). */
+const OCCUPATIONS = new Set([
+  ...HUMAN_ROLES,
+  "developer", "programmer", "accountant", "plumber", "electrician", "mechanic", "pharmacist", "dentist", "paramedic",
+  "firefighter", "journalist", "photographer", "musician", "singer", "actor", "actress", "barista", "waiter", "waitress",
+  "cleaner", "carpenter", "builder", "farmer", "vet", "midwife", "surgeon", "therapist", "counsellor", "counselor",
+  "librarian", "editor", "producer", "translator", "salesman", "saleswoman", "receptionist", "secretary", "cashier",
+  "driver", "baker", "butcher", "tailor", "hairdresser", "gardener", "economist", "psychologist", "physiotherapist",
+  "administrator", "technician", "supervisor", "clerk", "banker", "broker", "agent", "marketer", "recruiter", "tutor",
+  "lecturer", "illustrator", "animator", "filmmaker", "dancer", "painter", "sculptor", "potter", "carer", "caregiver",
+  "soldier", "policeman", "policewoman", "detective", "mathematician", "statistician", "astronomer", "geologist",
+  "veterinarian", "optician", "surveyor", "contractor", "freelancer", "entrepreneur", "volunteer",
+]);
+export function isOccupation(lower: string): boolean {
+  return OCCUPATIONS.has(lower);
+}
+
 export function isHonorific(lower: string): boolean {
   return HONORIFICS.has(lower.replace(/\.$/, ""));
 }
@@ -176,8 +195,10 @@ const FIELD_LABELS = new Set([
 /** A record's field label ("Owner: Sanjay Patel"): it opens a line as a speaker's name does, and is none. */
 export function isFieldLabel(lower: string): boolean {
   // So is a plan's or a schedule's day ("Thursday: intervals, 6 x 800 m."; "March: hire two engineers.").
-  return FIELD_LABELS.has(lower) || CALENDAR_NAME_RE.test(lower);
+  // And a phrasal compound ("Check-in:", "Follow-up:", "Drop-off:"), never a name ("Ji-woo", "Jean-Luc").
+  return FIELD_LABELS.has(lower) || CALENDAR_NAME_RE.test(lower) || PHRASAL_LABEL_RE.test(lower);
 }
+const PHRASAL_LABEL_RE = /^\p{L}+-(?:in|out|up|off|on|down|over|back|by|away|through)$/u;
 /** A month's or a weekday's name, in lower case ("march", "thursday", "sundays"). */
 export const CALENDAR_NAME_RE = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)$/;
 

@@ -438,6 +438,18 @@ const DOCS = {
   neighbours: [
     "Ines: Hi Tom, welcome to the building! Which flat did you move into?\nTom: Thanks! Flat 4B, on the fourth floor. I moved here from Leeds two weeks ago.\nInes: Lovely. What brings you to Bristol?\nTom: A job at the aerospace company near the airport. I'm a structural engineer.\nInes: Nice. If you need anything, I'm in 2A. The bins go out on Tuesday nights, by the way.\nTom: Good to know, thanks. Is there a good bakery nearby?\nInes: Yes, Crumb & Co on the corner does the best sourdough. Tell them I sent you.\nTom: Will do! Do you have any pets? I heard barking yesterday.\nInes: That's Pepper, my border collie. She's friendly but loud.",
   ],
+  photo: [
+    "Iris: I finally bought a proper camera, a second-hand Fujifilm X-T3!\nLeo: Ooh nice. What made you get into photography?\nIris: My grandfather left me his old film camera, and I wanted to learn properly.\nLeo: That's lovely. What do you like shooting?\nIris: Mostly street photography in the old town, and birds at the reservoir on Sundays.\nLeo: Birds are hard! Have you got a long lens?\nIris: Not yet, I'm saving for a 100-400mm, it costs about 1,500 pounds.\nLeo: Ouch. Have you shown your photos anywhere?\nIris: One of my heron shots was picked for the library's calendar, it's the picture for March!\nLeo: That's brilliant, congrats. I'd love to come out with you one weekend.\nIris: Come on Sunday, we can meet at the reservoir car park at 7.",
+  ],
+  transcript: [
+    "Product sync - transcript, 12 May 2027\nAnna (PM): Let's start with the mobile release. Where are we?\nJoe (iOS): The build is ready, but Apple rejected it on Monday because of the login screen.\nAnna (PM): What was wrong with it?\nJoe (iOS): We need a Sign in with Apple button, since we offer Google sign-in. I'll add it by Thursday.\nAnna (PM): OK, so the release moves to next Tuesday. Kemi, how's the Android side?\nKemi (Android): Already live on the Play Store since Friday, 4.6 stars so far.\nAnna (PM): Great. Last thing: the pricing page. Marcus wants to drop the annual discount from 20 to 15 percent.\nKemi (Android): I'd keep it at 20, churn is already high.\nAnna (PM): Let's decide next week with the numbers. Joe, can you pull the churn data?\nJoe (iOS): Sure.",
+  ],
+  wedding: [
+    "Sara: I called the venue, the barn at Holly Farm is free on 14 June next year!\nTom: Yes! Did you book it?\nSara: I paid the 500 pound deposit, the rest is due in March.\nTom: Brilliant. How many guests can it hold?\nSara: 120 for dinner, but I'd rather keep it to about 80.\nTom: Agreed. My mum will want to invite the whole village though.\nSara: Ha, she can have ten. Who are you asking to be best man?\nTom: Probably my brother Ed, but I haven't asked him yet.\nSara: And I'm thinking folk band rather than a DJ. My cousin plays fiddle in one, The Hedgerows.\nTom: Love that. What about food?\nSara: A hog roast, with a veggie option for your sister.",
+  ],
+  service: [
+    "Northside Garage - Invoice 7731\nCustomer: Priya Shah. Vehicle: 2016 Honda Jazz, registration LK16 PZR.\nDate: 3 April 2027. Mileage: 58,214.\nWork done: full service; replaced front brake pads and discs; new wiper blades.\nAdvisory: the rear tyres are at 3 mm and should be replaced within three months.\nParts: 186.40 pounds. Labour: 2.5 hours at 64 pounds an hour, 160 pounds.\nTotal: 346.40 pounds, paid by card.\nNext service due: April 2028 or at 68,000 miles, whichever comes first.",
+  ],
   surprise: [
     "Kim: Okay team, Dana turns 40 on the 14th and she has no idea we're planning anything.\nLuis: I can book the back room at Marcello's, they do a set menu for groups.\nKim: Perfect. How many people are we thinking?\nLuis: Around twenty, her work friends plus family.\nPriya: I'll make a photo slideshow, I have pictures going back to university.\nKim: Lovely. Who's getting the cake?\nPriya: My cousin runs a bakery in Hove, I'll ask her for a chocolate one.\nLuis: What about getting Dana there without her guessing?\nKim: Her husband Mark will say they're going out for a quiet dinner, just the two of them.\nPriya: Ha, classic. What are we getting her as a present?\nKim: She's always wanted a hot air balloon ride, so let's all chip in 30 pounds each.",
   ],
@@ -1624,6 +1636,65 @@ const HELD_OUT_37 = [
   ["prefs", "Why am I learning Spanish?", ["Valencia"]],
 ];
 
+/**
+ * Thirty-eighth to forty-first held-out parts (a hobby told between friends, asked as LoCoMo asks; a meeting transcript
+ * with roles after the speakers' names; a wedding planned between partners; a garage invoice), written in the
+ * nineteenth session after its second round of fixes, before their first run: GRAPH and COT 9, 7, 10, 7; RAG and
+ * HYBRID 9, 7, 9, 7 (of 10, 9, 10, 9). Fixed since (in-sample from then on): a speaker's role after the name ("Kemi
+ * (Android):"), "Sure." to a request put to someone says who will do it, what one thinks of something is the turn
+ * answering it, "I'll add it" takes the sentence naming "it", "photograph" meets "photography" and "car" "Vehicle:".
+ * Lost by the speaker fix: GRAPH and COT "When is the iOS release now?" ("Joe (iOS): ... rejected it on Monday" names
+ * iOS in its label; the graph's link no longer lifts the PM's line, now a turn). Still missed: "When is the wedding?"
+ * (the chat never says "wedding": RAG and HYBRID say they do not know), "What needs replacing soon?" (a past "replaced"
+ * outranks "should be replaced within three months").
+ */
+const HELD_OUT_38 = [
+  ["photo", "What camera did Iris buy?", ["Fujifilm X-T3", "X-T3"]],
+  ["photo", "Why did Iris get into photography?", ["grandfather"]],
+  ["photo", "What does Iris like to photograph?", ["street photography", "birds"]],
+  ["photo", "Where does Iris photograph birds?", ["reservoir"]],
+  ["photo", "What lens is Iris saving for?", ["100-400mm"]],
+  ["photo", "How much does the lens cost?", ["1,500"]],
+  ["photo", "Which of Iris's photos was picked for the calendar?", ["heron"]],
+  ["photo", "Whose calendar features Iris's photo?", ["library"]],
+  ["photo", "When will Leo and Iris meet?", ["Sunday", "7"]],
+  ["photo", "Where will Leo and Iris meet?", ["reservoir car park"]],
+];
+const HELD_OUT_39 = [
+  ["transcript", "Why did Apple reject the build?", ["login screen", "Sign in with Apple"]],
+  ["transcript", "When did Apple reject the build?", ["Monday"]],
+  ["transcript", "What will Joe add?", ["Sign in with Apple"]],
+  ["transcript", "When is the iOS release now?", ["next Tuesday"]],
+  ["transcript", "How is the Android app rated?", ["4.6 stars"]],
+  ["transcript", "Since when has the Android app been live?", ["Friday"]],
+  ["transcript", "Who wants to drop the annual discount?", ["Marcus"]],
+  ["transcript", "What does Kemi think about the discount?", ["keep it at 20", "churn"]],
+  ["transcript", "Who will pull the churn data?", ["Joe"]],
+];
+const HELD_OUT_40 = [
+  ["wedding", "Where is the wedding venue?", ["Holly Farm"]],
+  ["wedding", "When is the wedding?", ["14 June"]],
+  ["wedding", "How much was the deposit?", ["500"]],
+  ["wedding", "When is the rest of the payment due?", ["March"]],
+  ["wedding", "How many guests can the venue hold?", ["120"]],
+  ["wedding", "How many guests does Sara want?", ["80"]],
+  ["wedding", "Who might be Tom's best man?", ["Ed"]],
+  ["wedding", "What band does Sara want?", ["The Hedgerows", "folk band"]],
+  ["wedding", "What food will be served?", ["hog roast"]],
+  ["wedding", "Who plays fiddle in the band?", ["cousin"]],
+];
+const HELD_OUT_41 = [
+  ["service", "Which car was serviced?", ["Honda Jazz"]],
+  ["service", "What is the car's registration?", ["LK16 PZR"]],
+  ["service", "What was the mileage?", ["58,214"]],
+  ["service", "What work was done?", ["full service", "brake pads"]],
+  ["service", "What needs replacing soon?", ["rear tyres"]],
+  ["service", "How much were the parts?", ["186.40"]],
+  ["service", "How long did the labour take?", ["2.5 hours"]],
+  ["service", "What was the total?", ["346.40"]],
+  ["service", "When is the next service due?", ["April 2028", "68,000"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -1664,6 +1735,10 @@ const PARTS = [
   ["held35", HELD_OUT_35, "thirty-fifth held out"],
   ["held36", HELD_OUT_36, "thirty-sixth held out"],
   ["held37", HELD_OUT_37, "thirty-seventh held out"],
+  ["held38", HELD_OUT_38, "thirty-eighth held out"],
+  ["held39", HELD_OUT_39, "thirty-ninth held out"],
+  ["held40", HELD_OUT_40, "fortieth held out"],
+  ["held41", HELD_OUT_41, "forty-first held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -2276,6 +2276,27 @@ describe("answer extraction", () => {
     expect(await ask("what room was booked?", stay)).toMatch(/Room: Double room with sea view/);
   });
 
+  it("reads a transcript's speakers with their roles ('Kai (Mobile):'), and answers who will do what with who agreed to", async ({ expect }) => {
+    const sync = passages(
+      "Weekly sync - transcript\nLena (Design): The onboarding screens are done, but the copy still needs review.\nMarta (PM): Good. The launch is still set for the 9th.\nOmar (Backend): Users keep reporting login timeouts on mobile.\nMarta (PM): Kai, can you look into the login timeouts before Friday?\nKai (Mobile): Sure.\nMarta (PM): Also, Dev wants to move the beta invite list to a spreadsheet.\nLena (Design): I'd rather keep it in the CRM, those always get out of date.\nOmar (Backend): We need a rate limiter on the signup endpoint, since bots hit it last week. I'll build it next sprint.",
+    );
+    const turns = parseContext(sync).sentences.filter((s) => s.speaker);
+    expect(turns[0]).toMatchObject({ speaker: "Lena", text: "Lena (Design): The onboarding screens are done, but the copy still needs review." });
+    // "Kai, can you ...?" asks yes or no, whoever it is put to: "Sure." says Kai will, and the request goes first.
+    expect(turns.find((s) => s.text === "Kai (Mobile): Sure.")?.replyTo).toBe("Kai, can you look into the login timeouts before Friday?");
+    expect(await ask("Who will look into the login timeouts?", sync)).toBe("Marta: Kai, can you look into the login timeouts before Friday? Kai (Mobile): Sure.");
+    // What one thinks of something is the turn answering the one that raised it, which need not name it again.
+    expect(await ask("What does Lena think about the spreadsheet?", sync)).toMatch(/^Lena \(Design\): I'd rather keep it in the CRM/);
+    // "I'll build it" for "What will Omar build?": the turn's sentence before names what "it" is.
+    expect(await ask("What will Omar build?", sync)).toBe("Omar (Backend): We need a rate limiter on the signup endpoint, since bots hit it last week. Omar: I'll build it next sprint.");
+  });
+
+  it("reads a photograph asked as photography, and a car as a record's vehicle", async ({ expect }) => {
+    expect(analyzeQuestion("What does Nell like to photograph?").terms).toContain(root("photography"));
+    const invoice = passages("City Garage - Invoice 512\nCustomer: Ben Ortiz. Vehicle: 2019 Ford Fiesta, registration AB19 XYZ.\nWork done: oil change and new brake pads.\nNext service due: May 2028.");
+    expect(await ask("Which car was serviced?", invoice)).toContain("2019 Ford Fiesta");
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

@@ -84,8 +84,8 @@ const HEADER_ROW_RE = /^\p{Ll}[\p{Ll} _-]{0,30}(?:\s*[,\t]\s*\p{Ll}[\p{Ll} _-]{0
 const FILE_NAME_RE = /^[\w./-]+\.(?:txt|md|markdown|pdf|docx?|csv|json|html?|eml|rtf|odt|xlsx?|pptx?)$/i;
 const SECTION_RE = /^#{1,6}\s|^[-=]{3,}$|^\s*$|^(?:Nodes|Connections|This chunk is about|Facts):$|^__node_content_(?:start|end)__$|^Node:\s/;
 const GRAPH_LINE_RE = /^(.*?)\s+--\[(.+?)\]-->\s+(.*?)(?:\s+\((.*)\))?\s*$/;
-/** Speaker-labelled turns ("Caroline: I went ...") keep their speaker on every sentence they contain. */
-const SPEAKER_RE = /^(\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2}):\s+/u;
+/** Speaker-labelled turns ("Caroline: I went ...", "Kemi (Android): ...") keep their speaker on every sentence they contain. */
+const SPEAKER_RE = /^(\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2})(?:\s\([^()]{1,30}\))?:\s+/u;
 /** Status note written by improve's conflicting-facts review into rendered facts. */
 const SUPERSEDED_RE = /\s*\(superseded(?: until [^)]*)?\)/i;
 /** A sentence saying a state has ended: a past verb "until" a time, "used to", "no longer", "formerly". */
@@ -259,6 +259,11 @@ const PAIR_SPLIT_SHARE = 0.8;
 /** The best sentence's continuation takes the second place when the best adds fewer novel words than this. */
 const CONTINUATION_NOVELTY = 5;
 /** A question asking what someone suggested, and a suggestion put as a question or an imperative of advice. */
+/**
+ * "What does Kemi think about the discount?", "What is Tom's opinion of it?". Not how one feels ("What does John feel
+ * about starting ...?" is met by the feeling, "excited and inspired"), nor a thought ("when she thinks about ...").
+ */
+const OPINION_Q_RE = /^what\s+(?:does|did|do|would)\s+.+?\s+think\s+(?:about|of)\b|\b(?:opinion|view)\s+(?:on|of|about)\b/i;
 const ADVICE_Q_RE = /\b(?:suggest|recommend|advi[cs]e|tips?)/i;
 const SUGGESTION_BONUS = 0.8;
 const SUGGESTION_RE = /^(?:(?:so|well|hey|oh),?\s+)?(?:how about|what about|have you (?:ever )?(?:tried|considered|thought (?:of|about))|why not|why don't you|maybe (?:try|you could|you should)|you should|could you try|did you try|try|you could)\b/i;
@@ -321,7 +326,7 @@ const VENUE_AFTER_RE = /^(?:\s+\p{Ll}+)?\s+(?:shelter|centre|center|shop|store|m
 const THE_PLACE_AFTER_RE = /^(?:\s*[,.!?;:)]|\s*$|\s+(?:and|&)\s+\p{Lu})/u;
 const REASON_ROOT = root("reason");
 /** A reply opening with assent ("Yes, three kinds", "Yeah, ..."). */
-const YES_OPEN_RE = /^(?:yes|yeah|yep|yup|sure|indeed)\b/i;
+const YES_OPEN_RE = /^(?:yes|yeah|yep|yup|sure|indeed|of course|will do|ok|okay|no problem)\b/i;
 /** A question asking for a reference ("What is the claim number?", "What's my booking reference?"). */
 const CODE_Q_RE = /^(?:what|which)\b.*\b(?:number|reference|ref|code|id)\s*\?*$/i;
 /** A reference: capitals and digits, with a dash ("WC-2291", "INV-2026-0042") or five or more run together ("K7Q2PL"). */
@@ -440,6 +445,8 @@ export interface ContextSentence {
   replyTopic?: string;
   /** A suggestion's turn: the other speaker's turn before it, whose trouble it answers ("Mine got eaten by slugs again."). */
   follows?: string;
+  /** A turn's first sentence: the other speaker's turn right before it, which it may answer without a question asked. */
+  responds?: string;
   /** The field label its line opens with, for a later sentence of the line without one of its own ("Sports day" over "Please send children with a water bottle."). */
   label?: string;
 }
@@ -487,6 +494,8 @@ export function parseContext(context: string, passages: readonly string[] = []):
   const turnAsked = new Map<number, { speaker: string; text: string; topic?: string }>();
   /** Lines that are a suggestion after the other speaker's turn on the line before, within one stored text. */
   const turnFollows = new Map<number, string>();
+  /** Lines that are a turn after the other speaker's turn on the line before, within one stored text. */
+  const turnResponds = new Map<number, string>();
   let lastTurn: { speaker: string; text: string } | null = null;
   let openQuestion: { speaker: string; text: string; topic?: string } | null = null;
   let previousLine = "";
@@ -647,7 +656,9 @@ export function parseContext(context: string, passages: readonly string[] = []):
       continue;
     }
     // A record's field ("Owner: Sanjay Patel. Target release: 3.0.") labels its line, not the sentences after it.
-    const label = SPEAKER_RE.exec(text)?.[1] ?? null;
+    // A transcript puts a role after the name ("Kemi (Android):"): the speaker is the name.
+    const labelMatch = SPEAKER_RE.exec(text);
+    const label = labelMatch?.[1] ?? null;
     const speaker = label && !isFieldLabel(label.toLowerCase()) ? label : null;
     // An interview's or a support chat's answer is the turn after the other's question: the question's words are
     // its own ("Lucía Fernández: In 2019 I was cleaning hulls ..." after "Host: How did Tidewater start?"). Only
@@ -657,8 +668,9 @@ export function parseContext(context: string, passages: readonly string[] = []):
     // In a group chat each reply to a wh-question answers it, until its asker speaks again ("Who's bringing what?" /
     // "Ben: I'll bring sandwiches." / "Chloe: I can do a fruit salad."); a yes/no question is answered by the first.
     if (!(block > 0 || inOneText.has(`${before}\n${rawLine.trim()}`))) openQuestion = lastTurn = null;
-    const said = speaker ? text.slice(label!.length + 1).trim() : "";
+    const said = speaker ? text.slice(labelMatch![0].length).trim() : "";
     if (speaker && lastTurn && lastTurn.speaker !== speaker && SUGGESTION_RE.test(said)) turnFollows.set(line, lastTurn.text);
+    if (speaker && lastTurn && lastTurn.speaker !== speaker) turnResponds.set(line, lastTurn.text);
     const turnBefore = lastTurn;
     lastTurn = speaker ? { speaker, text: said } : null;
     const answered = speaker && openQuestion && openQuestion.speaker !== speaker ? openQuestion : null;
@@ -667,7 +679,7 @@ export function parseContext(context: string, passages: readonly string[] = []):
     // A wh-question pointing back ("Where did you get her?", "it's been what, three months?") asks about the other's
     // turn before it: that turn says what its pronoun stands for.
     if (speaker && QUESTION_END_RE.test(text)) {
-      const asks = text.slice(label!.length + 1).trim();
+      const asks = text.slice(labelMatch![0].length).trim();
       // (Not a yes/no question: "Ha, perfect first car. Did you get it checked before buying?" asks about its own "car".)
       const last = asks.split(SENTENCE_SPLIT_RE).pop()!;
       const topic = turnBefore && turnBefore.speaker !== speaker && POINTS_BACK_RE.test(last) && questionKind(last) !== "yesno" ? turnBefore.text : undefined;
@@ -706,8 +718,11 @@ export function parseContext(context: string, passages: readonly string[] = []):
   // summary's list repeats the reply without the question before it).
   const turnAskedOf = new Map(sentences.flatMap((s) => (turnAsked.has(s.line) ? [[s.text, turnAsked.get(s.line)!] as const] : [])));
   const turnFollowsOf = new Map(sentences.flatMap((s) => (turnFollows.has(s.line) ? [[s.text, turnFollows.get(s.line)!] as const] : [])));
+  const firstOfTurn = new Set<number>();
+  const turnRespondsOf = new Map(sentences.flatMap((s) => (turnResponds.has(s.line) && !firstOfTurn.has(s.line) && firstOfTurn.add(s.line) ? [[s.text, turnResponds.get(s.line)!] as const] : [])));
   for (const s of all) {
     if (turnFollowsOf.has(s.text)) s.follows = turnFollowsOf.get(s.text);
+    if (turnRespondsOf.has(s.text)) s.responds = turnRespondsOf.get(s.text);
     if (faqAsked.has(s.text)) s.asked = faqAsked.get(s.text);
     const asked = turnAskedOf.get(s.text);
     if (asked) {
@@ -724,8 +739,10 @@ export function parseContext(context: string, passages: readonly string[] = []):
 
 /** The kind of answer a turn's question asks: its last sentence's ("Pottery! What have you made so far?" asks a thing). */
 function questionKind(turn: string): AnswerType {
-  return analyzeQuestion(turn.split(SENTENCE_SPLIT_RE).pop()!).type;
+  // Not counting a name or a word it is put to first ("Joe, can you pull the churn data?" asks yes or no).
+  return analyzeQuestion(turn.split(SENTENCE_SPLIT_RE).pop()!.replace(QUESTION_OPENER_RE, "")).type;
 }
+const QUESTION_OPENER_RE = /^(?:\p{Lu}[\p{L}'’-]*|so|ok|okay|and|but|well|oh|hey)[,!]\s+(?=\p{L})/u;
 
 /** Where a passage or a node's content starts: the line before its first. */
 const BLOCK_START_RE = /^(?:[-=]{3,}|__node_content_start__|#{1,6}\s+(?:Relevant|Related)\s.*)$/;
@@ -1559,7 +1576,10 @@ export class LocalAnswerer implements Answerer {
     // turn's earlier sentence that says what "it" is ("Coconut milk ice cream is at the top of my list.") goes first.
     if ((q.type === "thing" || q.type === "list") && top.span === null && top.sentence.speaker) {
       const first = top.sentence.order % 1 === 0 ? top.sentence : halvesOf(top.sentence, sentences)[0];
-      const ante = antecedentOf(first, sentences);
+      // So does one doing the verb asked to "it" ("I'll add it by Thursday." for "What will Joe add?"): the sentence
+      // before it in the turn names the thing ("We need a Sign in with Apple button").
+      const before = sentences[first.order - 1];
+      const ante = antecedentOf(first, sentences) ?? (before && before.line === first.line && !QUESTION_END_RE.test(before.text) && !isGreeting(before.text) && doesAskedTo(first.text, input.question) ? before : null);
       if (ante) return say([ante.text, first.text]);
     }
     // A "Yes" to a yes/no question says what the question asked ("Finn: Are you still growing chillies on the
@@ -1567,7 +1587,8 @@ export class LocalAnswerer implements Answerer {
     // the reply names nothing of the kind asked and repeats none of the question ("Yes, north gate at 1 pm" after
     // "Should we meet at the north gate?" says it again).
     const yesTo = top.sentence.replyTo?.split(SENTENCE_SPLIT_RE).pop();
-    if (top.span === null && yesTo && top.sentence.replyBy && questionKind(yesTo) === "yesno" && YES_OPEN_RE.test(top.sentence.text.replace(SPEAKER_RE, ""))) {
+    // (And "Joe: Sure." for "Who will pull the churn data?": the request put to Joe goes first.)
+    if ((top.span === null || top.span === top.sentence.speaker) && yesTo && top.sentence.replyBy && questionKind(yesTo) === "yesno" && YES_OPEN_RE.test(top.sentence.text.replace(SPEAKER_RE, ""))) {
       const reply = new Set(roots(top.sentence.text.replace(SPEAKER_RE, "")));
       if (!roots(yesTo).some((r) => reply.has(r))) return say([`${top.sentence.replyBy}: ${yesTo}`, top.sentence.text]);
     }
@@ -1849,6 +1870,7 @@ export class LocalAnswerer implements Answerer {
     const jobAsked = q.type === "thing" && JOB_Q_RE.test(question);
     const codeAsked = CODE_Q_RE.test(question.trim()) && sentences.some((x) => !x.structural && CODE_RE.test(x.text.replace(SPEAKER_RE, "")));
     const advice = ADVICE_Q_RE.test(question);
+    const opinion = OPINION_Q_RE.test(question);
     // "What did X <verb>" questions: the object of that verb in a candidate (answer-slot.ts). Only for
     // questions that ask for a thing; typed questions have typedSpan. One tagger pass per sentence.
     const verbs = q.type === "thing" || q.type === "list" ? questionVerbRoots(question, q) : new Set<string>();
@@ -1924,6 +1946,9 @@ export class LocalAnswerer implements Answerer {
       // A suggestion answers the trouble the other speaker told just before it ("Mine got eaten by slugs again." /
       // "Try copper tape around the pots"), when a suggestion is asked for.
       if (advice && s.follows && SUGGESTION_RE.test(s.text.replace(SPEAKER_RE, ""))) lend(new Set(roots(s.follows)), LEAD_WEIGHT);
+      // What one thinks of something is the turn they answer it with ("Marcus wants to drop the annual discount." /
+      // "Kemi: I'd keep it at 20, churn is already high."), for "What does Kemi think about the discount?".
+      if (opinion && s.responds && s.speaker && subjects.includes(s.speaker.toLowerCase())) lend(new Set(roots(s.responds)), LEAD_WEIGHT);
       // A stored conversation's question lends to its replies as a FAQ's does; a yes/no question covers none of its words
       // ("Are we still on for dinner?" does not make "Can we move it to Friday?" say "still"), a wh-question does (the
       // reply says what it asks).
@@ -1992,7 +2017,10 @@ export class LocalAnswerer implements Answerer {
       // Daniel Okafor. Hotfixes need approval from two reviewers." names no one who approves hotfixes.
       // A who-question's answer in the first person is its speaker ("Ana Silva: I traced it to the price formatter" for
       // "Who traced the crash?"), unless the question names them.
-      const speakerAnswers = q.type === "person" && !!s.speaker && s.speaker.includes(" ") && !q.anchors.some((x) => s.speaker!.toLowerCase().includes(x)) && firstPerson(s.text.replace(SPEAKER_RE, ""));
+      // So is one saying yes to a request put to them ("Anna: Joe, can you pull the churn data?" / "Joe: Sure." for "Who
+      // will pull the churn data?").
+      const agrees = q.type === "person" && !!s.speaker && !!s.replyTo && !q.anchors.includes(s.speaker.toLowerCase()) && askedType(s.replyTo) === "yesno" && YES_OPEN_RE.test(s.text.replace(SPEAKER_RE, ""));
+      const speakerAnswers = agrees || (q.type === "person" && !!s.speaker && s.speaker.includes(" ") && !q.anchors.some((x) => s.speaker!.toLowerCase().includes(x)) && firstPerson(s.text.replace(SPEAKER_RE, "")));
       // A structural link's words are node names cut short ("[flour, sugar, rosa] made from Grandma's lemon cake ..."):
       // its chunk's own sentences name the answer, not it.
       const unitSpan = measured && !s.structural ? ((s.order % 1 === 0 ? [s.text] : halvesOf(s, sentences).map((h) => h.text)).map(measured).find((x) => x) ?? null) : null;
@@ -2063,7 +2091,8 @@ export class LocalAnswerer implements Answerer {
     // A greeting or thanks on its own ("Hey Caroline!", "Thanks, Mel!"), or two of them ("Hey Sam! Long time no
     // talk!"), states nothing: it is no candidate.
     const head = out
-      .filter((s) => !(s.sentence.order % 1 === 0 ? isGreeting(s.sentence.text) : halvesOf(s.sentence, sentences).every((h) => isGreeting(h.text))))
+      // (Except a "Sure." naming its speaker as who agreed to do what a who-question asks.)
+      .filter((s) => (s.span !== null && s.span === s.sentence.speaker) || !(s.sentence.order % 1 === 0 ? isGreeting(s.sentence.text) : halvesOf(s.sentence, sentences).every((h) => isGreeting(h.text))))
       .sort((a, b) => b.score - a.score)
       .slice(0, 24);
     for (const s of head) s.score += COSINE_WEIGHT * cosine(qVec, this.embedder.embedOne(s.sentence.text));
@@ -2170,6 +2199,15 @@ function laterInTurn(at: ContextSentence, sentences: ContextSentence[], test: (t
  * only picks the second sentence, here it puts another sentence first.
  */
 const LEADING_ANAPHOR_RE = /^(?:(?:plus|also|and|but|so|oh|well|yeah|yes|honestly|actually),?\s+)?(?:(?:it|they)(?:['’]s|['’]re| is| are| was| were)(?!\s+(?:been|(?:\w+\s+)?(?:to|that|how|when)\b))|(?:it|they)\s+\w+s\b|(?:this|that|these|those)\s+(?:is|was|are|were|has|had|makes|made|gives|gave)\b)/i;
+/** Does the sentence do to a pronoun the verb a question asks the object of ("add it" for "What will Joe add?")? */
+function doesAskedTo(text: string, question: string): boolean {
+  const verb = OBJECT_ASKED_RE.exec(question.trim())?.[1];
+  if (!verb) return false;
+  const words = [...text.replace(SPEAKER_RE, "").toLowerCase().matchAll(WORD_RE)].map((m) => m[0]);
+  return words.some((w, i) => /^(?:it|them)$/.test(words[i + 1] ?? "") && root(w) === root(verb.toLowerCase()));
+}
+/** "What will Joe add?", "What did they fix?": the object of the verb the question ends with is asked. */
+const OBJECT_ASKED_RE = /^what\s+(?:will|would|did|does|do|can|could|should|has|have|had)\s+\S.*?\s(\p{L}+)\s*\?*$/iu;
 /** The turn's sentence (at most ANTECEDENT_REACH back, over other such sentences) that names what `s` speaks of. */
 const ANTECEDENT_REACH = 2;
 function antecedentOf(s: ContextSentence, sentences: ContextSentence[]): ContextSentence | null {

@@ -255,6 +255,10 @@ const KIN: Record<string, string[]> = Object.fromEntries(
 /** A question's verb and the verbs whose statement answers it (roots). */
 const IMPLIED: Record<string, string[]> = {
   [root("live")]: [root("moved"), root("relocated")],
+  // What one photographs is one's photography ("street photography"), what one shoots; a car is a record's "Vehicle:".
+  [root("photograph")]: [root("photography"), root("photo"), root("shooting")],
+  [root("car")]: [root("vehicle")],
+  [root("vehicle")]: [root("car")],
   // Meeting notes say what "the team agreed"; people ask what was decided.
   [root("decided")]: [root("agreed"), root("chose"), root("resolved"), root("decision")],
   // Where someone works is often where they joined or are employed ("joined the design studio Nordlys").

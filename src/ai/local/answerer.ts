@@ -718,8 +718,14 @@ export function parseContext(context: string, passages: readonly string[] = []):
   // summary's list repeats the reply without the question before it).
   const turnAskedOf = new Map(sentences.flatMap((s) => (turnAsked.has(s.line) ? [[s.text, turnAsked.get(s.line)!] as const] : [])));
   const turnFollowsOf = new Map(sentences.flatMap((s) => (turnFollows.has(s.line) ? [[s.text, turnFollows.get(s.line)!] as const] : [])));
-  const firstOfTurn = new Set<number>();
-  const turnRespondsOf = new Map(sentences.flatMap((s) => (turnResponds.has(s.line) && !firstOfTurn.has(s.line) && firstOfTurn.add(s.line) ? [[s.text, turnResponds.get(s.line)!] as const] : [])));
+  // (Its first sentence only: the one answering what the other just said.)
+  const turnRespondsOf = new Map<string, string>();
+  const responded = new Set<number>();
+  for (const s of sentences) {
+    if (!turnResponds.has(s.line) || responded.has(s.line)) continue;
+    responded.add(s.line);
+    turnRespondsOf.set(s.text, turnResponds.get(s.line)!);
+  }
   for (const s of all) {
     if (turnFollowsOf.has(s.text)) s.follows = turnFollowsOf.get(s.text);
     if (turnRespondsOf.has(s.text)) s.responds = turnRespondsOf.get(s.text);

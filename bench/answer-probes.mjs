@@ -438,6 +438,18 @@ const DOCS = {
   neighbours: [
     "Ines: Hi Tom, welcome to the building! Which flat did you move into?\nTom: Thanks! Flat 4B, on the fourth floor. I moved here from Leeds two weeks ago.\nInes: Lovely. What brings you to Bristol?\nTom: A job at the aerospace company near the airport. I'm a structural engineer.\nInes: Nice. If you need anything, I'm in 2A. The bins go out on Tuesday nights, by the way.\nTom: Good to know, thanks. Is there a good bakery nearby?\nInes: Yes, Crumb & Co on the corner does the best sourdough. Tell them I sent you.\nTom: Will do! Do you have any pets? I heard barking yesterday.\nInes: That's Pepper, my border collie. She's friendly but loud.",
   ],
+  hospital: [
+    "[10:15 am on 2 March, 2027]\nAmy: Dad had a fall on Tuesday, he's in St James's hospital with a broken hip.\nNoor: Oh no, I'm so sorry. How is he?\nAmy: In a lot of pain, but the surgery went well yesterday. They put in a metal plate.\nNoor: That's a relief. How long will he be in?\nAmy: At least a week, then a few weeks of physio at home.\nNoor: Is there anything I can do?\nAmy: Could you feed his cat, Smudge, on Thursday and Friday? I'll be at the hospital all day.\nNoor: Of course. Where's the key?\nAmy: Under the blue plant pot by the back door.\n\n[6:40 pm on 20 March, 2027]\nAmy: Dad's home! He's walking with a frame already.\nNoor: That's wonderful news. How's he finding it?\nAmy: Frustrated, he hates being slow. But the physio, Grace, says he's ahead of schedule.",
+  ],
+  grandma: [
+    "Zara: I finally got Grandma's biryani recipe out of her!\nMo: No way, she's guarded that for years. What's the secret?\nZara: She fries the onions really slowly, for about forty minutes, until they're almost black.\nMo: Forty minutes?! What else?\nZara: A pinch of saffron soaked in warm milk, and she always uses basmati from one shop in Southall.\nMo: Which shop?\nZara: Taj Stores, on the Broadway.\nMo: And how long does it cook?\nZara: Twenty minutes on low heat with a tight lid, then ten minutes resting.\nMo: I'm coming over to try it on Saturday.\nZara: Bring yoghurt, I'll make raita.",
+  ],
+  lostcat: [
+    "Street group - Elm Road\nHelen: Has anyone seen a grey cat with a white chest? Pixel didn't come home last night.\nRaj: Sorry Helen, not seen him. When did he go out?\nHelen: Around 9 pm, he always comes back by midnight.\nDimitri: I think I saw a grey cat in the garages behind number 40 this morning.\nHelen: Thank you! I'll go and look now.\nRaj: Try shaking his food box, ours always comes running.\nHelen: Found him!! He was locked in Dimitri's neighbour's garage. A bit hungry but fine.\nDimitri: Great news! I'll tell Mrs Osei to check her garage before locking it.",
+  ],
+  podcast: [
+    "The Quiet Build - episode 48: Shipping side projects\nGuest: Lucia Romero, founder of Inkwell, a note-taking app with 40,000 paying users.\nIn this episode we talk about how Lucia built Inkwell on weekends for two years while working as a nurse, why she charged from day one, and how she found her first hundred customers on a forum for students.\nLucia's advice: ship something small every Friday, and never build a feature no user asked for twice.\nBook mentioned: Make Something Wonderful.\nRecorded in Madrid, released 6 June 2027.",
+  ],
   photo: [
     "Iris: I finally bought a proper camera, a second-hand Fujifilm X-T3!\nLeo: Ooh nice. What made you get into photography?\nIris: My grandfather left me his old film camera, and I wanted to learn properly.\nLeo: That's lovely. What do you like shooting?\nIris: Mostly street photography in the old town, and birds at the reservoir on Sundays.\nLeo: Birds are hard! Have you got a long lens?\nIris: Not yet, I'm saving for a 100-400mm, it costs about 1,500 pounds.\nLeo: Ouch. Have you shown your photos anywhere?\nIris: One of my heron shots was picked for the library's calendar, it's the picture for March!\nLeo: That's brilliant, congrats. I'd love to come out with you one weekend.\nIris: Come on Sunday, we can meet at the reservoir car park at 7.",
   ],
@@ -1695,6 +1707,55 @@ const HELD_OUT_41 = [
   ["service", "When is the next service due?", ["April 2028", "68,000"]],
 ];
 
+/**
+ * Forty-second to forty-fifth held-out parts (a parent's fall told between friends over two dated sessions, asked as
+ * LoCoMo asks; a family recipe told in a chat; a street group finding a lost cat, four speakers; a podcast episode's
+ * notes), written in the nineteenth session after its third round of fixes, before their first run.
+ */
+const HELD_OUT_42 = [
+  ["hospital", "Why is Amy's dad in hospital?", ["broken hip", "fall"]],
+  ["hospital", "Which hospital is Amy's dad in?", ["St James"]],
+  ["hospital", "What did the surgeons put in?", ["metal plate"]],
+  ["hospital", "How long will Amy's dad stay in hospital?", ["a week"]],
+  ["hospital", "What is the name of Amy's dad's cat?", ["Smudge"]],
+  ["hospital", "Where is the key?", ["blue plant pot", "plant pot"]],
+  ["hospital", "When did Amy's dad come home?", ["20 March"]],
+  ["hospital", "How is Amy's dad walking?", ["frame"]],
+  ["hospital", "Who is the physio?", ["Grace"]],
+  ["hospital", "How does Amy's dad feel about recovering?", ["Frustrated"]],
+];
+const HELD_OUT_43 = [
+  ["grandma", "Whose recipe did Zara get?", ["Grandma"]],
+  ["grandma", "How long does Grandma fry the onions?", ["forty minutes"]],
+  ["grandma", "What is soaked in warm milk?", ["saffron"]],
+  ["grandma", "Where does Grandma buy her rice?", ["Taj Stores", "Southall"]],
+  ["grandma", "How long does the biryani cook?", ["Twenty minutes"]],
+  ["grandma", "When is Mo coming over?", ["Saturday"]],
+  ["grandma", "What should Mo bring?", ["yoghurt"]],
+  ["grandma", "What will Zara make with the yoghurt?", ["raita"]],
+];
+const HELD_OUT_44 = [
+  ["lostcat", "What is the name of Helen's cat?", ["Pixel"]],
+  ["lostcat", "What does Helen's cat look like?", ["grey", "white chest"]],
+  ["lostcat", "When did Pixel go out?", ["9 pm"]],
+  ["lostcat", "Who saw a grey cat?", ["Dimitri"]],
+  ["lostcat", "Where did Dimitri see the cat?", ["garages behind number 40", "garages"]],
+  ["lostcat", "What did Raj suggest?", ["food box"]],
+  ["lostcat", "Where was Pixel found?", ["garage"]],
+  ["lostcat", "Who will Dimitri tell?", ["Mrs Osei"]],
+];
+const HELD_OUT_45 = [
+  ["podcast", "Who was the guest on episode 48?", ["Lucia Romero"]],
+  ["podcast", "What did Lucia found?", ["Inkwell"]],
+  ["podcast", "How many paying users does Inkwell have?", ["40,000"]],
+  ["podcast", "What was Lucia's job while building Inkwell?", ["nurse"]],
+  ["podcast", "Where did Lucia find her first customers?", ["forum for students", "forum"]],
+  ["podcast", "What is Lucia's advice?", ["ship something small", "every Friday"]],
+  ["podcast", "Which book was mentioned?", ["Make Something Wonderful"]],
+  ["podcast", "Where was the episode recorded?", ["Madrid"]],
+  ["podcast", "When was the episode released?", ["6 June 2027"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -1739,6 +1800,10 @@ const PARTS = [
   ["held39", HELD_OUT_39, "thirty-ninth held out"],
   ["held40", HELD_OUT_40, "fortieth held out"],
   ["held41", HELD_OUT_41, "forty-first held out"],
+  ["held42", HELD_OUT_42, "forty-second held out"],
+  ["held43", HELD_OUT_43, "forty-third held out"],
+  ["held44", HELD_OUT_44, "forty-fourth held out"],
+  ["held45", HELD_OUT_45, "forty-fifth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

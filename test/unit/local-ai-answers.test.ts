@@ -2297,6 +2297,17 @@ describe("answer extraction", () => {
     expect(await ask("Which car was serviced?", invoice)).toContain("2019 Ford Fiesta");
   });
 
+  it("answers from a group chat's reply to the same question asked of a pronoun, and names who says they did what is asked", async ({ expect }) => {
+    const street = passages(
+      "Street group - Oak Avenue\nJane: Has anyone seen a black cat with white paws? Sooty didn't come home last night.\nPaul: Sorry Jane, not seen him. When did he go out?\nJane: Around 10 pm, he always comes back by midnight.\nOmar: I think I saw a black cat in the garages behind number 12 this morning.\nJane: Thank you! I'll go and look now.\nPaul: Try shaking his food box, ours always comes running.\nJane: Found him!! He was locked in a shed. A bit hungry but fine.",
+    );
+    // "When did he go out?" asks what "When did Sooty go out?" does: its words written as one ("goout") are lent to its
+    // replies, "he" points to the turn naming Sooty, and Omar's later reply gets none of it once Jane's said when.
+    expect(await ask("When did Sooty go out?", street)).toContain("Jane: Around 10 pm");
+    // "I think I saw" says Omar saw, over the question pair "Has anyone seen a black cat ...? Sooty didn't come home".
+    expect(await ask("Who saw a black cat?", street)).toContain("Omar: I think I saw a black cat");
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

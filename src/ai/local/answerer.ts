@@ -224,6 +224,23 @@ function occupationSpan(body: string): string | null {
 }
 /** A word joined by a hyphen to a particle, which says no word of its own ("Check-out", "follow-up"). */
 const HYPHENATED_RE = /(?<![\p{L}\p{N}-])(\p{L}+)-(in|out|up|off|on|down|over|back|by|away|through)(?![\p{L}\p{N}-])/giu;
+/** "I" and the verb after it, past an adverb or an auxiliary ("I think I saw", "I'm hosting", "I just found"). */
+const I_DO_RE = /\bI(?:['’]m|['’]ve|['’]ll|['’]d)?\s+(?:(?:just|also|already|finally|really|will|would|have|had|did|was|am)\s+)?(\p{L}+)/gu;
+/** Two words of a question written as one, as analyzeQuestion's terms hold them, past its wh-word, auxiliaries and pronouns ("goout" of "When did he go out?"). */
+function wordPairs(question: string): string[] {
+  // Nor a name: "getting Dana" of "What about getting Dana there?" would meet "What present are they getting Dana?".
+  const said = [...question.matchAll(WORD_RE)].map((m) => m[0]);
+  const words = said.map((w) => w.toLowerCase());
+  const skip = (i: number) => PAIR_SKIP_RE.test(words[i]!) || (i > 0 && /^\p{Lu}/u.test(said[i]!));
+  const out: string[] = [];
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (skip(i) || skip(i + 1)) continue;
+    const joined = root(words[i]! + words[i + 1]!);
+    if (joined.length >= 5) out.push(joined);
+  }
+  return out;
+}
+const PAIR_SKIP_RE = /^(?:who|whom|whose|what|which|where|when|why|how|am|is|are|was|were|do|does|did|has|have|had|can|could|will|would|should|shall|may|might|must|be|been|i|you|he|she|it|we|they|me|him|her|us|them|my|your|his|its|our|their|the|a|an)$/;
 /** A request put to the reader. */
 const REQUEST_RE = /^(?:please|kindly)\b/i;
 const OBLIGATION_RE = /\b(?:should|must|ought to|needs? to|have to|has to)\b|^(?:please|remember to|make sure|don['’]t forget)\b/i;
@@ -1891,6 +1908,15 @@ export class LocalAnswerer implements Answerer {
     // "What did X do ...": the first new action of a sentence by X (answer-slot.ts), one tagger pass each.
     const doing = q.type === "thing" && DO_Q_RE.test(question);
     const askedType = memo(questionKind);
+    const doesAsked = (body: string) => [...body.matchAll(I_DO_RE)].some((m) => q.relations.includes(root(m[1]!.toLowerCase())));
+    // A reply's question lends its words, and the pairs of its words a question's terms hold ("goout" of "When did he go
+    // out?" meets "When did Pixel go out?", whose words are all stop words but the name).
+    const replyTermCache = new Map<string, Set<string>>();
+    const replyTerms = (turn: string) => {
+      let set = replyTermCache.get(turn);
+      if (!set) replyTermCache.set(turn, (set = new Set([...roots(turn), ...wordPairs(turn.split(SENTENCE_SPLIT_RE).pop()!)])));
+      return set;
+    };
     const means = HOW_PASSIVE_Q_RE.test(question.trim());
     const obliged = OBLIGATION_RE.test(question);
     const defined = DEFINE_Q_RE.exec(question.trim())?.[1];
@@ -1962,13 +1988,15 @@ export class LocalAnswerer implements Answerer {
       // I'll bring sandwiches." answers "Who's bringing what to Saturday's picnic?", and says no "when" of the picnic. A
       // "Yes" to a yes/no question says all it asked ("Should we meet at the north gate?" / "Yes, at 1 pm").
       // Nor to the reply's sentences after the one answering: for a typed question, one naming what it asks ("Eli
-      // does." answers "Who picks the next book?", not "He's been hinting at something by Ursula K. Le Guin." after it);
+      // does." answers "Who picks the next book?", not "He's been hinting at something by Ursula K. Le Guin." after it),
+      // in a group chat whoever said it ("Jane: Around 10 pm" answers "When did he go out?", not Omar's "I think I saw a
+      // black cat ... this morning" after it);
       // else the first stating something ("A shopping trolley buried in the sand near the pier." answers "What was the
       // strangest thing you found?", not "It took four of us to pull it out.").
       const answeredBefore =
         !!s.replyTo &&
-        sentences.some((x) => x.line === s.line && x.order < s.order && x.replyTo === s.replyTo && (TYPED_ANSWERS.has(q.type) ? typedSpan(x.text, q.type, q.anchors) !== null : termSets[x.order]!.size >= PLEASANTRY_WORDS && !QUESTION_END_RE.test(x.text)));
-      const reply = s.replyTo && !answeredBefore && !(TYPED_ANSWERS.has(q.type) && !typedSpan(s.text, q.type, q.anchors) && !["yesno", q.type].includes(askedType(s.replyTo))) ? new Set(roots(s.replyTo)) : null;
+        sentences.some((x) => x.order < s.order && x.replyTo === s.replyTo && (TYPED_ANSWERS.has(q.type) ? typedSpan(x.text, q.type, q.anchors) !== null : x.line === s.line && termSets[x.order]!.size >= PLEASANTRY_WORDS && !QUESTION_END_RE.test(x.text)));
+      const reply = s.replyTo && !answeredBefore && !(TYPED_ANSWERS.has(q.type) && !typedSpan(s.text, q.type, q.anchors) && !["yesno", q.type].includes(askedType(s.replyTo))) ? replyTerms(s.replyTo) : null;
       if (reply) lend(reply, LEAD_QUESTION_WEIGHT);
       // And the turn its question points back to, less: "From the Hilltop Rescue Centre." answers "Where did you get
       // her?" about "We adopted a dog! Her name is Pepper.".
@@ -2005,6 +2033,8 @@ export class LocalAnswerer implements Answerer {
       q.anchors.forEach((a, k) => {
         if (lower.includes(a)) bonus += anchorWeight[k]!;
         else if (headingLower?.includes(a)) bonus += HEADING_WEIGHT * anchorWeight[k]!;
+        // So does the turn a reply's question points back to ("When did he go out?" after "Pixel didn't come home").
+        else if (reply && s.replyTopic?.toLowerCase().includes(a)) bonus += HEADING_WEIGHT * anchorWeight[k]!;
         // A record's field asked for is about whom the record names ("Vet: Dr. Emma Clarke." under "Patient: Biscuit").
         else if (asksField && s.block !== undefined && recordOf(s.block).text.includes(a)) bonus += HEADING_WEIGHT * anchorWeight[k]!;
       });
@@ -2026,7 +2056,10 @@ export class LocalAnswerer implements Answerer {
       // So is one saying yes to a request put to them ("Anna: Joe, can you pull the churn data?" / "Joe: Sure." for "Who
       // will pull the churn data?").
       const agrees = q.type === "person" && !!s.speaker && !!s.replyTo && !q.anchors.includes(s.speaker.toLowerCase()) && askedType(s.replyTo) === "yesno" && YES_OPEN_RE.test(s.text.replace(SPEAKER_RE, ""));
-      const speakerAnswers = agrees || (q.type === "person" && !!s.speaker && s.speaker.includes(" ") && !q.anchors.some((x) => s.speaker!.toLowerCase().includes(x)) && firstPerson(s.text.replace(SPEAKER_RE, "")));
+      // A first name alone, when "I" does what is asked ("Dimitri: I think I saw a grey cat ..." for "Who saw a grey cat?").
+      const speakerAnswers =
+        agrees ||
+        (q.type === "person" && !!s.speaker && !q.anchors.some((x) => s.speaker!.toLowerCase().includes(x)) && (s.speaker.includes(" ") ? firstPerson(s.text.replace(SPEAKER_RE, "")) : doesAsked(s.text.replace(SPEAKER_RE, ""))));
       // A structural link's words are node names cut short ("[flour, sugar, rosa] made from Grandma's lemon cake ..."):
       // its chunk's own sentences name the answer, not it.
       const unitSpan = measured && !s.structural ? ((s.order % 1 === 0 ? [s.text] : halvesOf(s, sentences).map((h) => h.text)).map(measured).find((x) => x) ?? null) : null;

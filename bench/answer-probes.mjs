@@ -1714,8 +1714,8 @@ const HELD_OUT_41 = [
  * notes), written in the nineteenth session after its third round of fixes, before their first run: 8, 7, 4, 9 (of 10,
  * 8, 8, 9) on every type. Fixed since (in-sample from then on): a reply's question lends its word pairs ("goout") and
  * the anchor of the turn it points back to; later replies in a group chat borrow nothing of a question already answered;
- * "Dimitri: I think I saw ..." answers who saw. Still missed: "When did Amy's dad come home?" (the date is the session's
- * "[6:40 pm on 20 March, 2027]" line, which heads nothing), a feeling ("Frustrated, he hates being slow."), where
+ * "Dimitri: I think I saw ..." answers who saw; a chat session's stamp ("[6:40 pm on 20 March, 2027]") heads its turns
+ * and says when. Still missed: a feeling ("Frustrated, he hates being slow."), where
  * Grandma buys her rice ("basmati from one shop in Southall": rice is "basmati"), what the cat looks like (said only in
  * the question "Has anyone seen a grey cat with a white chest?"), where Pixel was found ("locked in ... garage": a place
  * named by a common noun).

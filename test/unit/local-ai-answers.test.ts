@@ -2308,6 +2308,16 @@ describe("answer extraction", () => {
     expect(await ask("Who saw a black cat?", street)).toContain("Omar: I think I saw a black cat");
   });
 
+  it("reads a chat session's stamp ('[6:40 pm on 20 March, 2027]') as heading its turns, quoted for when, not otherwise", async ({ expect }) => {
+    const chat = passages(
+      "[9:00 am on 4 May, 2027]\nLiv: My brother broke his wrist skiing, he's in the Royal Infirmary.\nSam: Oh no! How long will he be in?\nLiv: Two nights, then six weeks in a cast.\n\n[7:30 pm on 22 May, 2027]\nLiv: The cast is off! He's back at work already.\nSam: Great news. Who's doing his physio?\nLiv: A woman called Petra, she's really strict.",
+    );
+    expect(parseContext(chat).sentences.find((s) => s.text === "Liv: The cast is off!")?.heading).toBe("[7:30 pm on 22 May, 2027]");
+    expect(await ask("When did Liv's brother go back to work?", chat)).toBe("[7:30 pm on 22 May, 2027] Liv: He's back at work already.");
+    // A question asking no date keeps both places for what answers it.
+    expect(await ask("Who is doing the physio?", chat)).not.toContain("[7:30 pm");
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

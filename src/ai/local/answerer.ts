@@ -553,7 +553,8 @@ export function parseContext(context: string, passages: readonly string[] = []):
     const under = rawLines[at + 1]?.trim() ?? "";
     const plainHeading = (opens || !before) && !!under && !SECTION_RE.test(under) && !inEntities && isPlainHeading(text);
     // A dated line after a dated title is the next entry of a diary or a log, not a section of the first.
-    const nextEntry = plainHeading && DATED_LINE_RE.test(text) && DATED_LINE_RE.test(headings[0] ?? "");
+    const dated = (line: string) => DATED_LINE_RE.test(line) || SESSION_STAMP_RE.test(line);
+    const nextEntry = plainHeading && dated(text) && dated(headings[0] ?? "");
     const level = /^(#{1,6})\s+\S/.exec(text)?.[1]!.length ?? (plainHeading ? (opens || nextEntry || !headings[0] ? 1 : 2) : 0);
     text = text.replace(/^#{1,6}\s+/, "");
     // (A connection whose source is a chunk named by its heading, "# Weekly sync... --[contains]--> ...", is no heading.)
@@ -771,6 +772,8 @@ const QUESTION_OPENER_RE = /^(?:\p{Lu}[\p{L}'’-]*|so|ok|okay|and|but|well|oh|h
 const BLOCK_START_RE = /^(?:[-=]{3,}|__node_content_start__|#{1,6}\s+(?:Relevant|Related)\s.*)$/;
 /** A line opening with a date ("Thursday 12 November 2026", "12 March 2026 - standup"). */
 const DATED_LINE_RE = new RegExp(`^(?:${DATE_RE.source})`, "i");
+/** A chat session's time stamp on a line of its own ("[6:40 pm on 20 March, 2027]"), as LoCoMo-style transcripts date each session. */
+const SESSION_STAMP_RE = new RegExp(`^\\[[^\\]]{0,30}(?:${CALENDAR_DATE})[^\\]]{0,10}\\]$`, "i");
 /** At most PLAIN_HEADING_WORDS words for a line to head the lines under it. */
 const PLAIN_HEADING_WORDS = 5;
 
@@ -779,6 +782,7 @@ const PLAIN_HEADING_WORDS = 5;
  * "Thursday 12 November 2026", "Daniel Okoye - Senior Data Engineer"; not "Skills: Python, Scala", "Thanks!").
  */
 function isPlainHeading(text: string): boolean {
+  if (SESSION_STAMP_RE.test(text)) return true;
   if (!/^\p{Lu}/u.test(text) || /[.!?:;,]$/.test(text) || SPEAKER_RE.test(text) || GRAPH_LINE_RE.test(text) || HEADER_ROW_RE.test(text)) return false;
   const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.length > 0 && words.length <= PLAIN_HEADING_WORDS;
@@ -1615,6 +1619,14 @@ export class LocalAnswerer implements Answerer {
       const reply = new Set(roots(top.sentence.text.replace(SPEAKER_RE, "")));
       if (!roots(yesTo).some((r) => reply.has(r))) return say([`${top.sentence.replyBy}: ${yesTo}`, top.sentence.text]);
     }
+    // A when-question whose best candidate says no date, in a chat session stamped with one ("[6:40 pm on 20 March,
+    // 2027]" over "Amy: Dad's home!"): the stamp says when, before the sentence (of a pair, its stronger half).
+    const stamp = top.sentence.heading?.split(" / ").pop();
+    if (q.type === "date" && top.span === null && stamp && SESSION_STAMP_RE.test(stamp)) {
+      const scoreOf = (x: ContextSentence) => scored.find((s) => s.sentence.order === x.order)?.score ?? -Infinity;
+      const [a, b] = top.sentence.order % 1 === 0 ? [top.sentence, top.sentence] : halvesOf(top.sentence, sentences);
+      return say([stamp, scoreOf(a) >= scoreOf(b) ? a.text : b.text]);
+    }
     // A best pair is already two sentences, the most an answer holds (MAX_ANSWER_SENTENCES): nothing follows it.
     // (Allowing a third sentence after a pair measured RAG 0.860 / HYBRID 0.751 against 0.810 / 0.678 on the
     // LoCoMo replay: the gain was the longer answer, not a better one.)
@@ -1622,7 +1634,8 @@ export class LocalAnswerer implements Answerer {
     // A label line ("Owner: Ravi Menon.") says whose or what only under its heading: the innermost heading
     // first ("ADR-015: Adopt OpenTelemetry. Owner: Ravi Menon.").
     const section = top.sentence.heading?.split(" / ").pop();
-    if (single && section && LABEL_LINE_RE.test(top.sentence.text) && !top.sentence.text.includes(section)) return say([section, top.sentence.text]);
+    // (Not a chat session's stamp over a turn: it says when, which only a when-question asks, above.)
+    if (single && section && LABEL_LINE_RE.test(top.sentence.text) && !top.sentence.text.includes(section) && !SESSION_STAMP_RE.test(section)) return say([section, top.sentence.text]);
     // So does a heading naming what the line under it does not ("3.2.0 (18 September 2026)" over "Added SAML single
     // sign-on." for "When was SAML added?" or "Which version added SAML?"): a changelog's or a log's line says the
     // what, its heading the when.

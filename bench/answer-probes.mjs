@@ -13,7 +13,7 @@
 // was fixed stays fixed. HELD_OUT were written after those fixes and run without changing anything for them: a
 // small held-out view of what users meet, reported apart (LoCoMo is the large held-out measure). The fifteenth
 // session added four more parts over new kinds of document, each written before it was first run, the sixteenth an
-// eighth and the seventeenth eleven more (the ninth to the nineteenth), the eighteenth ten and the nineteenth sixteen; each
+// eighth and the seventeenth eleven more (the ninth to the nineteenth), the eighteenth ten and the nineteenth twenty; each
 // part's comment gives its first run, before any fix for it (a part fixed since is in-sample from then on).
 import { parseArgs } from "node:util";
 import { normalise } from "./suites/answers.mjs";
@@ -438,6 +438,18 @@ const DOCS = {
   ],
   neighbours: [
     "Ines: Hi Tom, welcome to the building! Which flat did you move into?\nTom: Thanks! Flat 4B, on the fourth floor. I moved here from Leeds two weeks ago.\nInes: Lovely. What brings you to Bristol?\nTom: A job at the aerospace company near the airport. I'm a structural engineer.\nInes: Nice. If you need anything, I'm in 2A. The bins go out on Tuesday nights, by the way.\nTom: Good to know, thanks. Is there a good bakery nearby?\nInes: Yes, Crumb & Co on the corner does the best sourdough. Tell them I sent you.\nTom: Will do! Do you have any pets? I heard barking yesterday.\nInes: That's Pepper, my border collie. She's friendly but loud.",
+  ],
+  results: [
+    "Ella: RESULTS ARE IN!! I got A, A, B!\nJosh: No way, congratulations! Is that enough for Leeds?\nElla: Yes! They needed AAB, so I'm in. I start Biology in September.\nJosh: Amazing. Which was the B?\nElla: Chemistry, I knew the second paper went badly.\nJosh: Still brilliant. Are you living in halls?\nElla: Yes, Lupton Residences, I've got a single room with a shared kitchen.\nJosh: Nice. What made you pick Leeds over York?\nElla: The course has a year in industry, and my cousin Tasha loved it there.\nJosh: We have to celebrate before you go. Pizza on Friday?\nElla: Deal, but I'm paying, my gran gave me 50 pounds for doing well.",
+  ],
+  claim: [
+    "From: Rob Ellis <rob.ellis@example.com>\nTo: claims@homeshield.example\nSubject: Claim for water damage, policy HS-77120\n\nHello,\nOn 14 January a pipe burst in our loft and water came through the bedroom ceiling. The ceiling plaster, carpet and a wardrobe were damaged.\nA plumber from Fast Flow fixed the pipe the same day; his invoice was 240 pounds.\nPlease let me know what you need from me.\nRob Ellis\n\nFrom: HomeShield Claims <claims@homeshield.example>\nTo: Rob Ellis\nSubject: Re: Claim for water damage, policy HS-77120\n\nDear Mr Ellis,\nThank you for your claim, reference CL-5531. A loss adjuster, Karen Doyle, will visit on 21 January between 9 am and 1 pm.\nPlease keep the damaged carpet until she has seen it, and send us photos of the ceiling.\nYour policy excess is 250 pounds.\nKind regards,\nHomeShield Claims team",
+  ],
+  bakesale: [
+    "[4:05 pm on 8 April, 2027]\nFreya: The school wants a bake sale for the library fund, I said we'd run it.\nOscar: Ha, of course you did. When is it?\nFreya: Friday the 23rd, after school in the main hall.\nOscar: I'll do my brownies. How many people are baking?\nFreya: Twelve parents so far, and the Year 6 kids are making cupcakes.\n\n[7:20 pm on 23 April, 2027]\nFreya: We raised 412 pounds!!\nOscar: Wow! What sold best?\nFreya: Your brownies, gone in ten minutes. The head teacher bought six.\nOscar: Ha! What's the money for again?\nFreya: New books for the library, the kids voted for graphic novels.",
+  ],
+  gym: [
+    "Riverside Leisure Centre - spring class timetable\nSpin: Mondays and Wednesdays at 6:30 pm, studio 2, with Coach Dee. Bring a towel.\nYoga: Tuesdays at 7 pm and Saturdays at 9 am, studio 1, with Priti.\nAqua fit: Thursdays at 10 am in the small pool.\nBoxfit: Fridays at 6 pm, sports hall, with Marcus. Gloves provided.\nClasses cost 6 pounds, or are free with a Gold membership. Book online up to 7 days ahead.\nThe centre is closed on Easter Sunday and Easter Monday.",
   ],
   hospital: [
     "[10:15 am on 2 March, 2027]\nAmy: Dad had a fall on Tuesday, he's in St James's hospital with a broken hip.\nNoor: Oh no, I'm so sorry. How is he?\nAmy: In a lot of pain, but the surgery went well yesterday. They put in a metal plate.\nNoor: That's a relief. How long will he be in?\nAmy: At least a week, then a few weeks of physio at home.\nNoor: Is there anything I can do?\nAmy: Could you feed his cat, Smudge, on Thursday and Friday? I'll be at the hospital all day.\nNoor: Of course. Where's the key?\nAmy: Under the blue plant pot by the back door.\n\n[6:40 pm on 20 March, 2027]\nAmy: Dad's home! He's walking with a frame already.\nNoor: That's wonderful news. How's he finding it?\nAmy: Frustrated, he hates being slow. But the physio, Grace, says he's ahead of schedule.",
@@ -1764,6 +1776,58 @@ const HELD_OUT_45 = [
   ["podcast", "When was the episode released?", ["6 June 2027"]],
 ];
 
+/**
+ * Forty-sixth to forty-ninth held-out parts (exam results told between friends, asked as LoCoMo asks; an insurance claim
+ * and its reply, two e-mails; a bake sale planned and reported over two dated sessions; a leisure centre's class
+ * timetable), written in the nineteenth session after its fourth round of fixes, before their first run: GRAPH and COT
+ * 5, 7, 4, 8; RAG and HYBRID 3, 9, 4, 8 (of 8, 9, 8, 8). Fixed since (in-sample from then on): "how much money" is met by
+ * a sum of money. Still missed: grades and a university the text names only as "A, A, B" and "Leeds"; a when said in a
+ * suggestion put as a question ("Pizza on Friday?"); "the main hall" (a place named by a common noun); "I'll do my
+ * brownies" for what Oscar will bake; what the money will buy, against "The head teacher bought six"; in graph context,
+ * the claim's subject lines over its body.
+ */
+const HELD_OUT_46 = [
+  ["results", "What grades did Ella get?", ["A, A, B", "AAB"]],
+  ["results", "Which university is Ella going to?", ["Leeds"]],
+  ["results", "What will Ella study?", ["Biology"]],
+  ["results", "Which subject did Ella get a B in?", ["Chemistry"]],
+  ["results", "Where will Ella live?", ["Lupton Residences", "halls"]],
+  ["results", "Why did Ella choose Leeds over York?", ["year in industry", "Tasha"]],
+  ["results", "When will Ella and Josh celebrate?", ["Friday"]],
+  ["results", "Who gave Ella money?", ["gran"]],
+];
+const HELD_OUT_47 = [
+  ["claim", "What caused the water damage?", ["pipe burst"]],
+  ["claim", "When did the pipe burst?", ["14 January"]],
+  ["claim", "What was damaged?", ["ceiling", "carpet", "wardrobe"]],
+  ["claim", "How much was the plumber's invoice?", ["240"]],
+  ["claim", "What is the claim reference?", ["CL-5531"]],
+  ["claim", "Who is the loss adjuster?", ["Karen Doyle"]],
+  ["claim", "When will the loss adjuster visit?", ["21 January"]],
+  ["claim", "What should Rob keep?", ["carpet"]],
+  ["claim", "What is the policy excess?", ["250"]],
+];
+const HELD_OUT_48 = [
+  ["bakesale", "What is the bake sale for?", ["library fund", "library"]],
+  ["bakesale", "Where is the bake sale?", ["main hall"]],
+  ["bakesale", "What will Oscar bake?", ["brownies"]],
+  ["bakesale", "How many parents are baking?", ["Twelve"]],
+  ["bakesale", "What are the Year 6 kids making?", ["cupcakes"]],
+  ["bakesale", "How much money did the bake sale raise?", ["412"]],
+  ["bakesale", "What sold best?", ["brownies"]],
+  ["bakesale", "What will the money buy?", ["New books", "graphic novels"]],
+];
+const HELD_OUT_49 = [
+  ["gym", "When is spin class?", ["Mondays and Wednesdays", "6:30 pm"]],
+  ["gym", "Who teaches yoga?", ["Priti"]],
+  ["gym", "Where is aqua fit?", ["small pool"]],
+  ["gym", "Who runs Boxfit?", ["Marcus"]],
+  ["gym", "What should I bring to spin?", ["towel"]],
+  ["gym", "How much does a class cost?", ["6 pounds"]],
+  ["gym", "How far ahead can I book?", ["7 days"]],
+  ["gym", "When is the centre closed?", ["Easter"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -1812,6 +1876,10 @@ const PARTS = [
   ["held43", HELD_OUT_43, "forty-third held out"],
   ["held44", HELD_OUT_44, "forty-fourth held out"],
   ["held45", HELD_OUT_45, "forty-fifth held out"],
+  ["held46", HELD_OUT_46, "forty-sixth held out"],
+  ["held47", HELD_OUT_47, "forty-seventh held out"],
+  ["held48", HELD_OUT_48, "forty-eighth held out"],
+  ["held49", HELD_OUT_49, "forty-ninth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

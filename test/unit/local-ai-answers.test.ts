@@ -2318,6 +2318,13 @@ describe("answer extraction", () => {
     expect(await ask("Who is doing the physio?", chat)).not.toContain("[7:30 pm");
   });
 
+  it("answers how much money with a sum of money, not another number", async ({ expect }) => {
+    const fair = passages(
+      "Gwen: The church wants a summer fair for the roof fund, and I said we'd organise it.\nIan: Of course you did. When is it?\nGwen: Saturday the 12th, on the green, from 11 till 4.\nIan: I'll run the tombola. How many stalls?\nGwen: Fourteen so far, plus a dog show.\nGwen: Update: we raised 1,260 pounds!\nIan: Brilliant, what sold best?\nGwen: The cake stall, by miles.",
+    );
+    expect(await ask("How much money did the summer fair raise?", fair)).toContain("1,260 pounds");
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

@@ -1234,6 +1234,10 @@ const SCORE_RE = /(?<![\d-])\d{1,3}\s?[-–]\s?\d{1,3}(?![\d-])/;
 const MONEY_RE = /[$€£¥]\s?\d|\b\d[\d,.]*\s*(?:k|m|bn|million|billion|thousand)?\s*(?:dollars?|euros?|pounds?|usd|eur|gbp|yen|francs?|rupees?|cents?)\b/i;
 /** A number in thousands with no unit after it ("21,500," "18,000 and"): a sum of money where no currency is named. */
 const BARE_SUM_RE = /\b\d{1,3}(?:,\d{3})+(?:\.\d{2})?(?=\s*(?:[,.;!?)]|$)|\s+(?:and|but|or|in|for|so|which|all|total|altogether|in total)\b)/;
+/** A sum of money as MONEY_RE finds it, the sum itself captured whole ("412 pounds", "£1,200"). */
+const MONEY_ALL_RE = new RegExp(`[$€£¥]\\s?\\d[\\d,.]*|\\b\\d[\\d,.]*\\s*(?:k|m|bn|million|billion|thousand)?\\s*(?:dollars?|euros?|pounds?|usd|eur|gbp|yen|francs?|rupees?|cents?)\\b`, "i");
+/** The nouns "how much" asks a sum of money by ("How much money ...?", "How much cash ...?"), as roots. */
+const MONEY_ROOTS = new Set(["money", "cash", "funds"].map((w) => root(w)));
 /** Words of a question asking an amount that a stated amount of money answers ("What did the contract cost?" is met by "48,000 dollars a year"). */
 const PRICE_ROOTS = new Set(["cost", "price", "pay", "paid", "charge", "fee", "spend", "spent"].map((w) => root(w)));
 
@@ -1840,7 +1844,15 @@ export class LocalAnswerer implements Answerer {
     const counted = countedWord && !STOP_WORDS.has(countedWord) ? root(countedWord) : null;
     // "How long did the kitchen take?" measures in time: "Eleven weeks", not "18,000".
     const lasting = q.type === "number" && DURATION_Q_RE.test(question);
-    const measured = counted ? memo((text) => measuredNumber(text.replace(SPEAKER_RE, ""), counted)) : lasting ? memo((text) => measuredNumber(text.replace(SPEAKER_RE, ""), DURATION_ROOTS)) : null;
+    // "How much money did the bake sale raise?" is met by a sum ("We raised 412 pounds!!"), whatever its currency.
+    const sumAsked = counted !== null && MONEY_ROOTS.has(counted);
+    const measured = sumAsked
+      ? memo((text) => MONEY_ALL_RE.exec(text.replace(SPEAKER_RE, ""))?.[0] ?? null)
+      : counted
+        ? memo((text) => measuredNumber(text.replace(SPEAKER_RE, ""), counted))
+        : lasting
+          ? memo((text) => measuredNumber(text.replace(SPEAKER_RE, ""), DURATION_ROOTS))
+          : null;
 
     // "the next one" stands for the noun the question puts after "next" ("When is Jade's next gig?" / "you can come to
     // the next one on 12 March"): that noun is the sentence's too.

@@ -1781,10 +1781,10 @@ const HELD_OUT_45 = [
  * and its reply, two e-mails; a bake sale planned and reported over two dated sessions; a leisure centre's class
  * timetable), written in the nineteenth session after its fourth round of fixes, before their first run: GRAPH and COT
  * 5, 7, 4, 8; RAG and HYBRID 3, 9, 4, 8 (of 8, 9, 8, 8). Fixed since (in-sample from then on): "how much money" is met by
- * a sum of money. Still missed: grades and a university the text names only as "A, A, B" and "Leeds"; a when said in a
- * suggestion put as a question ("Pizza on Friday?"); "the main hall" (a place named by a common noun); "I'll do my
- * brownies" for what Oscar will bake; what the money will buy, against "The head teacher bought six"; in graph context,
- * the claim's subject lines over its body.
+ * a sum of money; "I'll do my brownies" says what Oscar will bake, and "a bake sale" bakes nothing. Still missed: grades
+ * and a university the text names only as "A, A, B" and "Leeds"; a when said in a suggestion put as a question ("Pizza
+ * on Friday?"); "the main hall" (a place named by a common noun); what the money will buy, against "The head teacher
+ * bought six"; in graph context, the claim's subject lines over its body.
  */
 const HELD_OUT_46 = [
   ["results", "What grades did Ella get?", ["A, A, B", "AAB"]],

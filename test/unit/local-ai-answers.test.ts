@@ -2325,6 +2325,18 @@ describe("answer extraction", () => {
     expect(await ask("How much money did the summer fair raise?", fair)).toContain("1,260 pounds");
   });
 
+  it("reads 'do' after a modal as the verb a question about a plan asks, and no verb after an article", async ({ expect }) => {
+    const question = "What will Oscar bake?";
+    const q = analyzeQuestion(question);
+    const verbs = questionVerbRoots(question, q);
+    expect(slotSpan("I'll do my brownies.", verbs, q, question)).toBe("brownies");
+    expect(slotSpan("The school wants a bake sale for the library fund.", verbs, q, question)).toBeNull();
+    const chat = passages(
+      "Freya: The school wants a bake sale for the library fund, I said we'd run it.\nOscar: Ha, of course you did. When is it?\nFreya: Friday the 23rd, after school in the main hall.\nOscar: I'll do my brownies. How many people are baking?\nFreya: Twelve parents so far, and the Year 6 kids are making cupcakes.",
+    );
+    expect(await ask(question, chat)).toContain("Oscar: I'll do my brownies.");
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

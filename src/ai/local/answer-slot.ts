@@ -126,13 +126,26 @@ export function vagueSlot(text: string, verbs: Set<string>): boolean {
  * them") fills the slot with nothing new; an object the question names ("started a blog") passes the slot
  * on to its prepositional phrase ("a blog on car mods"); a time ("two years ago") says when, not what.
  */
+/** A question about what someone will or would do ("What will Oscar bake?", "What can Chloe bring?"). */
+export const PLAN_Q_RE = /^what\s+(?:will|would|can|could|is|are)\b/i;
+/** "do" after a modal ("I'll do my brownies", "he'd do cheese"), in lower case. */
+export const STAND_IN_DO_RE = /\b(?:will|would|can|could|['’]ll|['’]d)\s+do\b/;
+const MODALS = new Set(["will", "would", "can", "could", "shall"]);
+const ARTICLES = new Set(["a", "an", "the"]);
+
 export function slotSpan(text: string, verbs: Set<string>, q: QuestionAnalysis, question?: string): string | null {
   if (!verbs.size) return null;
   const a = analyze(text);
   const n = a.tokens.length;
   const asked = new Set([...q.terms, ...q.anchors.flatMap((x) => roots(x))]);
+  // "do" after a modal stands for the verb a question in the future or the conditional asks ("I'll do my brownies" for
+  // "What will Oscar bake?", "he'd do cheese" for "What would Marcus bring?").
+  const planned = !!question && PLAN_Q_RE.test(question);
   for (let v = 0; v < n; v++) {
-    if (!isVerb(a, v) || !(verbs.has(root(a.lower[v]!)) || verbs.has(root(a.lemma(v))))) continue;
+    const standIn = planned && a.lower[v] === "do" && v > 0 && MODALS.has(a.lemma(v - 1));
+    if (!standIn && (!isVerb(a, v) || !(verbs.has(root(a.lower[v]!)) || verbs.has(root(a.lemma(v)))))) continue;
+    // After an article it is a noun's modifier, no verb ("a bake sale" names no thing baked).
+    if (!standIn && v > 0 && ARTICLES.has(a.lower[v - 1]!)) continue;
     // "I love organizing workshops" says what one likes doing, not what one did: no answer to "What did she
     // organize?" (a question about a habit, "What did he use to play?", still takes it).
     if (question && PAST_EVENT_Q_RE.test(question) && !HABIT_Q_RE.test(question) && a.lower[v]!.endsWith("ing") && v > 0 && HABIT_VERBS.has(a.lemma(v - 1))) continue;

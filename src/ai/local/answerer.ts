@@ -19,7 +19,7 @@ import type { AnswerInput, Answerer } from "../types";
 import { STRUCTURAL_RELATIONS } from "../../core/pod/retrieval";
 import { escapeRegExp } from "../../core/text";
 import { cosine } from "../../core/vector-math";
-import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, GET_FORMS_RE, questionVerbRoots, slotSpan, vagueSlot } from "./answer-slot";
+import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, GET_FORMS_RE, PLAN_Q_RE, questionVerbRoots, slotSpan, STAND_IN_DO_RE, vagueSlot } from "./answer-slot";
 import type { GloveEmbedder } from "./embedder";
 import { CALENDAR_NAME_RE, isCommonWord, isFieldLabel, isKnownPlace, isOccupation, isOrgWord, isPlaceWord, isReplyWord, lexiconType } from "./gazetteer";
 import { analyze } from "./nlp";
@@ -1923,11 +1923,13 @@ export class LocalAnswerer implements Answerer {
     // questions that ask for a thing; typed questions have typedSpan. One tagger pass per sentence.
     const verbs = q.type === "thing" || q.type === "list" ? questionVerbRoots(question, q) : new Set<string>();
     const vagueOf = memo((text) => vagueSlot(text.replace(SPEAKER_RE, ""), verbs));
+    const planned = PLAN_Q_RE.test(question);
     const slotOf = memo((text) => {
       // The tagger only reads sentences that name one of the verbs. Roots of inflected forms can fall
       // short of the lemma's ("explored" -> "expl", "explore" -> "explor"), so the stem inside the text counts too.
       const lower = text.toLowerCase();
-      const mentions = roots(text).some((r) => verbs.has(r)) || [...verbs].some((r) => lower.includes(r.slice(0, Math.max(3, r.length - 2)))) || (verbs.has(root("get")) && GET_FORMS_RE.test(lower));
+      // So does "do" after a modal, which stands for the verb of a question about a plan (answer-slot.ts).
+      const mentions = roots(text).some((r) => verbs.has(r)) || [...verbs].some((r) => lower.includes(r.slice(0, Math.max(3, r.length - 2)))) || (verbs.has(root("get")) && GET_FORMS_RE.test(lower)) || (planned && STAND_IN_DO_RE.test(lower));
       return mentions ? slotSpan(text.replace(SPEAKER_RE, ""), verbs, q, question) : null;
     });
     // "What did X do ...": the first new action of a sentence by X (answer-slot.ts), one tagger pass each.

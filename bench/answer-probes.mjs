@@ -13,7 +13,7 @@
 // was fixed stays fixed. HELD_OUT were written after those fixes and run without changing anything for them: a
 // small held-out view of what users meet, reported apart (LoCoMo is the large held-out measure). The fifteenth
 // session added four more parts over new kinds of document, each written before it was first run, the sixteenth an
-// eighth and the seventeenth eleven more (the ninth to the nineteenth), the eighteenth ten and the nineteenth twenty; each
+// eighth and the seventeenth eleven more (the ninth to the nineteenth), the eighteenth ten and the nineteenth twenty-four; each
 // part's comment gives its first run, before any fix for it (a part fixed since is in-sample from then on).
 import { parseArgs } from "node:util";
 import { normalise } from "./suites/answers.mjs";
@@ -438,6 +438,18 @@ const DOCS = {
   ],
   neighbours: [
     "Ines: Hi Tom, welcome to the building! Which flat did you move into?\nTom: Thanks! Flat 4B, on the fourth floor. I moved here from Leeds two weeks ago.\nInes: Lovely. What brings you to Bristol?\nTom: A job at the aerospace company near the airport. I'm a structural engineer.\nInes: Nice. If you need anything, I'm in 2A. The bins go out on Tuesday nights, by the way.\nTom: Good to know, thanks. Is there a good bakery nearby?\nInes: Yes, Crumb & Co on the corner does the best sourdough. Tell them I sent you.\nTom: Will do! Do you have any pets? I heard barking yesterday.\nInes: That's Pepper, my border collie. She's friendly but loud.",
+  ],
+  camping: [
+    "Beth: We're back from the Lake District! Four nights camping at Wasdale.\nKai: Jealous! How was the weather?\nBeth: Rained for two days, then glorious sunshine. We climbed Scafell Pike on the Saturday.\nKai: Nice, how long did that take?\nBeth: Six hours up and down, my legs are still sore.\nKai: Did the kids manage it?\nBeth: Alfie did, but Rosie stayed at the campsite with her dad, she's only five.\nKai: Fair enough. What was the campsite like?\nBeth: Basic but beautiful, right by the lake. The showers were freezing though.\nKai: Would you go again?\nBeth: Definitely, but next time we're renting a cottage in Keswick.",
+  ],
+  recall: [
+    "Product safety notice - Brightway BW-200 kids' scooter\nBrightway is recalling the BW-200 scooter, sold between March and August 2026, because the folding hinge can break during use.\nStop using the scooter immediately. Do not try to repair it.\nReturn it to any Toyland store for a full refund; you do not need a receipt.\nAbout 8,400 scooters were sold in the UK. Two minor injuries have been reported.\nFor help, call 0800 555 0199 (9 am to 5 pm, Monday to Friday) or email recall@brightway.example.",
+  ],
+  newjob: [
+    "Ana: First week at the new job done!\nLuke: How was it? It's the design agency, right?\nAna: Yes, Pixel & Pine. I'm on the team doing the rebrand for a coffee chain called Grind.\nLuke: Ooh fancy. What are your colleagues like?\nAna: Lovely. My manager, Hiro, took me for lunch on day one. There's also a dog in the office, a sausage dog called Noodle.\nLuke: Best perk ever. What's the commute like?\nAna: Forty minutes on the tram, but I read on the way.\nLuke: Are you still doing freelance work on the side?\nAna: Just one client, a bakery in Salford, I'll finish their menus this month and stop.",
+  ],
+  minutes3: [
+    "Parent council meeting - 11 March 2027\nAttendees: Shona Reid (chair), Amir Khan, Lucy Brown, Mr. Grant (head teacher).\n1. Playground: the new climbing frame arrives on 2 April; installation will close the back playground for one week.\n2. Fundraising: the spring disco raised 860 pounds. Lucy will look into a sponsored walk in June.\n3. Parking: parents are blocking the bus stop at pick-up. Mr. Grant will write to all families.\n4. AOB: Amir asked for more bike racks; the council agreed to get a quote.\nNext meeting: 13 May 2027.",
   ],
   results: [
     "Ella: RESULTS ARE IN!! I got A, A, B!\nJosh: No way, congratulations! Is that enough for Leeds?\nElla: Yes! They needed AAB, so I'm in. I start Biology in September.\nJosh: Amazing. Which was the B?\nElla: Chemistry, I knew the second paper went badly.\nJosh: Still brilliant. Are you living in halls?\nElla: Yes, Lupton Residences, I've got a single room with a shared kitchen.\nJosh: Nice. What made you pick Leeds over York?\nElla: The course has a year in industry, and my cousin Tasha loved it there.\nJosh: We have to celebrate before you go. Pizza on Friday?\nElla: Deal, but I'm paying, my gran gave me 50 pounds for doing well.",
@@ -1828,6 +1840,55 @@ const HELD_OUT_49 = [
   ["gym", "When is the centre closed?", ["Easter"]],
 ];
 
+/**
+ * Fiftieth to fifty-third held-out parts (a camping trip told between friends, asked as LoCoMo asks; a product recall
+ * notice; a first week at a new job, told between friends; a parent council's minutes), written in the nineteenth session
+ * after its fifth round of fixes, before their first run: GRAPH, HYBRID and COT 8, 8, 5, 8; RAG 8, 7, 5, 8 (of 8 each).
+ * Fixed since (in-sample from then on): a venue after "to any" ("Return it to any Toyland store"). Still missed: where
+ * Ana works ("Yes, Pixel & Pine." to "It's the design agency, right?"), her project ("doing the rebrand" for "working
+ * on") and how she gets to work ("Forty minutes on the tram" answers "What's the commute like?").
+ */
+const HELD_OUT_50 = [
+  ["camping", "Where did Beth go camping?", ["Wasdale", "Lake District"]],
+  ["camping", "How many nights did Beth camp?", ["Four nights"]],
+  ["camping", "What mountain did Beth climb?", ["Scafell Pike"]],
+  ["camping", "How long did the climb take?", ["Six hours"]],
+  ["camping", "Who stayed at the campsite?", ["Rosie"]],
+  ["camping", "How old is Rosie?", ["five"]],
+  ["camping", "What were the showers like?", ["freezing"]],
+  ["camping", "Where will Beth stay next time?", ["Keswick", "cottage"]],
+];
+const HELD_OUT_51 = [
+  ["recall", "Which product is being recalled?", ["BW-200"]],
+  ["recall", "Why is the scooter being recalled?", ["hinge"]],
+  ["recall", "When was the scooter sold?", ["March and August 2026"]],
+  ["recall", "Where can I return the scooter?", ["Toyland"]],
+  ["recall", "Do I need a receipt?", ["do not need a receipt", "No"]],
+  ["recall", "How many scooters were sold?", ["8,400"]],
+  ["recall", "How many injuries have been reported?", ["Two"]],
+  ["recall", "What number should I call?", ["0800 555 0199"]],
+];
+const HELD_OUT_52 = [
+  ["newjob", "Where does Ana work now?", ["Pixel & Pine", "design agency"]],
+  ["newjob", "What project is Ana working on?", ["rebrand", "Grind"]],
+  ["newjob", "Who is Ana's manager?", ["Hiro"]],
+  ["newjob", "What is the office dog called?", ["Noodle"]],
+  ["newjob", "How long is Ana's commute?", ["Forty minutes"]],
+  ["newjob", "How does Ana get to work?", ["tram"]],
+  ["newjob", "Who is Ana's freelance client?", ["bakery"]],
+  ["newjob", "What is Ana making for her client?", ["menus"]],
+];
+const HELD_OUT_53 = [
+  ["minutes3", "Who chaired the meeting?", ["Shona Reid"]],
+  ["minutes3", "When does the climbing frame arrive?", ["2 April"]],
+  ["minutes3", "How much did the spring disco raise?", ["860"]],
+  ["minutes3", "What will Lucy look into?", ["sponsored walk"]],
+  ["minutes3", "Who will write to all families?", ["Mr. Grant"]],
+  ["minutes3", "What did Amir ask for?", ["bike racks"]],
+  ["minutes3", "When is the next meeting?", ["13 May 2027"]],
+  ["minutes3", "What problem is there with parking?", ["blocking the bus stop"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -1880,6 +1941,10 @@ const PARTS = [
   ["held47", HELD_OUT_47, "forty-seventh held out"],
   ["held48", HELD_OUT_48, "forty-eighth held out"],
   ["held49", HELD_OUT_49, "forty-ninth held out"],
+  ["held50", HELD_OUT_50, "fiftieth held out"],
+  ["held51", HELD_OUT_51, "fifty-first held out"],
+  ["held52", HELD_OUT_52, "fifty-second held out"],
+  ["held53", HELD_OUT_53, "fifty-third held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -2232,6 +2232,7 @@ describe("answer extraction", () => {
 
   it("names a venue after 'from the' with its noun, and quotes it after a best sentence naming no place", async ({ expect }) => {
     expect(typedSpan("From the Hillside animal shelter.", "place")).toBe("Hillside animal shelter");
+    expect(typedSpan("Return it to any Toyland store for a full refund.", "place")).toBe("Toyland store");
     // The reply naming the place scores 0.6-0.75 of the best sentence: it comes second, not the turn's next sentence
     // ("His name is Toffee"), which names no place.
     const cat = passages(

@@ -896,9 +896,9 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
         if (/^[\p{N}]/u.test(body.slice(m.index! + m[0].length))) continue;
         const words = lower.split(/\s+/);
         const before = body.slice(0, m.index);
-        // A name before a venue's noun after "from the", "at the" ("From the Hillside animal shelter", "at the Grove
-        // Street market"): the venue, noun and all.
-        const venue = type === "place" && /\b(?:in|at|from|to|near)\s+the\s+$/i.test(before) ? VENUE_AFTER_RE.exec(body.slice(m.index! + m[0].length)) : null;
+        // A name before a venue's noun after "from the", "at the", "to any" ("From the Hillside animal shelter", "at the
+        // Grove Street market", "Return it to any Toyland store"): the venue, noun and all.
+        const venue = type === "place" && /\b(?:in|at|from|to|near)\s+(?:the|any|a|an|our|your|their|its)\s+$/i.test(before) ? VENUE_AFTER_RE.exec(body.slice(m.index! + m[0].length)) : null;
         if (venue) return `${name}${venue[0]}`;
         // A place's own word ends a name of more than one ("Calder Road", "Elm Street"): a place wherever it stands.
         if (type === "place" && !(isKnownPlace(words) || (words.length > 1 && isPlaceWord(words.at(-1)!)) || /\b(?:in|at|from|to|near|visited|moved to)\s+$/i.test(before) || (/\b(?:in|at|to|near)\s+the\s+$/i.test(before) && THE_PLACE_AFTER_RE.test(body.slice(m.index! + m[0].length))))) continue;

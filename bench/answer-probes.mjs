@@ -13,7 +13,7 @@
 // was fixed stays fixed. HELD_OUT were written after those fixes and run without changing anything for them: a
 // small held-out view of what users meet, reported apart (LoCoMo is the large held-out measure). The fifteenth
 // session added four more parts over new kinds of document, each written before it was first run, the sixteenth an
-// eighth and the seventeenth eleven more (the ninth to the nineteenth), the eighteenth ten and the nineteenth twenty-four; each
+// eighth and the seventeenth eleven more (the ninth to the nineteenth), the eighteenth ten and the nineteenth twenty-eight; each
 // part's comment gives its first run, before any fix for it (a part fixed since is in-sample from then on).
 import { parseArgs } from "node:util";
 import { normalise } from "./suites/answers.mjs";
@@ -438,6 +438,18 @@ const DOCS = {
   ],
   neighbours: [
     "Ines: Hi Tom, welcome to the building! Which flat did you move into?\nTom: Thanks! Flat 4B, on the fourth floor. I moved here from Leeds two weeks ago.\nInes: Lovely. What brings you to Bristol?\nTom: A job at the aerospace company near the airport. I'm a structural engineer.\nInes: Nice. If you need anything, I'm in 2A. The bins go out on Tuesday nights, by the way.\nTom: Good to know, thanks. Is there a good bakery nearby?\nInes: Yes, Crumb & Co on the corner does the best sourdough. Tell them I sent you.\nTom: Will do! Do you have any pets? I heard barking yesterday.\nInes: That's Pepper, my border collie. She's friendly but loud.",
+  ],
+  allotment: [
+    "Pat: The allotment is finally under control! I cleared the brambles last weekend.\nSunil: Well done, that plot was a jungle. What are you growing first?\nPat: Potatoes, because they break up the soil, and broad beans along the fence.\nSunil: Good plan. Have you got water down there?\nPat: There's a trough by the gate, but I'm putting up a water butt on the shed.\nSunil: Watch out for the pigeons, they ate all my cabbages last year.\nPat: Noted! I'll put netting over anything leafy.\nSunil: And the rent?\nPat: 38 pounds a year, paid to the parish council in October.",
+  ],
+  support2: [
+    "Customer: Hi, my order ORD-55812 says delivered but nothing arrived.\nAgent (Maya): Sorry about that! I can see it was left in a 'safe place' at 2:14 pm yesterday. Have you checked your porch or bins?\nCustomer: Yes, nothing there. My neighbour didn't take it either.\nAgent (Maya): Thanks for checking. I've opened a lost-parcel claim with the courier, SwiftPost.\nCustomer: How long will that take?\nAgent (Maya): Usually 3 to 5 working days. If they can't find it, we'll send a replacement for free.\nCustomer: OK, thanks. Can I get a refund instead of a replacement?\nAgent (Maya): Yes, just reply to the claim email and choose refund.",
+  ],
+  birthday: [
+    "Kate: Can't believe Leo is turning seven on Sunday!\nMina: Seven already! Are you doing a party?\nKate: Yes, at the climbing centre in Hove, 2 to 4 pm. He's invited his whole class.\nMina: Brave! What does he want as a present?\nKate: He's obsessed with space, so a telescope. My parents are getting him one.\nMina: Aw. What cake are you doing?\nKate: A rocket cake, my sister Jo is making it, she's brilliant at baking.\nMina: Can we bring anything?\nKate: Just yourselves! Maybe some sun cream, there's a garden.",
+  ],
+  handbook: [
+    "Staff handbook - leave and absence\nAnnual leave: 25 days a year plus public holidays, rising to 28 days after five years' service.\nBooking leave: request it in HRly at least two weeks ahead; your line manager approves it.\nSick leave: call your manager before 9:30 am on the first day. After seven days you need a fit note from your doctor.\nParental leave: see the separate family policy on the intranet.\nCarry-over: up to five unused days can be carried into the next year, and must be used by 31 March.",
   ],
   camping: [
     "Beth: We're back from the Lake District! Four nights camping at Wasdale.\nKai: Jealous! How was the weather?\nBeth: Rained for two days, then glorious sunshine. We climbed Scafell Pike on the Saturday.\nKai: Nice, how long did that take?\nBeth: Six hours up and down, my legs are still sore.\nKai: Did the kids manage it?\nBeth: Alfie did, but Rosie stayed at the campsite with her dad, she's only five.\nKai: Fair enough. What was the campsite like?\nBeth: Basic but beautiful, right by the lake. The showers were freezing though.\nKai: Would you go again?\nBeth: Definitely, but next time we're renting a cottage in Keswick.",
@@ -1889,6 +1901,55 @@ const HELD_OUT_53 = [
   ["minutes3", "What problem is there with parking?", ["blocking the bus stop"]],
 ];
 
+/**
+ * Fifty-fourth to fifty-seventh held-out parts (an allotment told between friends; a support chat about a lost parcel,
+ * with the agent's name in brackets; a child's birthday planned between friends; a staff handbook's leave section),
+ * written at the end of the nineteenth session after all its fixes and run once; nothing was changed for them: 8, 4, 8,
+ * 8 (of 8, 7, 8, 8) on every type. Missed: when the parcel was delivered ("left in a 'safe place' at 2:14 pm yesterday"
+ * says delivered in other words), what happens if it is not found ("If they can't find it, we'll send a replacement":
+ * "found" and "find" are not one word to the stemmer), how the customer gets a refund (the agent's "Yes, just reply to
+ * the claim email and choose refund" loses to the customer's own lines, since the question names the customer).
+ */
+const HELD_OUT_54 = [
+  ["allotment", "What did Pat clear?", ["brambles"]],
+  ["allotment", "What is Pat growing first?", ["Potatoes"]],
+  ["allotment", "Why is Pat growing potatoes?", ["break up the soil"]],
+  ["allotment", "Where is the water trough?", ["by the gate", "gate"]],
+  ["allotment", "What ate Sunil's cabbages?", ["pigeons"]],
+  ["allotment", "What will Pat put over leafy plants?", ["netting"]],
+  ["allotment", "How much is the allotment rent?", ["38 pounds"]],
+  ["allotment", "Who is the rent paid to?", ["parish council"]],
+];
+const HELD_OUT_55 = [
+  ["support2", "What is the order number?", ["ORD-55812"]],
+  ["support2", "When was the parcel delivered?", ["2:14 pm", "yesterday"]],
+  ["support2", "Which courier delivered the parcel?", ["SwiftPost"]],
+  ["support2", "Who is the support agent?", ["Maya"]],
+  ["support2", "How long will the claim take?", ["3 to 5 working days"]],
+  ["support2", "What happens if the parcel is not found?", ["replacement"]],
+  ["support2", "How can the customer get a refund?", ["reply to the claim email", "choose refund"]],
+];
+const HELD_OUT_56 = [
+  ["birthday", "How old is Leo turning?", ["seven"]],
+  ["birthday", "When is Leo's birthday?", ["Sunday"]],
+  ["birthday", "Where is Leo's party?", ["climbing centre"]],
+  ["birthday", "What does Leo want as a present?", ["telescope"]],
+  ["birthday", "Who is buying the telescope?", ["parents"]],
+  ["birthday", "What kind of cake is it?", ["rocket"]],
+  ["birthday", "Who is making the cake?", ["Jo"]],
+  ["birthday", "What should guests bring?", ["sun cream"]],
+];
+const HELD_OUT_57 = [
+  ["handbook", "How many days of annual leave do staff get?", ["25 days"]],
+  ["handbook", "How much leave after five years?", ["28 days"]],
+  ["handbook", "How far ahead must leave be requested?", ["two weeks"]],
+  ["handbook", "Who approves leave?", ["line manager"]],
+  ["handbook", "When should I call in sick?", ["9:30 am"]],
+  ["handbook", "When do I need a fit note?", ["seven days"]],
+  ["handbook", "How many unused days can be carried over?", ["five"]],
+  ["handbook", "When must carried-over days be used?", ["31 March"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -1945,6 +2006,10 @@ const PARTS = [
   ["held51", HELD_OUT_51, "fifty-first held out"],
   ["held52", HELD_OUT_52, "fifty-second held out"],
   ["held53", HELD_OUT_53, "fifty-third held out"],
+  ["held54", HELD_OUT_54, "fifty-fourth held out"],
+  ["held55", HELD_OUT_55, "fifty-fifth held out"],
+  ["held56", HELD_OUT_56, "fifty-sixth held out"],
+  ["held57", HELD_OUT_57, "fifty-seventh held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

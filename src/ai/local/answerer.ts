@@ -23,7 +23,7 @@ import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, GET_FORMS_RE, PLAN_
 import type { GloveEmbedder } from "./embedder";
 import { CALENDAR_NAME_RE, isCommonWord, isFieldLabel, isKnownPlace, isOccupation, isOrgWord, isPlaceWord, isReplyWord, lexiconType } from "./gazetteer";
 import { analyze } from "./nlp";
-import { analyzeQuestion, DURATION_Q_RE, FIRST_PERSON_RE, root, roots, SCORE_ROOT, USER_ROOT, WORD_RE, type AnswerType, type QuestionAnalysis } from "./question";
+import { analyzeQuestion, DURATION_Q_RE, FIRST_PERSON_RE, joinedPairs, root, roots, SCORE_ROOT, USER_ROOT, WORD_RE, type AnswerType, type QuestionAnalysis } from "./question";
 import { STOP_WORDS } from "./stopwords";
 
 export const NO_ANSWER = "I don't know based on the stored memory.";
@@ -208,8 +208,9 @@ const MEANS_RE = /\b(?:by|via|through|using)\s+(?!the\s+way\b)[\p{L}\d]/iu;
  */
 const OBLIGATION_BONUS = 0.3;
 /** So is a request ("Please send children with a water bottle", "Remember to bring ID", "Make sure you ..."). */
+const OBLIGATION_RE = /\b(?:should|must|ought to|needs? to|have to|has to)\b|^(?:please|remember to|make sure|don['’]t forget)\b/i;
 /** A question pointing back at the turn before it: a pronoun for a thing or a third person ("Where did you get her?"). */
-const POINTS_BACK_RE = /\b(?:it|it's|its|her|him|them|she|he|they|that|those)\b/i;
+const POINTS_BACK_RE = /\b(?:it|its|her|him|them|she|he|they|that|those)\b/i;
 /** A question asking what someone does for work. */
 const JOB_Q_RE = /\b(?:job|occupation|profession|career|line of work|do for (?:a )?(?:living|work)|work as)\b/i;
 /** "I'm a junior architect", "works as a nurse": the job named after "a", up to two words before its noun. */
@@ -226,24 +227,19 @@ function occupationSpan(body: string): string | null {
 const HYPHENATED_RE = /(?<![\p{L}\p{N}-])(\p{L}+)-(in|out|up|off|on|down|over|back|by|away|through)(?![\p{L}\p{N}-])/giu;
 /** "I" and the verb after it, past an adverb or an auxiliary ("I think I saw", "I'm hosting", "I just found"). */
 const I_DO_RE = /\bI(?:['’]m|['’]ve|['’]ll|['’]d)?\s+(?:(?:just|also|already|finally|really|will|would|have|had|did|was|am)\s+)?(\p{L}+)/gu;
-/** Two words of a question written as one, as analyzeQuestion's terms hold them, past its wh-word, auxiliaries and pronouns ("goout" of "When did he go out?"). */
-function wordPairs(question: string): string[] {
-  // Nor a name: "getting Dana" of "What about getting Dana there?" would meet "What present are they getting Dana?".
+/**
+ * Two words of a question written as one, as analyzeQuestion's terms hold them (joinedPairs), past its wh-word,
+ * auxiliaries and pronouns ("goout" of "When did he go out?"); nor a name: "getting Dana" of "What about getting Dana
+ * there?" would meet "What present are they getting Dana?".
+ */
+function questionPairs(question: string): string[] {
   const said = [...question.matchAll(WORD_RE)].map((m) => m[0]);
   const words = said.map((w) => w.toLowerCase());
-  const skip = (i: number) => PAIR_SKIP_RE.test(words[i]!) || (i > 0 && /^\p{Lu}/u.test(said[i]!));
-  const out: string[] = [];
-  for (let i = 0; i + 1 < words.length; i++) {
-    if (skip(i) || skip(i + 1)) continue;
-    const joined = root(words[i]! + words[i + 1]!);
-    if (joined.length >= 5) out.push(joined);
-  }
-  return out;
+  return joinedPairs(words, (i) => PAIR_SKIP_RE.test(words[i]!) || (i > 0 && /^\p{Lu}/u.test(said[i]!)));
 }
 const PAIR_SKIP_RE = /^(?:who|whom|whose|what|which|where|when|why|how|am|is|are|was|were|do|does|did|has|have|had|can|could|will|would|should|shall|may|might|must|be|been|i|you|he|she|it|we|they|me|him|her|us|them|my|your|his|its|our|their|the|a|an)$/;
 /** A request put to the reader. */
 const REQUEST_RE = /^(?:please|kindly)\b/i;
-const OBLIGATION_RE = /\b(?:should|must|ought to|needs? to|have to|has to)\b|^(?:please|remember to|make sure|don['’]t forget)\b/i;
 /** A number in the unit a number question asks ("41,000 miles" for "How many miles ...?"; see measuredNumber). */
 const MEASURED_BONUS = 0.5;
 /**
@@ -276,12 +272,12 @@ const PAIR_SPLIT_SHARE = 0.8;
 /** The best sentence's continuation takes the second place when the best adds fewer novel words than this. */
 const CONTINUATION_NOVELTY = 5;
 /** A question asking what someone suggested, and a suggestion put as a question or an imperative of advice. */
+const ADVICE_Q_RE = /\b(?:suggest|recommend|advi[cs]e|tips?)/i;
 /**
  * "What does Kemi think about the discount?", "What is Tom's opinion of it?". Not how one feels ("What does John feel
  * about starting ...?" is met by the feeling, "excited and inspired"), nor a thought ("when she thinks about ...").
  */
 const OPINION_Q_RE = /^what\s+(?:does|did|do|would)\s+.+?\s+think\s+(?:about|of)\b|\b(?:opinion|view)\s+(?:on|of|about)\b/i;
-const ADVICE_Q_RE = /\b(?:suggest|recommend|advi[cs]e|tips?)/i;
 const SUGGESTION_BONUS = 0.8;
 const SUGGESTION_RE = /^(?:(?:so|well|hey|oh),?\s+)?(?:how about|what about|have you (?:ever )?(?:tried|considered|thought (?:of|about))|why not|why don't you|maybe (?:try|you could|you should)|you should|could you try|did you try|try|you could)\b/i;
 const QUESTION_END_RE = /\?["'”]?$/;
@@ -338,9 +334,9 @@ const SUBJECT_LINE_RE = /^Subject:\s/i;
  * After "at the" a name is a place's when it ends its phrase ("drinks at the Fox and Hound?"), not when it names a
  * kind of thing ("at the Harry Potter party").
  */
+const THE_PLACE_AFTER_RE = /^(?:\s*[,.!?;:)]|\s*$|\s+(?:and|&)\s+\p{Lu})/u;
 /** A venue's noun, maybe after one more word, right after a name ("Hillside animal shelter", "Spokes bike shop"). */
 const VENUE_AFTER_RE = /^(?:\s+\p{Ll}+)?\s+(?:shelter|centre|center|shop|store|market|hall|hospital|clinic|school|hotel|pub|studio|caf[eé]|restaurant|garage|workshop|gallery|museum|library|gym|farm|park|station|church|theatre|theater|stadium|arena)s?\b/u;
-const THE_PLACE_AFTER_RE = /^(?:\s*[,.!?;:)]|\s*$|\s+(?:and|&)\s+\p{Lu})/u;
 const REASON_ROOT = root("reason");
 /** A reply opening with assent ("Yes, three kinds", "Yeah, ..."). */
 const YES_OPEN_RE = /^(?:yes|yeah|yep|yup|sure|indeed|of course|will do|ok|okay|no problem)\b/i;
@@ -509,10 +505,10 @@ export function parseContext(context: string, passages: readonly string[] = []):
   const faqAsked = new Map<string, string>();
   /** Lines that are a turn answering the other speaker's question on the line before, within one stored text. */
   const turnAsked = new Map<number, { speaker: string; text: string; topic?: string }>();
-  /** Lines that are a suggestion after the other speaker's turn on the line before, within one stored text. */
-  const turnFollows = new Map<number, string>();
-  /** Lines that are a turn after the other speaker's turn on the line before, within one stored text. */
+  /** Lines that are a turn after the other speaker's turn on the line before, within one stored text: that turn. */
   const turnResponds = new Map<number, string>();
+  /** Those of them that open with a suggestion ("Try copper tape ..."): the turn before is the trouble it answers. */
+  const suggestionLines = new Set<number>();
   let lastTurn: { speaker: string; text: string } | null = null;
   let openQuestion: { speaker: string; text: string; topic?: string } | null = null;
   let previousLine = "";
@@ -553,8 +549,7 @@ export function parseContext(context: string, passages: readonly string[] = []):
     const under = rawLines[at + 1]?.trim() ?? "";
     const plainHeading = (opens || !before) && !!under && !SECTION_RE.test(under) && !inEntities && isPlainHeading(text);
     // A dated line after a dated title is the next entry of a diary or a log, not a section of the first.
-    const dated = (line: string) => DATED_LINE_RE.test(line) || SESSION_STAMP_RE.test(line);
-    const nextEntry = plainHeading && dated(text) && dated(headings[0] ?? "");
+    const nextEntry = plainHeading && isDatedLine(text) && isDatedLine(headings[0] ?? "");
     const level = /^(#{1,6})\s+\S/.exec(text)?.[1]!.length ?? (plainHeading ? (opens || nextEntry || !headings[0] ? 1 : 2) : 0);
     text = text.replace(/^#{1,6}\s+/, "");
     // (A connection whose source is a chunk named by its heading, "# Weekly sync... --[contains]--> ...", is no heading.)
@@ -687,8 +682,10 @@ export function parseContext(context: string, passages: readonly string[] = []):
     // "Ben: I'll bring sandwiches." / "Chloe: I can do a fruit salad."); a yes/no question is answered by the first.
     if (!(block > 0 || inOneText.has(`${before}\n${rawLine.trim()}`))) openQuestion = lastTurn = null;
     const said = speaker ? text.slice(labelMatch![0].length).trim() : "";
-    if (speaker && lastTurn && lastTurn.speaker !== speaker && SUGGESTION_RE.test(said)) turnFollows.set(line, lastTurn.text);
-    if (speaker && lastTurn && lastTurn.speaker !== speaker) turnResponds.set(line, lastTurn.text);
+    if (speaker && lastTurn && lastTurn.speaker !== speaker) {
+      turnResponds.set(line, lastTurn.text);
+      if (SUGGESTION_RE.test(said)) suggestionLines.add(line);
+    }
     const turnBefore = lastTurn;
     lastTurn = speaker ? { speaker, text: said } : null;
     const answered = speaker && openQuestion && openQuestion.speaker !== speaker ? openQuestion : null;
@@ -735,7 +732,7 @@ export function parseContext(context: string, passages: readonly string[] = []):
   // A turn's question is read where its reply stands in the conversation, and kept by whichever copy is read (a
   // summary's list repeats the reply without the question before it).
   const turnAskedOf = new Map(sentences.flatMap((s) => (turnAsked.has(s.line) ? [[s.text, turnAsked.get(s.line)!] as const] : [])));
-  const turnFollowsOf = new Map(sentences.flatMap((s) => (turnFollows.has(s.line) ? [[s.text, turnFollows.get(s.line)!] as const] : [])));
+  const turnFollowsOf = new Map(sentences.flatMap((s) => (suggestionLines.has(s.line) ? [[s.text, turnResponds.get(s.line)!] as const] : [])));
   // (Its first sentence only: the one answering what the other just said.)
   const turnRespondsOf = new Map<string, string>();
   const responded = new Set<number>();
@@ -774,6 +771,7 @@ const BLOCK_START_RE = /^(?:[-=]{3,}|__node_content_start__|#{1,6}\s+(?:Relevant
 const DATED_LINE_RE = new RegExp(`^(?:${DATE_RE.source})`, "i");
 /** A chat session's time stamp on a line of its own ("[6:40 pm on 20 March, 2027]"), as LoCoMo-style transcripts date each session. */
 const SESSION_STAMP_RE = new RegExp(`^\\[[^\\]]{0,30}(?:${CALENDAR_DATE})[^\\]]{0,10}\\]$`, "i");
+const isDatedLine = (line: string) => DATED_LINE_RE.test(line) || SESSION_STAMP_RE.test(line);
 /** At most PLAIN_HEADING_WORDS words for a line to head the lines under it. */
 const PLAIN_HEADING_WORDS = 5;
 
@@ -840,8 +838,8 @@ function kinSpan(text: string): string | null {
  * The number a sentence gives in the unit asked: "41,000" of "It had 41,000 miles on it" for "How many miles had the
  * Yaris done?" (not "2018" of "A 2018 Toyota Yaris"). Null without one.
  */
-function measuredNumber(body: string, unit: string | ReadonlySet<string>): string | null {
-  const fits = (w: string) => (typeof unit === "string" ? root(w.toLowerCase()) === unit : unit.has(root(w.toLowerCase())));
+function measuredNumber(body: string, units: ReadonlySet<string>): string | null {
+  const fits = (w: string) => units.has(root(w.toLowerCase()));
   for (const m of body.matchAll(NUMBER_ALL_RE)) {
     // The unit right after the number, or after one word ("three small bowls", "1 x 23 kg").
     const after = /^\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?/u.exec(body.slice(m.index! + m[0].length));
@@ -1230,12 +1228,10 @@ const VERSION_FOCUS = new Set(["version", "release"].map(root));
 const NAME_ROOT = root("name");
 const VERSION_RE = /\bv?\d+\.\d+(?:\.\d+)*\b/;
 const SCORE_RE = /(?<![\d-])\d{1,3}\s?[-–]\s?\d{1,3}(?![\d-])/;
-/** An amount of money ("48,000 dollars", "$1,450", "389 euros"). */
-const MONEY_RE = /[$€£¥]\s?\d|\b\d[\d,.]*\s*(?:k|m|bn|million|billion|thousand)?\s*(?:dollars?|euros?|pounds?|usd|eur|gbp|yen|francs?|rupees?|cents?)\b/i;
+/** An amount of money ("48,000 dollars", "$1,450", "389 euros"), matched whole. */
+const MONEY_RE = /[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s*(?:k|m|bn|million|billion|thousand)?\s*(?:dollars?|euros?|pounds?|usd|eur|gbp|yen|francs?|rupees?|cents?)\b/i;
 /** A number in thousands with no unit after it ("21,500," "18,000 and"): a sum of money where no currency is named. */
 const BARE_SUM_RE = /\b\d{1,3}(?:,\d{3})+(?:\.\d{2})?(?=\s*(?:[,.;!?)]|$)|\s+(?:and|but|or|in|for|so|which|all|total|altogether|in total)\b)/;
-/** A sum of money as MONEY_RE finds it, the sum itself captured whole ("412 pounds", "£1,200"). */
-const MONEY_ALL_RE = new RegExp(`[$€£¥]\\s?\\d[\\d,.]*|\\b\\d[\\d,.]*\\s*(?:k|m|bn|million|billion|thousand)?\\s*(?:dollars?|euros?|pounds?|usd|eur|gbp|yen|francs?|rupees?|cents?)\\b`, "i");
 /** The nouns "how much" asks a sum of money by ("How much money ...?", "How much cash ...?"), as roots. */
 const MONEY_ROOTS = new Set(["money", "cash", "funds"].map((w) => root(w)));
 /** Words of a question asking an amount that a stated amount of money answers ("What did the contract cost?" is met by "48,000 dollars a year"). */
@@ -1846,14 +1842,9 @@ export class LocalAnswerer implements Answerer {
     const lasting = q.type === "number" && DURATION_Q_RE.test(question);
     // "How much money did the bake sale raise?" is met by a sum ("We raised 412 pounds!!"), whatever its currency.
     const sumAsked = counted !== null && MONEY_ROOTS.has(counted);
-    const measured = sumAsked
-      ? memo((text) => MONEY_ALL_RE.exec(text.replace(SPEAKER_RE, ""))?.[0] ?? null)
-      : counted
-        ? memo((text) => measuredNumber(text.replace(SPEAKER_RE, ""), counted))
-        : lasting
-          ? memo((text) => measuredNumber(text.replace(SPEAKER_RE, ""), DURATION_ROOTS))
-          : null;
-
+    const unitsAsked = counted ? new Set([counted]) : lasting ? DURATION_ROOTS : null;
+    const measure = sumAsked ? (body: string) => MONEY_RE.exec(body)?.[0] ?? null : unitsAsked ? (body: string) => measuredNumber(body, unitsAsked) : null;
+    const measured = measure ? memo((text) => measure(text.replace(SPEAKER_RE, ""))) : null;
     // "the next one" stands for the noun the question puts after "next" ("When is Jade's next gig?" / "you can come to
     // the next one on 12 March"): that noun is the sentence's too.
     for (const m of question.toLowerCase().matchAll(/\b(next|last|first|second|new|other|same|previous)\s+([a-z]+)/g)) {
@@ -1891,11 +1882,11 @@ export class LocalAnswerer implements Answerer {
     const qTerms = new Set(q.terms);
     const people = speakersOf(sentences);
     const subjects = questionSubjects(question, q, people);
-    // Not another speaker's count when the question names whose ("I would get two turtles" for "How many turtles does
-    // Nate have?").
     // The speaker whose thing the question asks about ("Marco" of "What was the name of Marco's old dog?").
     const owner = new RegExp(`\\b(${[...people].map(escapeRegExp).join("|") || "(?!)"})['’]s\\s`, "i").exec(question)?.[1]?.toLowerCase() ?? null;
     const ownTurn = (body: string) => firstPerson(body) && !/\byou(?:r|rs)?\b/i.test(body) && !(owner && body.toLowerCase().includes(owner));
+    // Not another speaker's count when the question names whose ("I would get two turtles" for "How many turtles does
+    // Nate have?").
     const countsFor = (s: ContextSentence) => !s.speaker || !q.anchors.some((a) => people.has(a)) || q.anchors.includes(s.speaker.toLowerCase());
     const anyMeasured = !!measured && units.some((s) => !s.structural && countsFor(s) && measured(s.text) !== null);
     // A word near the question's noun in the word vectors ("soup" for "what meal"): a thing of that kind, named.
@@ -1938,12 +1929,9 @@ export class LocalAnswerer implements Answerer {
     const doesAsked = (body: string) => [...body.matchAll(I_DO_RE)].some((m) => q.relations.includes(root(m[1]!.toLowerCase())));
     // A reply's question lends its words, and the pairs of its words a question's terms hold ("goout" of "When did he go
     // out?" meets "When did Pixel go out?", whose words are all stop words but the name).
-    const replyTermCache = new Map<string, Set<string>>();
-    const replyTerms = (turn: string) => {
-      let set = replyTermCache.get(turn);
-      if (!set) replyTermCache.set(turn, (set = new Set([...roots(turn), ...wordPairs(turn.split(SENTENCE_SPLIT_RE).pop()!)])));
-      return set;
-    };
+    const replyTerms = memo((turn) => new Set([...roots(turn), ...questionPairs(turn.split(SENTENCE_SPLIT_RE).pop()!)]));
+    // The root words of a turn lent to another (the one a suggestion or an opinion answers, the one a question points to).
+    const rootSet = memo((turn) => new Set(roots(turn)));
     const means = HOW_PASSIVE_Q_RE.test(question.trim());
     const obliged = OBLIGATION_RE.test(question);
     const defined = DEFINE_Q_RE.exec(question.trim())?.[1];
@@ -2004,10 +1992,10 @@ export class LocalAnswerer implements Answerer {
       if (faq) lend(faq, LEAD_QUESTION_WEIGHT);
       // A suggestion answers the trouble the other speaker told just before it ("Mine got eaten by slugs again." /
       // "Try copper tape around the pots"), when a suggestion is asked for.
-      if (advice && s.follows && SUGGESTION_RE.test(s.text.replace(SPEAKER_RE, ""))) lend(new Set(roots(s.follows)), LEAD_WEIGHT);
+      if (advice && s.follows && SUGGESTION_RE.test(s.text.replace(SPEAKER_RE, ""))) lend(rootSet(s.follows), LEAD_WEIGHT);
       // What one thinks of something is the turn they answer it with ("Marcus wants to drop the annual discount." /
       // "Kemi: I'd keep it at 20, churn is already high."), for "What does Kemi think about the discount?".
-      if (opinion && s.responds && s.speaker && subjects.includes(s.speaker.toLowerCase())) lend(new Set(roots(s.responds)), LEAD_WEIGHT);
+      if (opinion && s.responds && s.speaker && subjects.includes(s.speaker.toLowerCase())) lend(rootSet(s.responds), LEAD_WEIGHT);
       // A stored conversation's question lends to its replies as a FAQ's does; a yes/no question covers none of its words
       // ("Are we still on for dinner?" does not make "Can we move it to Friday?" say "still"), a wh-question does (the
       // reply says what it asks).
@@ -2027,7 +2015,7 @@ export class LocalAnswerer implements Answerer {
       if (reply) lend(reply, LEAD_QUESTION_WEIGHT);
       // And the turn its question points back to, less: "From the Hilltop Rescue Centre." answers "Where did you get
       // her?" about "We adopted a dog! Her name is Pepper.".
-      if (reply && s.replyTopic) lend(new Set(roots(s.replyTopic)), LEAD_WEIGHT);
+      if (reply && s.replyTopic) lend(rootSet(s.replyTopic), LEAD_WEIGHT);
       const replyCovers = reply && askedType(s.replyTo!) !== "yesno" ? reply : null;
       // A stored heading lends its words to the lines under it ("Owner: Ravi Menon." under "ADR-015: Adopt
       // OpenTelemetry" answers "Who owns the OpenTelemetry decision?"), as the turn before lends to a passage.

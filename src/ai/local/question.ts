@@ -121,7 +121,10 @@ const AUX = new Set(["am", "is", "are", "was", "were", "do", "does", "did", "has
 const WH = /^(who|whom|whose|what|which|where|when|why|how)$/;
 /** Words that only say which kind of answer is wanted ("which city", "what year"). */
 const TYPE_WORDS = new Set(["year", "date", "month", "day", "time", "city", "country", "place", "town", "state", "company", "organisation", "organization", "university", "school", "team", "band", "club", "firm", "person", "kind", "kinds", "type", "types", "name", "many", "much", "long", "old", "often", "far", "number", "thing", "things", ...["big", "large", "small", "tall", "high", "heavy", "wide", "deep", "fast", "expensive", "size"].map((w) => root(w))]);
-/** The same as roots, as a question's terms are ("nam" of "name", "tim" of "time"). */
+/**
+ * The same as roots, as a question's terms are ("nam" of "name", "tim" of "time"), for the relations. The focus is
+ * still checked against TYPE_WORDS as written: there "nam" must stay, as "What is the name of ...?" asks a name.
+ */
 const TYPE_ROOTS = new Set([...TYPE_WORDS].map((w) => root(w)));
 const ORG_NOUN = /\b(?:company|organi[sz]ation|university|college|school|team|band|club|firm|agency|employer|charity|group|startup|brand|label|publisher)\b/;
 const PLACE_NOUN = /\b(?:city|country|place|town|state|region|continent|village|island|location|province|county)\b/;
@@ -309,6 +312,20 @@ const IMPLIED: Record<string, string[]> = {
 const NO_LONGER_RE = /\bno longer\b|\bnot (?:\w+ )?any ?more\b/;
 const ENDING_VERBS = ["dropped", "removed", "discontinued", "deprecated", "stopped", "ended"].map((w) => root(w));
 
+/**
+ * Each two neighbouring words written as one, as roots of five letters or more ("goout" of "go out", "rollback" of
+ * "roll back"); a pair holding a word `skip` passes over (by its index) is left out.
+ */
+export function joinedPairs(words: readonly string[], skip: (i: number) => boolean = () => false): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (skip(i) || skip(i + 1)) continue;
+    const joined = root(words[i]! + words[i + 1]!);
+    if (joined.length >= 5) out.push(joined);
+  }
+  return out;
+}
+
 export function analyzeQuestion(asked: string): QuestionAnalysis {
   const question = askedForm(asked);
   const about = ABOUT_RE.exec(question.trim())?.[1]?.toLowerCase() ?? null;
@@ -331,11 +348,7 @@ export function analyzeQuestion(asked: string): QuestionAnalysis {
   if (NO_LONGER_RE.test(lower)) for (const v of ENDING_VERBS) if (!terms.includes(v)) terms.push(v);
   const implied = Object.fromEntries(relations.filter((r) => IMPLIED[r]).map((r) => [r, IMPLIED[r]!]));
   // Two words written as one in the text ("roll back" ~ "Rollbacks", "log in" ~ "login", "set up" ~ "setup").
-  const said = [...lower.matchAll(WORD_RE)].map((m) => m[0]);
-  for (let i = 0; i + 1 < said.length; i++) {
-    const joined = root(said[i]! + said[i + 1]!);
-    if (joined.length >= 5 && !terms.includes(joined)) terms.push(joined);
-  }
+  for (const joined of joinedPairs([...lower.matchAll(WORD_RE)].map((m) => m[0]))) if (!terms.includes(joined)) terms.push(joined);
   const finalType = wh === "" && type !== "yesno" && AUX.has(firstWords[0] ?? "") ? "yesno" : type;
   const focus = finalType === "thing" || finalType === "list" ? (naming ? root("name") : SCORE_Q_RE.test(lower) ? SCORE_ROOT : questionFocus(question)) : null;
   const attribute = finalType === "thing" || finalType === "list" ? attributeAsked(question) : null;

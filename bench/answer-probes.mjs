@@ -451,6 +451,18 @@ const DOCS = {
   handbook: [
     "Staff handbook - leave and absence\nAnnual leave: 25 days a year plus public holidays, rising to 28 days after five years' service.\nBooking leave: request it in HRly at least two weeks ahead; your line manager approves it.\nSick leave: call your manager before 9:30 am on the first day. After seven days you need a fit note from your doctor.\nParental leave: see the separate family policy on the intranet.\nCarry-over: up to five unused days can be carried into the next year, and must be used by 31 March.",
   ],
+  flight2: [
+    "Your booking is confirmed - reference QX7P2L\nPassenger: Mr Daniel Okoye\nOutbound: Thursday 11 March 2027, flight BA 2764 from London Gatwick (North Terminal) to Catania, departs 06:55, arrives 10:50 local time.\nReturn: Thursday 18 March 2027, flight BA 2765 from Catania, departs 11:50, arrives 14:05.\nSeat: 23A (window) on both flights.\nBaggage: one cabin bag and one 23 kg hold bag.\nCheck-in opens 24 hours before departure. Bag drop closes 45 minutes before departure and the gate closes 20 minutes before.\nTo change your booking, visit Manage My Booking; a change fee of 60 pounds plus any fare difference applies.",
+  ],
+  incident: [
+    "[09:02] Raj: Heads up, checkout is throwing 502s for about 10% of requests.\n[09:04] Elena: Looking. Started after the 08:45 deploy?\n[09:05] Raj: Looks like it. The new build of cart-service can't reach Redis.\n[09:07] Elena: I'll roll back cart-service to v3.14.2.\n[09:15] Elena: Rollback done, error rate back under 0.1%.\n[09:16] Raj: Nice. Root cause is the Redis password missing from the new config map.\n[09:20] Elena: I'll write the postmortem by Friday. Can you add an alert for Redis connection errors?\n[09:21] Raj: On it.",
+  ],
+  siblings: [
+    "Claire: Mum's hip operation is booked for 3 May at St Mary's.\nOwen: Finally. Who's taking her in?\nClaire: I will, we need to be there by 7 am. She'll stay in for about four nights.\nOwen: I can pick her up when she's discharged. I'll take the Friday off.\nClaire: Great. The physio said she'll need a walking frame for six weeks.\nOwen: I'll order one. Should we get a rail put in the bathroom too?\nClaire: Yes, Uncle Ray said he'd fit it next weekend.\nOwen: And the dog? Biscuit can't stay alone that long.\nClaire: Our neighbour Fran will have him.",
+  ],
+  piano: [
+    "Dear parents,\nSpring term piano lessons start on Monday 12 January and run for ten weeks. Lessons are 30 minutes and cost 18 pounds each, payable termly in advance by bank transfer.\nThe end-of-term recital will be on Saturday 21 March at 3 pm in the church hall on Mill Lane. Each pupil will play one piece; please practise at least 15 minutes a day.\nGrade exams are in the week of 9 March. The entry deadline is 30 January, and the fee is 52 pounds for Grade 1.\nIf your child is ill, please text me before 8 am; missed lessons can't be refunded but I will try to rearrange them.\nBest wishes,\nHelen Carter",
+  ],
   camping: [
     "Beth: We're back from the Lake District! Four nights camping at Wasdale.\nKai: Jealous! How was the weather?\nBeth: Rained for two days, then glorious sunshine. We climbed Scafell Pike on the Saturday.\nKai: Nice, how long did that take?\nBeth: Six hours up and down, my legs are still sore.\nKai: Did the kids manage it?\nBeth: Alfie did, but Rosie stayed at the campsite with her dad, she's only five.\nKai: Fair enough. What was the campsite like?\nBeth: Basic but beautiful, right by the lake. The showers were freezing though.\nKai: Would you go again?\nBeth: Definitely, but next time we're renting a cottage in Keswick.",
   ],
@@ -1950,6 +1962,61 @@ const HELD_OUT_57 = [
   ["handbook", "When must carried-over days be used?", ["31 March"]],
 ];
 
+/**
+ * Fifty-eighth to sixty-first held-out parts (a flight booking confirmation; an incident told in a team chat with
+ * timestamps; siblings arranging their mother's operation; a piano teacher's letter to parents), written at the start
+ * of the twentieth session before any change. First run: 9, 8, 8, 8 of 9, 9, 9, 10 (GRAPH, COT; RAG 9, 8, 8, 9; HYBRID
+ * 8, 8, 8, 9). Missed: the timestamped chat's speakers ("[09:20] Elena:" was read as no turn, so "Raj: On it." agreed
+ * to nothing), "payable" for "paid", "Return:" for "fly back", who wrote the letter (its "Best wishes, / Helen Carter"
+ * read as signed, not written), who looks after the dog ("Our neighbour Fran will have him." says "him" for the dog
+ * named in the turn before; still missed).
+ */
+const HELD_OUT_58 = [
+  ["flight2", "What is the booking reference?", ["QX7P2L"]],
+  ["flight2", "Where is Daniel flying to?", ["Catania"]],
+  ["flight2", "When does the outbound flight depart?", ["06:55"]],
+  ["flight2", "Which terminal does the flight leave from?", ["North Terminal"]],
+  ["flight2", "What seat does Daniel have?", ["23A"]],
+  ["flight2", "How heavy can the hold bag be?", ["23 kg"]],
+  ["flight2", "When does the gate close?", ["20 minutes"]],
+  ["flight2", "How much does a change cost?", ["60 pounds"]],
+  ["flight2", "When does Daniel fly back?", ["18 March"]],
+];
+const HELD_OUT_59 = [
+  ["incident", "What was checkout returning?", ["502"]],
+  ["incident", "What share of requests failed?", ["10%"]],
+  ["incident", "Which service was broken?", ["cart-service"]],
+  ["incident", "What couldn't the new build reach?", ["Redis"]],
+  ["incident", "Which version was cart-service rolled back to?", ["3.14.2"]],
+  ["incident", "What was the root cause?", ["Redis password missing"]],
+  ["incident", "Who will write the postmortem?", ["Elena"]],
+  ["incident", "What alert will Raj add?", ["Redis connection errors"]],
+  ["incident", "When was the rollback done?", ["09:15"]],
+];
+const HELD_OUT_60 = [
+  ["siblings", "What operation is Mum having?", ["hip"]],
+  ["siblings", "Where is Mum's operation?", ["St Mary's"]],
+  ["siblings", "When is Mum's operation?", ["3 May"]],
+  ["siblings", "Who is taking Mum to hospital?", ["Claire"]],
+  ["siblings", "How long will Mum stay in hospital?", ["four nights"]],
+  ["siblings", "Who will pick Mum up?", ["Owen"]],
+  ["siblings", "How long will Mum need a walking frame?", ["six weeks"]],
+  ["siblings", "Who will fit the bathroom rail?", ["Ray"]],
+  ["siblings", "Who will look after Biscuit?", ["Fran"]],
+];
+const HELD_OUT_61 = [
+  ["piano", "When do piano lessons start?", ["12 January"]],
+  ["piano", "How long is each lesson?", ["30 minutes"]],
+  ["piano", "How much does a lesson cost?", ["18 pounds"]],
+  ["piano", "Where is the recital?", ["church hall", "Mill Lane"]],
+  ["piano", "When is the recital?", ["21 March"]],
+  ["piano", "How long should pupils practise each day?", ["15 minutes"]],
+  ["piano", "What is the deadline for exam entry?", ["30 January"]],
+  ["piano", "What is the Grade 1 exam fee?", ["52 pounds"]],
+  ["piano", "Who wrote the letter?", ["Helen Carter"]],
+  ["piano", "How are lessons paid?", ["bank transfer"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -2010,6 +2077,10 @@ const PARTS = [
   ["held55", HELD_OUT_55, "fifty-fifth held out"],
   ["held56", HELD_OUT_56, "fifty-sixth held out"],
   ["held57", HELD_OUT_57, "fifty-seventh held out"],
+  ["held58", HELD_OUT_58, "fifty-eighth held out"],
+  ["held59", HELD_OUT_59, "fifty-ninth held out"],
+  ["held60", HELD_OUT_60, "sixtieth held out"],
+  ["held61", HELD_OUT_61, "sixty-first held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -2338,6 +2338,35 @@ describe("answer extraction", () => {
     expect(await ask(question, chat)).toContain("Oscar: I'll do my brownies.");
   });
 
+  it("reads a turn stamped before its speaker's name as the speaker's, and 'On it.' as agreeing to a request", async ({ expect }) => {
+    const log = passages(
+      "[14:02] Nina: The staging database is full again.\n[14:05] Omar: I'll clear the old snapshots. Can you raise the disk quota to 200 GB?\n[14:06] Nina: On it.\n[14:30] Omar: Snapshots cleared, 40 GB free.",
+    );
+    expect(parseContext(log).sentences.map((s) => s.speaker)).toEqual(["Nina", "Omar", "Omar", "Nina", "Omar"]);
+    // Exports stamp turns with a date too, in brackets or before a dash.
+    for (const line of ["[01/03/2027, 09:20:11] Elena: Rollback done.", "01/03/2027, 09:20 - Elena: Rollback done.", "9:20 pm Elena: Rollback done."]) {
+      expect(parseContext(passages(line)).sentences[0]!.speaker).toBe("Elena");
+    }
+    // The stamp stays on the turn's first sentence: it says when.
+    expect(await ask("When were the snapshots cleared?", log)).toContain("14:30");
+    const answer = await ask("What will Nina raise?", log);
+    expect(answer).toContain("Omar: Can you raise the disk quota to 200 GB?");
+    expect(answer).toContain("Nina: On it.");
+  });
+
+  it("reads 'payable' as how something is paid, a return as coming back, and a letter's signer as its writer", async ({ expect }) => {
+    const lessons = passages(
+      "Lessons are 45 minutes and cost 20 pounds, payable monthly by bank transfer.\nMissed lessons are not refunded, but lessons can be moved with a day's notice.\nLessons take place at the studio on Park Road.",
+    );
+    expect(await ask("How are lessons paid?", lessons)).toMatch(/^Lessons are 45 minutes and cost 20 pounds, payable/);
+    const trip = passages(
+      "Booking for Sam Ortiz\nOutbound: Sam flies from Leeds to Zurich on Monday 4 May, flight LX 318, departs 07:10.\nReturn: Friday 8 May, flight LX 325 to Leeds, departs 18:40.\nSeat: 12F.",
+    );
+    expect(await ask("When does Sam fly back?", trip)).toContain("8 May");
+    const note = passages("Hi all,\nThe kayak club's spring meeting is on 14 April at the boathouse.\nPlease bring your membership cards.\nThanks,\nGreta Holm");
+    expect(await ask("Who wrote the note?", note)).toContain("Greta Holm");
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

@@ -84,8 +84,12 @@ const HEADER_ROW_RE = /^\p{Ll}[\p{Ll} _-]{0,30}(?:\s*[,\t]\s*\p{Ll}[\p{Ll} _-]{0
 const FILE_NAME_RE = /^[\w./-]+\.(?:txt|md|markdown|pdf|docx?|csv|json|html?|eml|rtf|odt|xlsx?|pptx?)$/i;
 const SECTION_RE = /^#{1,6}\s|^[-=]{3,}$|^\s*$|^(?:Nodes|Connections|This chunk is about|Facts):$|^__node_content_(?:start|end)__$|^Node:\s/;
 const GRAPH_LINE_RE = /^(.*?)\s+--\[(.+?)\]-->\s+(.*?)(?:\s+\((.*)\))?\s*$/;
-/** Speaker-labelled turns ("Caroline: I went ...", "Kemi (Android): ...") keep their speaker on every sentence they contain. */
-const SPEAKER_RE = /^(\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2})(?:\s\([^()]{1,30}\))?:\s+/u;
+/**
+ * Speaker-labelled turns ("Caroline: I went ...", "Kemi (Android): ...") keep their speaker on every sentence they contain.
+ * A chat log or an export may stamp each turn before the name ("[09:20] Elena: ...", "[01/03/2027, 09:20:11] Elena:
+ * ...", "01/03/2027, 09:20 - Elena: ..."): the stamp stays in the turn's first sentence, the speaker is the name.
+ */
+const SPEAKER_RE = /^(?:(?:\[[^[\]]{0,30}\d[^[\]]{0,30}\]|(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},?\s+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?)\s+(?:[-–]\s+)?)?(\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2})(?:\s\([^()]{1,30}\))?:\s+/u;
 /** Status note written by improve's conflicting-facts review into rendered facts. */
 const SUPERSEDED_RE = /\s*\(superseded(?: until [^)]*)?\)/i;
 /** A sentence saying a state has ended: a past verb "until" a time, "used to", "no longer", "formerly". */
@@ -339,7 +343,7 @@ const THE_PLACE_AFTER_RE = /^(?:\s*[,.!?;:)]|\s*$|\s+(?:and|&)\s+\p{Lu})/u;
 const VENUE_AFTER_RE = /^(?:\s+\p{Ll}+)?\s+(?:shelter|centre|center|shop|store|market|hall|hospital|clinic|school|hotel|pub|studio|caf[eé]|restaurant|garage|workshop|gallery|museum|library|gym|farm|park|station|church|theatre|theater|stadium|arena)s?\b/u;
 const REASON_ROOT = root("reason");
 /** A reply opening with assent ("Yes, three kinds", "Yeah, ..."). */
-const YES_OPEN_RE = /^(?:yes|yeah|yep|yup|sure|indeed|of course|will do|ok|okay|no problem)\b/i;
+const YES_OPEN_RE = /^(?:yes|yeah|yep|yup|sure|indeed|of course|will do|ok|okay|no problem|on it|can do|absolutely|definitely|happy to)\b/i;
 /** A question asking for a reference ("What is the claim number?", "What's my booking reference?"). */
 const CODE_Q_RE = /^(?:what|which)\b.*\b(?:number|reference|ref|code|id)\s*\?*$/i;
 /** A reference: capitals and digits, with a dash ("WC-2291", "INV-2026-0042") or five or more run together ("K7Q2PL"). */

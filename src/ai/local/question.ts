@@ -274,9 +274,11 @@ const IMPLIED: Record<string, string[]> = {
   [root("dosage")]: [root("mg"), root("ml"), root("tablet"), root("capsule"), root("milligrams")],
   // A posting says "Apply by 15 January" for the application deadline.
   [root("application")]: [root("apply")],
-  // An invoice says how it is paid as "Payment by bank transfer".
-  [root("paid")]: [root("payment")],
-  [root("pay")]: [root("payment")],
+  // An invoice says how it is paid as "Payment by bank transfer", a letter "payable termly by bank transfer" ("paid"
+  // has the root of "pay").
+  [root("pay")]: [root("payment"), root("payable")],
+  // Coming, going or flying back is a return ("Return: Thursday 18 March 2027, flight BA 2765").
+  [root("back")]: [root("return")],
   // "Where does X work now?": a CV's current post runs to "present".
   [root("now")]: [root("present"), root("current"), root("currently")],
   // Runbooks file an outage under "Incidents" or as downtime ("down" itself is a stop word).
@@ -306,6 +308,15 @@ const IMPLIED: Record<string, string[]> = {
   [root("buy")]: [root("sold"), root("sell")],
   [root("sold")]: [root("bought"), root("buy")],
   [root("sell")]: [root("bought"), root("buy")],
+};
+
+/**
+ * A person question's verb and the verbs whose statement answers it too: a letter is written by whoever signs it
+ * ("Best wishes, / Helen Carter" is read as "Signed by Helen Carter."). Only for who: "the setback in his writing"
+ * is not "signed with a new team".
+ */
+const IMPLIED_FOR_PERSON: Record<string, string[]> = {
+  [root("wrote")]: [root("signed")],
 };
 
 /** "Which browser is no longer supported?": release notes say "Dropped support for ...", "Removed ...". */
@@ -344,9 +355,10 @@ export function analyzeQuestion(asked: string): QuestionAnalysis {
   const relations = [...new Set(terms.filter((t) => !anchorRoots.has(t) && !TYPE_ROOTS.has(t)))];
   // A family word asks about its members too: "children" is answered by "my daughter", "parents" by "my mom"; where
   // someone lives is where they moved ("In March 2025 I moved to Lisbon" answers "Where do I live?").
-  for (const t of [...terms]) for (const kin of KIN[t] ?? IMPLIED[t] ?? []) if (!terms.includes(kin)) terms.push(kin);
+  const implies = (t: string) => IMPLIED[t] ?? (type === "person" ? IMPLIED_FOR_PERSON[t] : undefined);
+  for (const t of [...terms]) for (const kin of KIN[t] ?? implies(t) ?? []) if (!terms.includes(kin)) terms.push(kin);
   if (NO_LONGER_RE.test(lower)) for (const v of ENDING_VERBS) if (!terms.includes(v)) terms.push(v);
-  const implied = Object.fromEntries(relations.filter((r) => IMPLIED[r]).map((r) => [r, IMPLIED[r]!]));
+  const implied = Object.fromEntries(relations.filter((r) => implies(r)).map((r) => [r, implies(r)!]));
   // Two words written as one in the text ("roll back" ~ "Rollbacks", "log in" ~ "login", "set up" ~ "setup").
   for (const joined of joinedPairs([...lower.matchAll(WORD_RE)].map((m) => m[0]))) if (!terms.includes(joined)) terms.push(joined);
   const finalType = wh === "" && type !== "yesno" && AUX.has(firstWords[0] ?? "") ? "yesno" : type;

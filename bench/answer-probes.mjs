@@ -463,6 +463,18 @@ const DOCS = {
   piano: [
     "Dear parents,\nSpring term piano lessons start on Monday 12 January and run for ten weeks. Lessons are 30 minutes and cost 18 pounds each, payable termly in advance by bank transfer.\nThe end-of-term recital will be on Saturday 21 March at 3 pm in the church hall on Mill Lane. Each pupil will play one piece; please practise at least 15 minutes a day.\nGrade exams are in the week of 9 March. The entry deadline is 30 January, and the fee is 52 pounds for Grade 1.\nIf your child is ill, please text me before 8 am; missed lessons can't be refunded but I will try to rearrange them.\nBest wishes,\nHelen Carter",
   ],
+  clinic: [
+    "Outpatient appointment letter\nDear Ms Okafor,\nYou have an appointment at the Dermatology clinic with Dr. Anil Kapoor on Tuesday 9 June 2027 at 10:40.\nThe clinic is in the Outpatients Department, Level 2, Royal Infirmary.\nPlease arrive 15 minutes early and bring a list of your current medications.\nIf you cannot attend, call 0161 555 0142 at least 48 hours before your appointment.\nParking is in the multi-storey on Hill Street and costs 3 pounds for up to 4 hours.",
+  ],
+  housemates: [
+    "Ollie: The electricity bill came in, 184 pounds for the quarter.\nPriya: Ouch. So about 61 each?\nOllie: Yep, 61.33. Can you both send it by Friday?\nDan: Sent. Also, whose turn is it to clean the bathroom?\nPriya: Mine, I'll do it tomorrow morning.\nDan: Cool. And the broadband contract ends in July, should we switch?\nOllie: Yes, Fibrenet is offering 900 Mbps for 28 pounds a month.\nPriya: Let's do it. Dan, can you call them?\nDan: Sure, I'll ring them on Monday.",
+  ],
+  bikesale: [
+    "For sale: Trek FX 3 hybrid bike, 2022, size M (fits 165-178 cm). Carbon fork, hydraulic disc brakes, 20 gears. Ridden about 1,200 km, serviced in March. Small scratch on the top tube. Comes with mudguards, a rear rack and a D-lock. 420 pounds, no offers. Collection only from Chorlton, Manchester. Message Tom on 07700 900321, evenings after 6 pm.",
+  ],
+  japan: [
+    "[10:15 am on 3 June, 2027]\nNoor: I booked Japan! Two weeks in October.\nMaya: No way! Where are you going?\nNoor: Tokyo first, then Kyoto and Osaka. I'm flying with ANA.\nMaya: You have to try the ramen in Fukuoka if you can.\nNoor: Not this time, maybe next trip.\n[8:40 pm on 30 October, 2027]\nMaya: Welcome back! How was Japan?\nNoor: Amazing. Kyoto was my favourite, the temples at dawn were magical.\nMaya: Did you get to see Mount Fuji?\nNoor: Only from the train, it was cloudy on our day trip to Hakone.\nMaya: And the food?\nNoor: I ate so much sushi. The best was a tiny place in Tsukiji.\nMaya: Did you buy anything?\nNoor: A set of knives from Kappabashi for my brother.",
+  ],
   camping: [
     "Beth: We're back from the Lake District! Four nights camping at Wasdale.\nKai: Jealous! How was the weather?\nBeth: Rained for two days, then glorious sunshine. We climbed Scafell Pike on the Saturday.\nKai: Nice, how long did that take?\nBeth: Six hours up and down, my legs are still sore.\nKai: Did the kids manage it?\nBeth: Alfie did, but Rosie stayed at the campsite with her dad, she's only five.\nKai: Fair enough. What was the campsite like?\nBeth: Basic but beautiful, right by the lake. The showers were freezing though.\nKai: Would you go again?\nBeth: Definitely, but next time we're renting a cottage in Keswick.",
   ],
@@ -2017,6 +2029,65 @@ const HELD_OUT_61 = [
   ["piano", "How are lessons paid?", ["bank transfer"]],
 ];
 
+/**
+ * Sixty-second to sixty-fifth held-out parts (a hospital appointment letter; housemates sharing bills and chores; a
+ * second-hand bike advert; a trip to Japan told over two dated sessions), written in the twentieth session after the
+ * eighth round's fixes. First run: 9, 7, 6, 9 of 9, 9, 10, 10 (GRAPH, COT; RAG and HYBRID 8, 7, 6, 9). Missed: the
+ * doctor ("with Dr. Anil Kapoor": the title's full stop cut the name to "Dr", and "Dr" was no "doctor"), the bike's
+ * price and where it is collected (the advert says "bike" only in its first sentence, "420 pounds, no offers." and
+ * "Collection only from Chorlton" after it; "collection" was no "collected"), what each housemate pays ("Yep, 61.33."
+ * after "So about 61 each?"), when the money is to be sent ("Can you both send it by Friday?" loses to the reply to
+ * "Sent. Also, whose turn is it ...?"), the bike's damage ("Small scratch on the top tube": no shared word), who sells
+ * it ("Message Tom on ..."), when the trip was booked (the session's stamp, not "October" in "I booked Japan! Two weeks
+ * in October."); the last five still missed.
+ */
+const HELD_OUT_62 = [
+  ["clinic", "Which clinic is the appointment at?", ["Dermatology"]],
+  ["clinic", "Who is the doctor?", ["Anil Kapoor"]],
+  ["clinic", "When is the appointment?", ["9 June"]],
+  ["clinic", "What time is the appointment?", ["10:40"]],
+  ["clinic", "Where is the Outpatients Department?", ["Level 2"]],
+  ["clinic", "What should I bring?", ["list of your current medications", "medications"]],
+  ["clinic", "How early should I arrive?", ["15 minutes"]],
+  ["clinic", "What number should I call if I can't attend?", ["0161 555 0142"]],
+  ["clinic", "How much is parking?", ["3 pounds"]],
+];
+const HELD_OUT_63 = [
+  ["housemates", "How much was the electricity bill?", ["184 pounds"]],
+  ["housemates", "How much does each housemate pay?", ["61.33"]],
+  ["housemates", "When should the money be sent?", ["Friday"]],
+  ["housemates", "Who will clean the bathroom?", ["Priya"]],
+  ["housemates", "When will Priya clean the bathroom?", ["tomorrow morning"]],
+  ["housemates", "When does the broadband contract end?", ["July"]],
+  ["housemates", "Which provider are they switching to?", ["Fibrenet"]],
+  ["housemates", "How fast is the Fibrenet offer?", ["900 Mbps"]],
+  ["housemates", "Who will call Fibrenet?", ["Dan"]],
+];
+const HELD_OUT_64 = [
+  ["bikesale", "What bike is for sale?", ["Trek FX 3"]],
+  ["bikesale", "What size is the bike?", ["size M"]],
+  ["bikesale", "How far has the bike been ridden?", ["1,200 km"]],
+  ["bikesale", "When was the bike serviced?", ["March"]],
+  ["bikesale", "What damage does the bike have?", ["scratch"]],
+  ["bikesale", "What comes with the bike?", ["mudguards", "rear rack", "D-lock"]],
+  ["bikesale", "How much is the bike?", ["420 pounds"]],
+  ["bikesale", "Where can the bike be collected?", ["Chorlton"]],
+  ["bikesale", "Who is selling the bike?", ["Tom"]],
+  ["bikesale", "When should I message Tom?", ["after 6 pm", "evenings"]],
+];
+const HELD_OUT_65 = [
+  ["japan", "How long is Noor's trip to Japan?", ["Two weeks"]],
+  ["japan", "When is Noor going to Japan?", ["October"]],
+  ["japan", "Which airline is Noor flying with?", ["ANA"]],
+  ["japan", "Which city was Noor's favourite?", ["Kyoto"]],
+  ["japan", "Why didn't Noor see Mount Fuji well?", ["cloudy"]],
+  ["japan", "Where did Noor go on a day trip?", ["Hakone"]],
+  ["japan", "Where did Noor eat the best sushi?", ["Tsukiji"]],
+  ["japan", "What did Noor buy for her brother?", ["knives"]],
+  ["japan", "When did Noor book the trip?", ["3 June"]],
+  ["japan", "Where did Maya suggest trying ramen?", ["Fukuoka"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -2081,6 +2152,10 @@ const PARTS = [
   ["held59", HELD_OUT_59, "fifty-ninth held out"],
   ["held60", HELD_OUT_60, "sixtieth held out"],
   ["held61", HELD_OUT_61, "sixty-first held out"],
+  ["held62", HELD_OUT_62, "sixty-second held out"],
+  ["held63", HELD_OUT_63, "sixty-third held out"],
+  ["held64", HELD_OUT_64, "sixty-fourth held out"],
+  ["held65", HELD_OUT_65, "sixty-fifth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

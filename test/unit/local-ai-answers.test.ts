@@ -2367,6 +2367,28 @@ describe("answer extraction", () => {
     expect(await ask("Who wrote the note?", note)).toContain("Greta Holm");
   });
 
+  it("reads a paragraph's opening as what its later sentences speak of, and 'How much is the X?' as its price", async ({ expect }) => {
+    const advert = passages(
+      "For sale: Brompton folding bike, 2021, black, M6L model. Ridden twice a week, serviced in May. 650 pounds or near offer. Collection from Didsbury only, weekends.",
+    );
+    expect(await ask("How much is the bike?", advert)).toContain("650 pounds");
+    // "Collection" is the noun of "collected".
+    expect(root("collection")).toBe(root("collected"));
+    expect(root("question")).toBe("question");
+    expect(await ask("Where can the bike be collected?", advert)).toContain("Didsbury");
+    // Not for an untyped question, which the opening answers itself.
+    const notice = passages(
+      "Service change: Route 9\nFrom Monday 6 April, Route 9 will no longer stop at Park Gate because of roadworks. Please use the temporary stop on Kings Road, 300 metres away.\nBuses will run every 20 minutes during the works.",
+    );
+    expect(await ask("Which stop will Route 9 no longer serve?", notice)).toMatch(/^From Monday 6 April, Route 9 will no longer stop at Park Gate/);
+  });
+
+  it("reads a title before a name as the name's, and 'Dr' as a doctor", async ({ expect }) => {
+    expect(typedSpan("You are booked in with Dr. Ruth Adeyemi on Friday.", "person")).toBe("Dr. Ruth Adeyemi");
+    const booking = passages("Appointment confirmation\nYou are booked in with Dr. Ruth Adeyemi at the Park Surgery on 2 May at 9:10.\nPlease bring your repeat prescription.");
+    expect(await ask("Who is the doctor?", booking)).toContain("Dr. Ruth Adeyemi");
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

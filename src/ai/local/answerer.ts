@@ -887,7 +887,8 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
       // doing what is asked ("Eli does." for "Who picks the next book?"), not one spoken to ("Caroline, that's great!").
       const opening = type === "person" ? /^(\p{Lu}\p{Ll}+)\s+\p{Ll}/u.exec(body)?.[1] : undefined;
       if (opening && lexiconType([opening.toLowerCase()]) === "Person" && !anchors.some((a) => a.split(/\s+/).includes(opening.toLowerCase()))) return opening;
-      for (const m of body.matchAll(/(?<![.!?]\s|^)\b\p{Lu}[\p{L}'’-]*(?:\s+(?:of\s+)?\p{Lu}[\p{L}'’-]*)*/gu)) {
+      // A title before a name is the name's ("Dr. Anil Kapoor"), though its full stop ends no sentence.
+      for (const m of body.matchAll(/(?<![.!?]\s|^)\b(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev)\.\s+)?\p{Lu}[\p{L}'’-]*(?:\s+(?:of\s+)?\p{Lu}[\p{L}'’-]*)*/gu)) {
         const name = m[0].replace(/['’]s$/, "");
         const lower = name.toLowerCase();
         // A lone capital ("Q1", "Q" of it) is no name; nor is "I" with its contractions ("Yes, I'm", "so I've"),
@@ -1238,6 +1239,8 @@ const MONEY_RE = /[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s*(?:k|m|bn|million|billion
 const BARE_SUM_RE = /\b\d{1,3}(?:,\d{3})+(?:\.\d{2})?(?=\s*(?:[,.;!?)]|$)|\s+(?:and|but|or|in|for|so|which|all|total|altogether|in total)\b)/;
 /** The nouns "how much" asks a sum of money by ("How much money ...?", "How much cash ...?"), as roots. */
 const MONEY_ROOTS = new Set(["money", "cash", "funds"].map((w) => root(w)));
+/** "How much is the bike?", "How much were the tickets?": what a thing costs, asked with no verb of its own. */
+const PRICE_OF_Q_RE = /^how much (?:is|are|was|were) (?:the |a |an |my |your |his |her |its |our |their |this |that |these |those )?[\p{L}\p{N}'’ -]+\?*$/iu;
 /** Words of a question asking an amount that a stated amount of money answers ("What did the contract cost?" is met by "48,000 dollars a year"). */
 const PRICE_ROOTS = new Set(["cost", "price", "pay", "paid", "charge", "fee", "spend", "spent"].map((w) => root(w)));
 
@@ -1845,7 +1848,8 @@ export class LocalAnswerer implements Answerer {
     // "How long did the kitchen take?" measures in time: "Eleven weeks", not "18,000".
     const lasting = q.type === "number" && DURATION_Q_RE.test(question);
     // "How much money did the bake sale raise?" is met by a sum ("We raised 412 pounds!!"), whatever its currency.
-    const sumAsked = counted !== null && MONEY_ROOTS.has(counted);
+    // So is "How much is the bike?" (a thing's price), when the passages name a sum of money at all.
+    const sumAsked = (counted !== null && MONEY_ROOTS.has(counted)) || (q.type === "number" && PRICE_OF_Q_RE.test(question.trim()) && units.some((s) => MONEY_RE.test(s.text)));
     const unitsAsked = counted ? new Set([counted]) : lasting ? DURATION_ROOTS : null;
     const measure = sumAsked ? (body: string) => MONEY_RE.exec(body)?.[0] ?? null : unitsAsked ? (body: string) => measuredNumber(body, unitsAsked) : null;
     const measured = measure ? memo((text) => measure(text.replace(SPEAKER_RE, ""))) : null;
@@ -1974,6 +1978,21 @@ export class LocalAnswerer implements Answerer {
     // should Biscuit take the medicine?"), or the reason a why-question asks ("Reason for visit").
     const impliedRoots = new Set(Object.values(q.implied ?? {}).flat());
     const labelAsked = (label: string) => roots(label).some((r) => q.relations.includes(r) || r === q.focus || r === q.attribute || impliedRoots.has(r) || (q.type === "reason" && r === REASON_ROOT));
+    /** The roots of the first sentence of a paragraph (a line of a stored text), for its sentences after the first. */
+    const topics = new Map<number, Set<string> | null>();
+    const topicOf = (line: number, order: number) => {
+      const first = firstOfLine.get(line)!;
+      if (order < first + 1) return null;
+      let t = topics.get(line);
+      if (t === undefined) {
+        const opener = sentences[first]!;
+        // Only for a typed question (a price, a place, a name): "Which stop will Route 42 no longer serve?" is answered by
+        // the opening itself ("Route 42 will no longer stop at Hill Street"), and "Route 42" lent to "Please use the
+        // temporary stop on Mill Lane" put that first.
+        topics.set(line, (t = !TYPED_ANSWERS.has(q.type) || opener.speaker || opener.structural ? null : new Set(roots(opener.text))));
+      }
+      return t;
+    };
     const out: ScoredSentence[] = units.map((s, i) => {
       const set = termSets[i]!;
       let ov = 0;
@@ -2031,6 +2050,11 @@ export class LocalAnswerer implements Answerer {
       // So does a field's label to the later sentences of its line.
       const labelSet = s.label ? new Set(roots(s.label)) : null;
       if (labelSet) lend(labelSet, HEADING_WEIGHT);
+      // A paragraph's first sentence names what its later sentences speak of ("For sale: Trek FX 3 hybrid bike, ..."
+      // over "420 pounds, no offers."): its words count for them as a heading's do. Not in a turn, whose sentences
+      // change subject as its speaker talks.
+      const topicSet = s.speaker || s.structural ? null : topicOf(s.line, s.order);
+      if (topicSet) lend(topicSet, HEADING_WEIGHT);
       // A document's label line whose label is what the question asks ("Owner: Ravi Menon." for "Who owns
       // ...", "Status: rejected ..." for "What is the status ..."): a field and its value.
       const label = LABEL_LINE_RE.exec(s.text)?.[1];
@@ -2041,7 +2065,7 @@ export class LocalAnswerer implements Answerer {
       // A word that answers the question's in other words ("flight" for "flying") covers it.
       // So does a word of the FAQ question an answer line answers ("Q: What is the warranty?" before "A: Two years ...").
       // (Not a conversation's turn before: on LoCoMo that cost HYBRID 5 answers of 342.)
-      const covered = q.relations.filter((r) => set.has(r) || q.implied?.[r]?.some((k) => set.has(k)) || (s.heading ? headingSets.get(s.heading)!.has(r) : false) || !!labelSet?.has(r) || !!faq?.has(r) || !!replyCovers?.has(r)).length;
+      const covered = q.relations.filter((r) => set.has(r) || q.implied?.[r]?.some((k) => set.has(k)) || (s.heading ? headingSets.get(s.heading)!.has(r) : false) || !!labelSet?.has(r) || !!topicSet?.has(r) || !!faq?.has(r) || !!replyCovers?.has(r)).length;
       const coverage = q.relations.length ? covered / q.relations.length : 0;
       const lower = s.text.toLowerCase();
       let bonus = 0;

@@ -63,6 +63,8 @@ const IRREGULAR: Record<string, string> = {
   approval: "approve", arrival: "arrive", proposal: "propose", refusal: "refuse", removal: "remove", renewal: "renew",
   survival: "survive", denial: "deny", dismissal: "dismiss", disposal: "dispose", rehearsal: "rehearse", retrieval: "retrieve",
   withdrawal: "withdraw", referral: "refer", rental: "rent", upheaval: "upheave",
+  // A title's abbreviation is its word ("with Dr. Anil Kapoor" answers "Who is the doctor?").
+  dr: "doctor", prof: "professor",
   // Spelling variants and clippings of one word.
   favourite: "favorite", fave: "favorite", faves: "favorite", fav: "favorite", favs: "favorite", colour: "color", colours: "color",
 };
@@ -83,7 +85,11 @@ export function root(word: string): string {
   // A plural in "-ings" roots as its singular ("savings" as "saving", "meetings" as "meeting"): the light stem only
   // drops its "s", so "What am I saving for?" missed "Savings goal".
   if (w.length > 5 && w.endsWith("ings") && !IRREGULAR[w]) return root(w.slice(0, -1));
-  let s = IRREGULAR[w] ?? (w.endsWith("als") ? IRREGULAR[w.slice(0, -1)] : undefined) ?? undouble(w, stem(w));
+  // A noun made from its verb with "-ion" after "ct" meets the verb: "Collection only from Chorlton" says where it is
+  // collected, "inspection" what is inspected. (Not "-ation": "celebration" would need the "-ate" of "celebrated" and
+  // "confirmation" not; nor "-ion" after other letters: "question", "million", "mention".)
+  const nominal = /^(.{3,}ct)ions?$/.exec(w)?.[1];
+  let s = IRREGULAR[w] ?? (w.endsWith("als") ? IRREGULAR[w.slice(0, -1)] : undefined) ?? undouble(nominal ?? w, stem(nominal ?? w));
   // The final "e" goes before the suffixes, so "explore" meets "explored" ("explor" -> "expl") on one root.
   if (s.length > 3 && s.endsWith("e")) s = s.slice(0, -1);
   for (const suf of NOUN_SUFFIXES) {

@@ -475,6 +475,18 @@ const DOCS = {
   japan: [
     "[10:15 am on 3 June, 2027]\nNoor: I booked Japan! Two weeks in October.\nMaya: No way! Where are you going?\nNoor: Tokyo first, then Kyoto and Osaka. I'm flying with ANA.\nMaya: You have to try the ramen in Fukuoka if you can.\nNoor: Not this time, maybe next trip.\n[8:40 pm on 30 October, 2027]\nMaya: Welcome back! How was Japan?\nNoor: Amazing. Kyoto was my favourite, the temples at dawn were magical.\nMaya: Did you get to see Mount Fuji?\nNoor: Only from the train, it was cloudy on our day trip to Hakone.\nMaya: And the food?\nNoor: I ate so much sushi. The best was a tiny place in Tsukiji.\nMaya: Did you buy anything?\nNoor: A set of knives from Kappabashi for my brother.",
   ],
+  retro: [
+    "# Sprint 14 retrospective (2 June 2027)\n## What went well\n- The new onboarding flow shipped two days early.\n- Support tickets dropped by 30% after the FAQ update.\n## What didn't go well\n- The staging environment was down for most of Wednesday.\n- Code reviews waited too long; the average wait was 26 hours.\n## Actions\n- Aisha will set up alerts for staging outages.\n- Reviews must get a first response within 4 hours.\n- Ben will pair with the new hires on Fridays.",
+  ],
+  boiler: [
+    "Sophie: Hi Mr Patel, the boiler stopped working this morning, no hot water or heating.\nMr Patel: Sorry to hear that. Is the pressure gauge below 1?\nSophie: Yes, it shows 0.5.\nMr Patel: OK, I'll send my plumber, Gary, tomorrow between 8 and 10 am.\nSophie: Thanks. Should I leave a key with the neighbour?\nMr Patel: No need, Gary has a spare key.\nSophie: Great. Can I use a fan heater in the meantime?\nMr Patel: Yes, and I'll take 20 pounds off this month's rent for the electricity.",
+  ],
+  pcn: [
+    "PENALTY CHARGE NOTICE PCN KN40918273\nVehicle: grey Ford Focus, registration LK19 XMT\nContravention: parked in a residents' bay without a valid permit\nLocation: Albert Road, outside number 42\nDate and time: 3 March 2027, 14:37\nCivil enforcement officer: CE 2217\nAmount due: 70 pounds, reduced to 35 pounds if paid within 14 days.\nHow to pay: online at kingsfield.gov.uk/pcn or by phone on 0300 555 0190.\nTo challenge this notice, write within 28 days giving your reasons.",
+  ],
+  familychat: [
+    "[14/05/2027, 18:02:11] Mum: Dinner at ours on Sunday for Grandad's 80th! 1 pm.\n[14/05/2027, 18:05:40] Leah: Lovely! What can I bring?\n[14/05/2027, 18:06:02] Mum: A pudding please, he loves trifle.\n[14/05/2027, 18:10:19] Sam: I'll pick up Grandad from the care home at 12.\n[14/05/2027, 18:12:55] Mum: Thanks Sam. Remember he can't do stairs now.\n[14/05/2027, 18:15:31] Leah: Shall we get him a present together? I was thinking a digital photo frame.\n[14/05/2027, 18:16:08] Sam: Good idea, I'll chip in 40.",
+  ],
   camping: [
     "Beth: We're back from the Lake District! Four nights camping at Wasdale.\nKai: Jealous! How was the weather?\nBeth: Rained for two days, then glorious sunshine. We climbed Scafell Pike on the Saturday.\nKai: Nice, how long did that take?\nBeth: Six hours up and down, my legs are still sore.\nKai: Did the kids manage it?\nBeth: Alfie did, but Rosie stayed at the campsite with her dad, she's only five.\nKai: Fair enough. What was the campsite like?\nBeth: Basic but beautiful, right by the lake. The showers were freezing though.\nKai: Would you go again?\nBeth: Definitely, but next time we're renting a cottage in Keswick.",
   ],
@@ -2088,6 +2100,58 @@ const HELD_OUT_65 = [
   ["japan", "Where did Maya suggest trying ramen?", ["Fukuoka"]],
 ];
 
+/**
+ * Sixty-sixth to sixty-ninth held-out parts (a sprint retrospective in Markdown; a tenant and her landlord on a broken
+ * boiler; a parking penalty notice; a family chat exported with date stamps), written in the twentieth session after
+ * the ninth round's fixes. First run: 9, 8, 7, 8 of 9, 8, 9, 8 (GRAPH, COT; RAG and HYBRID 9, 8, 5, 7). Missed: the
+ * penalty notice's where, when, how much and why (its "Location:", "Vehicle:" and "Contravention:" labels were read
+ * as speakers, a name opening a field's value was taken for a sentence's first word, no label said the kind asked,
+ * "Vehicle:" won "Where was the car parked?" as the car's field, and a fine was no penalty charge), whose birthday it
+ * is (RAG, HYBRID: "Grandad's 80th" says no "birthday"; still missed).
+ */
+const HELD_OUT_66 = [
+  ["retro", "What shipped early?", ["onboarding flow"]],
+  ["retro", "How much did support tickets drop?", ["30%"]],
+  ["retro", "Why did support tickets drop?", ["FAQ update"]],
+  ["retro", "When was staging down?", ["Wednesday"]],
+  ["retro", "How long did code reviews wait on average?", ["26 hours"]],
+  ["retro", "Who will set up alerts for staging outages?", ["Aisha"]],
+  ["retro", "How quickly must reviews get a first response?", ["4 hours"]],
+  ["retro", "What will Ben do?", ["pair with the new hires"]],
+  ["retro", "When was the retrospective?", ["2 June"]],
+];
+const HELD_OUT_67 = [
+  ["boiler", "What stopped working?", ["boiler"]],
+  ["boiler", "What does the pressure gauge show?", ["0.5"]],
+  ["boiler", "Who is the plumber?", ["Gary"]],
+  ["boiler", "When will the plumber come?", ["tomorrow", "between 8 and 10 am"]],
+  ["boiler", "Who has a spare key?", ["Gary"]],
+  ["boiler", "What can Sophie use in the meantime?", ["fan heater"]],
+  ["boiler", "How much will be taken off the rent?", ["20 pounds"]],
+  ["boiler", "Why is Mr Patel reducing the rent?", ["electricity"]],
+];
+const HELD_OUT_68 = [
+  ["pcn", "What is the PCN number?", ["KN40918273"]],
+  ["pcn", "Which vehicle got the ticket?", ["Ford Focus"]],
+  ["pcn", "Why was the penalty issued?", ["without a valid permit"]],
+  ["pcn", "Where was the car parked?", ["Albert Road"]],
+  ["pcn", "When was the penalty issued?", ["3 March 2027", "14:37"]],
+  ["pcn", "How much is the fine?", ["70 pounds"]],
+  ["pcn", "How much is it if paid within 14 days?", ["35 pounds"]],
+  ["pcn", "How can I pay?", ["online", "by phone"]],
+  ["pcn", "How long do I have to challenge the notice?", ["28 days"]],
+];
+const HELD_OUT_69 = [
+  ["familychat", "When is the dinner?", ["Sunday", "1 pm"]],
+  ["familychat", "Whose birthday is it?", ["Grandad"]],
+  ["familychat", "How old is Grandad turning?", ["80"]],
+  ["familychat", "What is Leah bringing?", ["pudding", "trifle"]],
+  ["familychat", "Who will pick up Grandad?", ["Sam"]],
+  ["familychat", "Where does Grandad live?", ["care home"]],
+  ["familychat", "What present are they getting Grandad?", ["digital photo frame"]],
+  ["familychat", "How much will Sam chip in?", ["40"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -2156,6 +2220,10 @@ const PARTS = [
   ["held63", HELD_OUT_63, "sixty-third held out"],
   ["held64", HELD_OUT_64, "sixty-fourth held out"],
   ["held65", HELD_OUT_65, "sixty-fifth held out"],
+  ["held66", HELD_OUT_66, "sixty-sixth held out"],
+  ["held67", HELD_OUT_67, "sixty-seventh held out"],
+  ["held68", HELD_OUT_68, "sixty-eighth held out"],
+  ["held69", HELD_OUT_69, "sixty-ninth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

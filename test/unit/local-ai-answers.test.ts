@@ -2389,6 +2389,22 @@ describe("answer extraction", () => {
     expect(await ask("Who is the doctor?", booking)).toContain("Dr. Ruth Adeyemi");
   });
 
+  it("reads a notice's fields by the kind their labels name, and a label's value as able to open with a name", async ({ expect }) => {
+    const notice = passages(
+      "PARKING CHARGE NOTICE PCN WX55120934\nVehicle: car, blue Vauxhall Corsa, registration BD21 KPL\nContravention: parked on a double yellow line\nLocation: Station Road, opposite the library\nDate: 9 April 2027, 08:52\nAmount due: 80 pounds, reduced to 40 pounds if paid within 14 days.\nTo appeal, write within 28 days.",
+    );
+    // "Location:" and "Vehicle:" label fields; no one speaks.
+    expect(parseContext(notice).sentences.map((x) => x.speaker).filter(Boolean)).toEqual([]);
+    expect(await ask("Where was the car parked?", notice)).toContain("Location: Station Road");
+    expect(await ask("When was the notice issued?", notice)).toContain("9 April 2027");
+    expect(await ask("How much is the fine?", notice)).toContain("80 pounds");
+    expect(await ask("Why was the parking charge issued?", notice)).toContain("double yellow line");
+    // (After the provider has loaded its lexicon, which says "invoice" is a common word.)
+    expect(typedSpan("Location: Station Road, opposite the library", "place")).toBe("Station Road");
+    expect(typedSpan("Subject: Invoice 2291 charged twice", "person")).toBeNull();
+    expect(typedSpan("Subject: Re: Invoice 2291 charged twice", "person")).toBeNull();
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

@@ -352,8 +352,11 @@ const CODE_RE = /\b(?=[A-Z\d-]*\d)(?=[A-Z\d-]*[A-Z])[A-Z\d]+(?:-[A-Z\d]+)+\b|\b(
 const SIGNATURE_LINE_RE = /^\p{Lu}[\p{L}'’.-]*(?:[ ,]+[\p{L}'’&.-]+){0,7}$/u;
 /** An e-mail's closing line, before its signature ("Kind regards,", "Best,", "Thanks,", "Yours sincerely,"). */
 const MAIL_CLOSING_RE = /^(?:(?:kind|best|warm|many)?\s*regards|best(?: wishes)?|thanks(?: again)?|thank you|cheers|sincerely|yours(?: sincerely| truly| faithfully)?|all the best)[,!.]?$/i;
-/** A record's line saying why ("Context: webhook deliveries were lost ..." of a decision record): its label. */
-const REASON_LABEL_RE = /^(Context|Reason|Reasons|Motivation|Problem|Rationale|Why):\s+\S/;
+/**
+ * A record's line saying why ("Context: webhook deliveries were lost ..." of a decision record, "Contravention: parked
+ * in a residents' bay ..." of a penalty notice): its label.
+ */
+const REASON_LABEL_RE = /^(Context|Reason|Reasons|Motivation|Problem|Rationale|Why|Contravention|Offence):\s+\S/;
 /** A FAQ's question and answer lines ("Q: What is the warranty?", "A: Two years ..."). */
 const FAQ_Q_RE = /^(?:Q|Question):\s+/;
 const FAQ_A_RE = /^(?:A|Answer):\s+/;
@@ -887,8 +890,12 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
       // doing what is asked ("Eli does." for "Who picks the next book?"), not one spoken to ("Caroline, that's great!").
       const opening = type === "person" ? /^(\p{Lu}\p{Ll}+)\s+\p{Ll}/u.exec(body)?.[1] : undefined;
       if (opening && lexiconType([opening.toLowerCase()]) === "Person" && !anchors.some((a) => a.split(/\s+/).includes(opening.toLowerCase()))) return opening;
+      // A field's value opens where its label ends ("Location: Albert Road, outside number 42"): a name may stand first.
+      const label = SPEAKER_RE.exec(text)?.[1];
+      // (A reply's subject opens with its prefixes: "Subject: Re: Invoice 2291 charged twice".)
+      const scan = label && isFieldLabel(label.toLowerCase()) ? ` ${body.replace(/^(?:(?:Re|Fwd?|AW|WG):\s*)+/i, "")}` : body;
       // A title before a name is the name's ("Dr. Anil Kapoor"), though its full stop ends no sentence.
-      for (const m of body.matchAll(/(?<![.!?]\s|^)\b(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev)\.\s+)?\p{Lu}[\p{L}'’-]*(?:\s+(?:of\s+)?\p{Lu}[\p{L}'’-]*)*/gu)) {
+      for (const m of scan.matchAll(/(?<![.!?]\s|^)\b(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev)\.\s+)?\p{Lu}[\p{L}'’-]*(?:\s+(?:of\s+)?\p{Lu}[\p{L}'’-]*)*/gu)) {
         const name = m[0].replace(/['’]s$/, "");
         const lower = name.toLowerCase();
         // A lone capital ("Q1", "Q" of it) is no name; nor is "I" with its contractions ("Yes, I'm", "so I've"),
@@ -896,22 +903,24 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
         // Nor the one the question names, with or without the rest of their name ("Felix Moreau" for "Who would Felix recommend it for?").
         if (lower.length < 2 || FIRST_PERSON_I_RE.test(lower) || CALENDAR_NAME_RE.test(lower) || anchors.some((a) => a.includes(lower) || a.split(/\s+/).every((w) => lower.split(/\s+/).includes(w)))) continue;
         // Nor a run whose last word goes on in digits ("Aurora X" of "the Aurora X2 espresso machine"): a model's name.
-        if (/^[\p{N}]/u.test(body.slice(m.index! + m[0].length))) continue;
+        if (/^[\p{N}]/u.test(scan.slice(m.index! + m[0].length))) continue;
         const words = lower.split(/\s+/);
-        const before = body.slice(0, m.index);
+        // (A common word alone opening a field's value is none: "Subject: Invoice 2291 charged twice"; "Station Road" is one.)
+        if (scan !== body && m.index === 1 && words.length === 1 && isCommonWord(words[0]!)) continue;
+        const before = scan.slice(0, m.index);
         // A name before a venue's noun after "from the", "at the", "to any" ("From the Hillside animal shelter", "at the
         // Grove Street market", "Return it to any Toyland store"): the venue, noun and all.
-        const venue = type === "place" && /\b(?:in|at|from|to|near)\s+(?:the|any|a|an|our|your|their|its)\s+$/i.test(before) ? VENUE_AFTER_RE.exec(body.slice(m.index! + m[0].length)) : null;
+        const venue = type === "place" && /\b(?:in|at|from|to|near)\s+(?:the|any|a|an|our|your|their|its)\s+$/i.test(before) ? VENUE_AFTER_RE.exec(scan.slice(m.index! + m[0].length)) : null;
         if (venue) return `${name}${venue[0]}`;
         // A place's own word ends a name of more than one ("Calder Road", "Elm Street"): a place wherever it stands.
-        if (type === "place" && !(isKnownPlace(words) || (words.length > 1 && isPlaceWord(words.at(-1)!)) || /\b(?:in|at|from|to|near|visited|moved to)\s+$/i.test(before) || (/\b(?:in|at|to|near)\s+the\s+$/i.test(before) && THE_PLACE_AFTER_RE.test(body.slice(m.index! + m[0].length))))) continue;
+        if (type === "place" && !(isKnownPlace(words) || (words.length > 1 && isPlaceWord(words.at(-1)!)) || /\b(?:in|at|from|to|near|visited|moved to)\s+$/i.test(before) || (/\b(?:in|at|to|near)\s+the\s+$/i.test(before) && THE_PLACE_AFTER_RE.test(scan.slice(m.index! + m[0].length))))) continue;
         // A name given to a thing ("a climate startup called Verdant") is an organisation's when one is asked.
         if (type === "organisation" && !(words.some(isOrgWord) || /\b(?:at|for|with|joined|called|named)\s+$/i.test(before))) continue;
         // An acronym ("SDK", "CLI") names a thing, not a person.
         if (type === "person" && (isKnownPlace(words) || /^[\p{Lu}\d-]{2,}$/u.test(name))) continue;
         // Nor the one spoken to ("Thanks, Caroline!", "Hey Joanna, I'm in"): a name closing its clause after a
         // comma or a greeting says who hears the sentence, not who did what it tells.
-        if (type === "person" && VOCATIVE_BEFORE_RE.test(before) && VOCATIVE_AFTER_RE.test(body.slice(m.index! + m[0].length))) continue;
+        if (type === "person" && VOCATIVE_BEFORE_RE.test(before) && VOCATIVE_AFTER_RE.test(scan.slice(m.index! + m[0].length))) continue;
         // Nor is one word after "on", "in", "at", "into", "via" or "using" ("crashes on Safari", "runs in Chrome").
         if (type === "person" && words.length === 1 && /\b(?:on|in|at|into|onto|via|using)\s+$/i.test(before)) continue;
         // Nor one word after "the" ("offline mode for the Field app", "the Platform team"): a product's or a group's name.
@@ -1239,6 +1248,17 @@ const MONEY_RE = /[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s*(?:k|m|bn|million|billion
 const BARE_SUM_RE = /\b\d{1,3}(?:,\d{3})+(?:\.\d{2})?(?=\s*(?:[,.;!?)]|$)|\s+(?:and|but|or|in|for|so|which|all|total|altogether|in total)\b)/;
 /** The nouns "how much" asks a sum of money by ("How much money ...?", "How much cash ...?"), as roots. */
 const MONEY_ROOTS = new Set(["money", "cash", "funds"].map((w) => root(w)));
+/**
+ * A field's label naming the kind of answer a question asks: where, when; its words as written ("time" roots as "tim",
+ * and "Tim:" opens a turn).
+ */
+const KIND_LABEL_WORDS: Partial<Record<AnswerType, Set<string>>> = {
+  place: new Set(["location", "address", "venue", "place"]),
+  // (Not "time": "Goal time: 3:30" is no when.)
+  date: new Set(["date", "when"]),
+};
+/** A field's label naming a sum, for "how much" ("Amount due:", "Total:", "Fee:"). */
+const SUM_LABEL_WORDS = new Set(["amount", "total", "price", "cost", "fee", "charge"]);
 /** "How much is the bike?", "How much were the tickets?": what a thing costs, asked with no verb of its own. */
 const PRICE_OF_Q_RE = /^how much (?:is|are|was|were) (?:the |a |an |my |your |his |her |its |our |their |this |that |these |those )?[\p{L}\p{N}'’ -]+\?*$/iu;
 /** Words of a question asking an amount that a stated amount of money answers ("What did the contract cost?" is met by "48,000 dollars a year"). */
@@ -1977,7 +1997,15 @@ export class LocalAnswerer implements Answerer {
     // A field's label is asked when it is one of the question's words, one answering them ("Treatment" for "How long
     // should Biscuit take the medicine?"), or the reason a why-question asks ("Reason for visit").
     const impliedRoots = new Set(Object.values(q.implied ?? {}).flat());
-    const labelAsked = (label: string) => roots(label).some((r) => q.relations.includes(r) || r === q.focus || r === q.attribute || impliedRoots.has(r) || (q.type === "reason" && r === REASON_ROOT));
+    // So is one naming the kind asked ("Location: Albert Road" for "Where was the car parked?", "Amount due: 70 pounds"
+    // for "How much is the fine?").
+    const kindLabels = q.type === "number" ? (/^how much\b/i.test(question.trim()) ? SUM_LABEL_WORDS : null) : (KIND_LABEL_WORDS[q.type] ?? null);
+    const labelAsked = (label: string) =>
+      roots(label).some((r) => q.relations.includes(r) || r === q.focus || r === q.attribute || (q.type === "reason" && r === REASON_ROOT)) ||
+      (!!kindLabels && label.toLowerCase().split(/\s+/).some((w) => kindLabels.has(w)));
+    // A label only a word answering the question's names ("Vehicle" for "car") is asked about the thing, not for the
+    // kind a typed question asks: "Vehicle: grey Ford Focus" says nothing of where the car was parked.
+    const labelImplied = (label: string) => roots(label).some((r) => impliedRoots.has(r));
     /** The roots of the first sentence of a paragraph (a line of a stored text), for its sentences after the first. */
     const topics = new Map<number, Set<string> | null>();
     const topicOf = (line: number, order: number) => {
@@ -2058,7 +2086,9 @@ export class LocalAnswerer implements Answerer {
       // A document's label line whose label is what the question asks ("Owner: Ravi Menon." for "Who owns
       // ...", "Status: rejected ..." for "What is the status ..."): a field and its value.
       const label = LABEL_LINE_RE.exec(s.text)?.[1];
-      const asksField = !!label && !s.structural && !s.speaker?.includes(" ") && labelAsked(label);
+      const fieldLine = !!label && !s.structural && !s.speaker?.includes(" ");
+      const asksField = fieldLine && (labelAsked(label!) || labelImplied(label!));
+      const askedByImplied = asksField && !labelAsked(label!);
       // A record's field line ("Assignee: Tom Becker" over an issue's description) answers for its field about the
       // record it heads: the record's words count for it as a heading's do for the lines under it.
       if (asksField && s.block !== undefined) lend(recordOf(s.block).roots, HEADING_WEIGHT);
@@ -2069,7 +2099,6 @@ export class LocalAnswerer implements Answerer {
       const coverage = q.relations.length ? covered / q.relations.length : 0;
       const lower = s.text.toLowerCase();
       let bonus = 0;
-      if (asksField) bonus += LABEL_BONUS;
       // An alternative question's answer names one of its sides ("beach" of "a beach or the mountains").
       if (q.alternatives && q.alternatives.some((side) => side.some((r) => set.has(r)))) bonus += ALTERNATIVE_BONUS;
       const headingLower = s.heading?.toLowerCase();
@@ -2119,6 +2148,7 @@ export class LocalAnswerer implements Answerer {
       if (!typed && !focus && focusVec && namesKind(s.text)) bonus += KIND_BONUS;
       const span = typed ?? focus ?? slot ?? evaluation ?? action;
       if (action) bonus += ACTION_BONUS;
+      if (asksField && (typed || !askedByImplied || !TYPED_ANSWERS.has(q.type))) bonus += LABEL_BONUS;
       if (definition && parts.some((t) => definition.test(t.replace(SPEAKER_RE, "")))) bonus += DEFINITION_BONUS;
       if (means && MEANS_RE.test(s.text.replace(SPEAKER_RE, ""))) bonus += MEANS_BONUS;
       if (obliged && OBLIGATION_RE.test(s.text.replace(SPEAKER_RE, ""))) bonus += OBLIGATION_BONUS;

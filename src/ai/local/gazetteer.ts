@@ -190,6 +190,10 @@ const FIELD_LABELS = new Set([
   "findings", "diagnosis", "symptoms", "treatment", "prescription", "follow-up", "outcome", "cost", "price", "total",
   // A recipe's ("Ingredients: 225 g butter, ...", "Method: Heat the oven to 180C.", "Tip: ...").
   "ingredients", "method", "tip", "tips", "note", "notes",
+  // A notice's, a booking's or a listing's ("Location: Albert Road", "Vehicle: grey Ford Focus", "Seat: 23A").
+  "location", "address", "venue", "vehicle", "registration", "reference", "amount", "fee", "deposit", "payment", "deadline",
+  "time", "duration", "passenger", "seat", "baggage", "outbound", "return", "departure", "arrival", "destination", "phone",
+  "email", "website", "condition", "quantity", "size", "model", "colour", "color", "warranty", "contravention", "offence",
 ]);
 
 /** A record's field label ("Owner: Sanjay Patel"): it opens a line as a speaker's name does, and is none. */

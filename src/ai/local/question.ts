@@ -296,6 +296,8 @@ const IMPLIED: Record<string, string[]> = {
   [root("twice")]: [root("double"), root("duplicate")],
   // What money a body has is its balance, funds or savings ("Ben reported a balance of 2,340 pounds").
   [root("money")]: [root("balance"), root("funds"), root("savings"), root("cash")],
+  // A fine is a penalty charge ("PENALTY CHARGE NOTICE ... Amount due: 70 pounds").
+  [root("fine")]: [root("penalty"), root("charge")],
   // What is wrong with a thing is its fault ("The fault you describe (the water does not heat)").
   [root("wrong")]: [root("fault"), root("broken")],
   // What a company makes is what it is the maker of ("Helio Bikes, the Dutch maker of electric cargo bikes").

@@ -487,6 +487,25 @@ const DOCS = {
   familychat: [
     "[14/05/2027, 18:02:11] Mum: Dinner at ours on Sunday for Grandad's 80th! 1 pm.\n[14/05/2027, 18:05:40] Leah: Lovely! What can I bring?\n[14/05/2027, 18:06:02] Mum: A pudding please, he loves trifle.\n[14/05/2027, 18:10:19] Sam: I'll pick up Grandad from the care home at 12.\n[14/05/2027, 18:12:55] Mum: Thanks Sam. Remember he can't do stairs now.\n[14/05/2027, 18:15:31] Leah: Shall we get him a present together? I was thinking a digital photo frame.\n[14/05/2027, 18:16:08] Sam: Good idea, I'll chip in 40.",
   ],
+  shoporder: [
+    "Subject: Your Greenleaf order #GL-70431 is confirmed\nFrom: Greenleaf Home <orders@greenleaf.example>\nTo: Martin Kowalski\n\nHi Martin,\nThanks for your order! Here's what's coming:\n- 2 x linen cushion covers (sage), 18 pounds each\n- 1 x oak side table, 95 pounds\nDelivery: Thursday 22 April, between 7 am and 7 pm, to 14 Fern Close, Bath.\nOrder total: 131 pounds, including free delivery.\nYou can return anything within 30 days for a full refund.\nThe Greenleaf team",
+  ],
+  debrief: [
+    "Hana: What did you think of the second candidate, Felix?\nGreg: Strong on system design, he sketched the caching layer really clearly.\nHana: Agreed. His SQL was weaker though.\nGreg: True, he struggled with the window functions question.\nHana: He's asking for 85k and can start in June.\nGreg: That's within budget. I'd hire him.\nHana: Me too. I'll send the offer on Monday, and Priti can do the reference checks.",
+  ],
+  houselisting: [
+    "3 bed semi-detached house, Elm Grove, Harrogate - 325,000 pounds\nA bright family home with a south-facing garden, a garage and off-street parking for two cars.\nGround floor: living room, kitchen-diner and a downstairs toilet. First floor: three bedrooms and a family bathroom.\nThe house is a 10-minute walk from Harrogate station and close to Oakdale Primary School.\nCouncil tax band D. EPC rating C. Freehold. No onward chain.\nViewings by appointment with Hollis & Reed on 01423 555 0178.",
+  ],
+  usermemories: [
+    "I started learning Spanish in January with an app called Hablo.",
+    "My sister Lucia lives in Madrid with her husband Tomás.",
+    "I'm visiting Lucia in August for two weeks.",
+    "I work night shifts as a nurse at St Anne's hospital.",
+    "I run 5k every Sunday morning in Hyde Park.",
+    "I can't eat gluten.",
+    "My car is a red Mini Cooper.",
+    "My goal this year is to run a half marathon in October.",
+  ],
   camping: [
     "Beth: We're back from the Lake District! Four nights camping at Wasdale.\nKai: Jealous! How was the weather?\nBeth: Rained for two days, then glorious sunshine. We climbed Scafell Pike on the Saturday.\nKai: Nice, how long did that take?\nBeth: Six hours up and down, my legs are still sore.\nKai: Did the kids manage it?\nBeth: Alfie did, but Rosie stayed at the campsite with her dad, she's only five.\nKai: Fair enough. What was the campsite like?\nBeth: Basic but beautiful, right by the lake. The showers were freezing though.\nKai: Would you go again?\nBeth: Definitely, but next time we're renting a cottage in Keswick.",
   ],
@@ -2152,6 +2171,61 @@ const HELD_OUT_69 = [
   ["familychat", "How much will Sam chip in?", ["40"]],
 ];
 
+/**
+ * Seventieth to seventy-third held-out parts (an online shop's order confirmation e-mail; two interviewers' debrief
+ * chat; an estate agent's house listing; an agent's memories of a user, one per item), written in the twentieth
+ * session after the tenth round's fixes. First run: 6, 8, 9, 10 of 9, 9, 9, 10 on every type. Missed: when and where
+ * the order is delivered ("Delivery: Thursday 22 April, ... to 14 Fern Close, Bath.": "delivery" was no "delivered",
+ * "Delivery:" was read as a speaker and "Close" as no street), who placed the order (the e-mail is to Martin: still
+ * missed), who the second candidate was ("What did you think of the second candidate, Felix?" says it in a question:
+ * still missed).
+ */
+const HELD_OUT_70 = [
+  ["shoporder", "What is the order number?", ["GL-70431"]],
+  ["shoporder", "What colour are the cushion covers?", ["sage"]],
+  ["shoporder", "How many cushion covers were ordered?", ["2 x", "two"]],
+  ["shoporder", "How much is the side table?", ["95 pounds"]],
+  ["shoporder", "When will the order be delivered?", ["22 April"]],
+  ["shoporder", "Where will the order be delivered?", ["14 Fern Close", "Bath"]],
+  ["shoporder", "What is the order total?", ["131 pounds"]],
+  ["shoporder", "How long is there to return items?", ["30 days"]],
+  ["shoporder", "Who placed the order?", ["Martin"]],
+];
+const HELD_OUT_71 = [
+  ["debrief", "Who was the second candidate?", ["Felix"]],
+  ["debrief", "What was Felix strong at?", ["system design"]],
+  ["debrief", "What was Felix weaker at?", ["SQL"]],
+  ["debrief", "Which question did Felix struggle with?", ["window functions"]],
+  ["debrief", "How much is Felix asking for?", ["85k"]],
+  ["debrief", "When can Felix start?", ["June"]],
+  ["debrief", "Would Greg hire Felix?", ["hire him", "Yes"]],
+  ["debrief", "When will Hana send the offer?", ["Monday"]],
+  ["debrief", "Who will do the reference checks?", ["Priti"]],
+];
+const HELD_OUT_72 = [
+  ["houselisting", "How much is the house?", ["325,000 pounds"]],
+  ["houselisting", "How many bedrooms does the house have?", ["three", "3 bed"]],
+  ["houselisting", "Which way does the garden face?", ["south"]],
+  ["houselisting", "How far is the house from the station?", ["10-minute walk"]],
+  ["houselisting", "Which school is nearby?", ["Oakdale Primary"]],
+  ["houselisting", "What council tax band is the house?", ["band D"]],
+  ["houselisting", "What is the EPC rating?", ["EPC rating C"]],
+  ["houselisting", "Who handles viewings?", ["Hollis & Reed"]],
+  ["houselisting", "Where is the house?", ["Elm Grove", "Harrogate"]],
+];
+const HELD_OUT_73 = [
+  ["usermemories", "What language is the user learning?", ["Spanish"]],
+  ["usermemories", "Which app does the user learn with?", ["Hablo"]],
+  ["usermemories", "Where does the user's sister live?", ["Madrid"]],
+  ["usermemories", "When is the user visiting Lucia?", ["August"]],
+  ["usermemories", "What is the user's job?", ["nurse"]],
+  ["usermemories", "Where does the user work?", ["St Anne's"]],
+  ["usermemories", "When does the user run?", ["Sunday morning"]],
+  ["usermemories", "What can't the user eat?", ["gluten"]],
+  ["usermemories", "What car does the user drive?", ["Mini Cooper"]],
+  ["usermemories", "What is the user's goal this year?", ["half marathon"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -2224,6 +2298,10 @@ const PARTS = [
   ["held67", HELD_OUT_67, "sixty-seventh held out"],
   ["held68", HELD_OUT_68, "sixty-eighth held out"],
   ["held69", HELD_OUT_69, "sixty-ninth held out"],
+  ["held70", HELD_OUT_70, "seventieth held out"],
+  ["held71", HELD_OUT_71, "seventy-first held out"],
+  ["held72", HELD_OUT_72, "seventy-second held out"],
+  ["held73", HELD_OUT_73, "seventy-third held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

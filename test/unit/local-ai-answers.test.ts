@@ -2405,6 +2405,18 @@ describe("answer extraction", () => {
     expect(typedSpan("Subject: Re: Invoice 2291 charged twice", "person")).toBeNull();
   });
 
+  it("reads 'Delivery:' as when and where something is delivered, and a Close as a street", async ({ expect }) => {
+    const shipped = passages(
+      "Subject: Your order #BK-2210 has shipped\nHi Ana,\nYour books are on their way.\nDelivery: Monday 3 May, between 8 am and 6 pm, to 7 Fernhill Close, Otley.\nOrder total: 42 pounds, including free delivery.",
+    );
+    expect(root("delivery")).toBe(root("delivered"));
+    expect(await ask("When will the order be delivered?", shipped)).toMatch(/^Delivery: Monday 3 May/);
+    expect(typedSpan("Delivery: Monday 3 May, to 7 Fernhill Close, Otley.", "place")).toBe("Fernhill Close");
+    // "Delivery:" labels a field; no one speaks.
+    expect(parseContext(shipped).sentences.map((x) => x.speaker).filter(Boolean)).toEqual([]);
+    expect(await ask("Where will the order be delivered?", shipped)).toMatch(/^Delivery: Monday 3 May/);
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

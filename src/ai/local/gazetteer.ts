@@ -55,6 +55,8 @@ const EXTRA_PLACE_WORDS = [
   "city", "town", "village", "county", "province", "state", "republic", "kingdom", "street", "avenue", "road",
   "square", "park", "bridge", "valley", "island", "bay", "river", "lake", "mountain", "mount", "beach", "airport",
   "station", "district", "region", "coast", "desert", "ocean", "sea",
+  // Street names' last words in British addresses the lexicon does not know as places ("14 Fern Close", "Kings Mews").
+  "close", "mews",
 ];
 
 const PERSON_TAGS = new Set(["FirstName", "MaleName", "FemaleName", "Person", "Honorific"]);
@@ -194,6 +196,7 @@ const FIELD_LABELS = new Set([
   "location", "address", "venue", "vehicle", "registration", "reference", "amount", "fee", "deposit", "payment", "deadline",
   "time", "duration", "passenger", "seat", "baggage", "outbound", "return", "departure", "arrival", "destination", "phone",
   "email", "website", "condition", "quantity", "size", "model", "colour", "color", "warranty", "contravention", "offence",
+  "delivery", "collection", "dispatch", "shipping",
 ]);
 
 /** A record's field label ("Owner: Sanjay Patel"): it opens a line as a speaker's name does, and is none. */

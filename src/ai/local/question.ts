@@ -63,6 +63,8 @@ const IRREGULAR: Record<string, string> = {
   approval: "approve", arrival: "arrive", proposal: "propose", refusal: "refuse", removal: "remove", renewal: "renew",
   survival: "survive", denial: "deny", dismissal: "dismiss", disposal: "dispose", rehearsal: "rehearse", retrieval: "retrieve",
   withdrawal: "withdraw", referral: "refer", rental: "rent", upheaval: "upheave",
+  // A noun in "-y" made from its verb: "Delivery: Thursday 22 April" says when the order is delivered.
+  delivery: "deliver", deliveries: "deliver",
   // A title's abbreviation is its word ("with Dr. Anil Kapoor" answers "Who is the doctor?").
   dr: "doctor", prof: "professor",
   // Spelling variants and clippings of one word.

@@ -1994,17 +1994,17 @@ export class LocalAnswerer implements Answerer {
       }
       return r;
     };
-    // A field's label is asked when it is one of the question's words, one answering them ("Treatment" for "How long
-    // should Biscuit take the medicine?"), or the reason a why-question asks ("Reason for visit").
-    const impliedRoots = new Set(Object.values(q.implied ?? {}).flat());
-    // So is one naming the kind asked ("Location: Albert Road" for "Where was the car parked?", "Amount due: 70 pounds"
+    // A field's label is asked when it is one of the question's words, the reason a why-question asks ("Reason for
+    // visit"), or names the kind asked ("Location: Albert Road" for "Where was the car parked?", "Amount due: 70 pounds"
     // for "How much is the fine?").
     const kindLabels = q.type === "number" ? (/^how much\b/i.test(question.trim()) ? SUM_LABEL_WORDS : null) : (KIND_LABEL_WORDS[q.type] ?? null);
     const labelAsked = (label: string) =>
       roots(label).some((r) => q.relations.includes(r) || r === q.focus || r === q.attribute || (q.type === "reason" && r === REASON_ROOT)) ||
       (!!kindLabels && label.toLowerCase().split(/\s+/).some((w) => kindLabels.has(w)));
-    // A label only a word answering the question's names ("Vehicle" for "car") is asked about the thing, not for the
-    // kind a typed question asks: "Vehicle: grey Ford Focus" says nothing of where the car was parked.
+    // So is one naming a word answering the question's ("Treatment" for "How long should Biscuit take the medicine?"),
+    // though about the thing, not for the kind a typed question asks: "Vehicle: grey Ford Focus" says nothing of where
+    // the car was parked.
+    const impliedRoots = new Set(Object.values(q.implied ?? {}).flat());
     const labelImplied = (label: string) => roots(label).some((r) => impliedRoots.has(r));
     /** The roots of the first sentence of a paragraph (a line of a stored text), for its sentences after the first. */
     const topics = new Map<number, Set<string> | null>();
@@ -2087,8 +2087,9 @@ export class LocalAnswerer implements Answerer {
       // ...", "Status: rejected ..." for "What is the status ..."): a field and its value.
       const label = LABEL_LINE_RE.exec(s.text)?.[1];
       const fieldLine = !!label && !s.structural && !s.speaker?.includes(" ");
-      const asksField = fieldLine && (labelAsked(label!) || labelImplied(label!));
-      const askedByImplied = asksField && !labelAsked(label!);
+      const askedByLabel = fieldLine && labelAsked(label!);
+      const askedByImplied = fieldLine && !askedByLabel && labelImplied(label!);
+      const asksField = askedByLabel || askedByImplied;
       // A record's field line ("Assignee: Tom Becker" over an issue's description) answers for its field about the
       // record it heads: the record's words count for it as a heading's do for the lines under it.
       if (asksField && s.block !== undefined) lend(recordOf(s.block).roots, HEADING_WEIGHT);

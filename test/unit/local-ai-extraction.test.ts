@@ -26,6 +26,18 @@ const edge = (g: KnowledgeGraph, s: string, rel: string, t: string) =>
   g.edges.find((e) => e.source_node_id === s && e.relationship_name === rel && e.target_node_id === t);
 
 describe("local extractor: entities", () => {
+  it("reads a chat turn stamped before its speaker's name as the speaker's, and keeps the stamp in its facts", ({ expect }) => {
+    const stamped = extractGraph(["[09:16] Raj: Root cause is the Redis password missing.", "[09:20] Elena: I'll write the postmortem by Friday."].join("\n"));
+    const plain = extractGraph(["Raj: Root cause is the Redis password missing.", "Elena: I'll write the postmortem by Friday."].join("\n"));
+    const triples = (g: KnowledgeGraph) => g.edges.map((e) => `${e.source_node_id}|${e.relationship_name}|${e.target_node_id}`);
+    expect(triples(plain)).toContain("Elena|wrote|postmortem");
+    expect(triples(stamped)).toContain("Elena|wrote|postmortem");
+    expect(stamped.nodes.find((n) => n.name === "postmortem")?.description).toContain("[09:20]");
+    // An export's stamp without brackets is bracketed; a session's stamp on a line of its own is left as it is.
+    expect(extractGraph("01/03/2027, 09:20 - Elena: I'll write the postmortem by Friday.").nodes.find((n) => n.name === "postmortem")?.description).toContain("[01/03/2027, 09:20]");
+    expect(extractGraph("[6:40 pm on 20 March, 2027]\nElena: I'll write the postmortem by Friday.").nodes.find((n) => n.name === "postmortem")).toBeDefined();
+  });
+
   it("takes a chat's speakers for people though the lexicon knows their names as words, and ends a turn at its line", ({ expect }) => {
     const chat = extractGraph(["Maya: the staging database is out of disk again", "Leo: I'll bump it to 250 GB after lunch", "Priya: who is presenting the demo?", "Maya: Leo is presenting, I'll handle questions", "Leo: disk resized"].join("\n"));
     expect(chat.nodes.find((n) => n.name === "Maya")?.type).toBe("Person");

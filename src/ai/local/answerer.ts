@@ -22,7 +22,7 @@ import { cosine } from "../../core/vector-math";
 import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, GET_FORMS_RE, PLAN_Q_RE, questionVerbRoots, slotSpan, STAND_IN_DO_RE, vagueSlot } from "./answer-slot";
 import type { GloveEmbedder } from "./embedder";
 import { CALENDAR_NAME_RE, isCommonWord, isFieldLabel, isKnownPlace, isOccupation, isOrgWord, isPlaceWord, isReplyWord, lexiconType } from "./gazetteer";
-import { analyze } from "./nlp";
+import { analyze, TURN_STAMP_SOURCE } from "./nlp";
 import { analyzeQuestion, DURATION_Q_RE, FIRST_PERSON_RE, joinedPairs, root, roots, SCORE_ROOT, USER_ROOT, WORD_RE, type AnswerType, type QuestionAnalysis } from "./question";
 import { STOP_WORDS } from "./stopwords";
 
@@ -89,7 +89,8 @@ const GRAPH_LINE_RE = /^(.*?)\s+--\[(.+?)\]-->\s+(.*?)(?:\s+\((.*)\))?\s*$/;
  * A chat log or an export may stamp each turn before the name ("[09:20] Elena: ...", "[01/03/2027, 09:20:11] Elena:
  * ...", "01/03/2027, 09:20 - Elena: ..."): the stamp stays in the turn's first sentence, the speaker is the name.
  */
-const SPEAKER_RE = /^(?:(?:\[[^[\]]{0,30}\d[^[\]]{0,30}\]|(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},?\s+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?)\s+(?:[-–]\s+)?)?(\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2})(?:\s\([^()]{1,30}\))?:\s+/u;
+// (The stamp's group is made non-capturing: group 1 is the speaker.)
+const SPEAKER_RE = new RegExp(String.raw`^(?:${TURN_STAMP_SOURCE.replace("(", "(?:")})?(\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2})(?:\s\([^()]{1,30}\))?:\s+`, "u");
 /** Status note written by improve's conflicting-facts review into rendered facts. */
 const SUPERSEDED_RE = /\s*\(superseded(?: until [^)]*)?\)/i;
 /** A sentence saying a state has ended: a past verb "until" a time, "used to", "no longer", "formerly". */

@@ -9,6 +9,13 @@
 import winkNLP, { type ItemEntity, type ItemSentence } from "wink-nlp";
 import model from "wink-eng-lite-web-model";
 
+/**
+ * A chat log's or an export's stamp before a turn's speaker ("[09:20] Elena:", "[01/03/2027, 09:20:11] Elena:",
+ * "01/03/2027, 09:20 - Elena:", "9:20 pm Elena:"), as a pattern's source, the stamp itself in group 1: the extractor and
+ * the answerer read the turn as the name's.
+ */
+export const TURN_STAMP_SOURCE = String.raw`(\[[^[\]\n]{0,30}\d[^[\]\n]{0,30}\]|(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},?[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[ap]\.?m\.?)?)[ \t]+(?:[-–][ \t]+)?`;
+
 export interface WinkEntity {
   start: number;
   end: number;

@@ -120,12 +120,6 @@ export function vagueSlot(text: string, verbs: Set<string>): boolean {
   return false;
 }
 
-/**
- * The first noun phrase in the object or complement slot of one of `verbs` in `text` whose head noun the
- * question lacks ("we made pizza", not "a tasty meal" for "what meal"), or null. A pronoun object ("made
- * them") fills the slot with nothing new; an object the question names ("started a blog") passes the slot
- * on to its prepositional phrase ("a blog on car mods"); a time ("two years ago") says when, not what.
- */
 /** A question about what someone will or would do ("What will Oscar bake?", "What can Chloe bring?"). */
 export const PLAN_Q_RE = /^what\s+(?:will|would|can|could|is|are)\b/i;
 /** "do" after a modal ("I'll do my brownies", "he'd do cheese"), in lower case. */
@@ -133,6 +127,12 @@ export const STAND_IN_DO_RE = /\b(?:will|would|can|could|['’]ll|['’]d)\s+do\
 const MODALS = new Set(["will", "would", "can", "could", "shall"]);
 const ARTICLES = new Set(["a", "an", "the"]);
 
+/**
+ * The first noun phrase in the object or complement slot of one of `verbs` in `text` whose head noun the
+ * question lacks ("we made pizza", not "a tasty meal" for "what meal"), or null. A pronoun object ("made
+ * them") fills the slot with nothing new; an object the question names ("started a blog") passes the slot
+ * on to its prepositional phrase ("a blog on car mods"); a time ("two years ago") says when, not what.
+ */
 export function slotSpan(text: string, verbs: Set<string>, q: QuestionAnalysis, question?: string): string | null {
   if (!verbs.size) return null;
   const a = analyze(text);

@@ -22,7 +22,7 @@ import { cosine } from "../../core/vector-math";
 import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, GET_FORMS_RE, PLAN_Q_RE, questionVerbRoots, slotSpan, STAND_IN_DO_RE, vagueSlot } from "./answer-slot";
 import type { GloveEmbedder } from "./embedder";
 import { CALENDAR_NAME_RE, isCommonWord, isFieldLabel, isKnownPlace, isOccupation, isOrgWord, isPlaceWord, isReplyWord, lexiconType } from "./gazetteer";
-import { analyze, TURN_STAMP_SOURCE } from "./nlp";
+import { analyze, TURN_SPEAKER, TURN_STAMP, TURN_STAMP_GAP } from "./nlp";
 import { analyzeQuestion, DURATION_Q_RE, FIRST_PERSON_RE, joinedPairs, root, roots, SCORE_ROOT, USER_ROOT, WORD_RE, type AnswerType, type QuestionAnalysis } from "./question";
 import { STOP_WORDS } from "./stopwords";
 
@@ -89,8 +89,7 @@ const GRAPH_LINE_RE = /^(.*?)\s+--\[(.+?)\]-->\s+(.*?)(?:\s+\((.*)\))?\s*$/;
  * A chat log or an export may stamp each turn before the name ("[09:20] Elena: ...", "[01/03/2027, 09:20:11] Elena:
  * ...", "01/03/2027, 09:20 - Elena: ..."): the stamp stays in the turn's first sentence, the speaker is the name.
  */
-// (The stamp's group is made non-capturing: group 1 is the speaker.)
-const SPEAKER_RE = new RegExp(String.raw`^(?:${TURN_STAMP_SOURCE.replace("(", "(?:")})?(\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2})(?:\s\([^()]{1,30}\))?:\s+`, "u");
+const SPEAKER_RE = new RegExp(String.raw`^(?:${TURN_STAMP}${TURN_STAMP_GAP})?${TURN_SPEAKER}\s+`, "u");
 /** Status note written by improve's conflicting-facts review into rendered facts. */
 const SUPERSEDED_RE = /\s*\(superseded(?: until [^)]*)?\)/i;
 /** A sentence saying a state has ended: a past verb "until" a time, "used to", "no longer", "formerly". */
@@ -893,8 +892,9 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
       if (opening && lexiconType([opening.toLowerCase()]) === "Person" && !anchors.some((a) => a.split(/\s+/).includes(opening.toLowerCase()))) return opening;
       // A field's value opens where its label ends ("Location: Albert Road, outside number 42"): a name may stand first.
       const label = SPEAKER_RE.exec(text)?.[1];
+      const fieldValue = !!label && isFieldLabel(label.toLowerCase());
       // (A reply's subject opens with its prefixes: "Subject: Re: Invoice 2291 charged twice".)
-      const scan = label && isFieldLabel(label.toLowerCase()) ? ` ${body.replace(/^(?:(?:Re|Fwd?|AW|WG):\s*)+/i, "")}` : body;
+      const scan = fieldValue ? ` ${body.replace(/^(?:(?:Re|Fwd?|AW|WG):\s*)+/i, "")}` : body;
       // A title before a name is the name's ("Dr. Anil Kapoor"), though its full stop ends no sentence.
       for (const m of scan.matchAll(/(?<![.!?]\s|^)\b(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev)\.\s+)?\p{Lu}[\p{L}'’-]*(?:\s+(?:of\s+)?\p{Lu}[\p{L}'’-]*)*/gu)) {
         const name = m[0].replace(/['’]s$/, "");
@@ -907,7 +907,7 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
         if (/^[\p{N}]/u.test(scan.slice(m.index! + m[0].length))) continue;
         const words = lower.split(/\s+/);
         // (A common word alone opening a field's value is none: "Subject: Invoice 2291 charged twice"; "Station Road" is one.)
-        if (scan !== body && m.index === 1 && words.length === 1 && isCommonWord(words[0]!)) continue;
+        if (fieldValue && m.index === 1 && words.length === 1 && isCommonWord(words[0]!)) continue;
         const before = scan.slice(0, m.index);
         // A name before a venue's noun after "from the", "at the", "to any" ("From the Hillside animal shelter", "at the
         // Grove Street market", "Return it to any Toyland store"): the venue, noun and all.

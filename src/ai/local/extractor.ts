@@ -18,7 +18,7 @@ import type { ExtractedEdge, ExtractedNode, KnowledgeGraph } from "../types";
 import { normaliseDate, parseReferenceDate, type NormalisedDate } from "./dates";
 import { indefiniteArticle, RELEASE_NUMBER_RE } from "../../core/text";
 import { compromiseType, genderOf, hasCompromiseType, HUMAN_ROLES, isCommonWord, isFieldLabel, isHonorific, isKnownPlace, isOrgWord, lexiconType, nounPhraseType, type EntityType } from "./gazetteer";
-import { analyze, spanText, TURN_STAMP_SOURCE, type Analysis } from "./nlp";
+import { analyze, spanText, TURN_SPEAKER, TURN_STAMP, TURN_STAMP_GAP, type Analysis } from "./nlp";
 import {
   KINSHIP_NOUNS,
   ORG_RELATIONS,
@@ -1569,16 +1569,16 @@ class Extraction {
   }
 }
 
-/** Extracts a cognee-shaped KnowledgeGraph from English text without any model download or network. */
-/** A turn's stamp before its speaker's name (nlp.ts TURN_STAMP_SOURCE) at a line's start, with the name after it. */
-const STAMPED_TURN_RE = new RegExp(String.raw`^${TURN_STAMP_SOURCE}(\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,2}(?:[ \t]\([^()\n]{1,30}\))?):[ \t]`, "gmu");
+/** A turn's stamp before its speaker's label at a line's start (nlp.ts): the stamp in group 1, the label in group 2. */
+const STAMPED_TURN_RE = new RegExp(String.raw`^(${TURN_STAMP})${TURN_STAMP_GAP}(${TURN_SPEAKER})[ \t]`, "gmu");
 
+/** Extracts a cognee-shaped KnowledgeGraph from English text without any model download or network. */
 export function extractGraph(text: string, options: LocalExtractOptions = {}): KnowledgeGraph {
   if (!text.trim()) return { nodes: [], edges: [] };
   // A chat log's turn stamped before its speaker ("[09:20] Elena: I'll write the postmortem") is read with the stamp
   // after the name ("Elena: [09:20] I'll write ..."): the turn is the speaker's, as an unstamped one is (before, it gave
   // no link at all), and its facts keep the stamp, which answers when ("[09:15] Rollback done").
-  const read = text.replace(STAMPED_TURN_RE, (_, stamp: string, name: string) => `${name}: ${stamp.startsWith("[") ? stamp : `[${stamp}]`} `);
+  const read = text.replace(STAMPED_TURN_RE, (_, stamp: string, label: string) => `${label} ${stamp.startsWith("[") ? stamp : `[${stamp}]`} `);
   const x = new Extraction(read, options);
   x.collectValues();
   x.collectNames();

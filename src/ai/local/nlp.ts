@@ -11,10 +11,16 @@ import model from "wink-eng-lite-web-model";
 
 /**
  * A chat log's or an export's stamp before a turn's speaker ("[09:20] Elena:", "[01/03/2027, 09:20:11] Elena:",
- * "01/03/2027, 09:20 - Elena:", "9:20 pm Elena:"), as a pattern's source, the stamp itself in group 1: the extractor and
- * the answerer read the turn as the name's.
+ * "01/03/2027, 09:20 - Elena:", "9:20 pm Elena:"), and the space or dash after it, as patterns' sources: the extractor
+ * and the answerer read the turn as the name's.
  */
-export const TURN_STAMP_SOURCE = String.raw`(\[[^[\]\n]{0,30}\d[^[\]\n]{0,30}\]|(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},?[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[ap]\.?m\.?)?)[ \t]+(?:[-–][ \t]+)?`;
+export const TURN_STAMP = String.raw`(?:\[[^[\]\n]{0,30}\d[^[\]\n]{0,30}\]|(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},?[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[ap]\.?m\.?)?)`;
+export const TURN_STAMP_GAP = String.raw`[ \t]+(?:[-–][ \t]+)?`;
+/**
+ * A turn's speaker label, up to its colon: a capitalised name of one to three words, maybe a role after it ("Kemi
+ * (Android):"), the name in group 1. Within one line (a text's lines are turns).
+ */
+export const TURN_SPEAKER = String.raw`(\p{Lu}[\p{L}'’.-]*(?:[^\S\n]\p{Lu}[\p{L}'’.-]*){0,2})(?:[^\S\n]\([^()\n]{1,30}\))?:`;
 
 export interface WinkEntity {
   start: number;

@@ -516,6 +516,31 @@ const DOCS = {
   talk: [
     "Talk: Making search fast on small devices\nSpeaker: Dr. Amara Eze, principal engineer at Lumo Labs\nRoom 3B, Thursday 14 October, 11:30-12:15\nAbstract: Most search engines assume a server with plenty of memory. This talk shows how Lumo Labs built an index that fits in 4 MB and answers queries in under 10 milliseconds on a phone. Amara will cover quantised vectors, compact posting lists and the trade-offs they measured.\nBio: Amara has worked on search for twelve years, previously at Kestrel Maps. She lives in Lagos.",
   ],
+  mot: [
+    "Hartley Motors - MOT and service report\nVehicle: Ford Focus 1.0 EcoBoost, registration KX19 TNB\nDate of test: 9 February 2027. Mileage: 48,312\nResult: FAIL\nFailures: nearside front tyre tread below the legal limit; rear number plate lamp not working.\nAdvisories: front brake discs slightly worn; minor oil leak from the sump gasket.\nWork done: replaced the front tyre (Michelin Primacy, 89 pounds fitted) and the plate bulb (4 pounds). Retest passed the same afternoon.\nService: oil and filter changed, air filter replaced. Service total 165 pounds.\nNext MOT due: 8 February 2028. Technician: Gareth Price.",
+  ],
+  luggage: [
+    "Agent (Sofia): Hello, you're through to SkyLink baggage services. How can I help?\nCustomer (Tom Baines): My suitcase didn't arrive on flight SL 482 from Lisbon last night.\nAgent (Sofia): I'm sorry to hear that. Can you describe the bag?\nCustomer (Tom Baines): A large navy hard-shell case with a yellow strap round it.\nAgent (Sofia): Thank you. I've opened a report, your reference is LISSL90417. The bag was left in Lisbon and will be on tomorrow's 14:05 flight.\nCustomer (Tom Baines): Will you bring it to me?\nAgent (Sofia): Yes, a courier will deliver it to your home address between 6 pm and 10 pm tomorrow.\nCustomer (Tom Baines): I had to buy toiletries and a change of clothes.\nAgent (Sofia): Keep the receipts. You can claim up to 50 euros a day for essentials through our website.",
+  ],
+  football: [
+    "[6:40 pm on 3 October, 2027]\nCoach Mike: Under-10s, Saturday's match is away at Brookfield Rangers, kick-off 10 am. Please be there by 9:15.\nPriya: Which kit?\nCoach Mike: The yellow away kit, and bring shin pads, no pads no play.\nDan: I can drive three kids, I've got space for Leo and Sami.\nPriya: Thanks Dan, Sami's mum is working so that helps.\n\n[12:30 pm on 6 October, 2027]\nCoach Mike: Great effort today, we won 3-2! Leo scored twice and Ava got the winner.\nPriya: Brilliant! Who got player of the match?\nCoach Mike: Our keeper, Finn, he saved a penalty in the last minute.\nDan: Training moves to Thursday next week because the pitch is being reseeded.",
+  ],
+  pr: [
+    "Pull request #1843: Fix duplicate invoices when the payment webhook retries\nAuthor: kwame-o\nCloses #1799.\n\nWhat: Stripe retries a webhook if we do not answer within 10 seconds, and each retry created a new invoice. The handler now stores the event id and skips events it has already seen.\nHow tested: a new integration test sends the same event three times and checks that one invoice exists. Also ran against the staging account.\nRisk: low. The new table processed_events is created by migration 0042.\n\nReview comments:\nlin-zhou: Looks good. Could we expire old rows after 30 days so the table does not grow forever?\nkwame-o: Good idea, I'll do that in a follow-up.\nlin-zhou: Approved.\nmarta-r: Approved, please merge after the Friday release.",
+  ],
+  deposit: [
+    "From: Maya Cole <maya.cole@example.com>\nTo: lettings@greenway.example\nSubject: Deposit for 22 Orchard Street\n\nHello,\nI moved out of 22 Orchard Street on 31 May and returned both sets of keys to your office that day. It is now three weeks later and I have not had my deposit of 1,400 pounds back. Can you tell me when it will be paid?\nThanks,\nMaya Cole\n\nFrom: Greenway Lettings <lettings@greenway.example>\nTo: Maya Cole\nSubject: Re: Deposit for 22 Orchard Street\n\nDear Ms Cole,\nSorry for the delay. The landlord, Mr Hughes, has asked for two deductions: 120 pounds for cleaning the oven and 80 pounds for a stain on the bedroom carpet. The remaining 1,200 pounds will be paid to your account within 5 working days.\nYour deposit is protected with the Deposit Protection Service. If you disagree with the deductions, you can raise a dispute with them within 3 months of the end of your tenancy.\nKind regards,\nDaniel Price, Property Manager",
+  ],
+  teamchat: [
+    "[10:02] priya.n: heads up, the api v2.3 deploy failed on migration 57\n[10:03] tom_b: what's the error?\n[10:04] priya.n: lock timeout on the orders table, the nightly report was still running\n[10:06] tom_b: I'll roll back to v2.2 now\n[10:15] tom_b: rolled back, checkout is fine again\n[10:21] priya.n: I'll rerun the deploy at 14:00 after the report finishes\n[10:22] sam.k: I'm on call today, ping me if it breaks again\n[14:40] priya.n: v2.3 is out, migration took 4 minutes",
+  ],
+  dentist: [
+    "Smile Studio: Reminder - your appointment with Dr. Rachel Kim is on Tuesday 12 October at 8:40 am. Reply C to confirm or call 0161 555 0142 to change it.",
+    "Smile Studio treatment plan for Leo Grant\n1. Filling, lower left molar (white composite): 95 pounds\n2. Scale and polish with the hygienist, Anna: 45 pounds\nTotal: 140 pounds, payable on the day.\nAfter the filling, do not eat or drink anything hot for two hours while the numbness wears off.\nYour next check-up is due in six months.",
+  ],
+  shownotes: [
+    "Episode 112: Rebuilding a city's bike network, with Ines Duarte\nThis week Ines Duarte, head of transport planning at Porto City Council, tells us how Porto added 60 km of protected bike lanes in four years.\n00:00 Intro\n04:10 Why painted lanes failed\n18:30 Winning over shop owners\n31:45 Ines's book pick: Copenhagenize by Mikael Colville-Andersen\nThis episode is sponsored by Ridewell, makers of folding e-bikes. Use code CITY15 for 15% off.\nHosted by Sam Okafor. Music by Lo Tide.",
+  ],
   mealplan: [
     "Meal plan, week of 8 March\nMonday: lentil soup with crusty bread\nTuesday: chicken stir-fry with noodles\nWednesday: leftovers\nThursday: salmon, new potatoes and green beans\nFriday: homemade pizza night\nSaturday: eating out at Nonna's\nSunday: roast lamb with Yorkshire puddings\nShopping: red lentils, noodles, salmon fillets, mozzarella, lamb shoulder, green beans.",
   ],
@@ -2293,6 +2318,108 @@ const HELD_OUT_77 = [
   ["mealplan", "Which cheese is on the shopping list?", ["mozzarella"]],
 ];
 
+/**
+ * Seventy-eighth to eighty-first held-out parts (a garage's MOT and service report; a lost-luggage chat with an
+ * airline agent; a children's football team's parents' chat over two days; a pull request with review comments),
+ * written at the start of the twenty-first session before any change. First run 29 of 35 (GRAPH, COT; RAG and HYBRID
+ * 28), now 32 (RAG and HYBRID 31): a test report's "Failures:" line says why it failed; review turns by lower-case user names
+ * ("lin-zhou:") are their speakers', a suggestion put as "Could we ...?" is what was suggested, "Author: kwame-o" says
+ * who wrote it, "marta-r: Approved, ..." who approved. Still missed: whether the car passed ("Result: FAIL" loses to
+ * the "Vehicle:" line), who did the test ("Technician: Gareth Price" names no test), who Tom spoke to ("Agent
+ * (Sofia):" is a role before the name), which issue it closes (RAG, HYBRID: "Closes #1799." loses to the title).
+ */
+const HELD_OUT_78 = [
+  ["mot", "Did the car pass its MOT?", ["FAIL", "fail"]],
+  ["mot", "What is the car's registration?", ["KX19 TNB"]],
+  ["mot", "What was the mileage?", ["48,312"]],
+  ["mot", "Why did the car fail?", ["tyre", "tread"]],
+  ["mot", "How much was the new tyre?", ["89 pounds"]],
+  ["mot", "When is the next MOT due?", ["8 February 2028"]],
+  ["mot", "How much did the service cost?", ["165 pounds"]],
+  ["mot", "Who did the test?", ["Gareth Price"]],
+  ["mot", "What was leaking?", ["sump gasket", "oil"]],
+];
+const HELD_OUT_79 = [
+  ["luggage", "Which flight was the suitcase missing from?", ["SL 482"]],
+  ["luggage", "What does the bag look like?", ["navy hard-shell", "yellow strap"]],
+  ["luggage", "What is the baggage reference?", ["LISSL90417"]],
+  ["luggage", "Where was the bag left?", ["Lisbon"]],
+  ["luggage", "When will the bag be delivered?", ["6 pm and 10 pm", "between 6 pm"]],
+  ["luggage", "How much can Tom claim for essentials?", ["50 euros"]],
+  ["luggage", "What did Tom have to buy?", ["toiletries"]],
+  ["luggage", "Who did Tom speak to?", ["Sofia"]],
+];
+const HELD_OUT_80 = [
+  ["football", "Who are the under-10s playing on Saturday?", ["Brookfield Rangers"]],
+  ["football", "What time is kick-off?", ["10 am"]],
+  ["football", "What kit should the kids wear?", ["yellow"]],
+  ["football", "Who is Dan driving?", ["Leo and Sami"]],
+  ["football", "What was the score?", ["3-2"]],
+  ["football", "Who scored the winner?", ["Ava"]],
+  ["football", "Who was player of the match?", ["Finn"]],
+  ["football", "Why is training moving to Thursday?", ["reseeded"]],
+  ["football", "How many goals did Leo score?", ["twice", "two"]],
+];
+const HELD_OUT_81 = [
+  ["pr", "Who wrote the pull request?", ["kwame-o"]],
+  ["pr", "Which issue does the pull request close?", ["1799"]],
+  ["pr", "What bug does it fix?", ["duplicate invoices"]],
+  ["pr", "Why were duplicate invoices created?", ["retries", "retry"]],
+  ["pr", "How was the change tested?", ["integration test"]],
+  ["pr", "Which migration creates the new table?", ["0042"]],
+  ["pr", "What did lin-zhou suggest?", ["expire old rows", "30 days"]],
+  ["pr", "When should it be merged?", ["after the Friday release", "Friday release"]],
+  ["pr", "Who approved the pull request?", ["lin-zhou", "marta-r"]],
+];
+
+/**
+ * Eighty-second to eighty-fifth held-out parts (a tenant's and a letting agent's e-mails on a deposit; a team chat with
+ * stamped turns and lower-case user names; a dentist's reminder and treatment plan; a podcast episode's show notes),
+ * written in the twenty-first session after round 13's fixes and before their first run.
+ */
+const HELD_OUT_82 = [
+  ["deposit", "How much was the deposit?", ["1,400 pounds"]],
+  ["deposit", "When did Maya move out?", ["31 May"]],
+  ["deposit", "How much is deducted for cleaning?", ["120 pounds"]],
+  ["deposit", "Why is 80 pounds deducted?", ["stain", "carpet"]],
+  ["deposit", "How much will Maya get back?", ["1,200 pounds"]],
+  ["deposit", "When will the money be paid?", ["5 working days"]],
+  ["deposit", "Who is the landlord?", ["Hughes"]],
+  ["deposit", "Where is the deposit protected?", ["Deposit Protection Service"]],
+  ["deposit", "How long does Maya have to raise a dispute?", ["3 months"]],
+];
+const HELD_OUT_83 = [
+  ["teamchat", "Which deploy failed?", ["v2.3"]],
+  ["teamchat", "Why did the migration fail?", ["lock timeout"]],
+  ["teamchat", "Who rolled back?", ["tom_b"]],
+  ["teamchat", "Which version did they roll back to?", ["v2.2"]],
+  ["teamchat", "When will the deploy be rerun?", ["14:00"]],
+  ["teamchat", "Who is on call?", ["sam.k"]],
+  ["teamchat", "How long did the migration take?", ["4 minutes"]],
+  ["teamchat", "What was still running?", ["nightly report"]],
+];
+const HELD_OUT_84 = [
+  ["dentist", "When is the dentist appointment?", ["12 October", "8:40"]],
+  ["dentist", "Who is the dentist?", ["Rachel Kim"]],
+  ["dentist", "How much is the filling?", ["95 pounds"]],
+  ["dentist", "Which tooth needs a filling?", ["lower left molar"]],
+  ["dentist", "Who does the scale and polish?", ["Anna"]],
+  ["dentist", "What is the total cost?", ["140 pounds"]],
+  ["dentist", "What should Leo avoid after the filling?", ["hot"]],
+  ["dentist", "When is the next check-up?", ["six months"]],
+  ["dentist", "How do I confirm the appointment?", ["Reply C"]],
+];
+const HELD_OUT_85 = [
+  ["shownotes", "Who is the guest?", ["Ines Duarte"]],
+  ["shownotes", "Where does Ines work?", ["Porto City Council"]],
+  ["shownotes", "How many kilometres of bike lanes did Porto add?", ["60 km"]],
+  ["shownotes", "What book does Ines recommend?", ["Copenhagenize"]],
+  ["shownotes", "Who sponsors the episode?", ["Ridewell"]],
+  ["shownotes", "What is the discount code?", ["CITY15"]],
+  ["shownotes", "Who hosts the podcast?", ["Sam Okafor"]],
+  ["shownotes", "When do they talk about shop owners?", ["18:30"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -2373,6 +2500,14 @@ const PARTS = [
   ["held75", HELD_OUT_75, "seventy-fifth held out"],
   ["held76", HELD_OUT_76, "seventy-sixth held out"],
   ["held77", HELD_OUT_77, "seventy-seventh held out"],
+  ["held78", HELD_OUT_78, "seventy-eighth held out"],
+  ["held79", HELD_OUT_79, "seventy-ninth held out"],
+  ["held80", HELD_OUT_80, "eightieth held out"],
+  ["held81", HELD_OUT_81, "eighty-first held out"],
+  ["held82", HELD_OUT_82, "eighty-second held out"],
+  ["held83", HELD_OUT_83, "eighty-third held out"],
+  ["held84", HELD_OUT_84, "eighty-fourth held out"],
+  ["held85", HELD_OUT_85, "eighty-fifth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -2417,6 +2417,36 @@ describe("answer extraction", () => {
     expect(await ask("Where will the order be delivered?", shipped)).toMatch(/^Delivery: Monday 3 May/);
   });
 
+  it("reads a pull request's lower-case user names as its speakers and its author, and a review's verdict as who approved", async ({ expect }) => {
+    const pr = passages(
+      "Pull request #1843: Fix duplicate invoices when the payment webhook retries\nAuthor: kwame-o\nCloses #1799.\n\nWhat: Stripe retries a webhook if we do not answer within 10 seconds, and each retry created a new invoice. The handler now stores the event id and skips events it has already seen.\nHow tested: a new integration test sends the same event three times and checks that one invoice exists. Also ran against the staging account.\nRisk: low. The new table processed_events is created by migration 0042.\n\nReview comments:\nlin-zhou: Looks good. Could we expire old rows after 30 days so the table does not grow forever?\nkwame-o: Good idea, I'll do that in a follow-up.\nlin-zhou: Approved.\nmarta-r: Approved, please merge after the Friday release.",
+    );
+    // "lin-zhou:" opens a turn, and every sentence of it is hers; a hyphenated word is no user name.
+    expect(parseContext(pr).sentences.filter((x) => x.text.includes("Could we")).map((x) => x.speaker)).toEqual(["lin-zhou"]);
+    expect(analyzeQuestion("What did lin-zhou suggest?", new Set(["lin-zhou"])).anchors).toEqual(["lin-zhou"]);
+    expect(analyzeQuestion("Which dairy-free desserts did lin-zhou like?", new Set(["lin-zhou"])).anchors).toEqual(["lin-zhou"]);
+    // A suggestion put as "Could we ...?" is what she suggested.
+    expect(await ask("What did lin-zhou suggest?", pr)).toMatch(/^lin-zhou: Could we expire old rows/);
+    // Whoever wrote it is its "Author:", a user name in lower case; "Fix" after the title's colon is no one.
+    expect(typedSpan("Author: kwame-o", "person")).toBe("kwame-o");
+    expect(typedSpan("Pull request #1843: Fix duplicate invoices when the payment webhook retries", "person")).toBeNull();
+    expect(await ask("Who wrote the pull request?", pr)).toMatch(/^Author: kwame-o/);
+    // Not for a noun in "-ing": an author is no inspiration for someone's writing.
+    expect(analyzeQuestion("Who wrote the pull request?").terms).toContain(root("author"));
+    expect(analyzeQuestion("Who inspires Tim's writing?").terms).not.toContain(root("author"));
+    // "Approved," opening a turn says its speaker approved.
+    expect(await ask("Who approved the pull request?", pr)).toContain("marta-r: Approved");
+  });
+
+  it("reads a test report's failures as why it failed, and a common-word label's value as a name", async ({ expect }) => {
+    const mot = passages(
+      "Hartley Motors - MOT and service report\nVehicle: Ford Focus 1.0 EcoBoost, registration KX19 TNB\nDate of test: 9 February 2027. Mileage: 48,312\nResult: FAIL\nFailures: nearside front tyre tread below the legal limit; rear number plate lamp not working.\nAdvisories: front brake discs slightly worn.\nNext MOT due: 8 February 2028. Technician: Gareth Price.",
+    );
+    expect(await ask("Why did the car fail?", mot)).toMatch(/^Failures: nearside front tyre/);
+    // "Technician" is no one's name: the name after it is the value, first word and all.
+    expect(typedSpan("Technician: Gareth Price.", "person")).toBe("Gareth Price");
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

@@ -283,7 +283,9 @@ const ADVICE_Q_RE = /\b(?:suggest|recommend|advi[cs]e|tips?)/i;
  */
 const OPINION_Q_RE = /^what\s+(?:does|did|do|would)\s+.+?\s+think\s+(?:about|of)\b|\b(?:opinion|view)\s+(?:on|of|about)\b/i;
 const SUGGESTION_BONUS = 0.8;
-const SUGGESTION_RE = /^(?:(?:so|well|hey|oh),?\s+)?(?:how about|what about|have you (?:ever )?(?:tried|considered|thought (?:of|about))|why not|why don't you|maybe (?:try|you could|you should)|you should|could you try|did you try|try|you could)\b/i;
+const SUGGESTION_RE = /^(?:(?:so|well|hey|oh),?\s+)?(?:how about|what about|have you (?:ever )?(?:tried|considered|thought (?:of|about))|why not|why don't you|maybe (?:try|you could|you should)|you should|could you try|did you try|try|you could|(?:could|can|should|shall) we|let's|let us|maybe we|we could|we should)\b/i;
+/** A turn's opening word said alone ("Approved, please merge", "Done."). */
+const VERDICT_RE = /^(\p{L}{3,})[.,!]/u;
 const QUESTION_END_RE = /\?["'”]?$/;
 const EXCLAMATION_END_RE = /!["'”]?\s*$/;
 /** How a sentence can end: a stop, a closing quote or bracket, an ellipsis, an emoji or other symbol. */
@@ -354,9 +356,10 @@ const SIGNATURE_LINE_RE = /^\p{Lu}[\p{L}'’.-]*(?:[ ,]+[\p{L}'’&.-]+){0,7}$/u
 const MAIL_CLOSING_RE = /^(?:(?:kind|best|warm|many)?\s*regards|best(?: wishes)?|thanks(?: again)?|thank you|cheers|sincerely|yours(?: sincerely| truly| faithfully)?|all the best)[,!.]?$/i;
 /**
  * A record's line saying why ("Context: webhook deliveries were lost ..." of a decision record, "Contravention: parked
- * in a residents' bay ..." of a penalty notice): its label.
+ * in a residents' bay ..." of a penalty notice, "Failures: nearside front tyre tread below the legal limit" of a test
+ * report, "Cause: ..." of an incident's): its label.
  */
-const REASON_LABEL_RE = /^(Context|Reason|Reasons|Motivation|Problem|Rationale|Why|Contravention|Offence):\s+\S/;
+const REASON_LABEL_RE = /^(Context|Reason|Reasons|Motivation|Problem|Rationale|Why|Contravention|Offence|Cause|Causes|Failure|Failures):\s+\S/;
 /** A FAQ's question and answer lines ("Q: What is the warranty?", "A: Two years ..."). */
 const FAQ_Q_RE = /^(?:Q|Question):\s+/;
 const FAQ_A_RE = /^(?:A|Answer):\s+/;
@@ -891,8 +894,13 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
       const opening = type === "person" ? /^(\p{Lu}\p{Ll}+)\s+\p{Ll}/u.exec(body)?.[1] : undefined;
       if (opening && lexiconType([opening.toLowerCase()]) === "Person" && !anchors.some((a) => a.split(/\s+/).includes(opening.toLowerCase()))) return opening;
       // A field's value opens where its label ends ("Location: Albert Road, outside number 42"): a name may stand first.
+      // So does one after a label that is a common word ("Technician: Gareth Price", "Speaker: Dr. Amara Eze"), as no
+      // one's name is.
       const label = SPEAKER_RE.exec(text)?.[1];
-      const fieldValue = !!label && isFieldLabel(label.toLowerCase());
+      const fieldValue = !!label && (isFieldLabel(label.toLowerCase()) || (!label.includes(" ") && isCommonWord(label.toLowerCase())));
+      // A person's field may hold a user name in lower case ("Author: kwame-o", "Assignee: @lin_zhou").
+      const handle = type === "person" && fieldValue ? /^@?(\p{Ll}[\p{Ll}\d]*(?:[-_.][\p{Ll}\d]+)+)(?![\p{L}\d@])/u.exec(body.trim())?.[1] : undefined;
+      if (handle) return handle;
       // (A reply's subject opens with its prefixes: "Subject: Re: Invoice 2291 charged twice".)
       const scan = fieldValue ? ` ${body.replace(/^(?:(?:Re|Fwd?|AW|WG):\s*)+/i, "")}` : body;
       // A title before a name is the name's ("Dr. Anil Kapoor"), though its full stop ends no sentence.
@@ -906,9 +914,10 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
         // Nor a run whose last word goes on in digits ("Aurora X" of "the Aurora X2 espresso machine"): a model's name.
         if (/^[\p{N}]/u.test(scan.slice(m.index! + m[0].length))) continue;
         const words = lower.split(/\s+/);
-        // (A common word alone opening a field's value is none: "Subject: Invoice 2291 charged twice"; "Station Road" is one.)
-        if (fieldValue && m.index === 1 && words.length === 1 && isCommonWord(words[0]!)) continue;
+        // (A common word alone opening a field's value is none: "Subject: Invoice 2291 charged twice"; "Station Road" is one.
+        // Nor after any colon: "Pull request #1843: Fix duplicate invoices" opens a title there.)
         const before = scan.slice(0, m.index);
+        if (words.length === 1 && ((fieldValue && m.index === 1) || /:\s+$/.test(before)) && isCommonWord(words[0]!)) continue;
         // A name before a venue's noun after "from the", "at the", "to any" ("From the Hillside animal shelter", "at the
         // Grove Street market", "Return it to any Toyland store"): the venue, noun and all.
         const venue = type === "place" && /\b(?:in|at|from|to|near)\s+(?:the|any|a|an|our|your|their|its)\s+$/i.test(before) ? VENUE_AFTER_RE.exec(scan.slice(m.index! + m[0].length)) : null;
@@ -1458,7 +1467,7 @@ export class LocalAnswerer implements Answerer {
     const { triplets, sentences, copies } = parseContext(context, given.passages);
     if (!sentences.length) return NO_ANSWER;
     const input = { ...given, question: recapitalised(given.question, sentences) };
-    const q = analyzeQuestion(input.question);
+    const q = analyzeQuestion(input.question, new Set(sentences.flatMap((s) => (s.speaker ? [s.speaker.toLowerCase()] : []))));
     const lowerContext = context.toLowerCase();
     // Graph names are stored lower-cased; the answer uses the casing the passages show.
     const surface = (name: string) => {
@@ -1955,7 +1964,9 @@ export class LocalAnswerer implements Answerer {
     // "What did X do ...": the first new action of a sentence by X (answer-slot.ts), one tagger pass each.
     const doing = q.type === "thing" && DO_Q_RE.test(question);
     const askedType = memo(questionKind);
-    const doesAsked = (body: string) => [...body.matchAll(I_DO_RE)].some((m) => q.relations.includes(root(m[1]!.toLowerCase())));
+    // Or a turn opening with the asked verb alone, as a review's or a task's verdict ("marta-r: Approved, please merge
+    // ..." for "Who approved the pull request?", "Leo: Done." for "Who did the backup?").
+    const doesAsked = (body: string) => [...body.matchAll(I_DO_RE)].some((m) => q.relations.includes(root(m[1]!.toLowerCase()))) || q.relations.includes(root(VERDICT_RE.exec(body)?.[1]?.toLowerCase() ?? ""));
     // A reply's question lends its words, and the pairs of its words a question's terms hold ("goout" of "When did he go
     // out?" meets "When did Pixel go out?", whose words are all stop words but the name).
     const replyTerms = memo((turn) => new Set([...roots(turn), ...questionPairs(turn.split(SENTENCE_SPLIT_RE).pop()!)]));

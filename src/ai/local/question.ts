@@ -168,8 +168,11 @@ function answerType(lower: string, wh: string, question: string): AnswerType {
   return "thing";
 }
 
+/** A user name in lower case joined by a hyphen, an underscore or a dot ("lin-zhou", "@marta_r", "priya.n"). */
+const USER_HANDLE_RE = /(?<![\p{L}\d@])@?(\p{Ll}[\p{Ll}\d]*(?:[-_.][\p{Ll}\d]+)+)(?![\p{L}\d])/gu;
+
 /** Runs of capitalised words, and quoted phrases: the names a question is anchored on. */
-function questionAnchors(question: string): string[] {
+function questionAnchors(question: string, speakers: ReadonlySet<string>): string[] {
   // A dotted release number is one token ("4.2").
   // A grade or a language keeps its plus signs ("B+", "C++"): without them "b" is in every word with a b.
   const tokens = [...question.matchAll(/\d+(?:\.\d+)+|[\p{L}\p{N}]+(?:['’][\p{L}]+)*\+*/gu)].map((m) => m[0]);
@@ -194,6 +197,9 @@ function questionAnchors(question: string): string[] {
   // "When was version 4.2 released?": a word and a dotted release number name one release.
   for (const m of question.matchAll(/\b(\p{L}[\p{L}-]*)\s+v?(\d+(?:\.\d+)+)\b/gu)) if (!/^\p{Lu}/u.test(m[1]!) && !STOP_WORDS.has(m[1]!.toLowerCase())) anchors.push(`${m[1]!.toLowerCase()} ${m[2]}`);
   for (const m of question.matchAll(/["“]([^"”]{2,60})["”]/g)) anchors.push(m[1]!.toLowerCase());
+  // A user name in lower case that speaks in the context ("What did lin-zhou suggest?" of "lin-zhou: Looks good."), as
+  // code review and team chat write them: only a speaker's, as "dairy-free" or "pre-season" are written the same way.
+  for (const m of question.matchAll(USER_HANDLE_RE)) if (speakers.has(m[1]!)) anchors.push(m[1]!);
   return [...new Set(anchors)];
 }
 
@@ -318,15 +324,17 @@ const IMPLIED: Record<string, string[]> = {
   [root("buy")]: [root("sold"), root("sell")],
   [root("sold")]: [root("bought"), root("buy")],
   [root("sell")]: [root("bought"), root("buy")],
+  // Whether a test failed is its result ("Result: FAIL"); why it failed, its failures ("Failures: ...").
+  [root("fail")]: [root("result"), root("failures")],
 };
 
 /**
  * A person question's verb and the verbs whose statement answers it too: a letter is written by whoever signs it
- * ("Best wishes, / Helen Carter" is read as "Signed by Helen Carter."). Only for who: "the setback in his writing"
- * is not "signed with a new team".
+ * ("Best wishes, / Helen Carter" is read as "Signed by Helen Carter."), a pull request or a post by its "Author:".
+ * Only for who: "the setback in his writing" is not "signed with a new team".
  */
 const IMPLIED_FOR_PERSON: Record<string, string[]> = {
-  [root("wrote")]: [root("signed")],
+  [root("wrote")]: [root("signed"), root("author")],
 };
 
 /** "Which browser is no longer supported?": release notes say "Dropped support for ...", "Removed ...". */
@@ -347,14 +355,15 @@ export function joinedPairs(words: readonly string[], skip: (i: number) => boole
   return out;
 }
 
-export function analyzeQuestion(asked: string): QuestionAnalysis {
+/** `speakers`: the lower-cased speakers of the context asked about, whose user names the question may use. */
+export function analyzeQuestion(asked: string, speakers: ReadonlySet<string> = new Set()): QuestionAnalysis {
   const question = askedForm(asked);
   const about = ABOUT_RE.exec(question.trim())?.[1]?.toLowerCase() ?? null;
   const lower = question.toLowerCase().trim();
   const firstWords = lower.split(/\s+/).slice(0, 3);
   const wh = firstWords.find((w) => WH.test(w.replace(/[^a-z]/g, "")))?.replace(/[^a-z]/g, "") ?? (/\b(who|whom|whose|where|when|why|which|what)\b/.exec(lower)?.[1] ?? "");
   const type = answerType(lower, AUX.has(firstWords[0] ?? "") && !WH.test(wh) ? "" : wh, question);
-  const anchors = questionAnchors(question);
+  const anchors = questionAnchors(question, speakers);
   const anchorRoots = new Set(anchors.flatMap((a) => roots(a)));
   // "What is the flagship robot called?" asks for a name: "called" says which kind of answer, as "when" does, and
   // is no relation a sentence must share ("a charity called Green Ledger" is about something else).
@@ -365,7 +374,9 @@ export function analyzeQuestion(asked: string): QuestionAnalysis {
   const relations = [...new Set(terms.filter((t) => !anchorRoots.has(t) && !TYPE_ROOTS.has(t)))];
   // A family word asks about its members too: "children" is answered by "my daughter", "parents" by "my mom"; where
   // someone lives is where they moved ("In March 2025 I moved to Lisbon" answers "Where do I live?").
-  const implies = (t: string) => IMPLIED[t] ?? (type === "person" ? IMPLIED_FOR_PERSON[t] : undefined);
+  // (The verb's, not a noun's in "-ing": "Who inspires Tim's writing?" asks for no author.)
+  const gerunds = new Set([...lower.matchAll(/\b\p{L}+ing\b/gu)].map((m) => root(m[0])));
+  const implies = (t: string) => IMPLIED[t] ?? (type === "person" && !gerunds.has(t) ? IMPLIED_FOR_PERSON[t] : undefined);
   for (const t of [...terms]) for (const kin of KIN[t] ?? implies(t) ?? []) if (!terms.includes(kin)) terms.push(kin);
   if (NO_LONGER_RE.test(lower)) for (const v of ENDING_VERBS) if (!terms.includes(v)) terms.push(v);
   const implied = Object.fromEntries(relations.filter((r) => implies(r)).map((r) => [r, implies(r)!]));

@@ -2375,7 +2375,12 @@ const HELD_OUT_81 = [
 /**
  * Eighty-second to eighty-fifth held-out parts (a tenant's and a letting agent's e-mails on a deposit; a team chat with
  * stamped turns and lower-case user names; a dentist's reminder and treatment plan; a podcast episode's show notes),
- * written in the twenty-first session after round 13's fixes and before their first run.
+ * written in the twenty-first session after round 13's fixes and before their first run: 30 of 34 on every type, now
+ * 31 (GRAPH, COT) and 32 (RAG, HYBRID): a dentist is addressed as "Dr." ("your appointment with Dr. Rachel Kim"), a
+ * document's file name is never an answer (GRAPH had answered "dentist-0.txt"), and the reply to "what's the error?"
+ * says why the migration failed (RAG, HYBRID). Still missed: how much Maya gets back ("The remaining 1,200 pounds will
+ * be paid to your account" loses to "I have not had my deposit of 1,400 pounds back"), who the guest is ("Episode
+ * 112: ..., with Ines Duarte" names no guest), why the migration failed (GRAPH, COT).
  */
 const HELD_OUT_82 = [
   ["deposit", "How much was the deposit?", ["1,400 pounds"]],

@@ -4,6 +4,7 @@ import { isFieldLabel } from "../../src/ai/local/gazetteer";
 import { createLocalProvider } from "../../src/ai/local/local-provider";
 import { analyzeQuestion, DURATION_Q_RE, root, roots } from "../../src/ai/local/question";
 import decisionRecordsGraphContext from "../fixtures/decision-records-graph-context.txt?raw";
+import dentistGraphContext from "../fixtures/dentist-graph-context.txt?raw";
 import personalMemoriesGraphContext from "../fixtures/personal-memories-graph-context.txt?raw";
 import statusReportGraphContext from "../fixtures/status-report-graph-context.txt?raw";
 import recipeGraphContext from "../fixtures/recipe-graph-context.txt?raw";
@@ -2445,6 +2446,26 @@ describe("answer extraction", () => {
     expect(await ask("Why did the car fail?", mot)).toMatch(/^Failures: nearside front tyre/);
     // "Technician" is no one's name: the name after it is the value, first word and all.
     expect(typedSpan("Technician: Gareth Price.", "person")).toBe("Gareth Price");
+  });
+
+  it("never answers with a document's file name, reads a dentist as a doctor, and a failure's error as why it failed", async ({ expect }) => {
+    // Graph context over a dentist's reminder and treatment plan, stored as dentist-0.txt and dentist-1.txt: a
+    // document node's content is its file name.
+    const graph = dentistGraphContext;
+    expect(await ask("Who is the plumber?", graph.replaceAll("dentist", "plumber"))).not.toMatch(/plumber-\d\.txt/);
+    // "Dr." is how a dentist is addressed; only for who: why a pet saw the vet is no doctor's line.
+    expect(await ask("Who is the dentist?", graph)).toMatch(/^Smile Studio: Reminder - your appointment with Dr\. Rachel Kim/);
+    const texts = passages(
+      "Smile Studio: Reminder - your appointment with Dr. Rachel Kim is on Tuesday 12 October at 8:40 am. Reply C to confirm or call 0161 555 0142 to change it.",
+      "Smile Studio treatment plan for Leo Grant\n1. Filling, lower left molar (white composite): 95 pounds\n2. Scale and polish with the hygienist, Anna: 45 pounds",
+    );
+    expect(await ask("Who is the dentist?", texts)).toMatch(/^Smile Studio: Reminder - your appointment with Dr\. Rachel Kim/);
+    expect(analyzeQuestion("Why was Biscuit taken to the vet?").terms).not.toContain(root("doctor"));
+    const chat = passages(
+      "[10:02] priya.n: heads up, the api v2.3 deploy failed on migration 57\n[10:03] tom_b: what's the error?\n[10:04] priya.n: lock timeout on the orders table, the nightly report was still running\n[10:06] tom_b: I'll roll back to v2.2 now\n[14:40] priya.n: v2.3 is out, migration took 4 minutes",
+    );
+    // The reply to "what's the error?" says why it failed.
+    expect(await ask("Why did the migration fail?", chat)).toContain("lock timeout on the orders table");
   });
 
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {

@@ -2214,10 +2214,12 @@ export class LocalAnswerer implements Answerer {
     });
     // Word vectors only for the leading candidates: the cosine separates near-ties, not the whole context.
     // A greeting or thanks on its own ("Hey Caroline!", "Thanks, Mel!"), or two of them ("Hey Sam! Long time no
-    // talk!"), states nothing: it is no candidate.
+    // talk!"), states nothing: it is no candidate. Nor is a document node's file name ("dentist-0.txt" for "Who is the
+    // dentist?"), which says where a text is kept, never what it says.
     const head = out
       // (Except a "Sure." naming its speaker as who agreed to do what a who-question asks.)
       .filter((s) => (s.span !== null && s.span === s.sentence.speaker) || !(s.sentence.order % 1 === 0 ? isGreeting(s.sentence.text) : halvesOf(s.sentence, sentences).every((h) => isGreeting(h.text))))
+      .filter((s) => !FILE_NAME_RE.test(s.sentence.text))
       .sort((a, b) => b.score - a.score)
       .slice(0, 24);
     for (const s of head) s.score += COSINE_WEIGHT * cosine(qVec, this.embedder.embedOne(s.sentence.text));

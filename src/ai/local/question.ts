@@ -324,8 +324,9 @@ const IMPLIED: Record<string, string[]> = {
   [root("buy")]: [root("sold"), root("sell")],
   [root("sold")]: [root("bought"), root("buy")],
   [root("sell")]: [root("bought"), root("buy")],
-  // Whether a test failed is its result ("Result: FAIL"); why it failed, its failures ("Failures: ...").
-  [root("fail")]: [root("result"), root("failures")],
+  // Whether a test failed is its result ("Result: FAIL"); why it failed, its failures ("Failures: ...") or the error
+  // ("what's the error?" / "lock timeout on the orders table").
+  [root("fail")]: [root("result"), root("failures"), root("error")],
 };
 
 /**
@@ -335,6 +336,9 @@ const IMPLIED: Record<string, string[]> = {
  */
 const IMPLIED_FOR_PERSON: Record<string, string[]> = {
   [root("wrote")]: [root("signed"), root("author")],
+  // A dentist, a vet, a surgeon is addressed as a doctor ("your appointment with Dr. Rachel Kim" for "Who is the
+  // dentist?"); only who they are: why a pet went to the vet is no doctor's line ("Vet: Dr. Emma Clarke").
+  ...Object.fromEntries(["dentist", "vet", "surgeon", "physician", "gp"].map((w) => [root(w), [root("doctor")]])),
 };
 
 /** "Which browser is no longer supported?": release notes say "Dropped support for ...", "Removed ...". */

@@ -541,6 +541,18 @@ const DOCS = {
   shownotes: [
     "Episode 112: Rebuilding a city's bike network, with Ines Duarte\nThis week Ines Duarte, head of transport planning at Porto City Council, tells us how Porto added 60 km of protected bike lanes in four years.\n00:00 Intro\n04:10 Why painted lanes failed\n18:30 Winning over shop owners\n31:45 Ines's book pick: Copenhagenize by Mikael Colville-Andersen\nThis episode is sponsored by Ridewell, makers of folding e-bikes. Use code CITY15 for 15% off.\nHosted by Sam Okafor. Music by Lo Tide.",
   ],
+  insurance: [
+    "Northgate Insurance - your car insurance renewal\nPolicy number: NG-4471093\nPolicyholder: Mr Daniel Osei\nVehicle: Volkswagen Golf, registration LM68 XPR\nCover: Comprehensive\nRenewal date: 1 March 2027\nAnnual premium: 612 pounds (last year 548 pounds)\nCompulsory excess: 250 pounds; voluntary excess: 100 pounds\nNo claims discount: 6 years\nNamed drivers: Daniel Osei, Abena Osei\nYour premium has gone up mainly because repair costs for your model have risen. If you do nothing, your policy will renew automatically and the premium will be taken by direct debit. To cancel or change your cover, call us on 0345 600 2210 before the renewal date.",
+  ],
+  holidaychat: [
+    "12/06/2027, 19:02 - Mum: Right, Crete is booked! Villa in Chania from 14 to 28 August\n12/06/2027, 19:03 - Jack: Amazing!! How much was it?\n12/06/2027, 19:05 - Mum: 2,800 for the villa, so 700 per family\n12/06/2027, 19:06 - Leah: Does it have a pool?\n12/06/2027, 19:06 - Mum: Yes, and it's ten minutes' walk to the beach\n12/06/2027, 19:10 - Jack: I'll sort the flights, easyJet from Bristol on the 14th\n12/06/2027, 19:12 - Leah: We can only come for the second week, Tom's work won't let him off\n12/06/2027, 19:15 - Mum: That's fine love. Grandad wants to hire a car so he can drive to the Samaria Gorge",
+  ],
+  interviewinvite: [
+    "Subject: Interview for Junior Data Analyst - Brightline Energy\n\nDear Chloe,\nThank you for applying for the Junior Data Analyst role. We would like to invite you to an interview on Wednesday 9 June at 2:30 pm at our office, 4th floor, 12 Queen Square, Bristol.\nYou will meet Priya Natarajan, Head of Analytics, and Owen Hale from our HR team. The interview will last about 45 minutes and includes a short SQL exercise on a laptop we provide.\nPlease bring photo ID and proof of your right to work in the UK.\nIf the time does not suit you, reply to this e-mail or call me on 0117 496 0321.\nBest wishes,\nGrace Miller\nRecruitment Coordinator",
+  ],
+  bugreport: [
+    "Issue #2210: Dark mode resets after app restart\nOpened by hana.s on 3 May 2027. Labels: bug, mobile. Assignee: dev-raj\n\nSteps to reproduce: turn on dark mode in Settings, close the app fully, open it again.\nExpected: the app stays in dark mode.\nActual: the app opens in light mode every time.\nEnvironment: Android 14, Pixel 7, app version 5.2.0. iOS is not affected.\n\nComments:\ndev-raj: The setting is saved to memory but never written to disk. Fix is in PR #2231.\nhana.s: Thanks! Confirmed fixed in the 5.2.1 beta.\ndev-raj: Closing, the fix ships in 5.2.1 on 20 May.",
+  ],
   mealplan: [
     "Meal plan, week of 8 March\nMonday: lentil soup with crusty bread\nTuesday: chicken stir-fry with noodles\nWednesday: leftovers\nThursday: salmon, new potatoes and green beans\nFriday: homemade pizza night\nSaturday: eating out at Nonna's\nSunday: roast lamb with Yorkshire puddings\nShopping: red lentils, noodles, salmon fillets, mozzarella, lamb shoulder, green beans.",
   ],
@@ -2425,6 +2437,60 @@ const HELD_OUT_85 = [
   ["shownotes", "When do they talk about shop owners?", ["18:30"]],
 ];
 
+/**
+ * Eighty-sixth to eighty-ninth held-out parts (a car insurance renewal letter; a family's group chat exported with
+ * dated stamps; an interview invitation e-mail; a bug report with comments by user names), written in the twenty-first
+ * session after round 14's fixes and before their first run: 26 of 34 on every type, now 30 (GRAPH, COT) and 31 (RAG,
+ * HYBRID): an e-mail is sent by whoever signs it, a job is a "role", who reported an issue is who opened it ("Opened by
+ * hana.s"), a bug is an issue (its title) and the tags "Labels: bug, mobile" answer nothing but what its labels are,
+ * "PR #2231" is a pull request. Still missed: when the holiday is (RAG, HYBRID answer nothing: "Villa in Chania from 14
+ * to 28 August" has no "holiday"; GRAPH, COT quote another date), who books the flights (GRAPH, COT), which phone it
+ * was seen on ("Environment: Android 14, Pixel 7"), what causes the bug ("The setting is saved to memory but never
+ * written to disk.").
+ */
+const HELD_OUT_86 = [
+  ["insurance", "What is the policy number?", ["NG-4471093"]],
+  ["insurance", "How much is the premium this year?", ["612 pounds"]],
+  ["insurance", "How much was the premium last year?", ["548 pounds"]],
+  ["insurance", "Why has the premium gone up?", ["repair costs"]],
+  ["insurance", "When is the renewal date?", ["1 March 2027"]],
+  ["insurance", "How many years of no claims discount?", ["6 years"]],
+  ["insurance", "Who are the named drivers?", ["Abena Osei"]],
+  ["insurance", "What is the compulsory excess?", ["250 pounds"]],
+  ["insurance", "What happens if I do nothing?", ["renew automatically"]],
+];
+const HELD_OUT_87 = [
+  ["holidaychat", "Where is the villa?", ["Chania", "Crete"]],
+  ["holidaychat", "When is the holiday?", ["14 to 28 August"]],
+  ["holidaychat", "How much does each family pay?", ["700"]],
+  ["holidaychat", "Does the villa have a pool?", ["Yes"]],
+  ["holidaychat", "Who is booking the flights?", ["Jack"]],
+  ["holidaychat", "Which airport are they flying from?", ["Bristol"]],
+  ["holidaychat", "Why can Leah only come for the second week?", ["Tom's work"]],
+  ["holidaychat", "Where does Grandad want to drive?", ["Samaria Gorge"]],
+];
+const HELD_OUT_88 = [
+  ["interviewinvite", "Which job is the interview for?", ["Junior Data Analyst"]],
+  ["interviewinvite", "When is the interview?", ["9 June", "2:30 pm"]],
+  ["interviewinvite", "Where is the interview?", ["12 Queen Square"]],
+  ["interviewinvite", "Who will Chloe meet?", ["Priya Natarajan", "Owen Hale"]],
+  ["interviewinvite", "How long will the interview last?", ["45 minutes"]],
+  ["interviewinvite", "What exercise is in the interview?", ["SQL"]],
+  ["interviewinvite", "What should Chloe bring?", ["photo ID"]],
+  ["interviewinvite", "Who sent the invitation?", ["Grace Miller"]],
+];
+const HELD_OUT_89 = [
+  ["bugreport", "What is the bug?", ["Dark mode resets"]],
+  ["bugreport", "Who reported the issue?", ["hana.s"]],
+  ["bugreport", "Who is assigned to the issue?", ["dev-raj"]],
+  ["bugreport", "Which phone was it seen on?", ["Pixel 7"]],
+  ["bugreport", "Is iOS affected?", ["not affected"]],
+  ["bugreport", "What causes the bug?", ["never written to disk"]],
+  ["bugreport", "Which pull request fixes it?", ["2231"]],
+  ["bugreport", "When does the fix ship?", ["20 May"]],
+  ["bugreport", "Which version has the fix?", ["5.2.1"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -2513,6 +2579,10 @@ const PARTS = [
   ["held83", HELD_OUT_83, "eighty-third held out"],
   ["held84", HELD_OUT_84, "eighty-fourth held out"],
   ["held85", HELD_OUT_85, "eighty-fifth held out"],
+  ["held86", HELD_OUT_86, "eighty-sixth held out"],
+  ["held87", HELD_OUT_87, "eighty-seventh held out"],
+  ["held88", HELD_OUT_88, "eighty-eighth held out"],
+  ["held89", HELD_OUT_89, "eighty-ninth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

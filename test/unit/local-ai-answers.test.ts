@@ -2468,6 +2468,29 @@ describe("answer extraction", () => {
     expect(await ask("Why did the migration fail?", chat)).toContain("lock timeout on the orders table");
   });
 
+  it("reads an issue tracker's words: who opened is who reported, a bug an issue, a PR a pull request, tags no answer", async ({ expect }) => {
+    const issue = passages(
+      "Issue #2210: Dark mode resets after app restart\nOpened by hana.s on 3 May 2027. Labels: bug, mobile. Assignee: dev-raj\n\nSteps to reproduce: turn on dark mode in Settings, close the app fully, open it again.\nExpected: the app stays in dark mode.\nActual: the app opens in light mode every time.\nEnvironment: Android 14, Pixel 7, app version 5.2.0. iOS is not affected.\n\nComments:\ndev-raj: The setting is saved to memory but never written to disk. Fix is in PR #2231.\nhana.s: Thanks! Confirmed fixed in the 5.2.1 beta.\ndev-raj: Closing, the fix ships in 5.2.1 on 20 May.",
+    );
+    expect(typedSpan("Opened by hana.s on 3 May 2027.", "person")).toBe("hana.s");
+    expect(await ask("Who reported the issue?", issue)).toContain("Opened by hana.s");
+    // The tags file the issue under "bug"; its title says what the bug is.
+    expect(await ask("What is the bug?", issue)).toMatch(/^Issue #2210: Dark mode resets after app restart/);
+    expect(await ask("Which pull request fixes it?", issue)).toContain("Fix is in PR #2231.");
+    // A file named "pr-0.txt" is no pull request.
+    expect(roots("kept in pr-0.txt")).not.toContain(root("pullrequest"));
+    const tracker = passages("Issue #12: Login fails on Safari\nReporter: Jo Park\nAssignee: Sam Lee\nThe login button does nothing after the 2.1 update.");
+    expect(await ask("Who opened the issue?", tracker)).toMatch(/^Reporter: Jo Park/);
+  });
+
+  it("reads an e-mail's signature as who sent it, and a role as the job", async ({ expect }) => {
+    const invite = passages(
+      "Subject: Interview for Junior Data Analyst - Brightline Energy\n\nDear Chloe,\nThank you for applying for the Junior Data Analyst role. We would like to invite you to an interview on Wednesday 9 June at 2:30 pm at our office, 4th floor, 12 Queen Square, Bristol.\nYou will meet Priya Natarajan, Head of Analytics, and Owen Hale from our HR team. The interview will last about 45 minutes and includes a short SQL exercise on a laptop we provide.\nPlease bring photo ID and proof of your right to work in the UK.\nIf the time does not suit you, reply to this e-mail or call me on 0117 496 0321.\nBest wishes,\nGrace Miller\nRecruitment Coordinator",
+    );
+    expect(await ask("Who sent the invitation?", invite)).toContain("Grace Miller");
+    expect(await ask("Which job is the interview for?", invite)).toMatch(/^Thank you for applying for the Junior Data Analyst role\./);
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

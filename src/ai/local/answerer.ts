@@ -284,6 +284,14 @@ const ADVICE_Q_RE = /\b(?:suggest|recommend|advi[cs]e|tips?)/i;
 const OPINION_Q_RE = /^what\s+(?:does|did|do|would)\s+.+?\s+think\s+(?:about|of)\b|\b(?:opinion|view)\s+(?:on|of|about)\b/i;
 const SUGGESTION_BONUS = 0.8;
 const SUGGESTION_RE = /^(?:(?:so|well|hey|oh),?\s+)?(?:how about|what about|have you (?:ever )?(?:tried|considered|thought (?:of|about))|why not|why don't you|maybe (?:try|you could|you should)|you should|could you try|did you try|try|you could|(?:could|can|should|shall) we|let's|let us|maybe we|we could|we should)\b/i;
+/** A user name in lower case opening a text, and one after "by" ("kwame-o", "@lin_zhou", "by hana.s"). */
+const USER_HANDLE_START_RE = /^@?(\p{Ll}[\p{Ll}\d]*(?:[-_.][\p{Ll}\d]+)+)(?![\p{L}\d@])/u;
+const BY_USER_HANDLE_RE = /\bby\s+@?(\p{Ll}[\p{Ll}\d]*(?:[-_.][\p{Ll}\d]+)+)(?![\p{L}\d@])/u;
+/**
+ * A record's field of tags ("Labels: bug, mobile"): it files the record under the question's word and says nothing
+ * about it, so only its label meets a question ("What is the bug?" is the issue's title; "What are its labels?").
+ */
+const TAG_LINE_RE = /(^|[.!?]\s+)((?:Labels?|Tags?|Categor(?:y|ies)|Keywords?|Topics?):)\s[^.!?\n]*/g;
 /** A turn's opening word said alone ("Approved, please merge", "Done."). */
 const VERDICT_RE = /^(\p{L}{3,})[.,!]/u;
 const QUESTION_END_RE = /\?["'”]?$/;
@@ -898,8 +906,10 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
       // one's name is.
       const label = SPEAKER_RE.exec(text)?.[1];
       const fieldValue = !!label && (isFieldLabel(label.toLowerCase()) || (!label.includes(" ") && isCommonWord(label.toLowerCase())));
-      // A person's field may hold a user name in lower case ("Author: kwame-o", "Assignee: @lin_zhou").
-      const handle = type === "person" && fieldValue ? /^@?(\p{Ll}[\p{Ll}\d]*(?:[-_.][\p{Ll}\d]+)+)(?![\p{L}\d@])/u.exec(body.trim())?.[1] : undefined;
+      // A person's field may hold a user name in lower case ("Author: kwame-o", "Assignee: @lin_zhou"), as may what
+      // follows "by" ("Opened by hana.s on 3 May").
+      const handle =
+        type === "person" ? ((fieldValue ? USER_HANDLE_START_RE.exec(body.trim())?.[1] : undefined) ?? BY_USER_HANDLE_RE.exec(body)?.[1]) : undefined;
       if (handle) return handle;
       // (A reply's subject opens with its prefixes: "Subject: Re: Invoice 2291 charged twice".)
       const scan = fieldValue ? ` ${body.replace(/^(?:(?:Re|Fwd?|AW|WG):\s*)+/i, "")}` : body;
@@ -1855,7 +1865,10 @@ export class LocalAnswerer implements Answerer {
     // A phrasal compound is also its words written as one ("Check-out" is "checkout"), as a question's two words are
     // (analyzeQuestion): "When must the guest check out?" then tells "Check-out:" from "Check-in:", whose particles
     // are stop words. (Every hyphenated compound: LoCoMo HYBRID lost 1-2 of 342, "self-care" counted thrice.)
-    const termsOf = (text: string) => [...roots(text), ...[...text.matchAll(HYPHENATED_RE)].map((m) => root(`${m[1]}${m[2]}`.toLowerCase()))];
+    const termsOf = (full: string) => {
+      const text = full.replace(TAG_LINE_RE, "$1$2");
+      return [...roots(text), ...[...text.matchAll(HYPHENATED_RE)].map((m) => root(`${m[1]}${m[2]}`.toLowerCase()))];
+    };
     const termSets = units.map((s) => {
       if (s.order % 1 === 0) return new Set(termsOf(s.text));
       const [a, b] = halvesOf(s, sentences);

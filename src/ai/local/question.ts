@@ -109,10 +109,16 @@ export const WORD_RE = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 /** Phrases people say for "favorite" ("X is my top pick", "my go-to snack"): they meet the question's word. */
 const FAVORITE_RE = /\b(?:top (?:pick|choice)|go-to)s?\b/gi;
 
+/**
+ * "PR" is a pull request, written as one word so that it meets the question's two (joinedPairs); in capitals only, as
+ * a file named "pr-0.txt" is no pull request.
+ */
+const PULL_REQUEST_RE = /\bPRs?\b/g;
+
 /** Roots of the content words of a text (stop words dropped). */
 export function roots(text: string): string[] {
   const out: string[] = [];
-  text = text.replace(FAVORITE_RE, "favorite");
+  text = text.replace(FAVORITE_RE, "favorite").replace(PULL_REQUEST_RE, "pullrequest");
   for (const m of text.matchAll(WORD_RE)) {
     const w = m[0].toLowerCase().replace(/’/g, "'").replace(/'s$/, "");
     if (w.length < 2 || STOP_WORDS.has(w) || AUX.has(w)) continue;
@@ -324,6 +330,10 @@ const IMPLIED: Record<string, string[]> = {
   [root("buy")]: [root("sold"), root("sell")],
   [root("sold")]: [root("bought"), root("buy")],
   [root("sell")]: [root("bought"), root("buy")],
+  // A tracker files a bug as an issue ("Issue #2210: Dark mode resets after app restart").
+  [root("bug")]: [root("issue")],
+  // A job is a role or a position ("Thank you for applying for the Junior Data Analyst role").
+  [root("job")]: [root("role"), root("position")],
   // Whether a test failed is its result ("Result: FAIL"); why it failed, its failures ("Failures: ...") or the error
   // ("what's the error?" / "lock timeout on the orders table").
   [root("fail")]: [root("result"), root("failures"), root("error")],
@@ -336,6 +346,10 @@ const IMPLIED: Record<string, string[]> = {
  */
 const IMPLIED_FOR_PERSON: Record<string, string[]> = {
   [root("wrote")]: [root("signed"), root("author")],
+  [root("sent")]: [root("signed")],
+  // An issue tracker says who reported an issue as who opened it ("Opened by hana.s on 3 May"), and the reverse.
+  [root("reported")]: [root("opened")],
+  [root("opened")]: [root("reporter")],
   // A dentist, a vet, a surgeon is addressed as a doctor ("your appointment with Dr. Rachel Kim" for "Who is the
   // dentist?"); only who they are: why a pet went to the vet is no doctor's line ("Vet: Dr. Emma Clarke").
   ...Object.fromEntries(["dentist", "vet", "surgeon", "physician", "gp"].map((w) => [root(w), [root("doctor")]])),

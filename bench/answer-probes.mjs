@@ -553,6 +553,18 @@ const DOCS = {
   bugreport: [
     "Issue #2210: Dark mode resets after app restart\nOpened by hana.s on 3 May 2027. Labels: bug, mobile. Assignee: dev-raj\n\nSteps to reproduce: turn on dark mode in Settings, close the app fully, open it again.\nExpected: the app stays in dark mode.\nActual: the app opens in light mode every time.\nEnvironment: Android 14, Pixel 7, app version 5.2.0. iOS is not affected.\n\nComments:\ndev-raj: The setting is saved to memory but never written to disk. Fix is in PR #2231.\nhana.s: Thanks! Confirmed fixed in the 5.2.1 beta.\ndev-raj: Closing, the fix ships in 5.2.1 on 20 May.",
   ],
+  payslip: [
+    "Payslip - Harbourside Logistics Ltd\nEmployee: Aisha Rahman. Employee number: 30417. Tax code: 1257L\nPay date: 28 February 2027. Pay period: February 2027\nBasic pay: 2,450.00\nOvertime (12 hours at 18.50): 222.00\nGross pay: 2,672.00\nIncome tax: 286.40\nNational Insurance: 124.18\nPension (5%): 133.60\nStudent loan: 41.00\nNet pay: 2,086.82, paid to account ending 4471.\nHoliday remaining: 14 days.",
+  ],
+  parentsevening: [
+    "Parents' evening notes - Zoe Carter, Year 8, 16 November\nMaths (Mr Ahmed): Zoe is working above the expected level. She should try the UK Maths Challenge in April.\nEnglish (Ms Doyle): Her creative writing is strong, but her essays need more evidence from the text. Target: use two quotations in every paragraph.\nScience (Dr Patel): Good practical work. She missed two homework deadlines this term.\nFrench (Mme Laurent): Quiet in lessons; she should speak more in class.\nOverall attendance: 97%.\nNext parents' evening: 12 March.",
+  ],
+  trainrefund: [
+    "From: Ben Ashworth\nTo: Delay Repay, Northern Cross Trains\nSubject: Delay Repay claim\n\nHello,\nMy 07:42 train from York to Leeds on 3 February was cancelled and I arrived at Leeds at 09:05, 58 minutes late. I had an anytime return ticket that cost 24.60 pounds. I have attached a photo of the ticket.\nBen\n\nFrom: Delay Repay, Northern Cross Trains\nTo: Ben Ashworth\nSubject: Re: Delay Repay claim DR-88213\n\nDear Mr Ashworth,\nThank you for your claim, reference DR-88213. For a delay of 30 to 59 minutes on a return ticket we refund 25% of the fare, which is 6.15 pounds. This will be paid to your bank account within 10 working days.\nDelay Repay team",
+  ],
+  zoomcall: [
+    "Website relaunch call - transcript\n00:00:05 Maria Lopez: Thanks for joining. The goal today is to agree the launch date.\n00:00:31 Kofi Asante: Design is done, but the new checkout still fails on older iPhones.\n00:01:02 Maria Lopez: How long to fix it?\n00:01:10 Kofi Asante: About a week if Lena helps with testing.\n00:01:25 Lena Fischer: I can test from Monday.\n00:02:40 Maria Lopez: Then we launch on 15 June instead of 1 June. Budget stays at 40,000 euros.\n00:03:05 Kofi Asante: I'll tell the agency today.\n00:03:20 Maria Lopez: Great. Lena, can you also update the help pages? Lena Fischer: Yes, by the 10th.",
+  ],
   mealplan: [
     "Meal plan, week of 8 March\nMonday: lentil soup with crusty bread\nTuesday: chicken stir-fry with noodles\nWednesday: leftovers\nThursday: salmon, new potatoes and green beans\nFriday: homemade pizza night\nSaturday: eating out at Nonna's\nSunday: roast lamb with Yorkshire puddings\nShopping: red lentils, noodles, salmon fillets, mozzarella, lamb shoulder, green beans.",
   ],
@@ -2491,6 +2503,61 @@ const HELD_OUT_89 = [
   ["bugreport", "Which version has the fix?", ["5.2.1"]],
 ];
 
+/**
+ * Ninetieth to ninety-third held-out parts (a payslip; a parents' evening's notes on a pupil; a train delay refund
+ * claim and its reply; a call's transcript with hh:mm:ss stamps), written in the twenty-first session after round 15's
+ * fixes and before their first run: 26 (GRAPH, COT) and 27 (RAG, HYBRID) of 34, now 30 and 31: a bracket holding a
+ * number qualifies a field and is no speaker's role ("Overtime (12 hours at 18.50): 222.00" had been read as
+ * "Overtime" saying "222.00"), and a label line may carry a bracket; "What is the new launch date?" asks a date, which
+ * "The goal today is to agree the launch date." names without giving; what is broken is what fails. Still missed: who
+ * Aisha works for (the payslip's title "Payslip - Harbourside Logistics Ltd"), when payday is (RAG, HYBRID: "Pay
+ * date:" is no "payday"), who teaches Zoe maths ("Maths (Mr Ahmed):" reads as Maths speaking; RAG and HYBRID had it
+ * while a bracket made any label a field's, which put a transcript's title before "Lena (Design):"), how much Ben gets
+ * back (GRAPH, COT), who will tell the agency (GRAPH, COT: a derived fact gives it to the speaker before).
+ */
+const HELD_OUT_90 = [
+  ["payslip", "What is Aisha's net pay?", ["2,086.82"]],
+  ["payslip", "What is her gross pay?", ["2,672.00"]],
+  ["payslip", "How much income tax was taken?", ["286.40"]],
+  ["payslip", "How many hours of overtime did Aisha work?", ["12 hours"]],
+  ["payslip", "What is her tax code?", ["1257L"]],
+  ["payslip", "When is payday?", ["28 February 2027"]],
+  ["payslip", "How much goes into her pension?", ["133.60"]],
+  ["payslip", "How much holiday does Aisha have left?", ["14 days"]],
+  ["payslip", "Who does Aisha work for?", ["Harbourside Logistics"]],
+];
+const HELD_OUT_91 = [
+  ["parentsevening", "Who teaches Zoe maths?", ["Mr Ahmed"]],
+  ["parentsevening", "What competition should Zoe enter?", ["UK Maths Challenge"]],
+  ["parentsevening", "What is Zoe's English target?", ["two quotations"]],
+  ["parentsevening", "How many homework deadlines did Zoe miss?", ["two homework deadlines", "two"]],
+  ["parentsevening", "Which subject does Dr Patel teach?", ["Science"]],
+  ["parentsevening", "What should Zoe do in French?", ["speak more"]],
+  ["parentsevening", "What is Zoe's attendance?", ["97%"]],
+  ["parentsevening", "When is the next parents' evening?", ["12 March"]],
+];
+const HELD_OUT_92 = [
+  ["trainrefund", "Which train was cancelled?", ["07:42"]],
+  ["trainrefund", "How late did Ben arrive?", ["58 minutes"]],
+  ["trainrefund", "How much did the ticket cost?", ["24.60 pounds"]],
+  ["trainrefund", "What kind of ticket did Ben have?", ["anytime return"]],
+  ["trainrefund", "What is the claim reference?", ["DR-88213"]],
+  ["trainrefund", "How much will Ben get back?", ["6.15 pounds"]],
+  ["trainrefund", "What share of the fare is refunded?", ["25%"]],
+  ["trainrefund", "When will the refund be paid?", ["10 working days"]],
+];
+const HELD_OUT_93 = [
+  ["zoomcall", "What is the new launch date?", ["15 June"]],
+  ["zoomcall", "What was the old launch date?", ["1 June"]],
+  ["zoomcall", "What is broken?", ["checkout"]],
+  ["zoomcall", "How long will the fix take?", ["About a week", "a week"]],
+  ["zoomcall", "Who will help with testing?", ["Lena"]],
+  ["zoomcall", "What is the budget?", ["40,000 euros"]],
+  ["zoomcall", "Who will tell the agency?", ["Kofi"]],
+  ["zoomcall", "When will the help pages be updated?", ["10th"]],
+  ["zoomcall", "Who will update the help pages?", ["Lena"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -2583,6 +2650,10 @@ const PARTS = [
   ["held87", HELD_OUT_87, "eighty-seventh held out"],
   ["held88", HELD_OUT_88, "eighty-eighth held out"],
   ["held89", HELD_OUT_89, "eighty-ninth held out"],
+  ["held90", HELD_OUT_90, "ninetieth held out"],
+  ["held91", HELD_OUT_91, "ninety-first held out"],
+  ["held92", HELD_OUT_92, "ninety-second held out"],
+  ["held93", HELD_OUT_93, "ninety-third held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -2491,6 +2491,24 @@ describe("answer extraction", () => {
     expect(await ask("Which job is the interview for?", invite)).toMatch(/^Thank you for applying for the Junior Data Analyst role\./);
   });
 
+  it("reads a payslip's qualified field, a call's new date over a line naming it, and what fails as broken", async ({ expect }) => {
+    const payslip = passages(
+      "Payslip - Harbourside Logistics Ltd\nEmployee: Aisha Rahman. Employee number: 30417. Tax code: 1257L\nPay date: 28 February 2027. Pay period: February 2027\nBasic pay: 2,450.00\nOvertime (12 hours at 18.50): 222.00\nGross pay: 2,672.00\nIncome tax: 286.40\nPension (5%): 133.60\nNet pay: 2,086.82, paid to account ending 4471.",
+    );
+    // A bracket holding a number qualifies a field; it is no speaker's role ("Kemi (Android):").
+    expect(parseContext("Overtime (12 hours at 18.50): 222.00").sentences[0]!.speaker).toBeNull();
+    expect(parseContext("Kemi (Android): The build is green.").sentences[0]!.speaker).toBe("Kemi");
+    expect(await ask("How many hours of overtime did Aisha work?", payslip)).toMatch(/Overtime \(12 hours at 18\.50\): 222\.00/);
+    const call = passages(
+      "Website relaunch call - transcript\n00:00:05 Maria Lopez: Thanks for joining. The goal today is to agree the launch date.\n00:00:31 Kofi Asante: Design is done, but the new checkout still fails on older iPhones.\n00:01:02 Maria Lopez: How long to fix it?\n00:01:10 Kofi Asante: About a week if Lena helps with testing.\n00:02:40 Maria Lopez: Then we launch on 15 June instead of 1 June. Budget stays at 40,000 euros.",
+    );
+    expect(analyzeQuestion("What is the new launch date?").type).toBe("date");
+    expect(analyzeQuestion("What is the date format?").type).not.toBe("date");
+    // "agree the launch date" today names the date asked without giving it.
+    expect(await ask("What is the new launch date?", call)).toMatch(/^00:02:40 Maria Lopez: Then we launch on 15 June/);
+    expect(await ask("What is broken?", call)).toMatch(/^00:00:31 Kofi Asante: Design is done, but the new checkout still fails/);
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

@@ -382,8 +382,13 @@ const FIRST_PLURAL_RE = /\b(?:we|we're|we've|we'd|we'll|us|our|ours|ourselves)\b
 const firstPerson = (text: string) => FIRST_PERSON_RE.test(text) || FIRST_PLURAL_RE.test(text);
 /** A connection's fact quoting a heading as what a chunk mentions ("Document chunk mentions risks: ## Risks"). */
 const MENTIONS_HEADING_RE = /^Document chunk mentions [^:]+:\s+#{1,6}\s/;
-/** A label line ("Owner: Ravi Menon."): the label, one to three words. */
-const LABEL_LINE_RE = /^(\p{Lu}[\p{L}-]*(?:\s[\p{L}-]+){0,2}):\s+\S/u;
+/** A label line ("Owner: Ravi Menon."): the label, one to three words, maybe qualified ("Overtime (12 hours): 222.00"). */
+const LABEL_LINE_RE = /^(\p{Lu}[\p{L}-]*(?:\s[\p{L}-]+){0,2})(\s\([^()\n]{1,40}\))?:\s+\S/u;
+/** A sentence's field label, if it opens with one; a speaker's role in brackets ("Lena (Design):") labels a turn. */
+const fieldLabelOf = (s: ContextSentence): string | null => {
+  const m = LABEL_LINE_RE.exec(s.text);
+  return m && !(m[2] && s.speaker) ? m[1]! : null;
+};
 const LABEL_BONUS = 1.0;
 /** A line opening with a field's label of a few words ("Sports day:", "Year 4 trip:", "Lost property:"). */
 const FIELD_LINE_RE = /^(\p{Lu}[\p{L}-]*(?:\s[\p{L}\p{N}-]+){0,3}):\s+\S/u;
@@ -1682,7 +1687,7 @@ export class LocalAnswerer implements Answerer {
     // first ("ADR-015: Adopt OpenTelemetry. Owner: Ravi Menon.").
     const section = top.sentence.heading?.split(" / ").pop();
     // (Not a chat session's stamp over a turn: it says when, which only a when-question asks, above.)
-    if (single && section && LABEL_LINE_RE.test(top.sentence.text) && !top.sentence.text.includes(section) && !SESSION_STAMP_RE.test(section)) return say([section, top.sentence.text]);
+    if (single && section && fieldLabelOf(top.sentence) !== null && !top.sentence.text.includes(section) && !SESSION_STAMP_RE.test(section)) return say([section, top.sentence.text]);
     // So does a heading naming what the line under it does not ("3.2.0 (18 September 2026)" over "Added SAML single
     // sign-on." for "When was SAML added?" or "Which version added SAML?"): a changelog's or a log's line says the
     // what, its heading the when.
@@ -1979,6 +1984,15 @@ export class LocalAnswerer implements Answerer {
     const askedType = memo(questionKind);
     // Or a turn opening with the asked verb alone, as a review's or a task's verdict ("marta-r: Approved, please merge
     // ..." for "Who approved the pull request?", "Leo: Done." for "Who did the backup?").
+    // "What is the new launch date?": a sentence naming "the launch date" with no date of its own, only a relative day
+    // ("The goal today is to agree the launch date."), points at the date asked without giving it.
+    const dateNoun = q.type === "date" ? /\b([\w-]+) date\??$/i.exec(question.trim())?.[1]?.toLowerCase() : undefined;
+    const namesDate = dateNoun && !STOP_WORDS.has(dateNoun) ? new RegExp(`\\bthe (?:[\\w-]+ )?${escapeRegExp(dateNoun)} date\\b`, "i") : null;
+    const pointsAtDate = memo((text) => {
+      if (!namesDate?.test(text)) return false;
+      const day = typedSpan(text, "date", q.anchors);
+      return !day || !(/\d/.test(day) || day.toLowerCase().split(/\s+/).some((w) => CALENDAR_NAME_RE.test(w)));
+    });
     const doesAsked = (body: string) => [...body.matchAll(I_DO_RE)].some((m) => q.relations.includes(root(m[1]!.toLowerCase()))) || q.relations.includes(root(VERDICT_RE.exec(body)?.[1]?.toLowerCase() ?? ""));
     // A reply's question lends its words, and the pairs of its words a question's terms hold ("goout" of "When did he go
     // out?" meets "When did Pixel go out?", whose words are all stop words but the name).
@@ -2110,7 +2124,7 @@ export class LocalAnswerer implements Answerer {
       if (topicSet) lend(topicSet, HEADING_WEIGHT);
       // A document's label line whose label is what the question asks ("Owner: Ravi Menon." for "Who owns
       // ...", "Status: rejected ..." for "What is the status ..."): a field and its value.
-      const label = LABEL_LINE_RE.exec(s.text)?.[1];
+      const label = fieldLabelOf(s) ?? undefined;
       const fieldLine = !!label && !s.structural && !s.speaker?.includes(" ");
       const askedByLabel = fieldLine && labelAsked(label!);
       const askedByImplied = fieldLine && !askedByLabel && labelImplied(label!);
@@ -2162,7 +2176,7 @@ export class LocalAnswerer implements Answerer {
       // its chunk's own sentences name the answer, not it.
       const unitSpan = measured && !s.structural ? ((s.order % 1 === 0 ? [s.text] : halvesOf(s, sentences).map((h) => h.text)).map(measured).find((x) => x) ?? null) : null;
       if (unitSpan && countsFor(s)) bonus += MEASURED_BONUS;
-      const typed = s.structural ? null : unitSpan ?? ((s.order % 1 === 0 ? typedSpan(s.text, q.type, q.anchors) : (halvesOf(s, sentences).map((h) => (roots(h.text).some((r) => qTerms.has(r)) ? typedSpan(h.text, q.type, q.anchors) : null)).find((x) => x) ?? null)) ?? (speakerAnswers ? s.speaker! : null) ?? (q.type === "person" ? kinSpan(s.text) : null));
+      const typed = s.structural || pointsAtDate(s.text) ? null : unitSpan ?? ((s.order % 1 === 0 ? typedSpan(s.text, q.type, q.anchors) : (halvesOf(s, sentences).map((h) => (roots(h.text).some((r) => qTerms.has(r)) ? typedSpan(h.text, q.type, q.anchors) : null)).find((x) => x) ?? null)) ?? (speakerAnswers ? s.speaker! : null) ?? (q.type === "person" ? kinSpan(s.text) : null));
       const focus = typed || s.structural ? null : ((codeAsked ? CODE_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (jobAsked ? occupationSpan(s.text.replace(SPEAKER_RE, "")) : null) ?? focusSpan(s.text, q, question, people));
       // A pair's slot is its first sentence's, else its second's.
       const parts = s.order % 1 === 0 ? [s.text] : halvesOf(s, sentences).map((h) => h.text);
@@ -2183,6 +2197,7 @@ export class LocalAnswerer implements Answerer {
       else if (!obliged && !typed && TYPED_ANSWERS.has(q.type) && parts.some((t) => REQUEST_RE.test(t.replace(SPEAKER_RE, "")))) bonus -= POINTING_PENALTY;
       // "that other board game" talks about the thing asked for without naming it.
       if (!span && q.focus && pointsAtFocus(lower, q.focus)) bonus -= POINTING_PENALTY;
+      else if (pointsAtDate(s.text)) bonus -= POINTING_PENALTY;
       // So does "quoting your claim number" for "What is the claim number?", giving none.
       else if (!span && codeAsked) bonus -= POINTING_PENALTY;
       // So does the question's verb with an object naming nothing ("make something with clay" for "What did they make?").

@@ -161,7 +161,8 @@ function answerType(lower: string, wh: string, question: string): AnswerType {
   if (DURATION_Q_RE.test(lower)) return "number";
   if (/\bhow (?:many|much|long|old|far|often|big|large|small|tall|high|heavy|wide|deep|fast|expensive)\b|\b(?:what|which)(?: (?:is|was|are|were) the)? (?:number|percentage|amount|age|size|temperature|price|cost|distance|weight|height|speed|dose|dosage)\b|^what (?:does|did|do|will|would) .*\bcost\b/.test(lower)) return "number";
   // "What is the application deadline?": a deadline or a due date is a date, whatever it is of.
-  if (wh === "when" || new RegExp(`\\b(?:what|which|in which|in what)\\s+${DATE_NOUN.source}`).test(lower) || /^what(?:'s| is| was| will be) the (?:[\w-]+ )?(?:deadline|due date)\b/.test(lower)) return "date";
+  // So is a date of something named before the word ("What is the new launch date?", "What was the release date?").
+  if (wh === "when" || new RegExp(`\\b(?:what|which|in which|in what)\\s+${DATE_NOUN.source}`).test(lower) || /^what(?:'s| is| was| will be) the (?:[\w-]+ )?(?:deadline|due date)\b/.test(lower) || /^what(?:'s| is| was| will be) the (?:[\w-]+ ){1,2}date\??$/.test(lower)) return "date";
   if (wh === "where" || new RegExp(`\\b(?:what|which)\\s+${PLACE_NOUN.source}`).test(lower)) return "place";
   // Not when the noun modifies the one asked for ("what charity event", "which team sport"): that one is the answer's
   // kind. A name after it is its subject ("Which school Maria attended?").
@@ -312,8 +313,10 @@ const IMPLIED: Record<string, string[]> = {
   [root("money")]: [root("balance"), root("funds"), root("savings"), root("cash")],
   // A fine is a penalty charge ("PENALTY CHARGE NOTICE ... Amount due: 70 pounds").
   [root("fine")]: [root("penalty"), root("charge")],
-  // What is wrong with a thing is its fault ("The fault you describe (the water does not heat)").
+  // What is wrong with a thing is its fault ("The fault you describe (the water does not heat)"); what is broken
+  // fails ("the new checkout still fails on older iPhones").
   [root("wrong")]: [root("fault"), root("broken")],
+  [root("broken")]: [root("fails"), root("fault")],
   // What a company makes is what it is the maker of ("Helio Bikes, the Dutch maker of electric cargo bikes").
   [root("make")]: [root("maker"), root("manufacturer")],
   // A vet's or a doctor's summary gives the medicine prescribed as the "Treatment".

@@ -565,6 +565,20 @@ const DOCS = {
   zoomcall: [
     "Website relaunch call - transcript\n00:00:05 Maria Lopez: Thanks for joining. The goal today is to agree the launch date.\n00:00:31 Kofi Asante: Design is done, but the new checkout still fails on older iPhones.\n00:01:02 Maria Lopez: How long to fix it?\n00:01:10 Kofi Asante: About a week if Lena helps with testing.\n00:01:25 Lena Fischer: I can test from Monday.\n00:02:40 Maria Lopez: Then we launch on 15 June instead of 1 June. Budget stays at 40,000 euros.\n00:03:05 Kofi Asante: I'll tell the agency today.\n00:03:20 Maria Lopez: Great. Lena, can you also update the help pages? Lena Fischer: Yes, by the 10th.",
   ],
+  returnchat: [
+    "You: Hi, I want to return the hiking boots from order 55-19024, they're too small.\nSupport (Ana): Sorry about that! Were they the Trailmaster GTX in size 42?\nYou: Yes. Can I swap them for a 43?\nSupport (Ana): The 43 is out of stock until 20 March, so I can refund you instead or put you on the waiting list.\nYou: A refund please, back to my card.\nSupport (Ana): Done. I've emailed you a free returns label. Drop the parcel at any Parcelpoint shop within 14 days.\nSupport (Ana): The refund of 129.99 pounds will reach your card 3 to 5 days after we receive the boots.",
+  ],
+  trainingplan: [
+    "# 8-week strength plan for Dev\nGoal: deadlift 140 kg by the end of June. Current best: 115 kg.\nCoach: Maya Lindqvist\n\n## Monday - lower body\n- Deadlift: 5 sets of 5 at 80%\n- Bulgarian split squats: 3 x 10 each leg\n\n## Wednesday - upper body\n- Bench press: 4 x 6\n- Pull-ups: 4 sets to failure\n\n## Friday - full body\n- Front squats: 4 x 5\n- Farmer's carries: 4 x 30 m\n\nNotes: rest 2-3 minutes between heavy sets. Deload in week 5. Sleep at least 8 hours.",
+  ],
+  bins: [
+    "Riverbank Council - changes to your bin collections\nFrom Monday 5 April your bins will be collected on Tuesdays instead of Thursdays.\nBlue bin: paper, card, tins and plastic bottles, collected every two weeks.\nGreen bin: garden waste only. The garden waste service now costs 48 pounds a year; sign up by 31 March.\nBlack bin: general waste, collected every two weeks on the weeks the blue bin is not.\nFood caddy: collected every week.\nPlease put your bins out by 7 am on collection day. Glass can go to the bottle banks at Mill Lane car park.",
+  ],
+  journal: [
+    "Tuesday 4 May. First day at Fernwood Architects. My desk is next to Raj, who runs the housing team. Lunch at the noodle bar on Cross Street.",
+    "Saturday 8 May. Ran the Heaton parkrun in 27:40, my best time yet. Mum came to watch. Afterwards we bought a lemon tree for the balcony.",
+    "Thursday 13 May. Raj asked me to lead the community centre drawings. Presenting them to the client on 2 June. Nervous but excited.",
+  ],
   mealplan: [
     "Meal plan, week of 8 March\nMonday: lentil soup with crusty bread\nTuesday: chicken stir-fry with noodles\nWednesday: leftovers\nThursday: salmon, new potatoes and green beans\nFriday: homemade pizza night\nSaturday: eating out at Nonna's\nSunday: roast lamb with Yorkshire puddings\nShopping: red lentils, noodles, salmon fillets, mozzarella, lamb shoulder, green beans.",
   ],
@@ -2558,6 +2572,60 @@ const HELD_OUT_93 = [
   ["zoomcall", "Who will update the help pages?", ["Lena"]],
 ];
 
+/**
+ * Ninety-fourth to ninety-seventh held-out parts (a shop's support chat with "You:" turns; a strength training plan in
+ * Markdown; a council letter on bin collections; a personal journal of three dated entries), written in the
+ * twenty-first session after round 16's fixes and before their first run: 28 of 33 on every type, now 29 (GRAPH, COT)
+ * and 30 (RAG, HYBRID): a later sentence keeps its own label after a common-word one ("Goal: deadlift 140 kg by the end
+ * of June. Current best: 115 kg." had read as "Goal: Current best: 115 kg."), and a refund that "will reach your card"
+ * arrives. Still missed: when the change starts ("From Monday 5 April ..." is under the title "Riverbank Council -
+ * changes to your bin collections", seven words: a heading of up to eight words was tried and lost eleven answers of
+ * five earlier parts), which day the bins are collected (GRAPH, COT), where I started working ("First day at Fernwood
+ * Architects."), where I had lunch on my first day ("Lunch at the noodle bar on Cross Street." loses to "First day at
+ * ...").
+ */
+const HELD_OUT_94 = [
+  ["returnchat", "What is being returned?", ["hiking boots", "Trailmaster"]],
+  ["returnchat", "What is the order number?", ["55-19024"]],
+  ["returnchat", "Why are the boots being returned?", ["too small"]],
+  ["returnchat", "When is size 43 back in stock?", ["20 March"]],
+  ["returnchat", "How much is the refund?", ["129.99 pounds"]],
+  ["returnchat", "Where should the parcel be dropped off?", ["Parcelpoint"]],
+  ["returnchat", "How long do I have to send it back?", ["14 days"]],
+  ["returnchat", "When will the refund arrive?", ["3 to 5 days"]],
+];
+const HELD_OUT_95 = [
+  ["trainingplan", "What is Dev's deadlift goal?", ["140 kg"]],
+  ["trainingplan", "What is Dev's current best deadlift?", ["115 kg"]],
+  ["trainingplan", "Who is the coach?", ["Maya Lindqvist"]],
+  ["trainingplan", "What does Dev do on Wednesday?", ["upper body", "Bench press"]],
+  ["trainingplan", "How many sets of deadlifts?", ["5 sets"]],
+  ["trainingplan", "How long should Dev rest between heavy sets?", ["2-3 minutes"]],
+  ["trainingplan", "When is the deload?", ["week 5"]],
+  ["trainingplan", "How much sleep should Dev get?", ["8 hours"]],
+  ["trainingplan", "What exercise is on Friday?", ["Front squats", "full body"]],
+];
+const HELD_OUT_96 = [
+  ["bins", "Which day will the bins be collected?", ["Tuesdays"]],
+  ["bins", "When does the change start?", ["5 April"]],
+  ["bins", "What goes in the blue bin?", ["paper"]],
+  ["bins", "How much is garden waste collection?", ["48 pounds"]],
+  ["bins", "What is the deadline to sign up for garden waste?", ["31 March"]],
+  ["bins", "How often is the food caddy collected?", ["every week"]],
+  ["bins", "Where can I take glass?", ["Mill Lane"]],
+  ["bins", "What time should bins be out?", ["7 am"]],
+];
+const HELD_OUT_97 = [
+  ["journal", "Where did I start working?", ["Fernwood Architects"]],
+  ["journal", "Who sits next to me?", ["Raj"]],
+  ["journal", "What was my parkrun time?", ["27:40"]],
+  ["journal", "What did we buy for the balcony?", ["lemon tree"]],
+  ["journal", "What project am I leading?", ["community centre"]],
+  ["journal", "When is the client presentation?", ["2 June"]],
+  ["journal", "Who came to watch the parkrun?", ["Mum"]],
+  ["journal", "Where did I have lunch on my first day?", ["noodle bar"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -2654,6 +2722,10 @@ const PARTS = [
   ["held91", HELD_OUT_91, "ninety-first held out"],
   ["held92", HELD_OUT_92, "ninety-second held out"],
   ["held93", HELD_OUT_93, "ninety-third held out"],
+  ["held94", HELD_OUT_94, "ninety-fourth held out"],
+  ["held95", HELD_OUT_95, "ninety-fifth held out"],
+  ["held96", HELD_OUT_96, "ninety-sixth held out"],
+  ["held97", HELD_OUT_97, "ninety-seventh held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { LocalAnswerer } from "../src/ai/local/answerer";
-import { GloveEmbedder } from "../src/ai/local/embedder";
+import { GloveEmbedder, useVocabularyAsFrequentWords } from "../src/ai/local/embedder";
 import { contains, tokenF1 } from "./suites/answers.mjs";
 import { loadLocomo, locomoDir } from "./lib/locomo.mjs";
 
@@ -26,7 +26,10 @@ const missType = opt("misses");
 
 const root = join(import.meta.dirname, "..");
 const glove = readFileSync(join(root, "src/ai/local/assets/generated/glove.bin"));
-const answerer = new LocalAnswerer(new GloveEmbedder(glove.buffer.slice(glove.byteOffset, glove.byteOffset + glove.byteLength)));
+const embedder = new GloveEmbedder(glove.buffer.slice(glove.byteOffset, glove.byteOffset + glove.byteLength));
+// As the local provider does: without the vocabulary's frequent words, a capitalised common word reads as a name.
+useVocabularyAsFrequentWords(embedder);
+const answerer = new LocalAnswerer(embedder);
 
 // The suite's question order: conversations by file number, questions with a gold answer.
 const convs: { questions: { question: string; answer: unknown }[]; turns: { text: string }[] }[] = loadLocomo(locomoDir(root));

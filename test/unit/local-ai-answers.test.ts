@@ -2509,6 +2509,19 @@ describe("answer extraction", () => {
     expect(await ask("What is broken?", call)).toMatch(/^00:00:31 Kofi Asante: Design is done, but the new checkout still fails/);
   });
 
+  it("keeps a later sentence's own label after a common-word label, and reads what reaches its place as arriving", async ({ expect }) => {
+    const plan = passages(
+      "# 8-week strength plan for Dev\nGoal: deadlift 140 kg by the end of June. Current best: 115 kg.\nCoach: Maya Lindqvist\n\n## Monday - lower body\n- Deadlift: 5 sets of 5 at 80%\n- Bulgarian split squats: 3 x 10 each leg",
+    );
+    // "Goal" is no one speaking: "Current best: 115 kg." is a field of its own, not "Goal: Current best: 115 kg.".
+    expect(parseContext(plan).sentences.map((x) => x.text)).toContain("Current best: 115 kg.");
+    expect(await ask("What is Dev's current best deadlift?", plan)).toContain("Current best: 115 kg.");
+    const chat = passages(
+      "You: A refund please, back to my card.\nSupport (Ana): The 43 is out of stock until 20 March, so I can refund you instead or put you on the waiting list.\nSupport (Ana): The refund of 129.99 pounds will reach your card 3 to 5 days after we receive the boots.",
+    );
+    expect(await ask("When will the refund arrive?", chat)).toMatch(/^Support \(Ana\): The refund of 129\.99 pounds will reach your card/);
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

@@ -727,11 +727,13 @@ export function parseContext(context: string, passages: readonly string[] = []):
     // Sentence split: terminal punctuation followed by space and an uppercase letter/quote/digit.
     const parts = text.split(SENTENCE_SPLIT_RE);
     // Under a document's heading, a later sentence with a label of its own ("Status: proposed. Owner: Ravi
-    // Menon.") keeps its own; in a turn, "Animal Crossing: New Horizons is calming" is still the speaker's.
+    // Menon.") keeps its own; so it does after a label that is a common word ("Goal: deadlift 140 kg by June. Current
+    // best: 115 kg."); in a turn, "Animal Crossing: New Horizons is calming" is still the speaker's.
     const field = speaker ? null : (FIELD_LINE_RE.exec(text)?.[1] ?? null);
+    const ownLabels = !!heading || (!!speaker && !speaker.includes(" ") && isCommonWord(speaker.toLowerCase()));
     parts.forEach((p, i) => {
       const count = sentences.length;
-      push(i === 0 || !speaker || (heading && SPEAKER_RE.test(p)) ? p : `${speaker}: ${p}`, speaker);
+      push(i === 0 || !speaker || (ownLabels && (SPEAKER_RE.test(p) || LABEL_LINE_RE.test(p))) ? p : `${speaker}: ${p}`, speaker);
       // A field's label heads the sentences after it on its line that have no label of their own ("Sports day: Friday
       // 19 June on the top field. Please send children with a water bottle and sun hat.").
       if (field && i > 0 && sentences.length > count && !FIELD_LINE_RE.test(p)) sentences[count]!.label = field;

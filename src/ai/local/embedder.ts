@@ -27,6 +27,7 @@
  * answerer compares sentences with it.
  */
 import type { Embedder } from "../types";
+import { setFrequentWordLookup } from "./gazetteer";
 import { STOP_WORDS, stem } from "./stopwords";
 
 export interface GloveModel {
@@ -235,4 +236,18 @@ function isName(text: string, at: number, word: string): boolean {
   let i = at - 1;
   while (i >= 0 && (text[i] === " " || text[i] === "\t")) i--;
   return i >= 0 && !".!?:\n\r".includes(text[i]!);
+}
+
+/** The vocabulary's most frequent words count as common English words. */
+const FREQUENT_WORD_RANK = 30_000;
+
+/**
+ * The vocabulary is frequency-ordered: its top 30k words tell "Setbacks are ..." from a name (gazetteer.ts). The local
+ * provider registers its embedder's; the answer replay (bench/answers-replay.mts) its own, as the service does.
+ */
+export function useVocabularyAsFrequentWords(e: GloveEmbedder): void {
+  setFrequentWordLookup((w) => {
+    const rank = e.glove.index.get(w);
+    return rank !== undefined && rank < FREQUENT_WORD_RANK;
+  });
 }

@@ -8,14 +8,12 @@ import { estimateTokens } from "../tokens";
 import { constrainGraph } from "../ontology";
 import { LocalAnswerer } from "./answerer";
 import gloveAsset from "./assets/glove-asset";
-import { GloveEmbedder } from "./embedder";
+import { GloveEmbedder, useVocabularyAsFrequentWords } from "./embedder";
 import { extractGraph } from "./extractor";
-import { setFrequentWordLookup } from "./gazetteer";
 import { analyze } from "./nlp";
 import { summarizeAnalysis } from "./summarizer";
 
 export const LOCAL_NLP_MODEL = "local-nlp-wink-compromise";
-const FREQUENT_WORD_RANK = 30_000;
 
 /**
  * The pipeline extracts a batch of chunks (64), then summarises the same batch. The summary is computed
@@ -37,11 +35,7 @@ export function localEmbedder(): GloveEmbedder {
   if (!embedder) {
     const e = new GloveEmbedder(gloveAsset);
     embedder = e;
-    // The vocabulary is frequency-ordered: its top 30k words tell "Setbacks are ..." from a name.
-    setFrequentWordLookup((w) => {
-      const rank = e.glove.index.get(w);
-      return rank !== undefined && rank < FREQUENT_WORD_RANK;
-    });
+    useVocabularyAsFrequentWords(e);
   }
   return embedder;
 }

@@ -333,6 +333,8 @@ const IMPLIED: Record<string, string[]> = {
   [root("buy")]: [root("sold"), root("sell")],
   [root("sold")]: [root("bought"), root("buy")],
   [root("sell")]: [root("bought"), root("buy")],
+  // What arrives reaches its place ("The refund will reach your card 3 to 5 days after we receive the boots").
+  [root("arrive")]: [root("reach")],
   // A tracker files a bug as an issue ("Issue #2210: Dark mode resets after app restart").
   [root("bug")]: [root("issue")],
   // A job is a role or a position ("Thank you for applying for the Junior Data Analyst role").

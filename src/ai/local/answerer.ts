@@ -22,7 +22,7 @@ import { cosine } from "../../core/vector-math";
 import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, GET_FORMS_RE, PLAN_Q_RE, questionVerbRoots, slotSpan, STAND_IN_DO_RE, vagueSlot } from "./answer-slot";
 import type { GloveEmbedder } from "./embedder";
 import { CALENDAR_NAME_RE, isCommonWord, isFieldLabel, isKnownPlace, isOccupation, isOrgWord, isPlaceWord, isReplyWord, lexiconType } from "./gazetteer";
-import { analyze, TURN_SPEAKER, TURN_STAMP, TURN_STAMP_GAP } from "./nlp";
+import { analyze, TURN_SPEAKER, TURN_STAMP, TURN_STAMP_GAP, USER_HANDLE } from "./nlp";
 import { analyzeQuestion, DURATION_Q_RE, FIRST_PERSON_RE, joinedPairs, root, roots, SCORE_ROOT, USER_ROOT, WORD_RE, type AnswerType, type QuestionAnalysis } from "./question";
 import { STOP_WORDS } from "./stopwords";
 
@@ -285,8 +285,8 @@ const OPINION_Q_RE = /^what\s+(?:does|did|do|would)\s+.+?\s+think\s+(?:about|of)
 const SUGGESTION_BONUS = 0.8;
 const SUGGESTION_RE = /^(?:(?:so|well|hey|oh),?\s+)?(?:how about|what about|have you (?:ever )?(?:tried|considered|thought (?:of|about))|why not|why don't you|maybe (?:try|you could|you should)|you should|could you try|did you try|try|you could|(?:could|can|should|shall) we|let's|let us|maybe we|we could|we should)\b/i;
 /** A user name in lower case opening a text, and one after "by" ("kwame-o", "@lin_zhou", "by hana.s"). */
-const USER_HANDLE_START_RE = /^@?(\p{Ll}[\p{Ll}\d]*(?:[-_.][\p{Ll}\d]+)+)(?![\p{L}\d@])/u;
-const BY_USER_HANDLE_RE = /\bby\s+@?(\p{Ll}[\p{Ll}\d]*(?:[-_.][\p{Ll}\d]+)+)(?![\p{L}\d@])/u;
+const USER_HANDLE_START_RE = new RegExp(String.raw`^@?(${USER_HANDLE})(?![\p{L}\d@])`, "u");
+const BY_USER_HANDLE_RE = new RegExp(String.raw`\bby\s+@?(${USER_HANDLE})(?![\p{L}\d@])`, "u");
 /**
  * A record's field of tags ("Labels: bug, mobile"): it files the record under the question's word and says nothing
  * about it, so only its label meets a question ("What is the bug?" is the issue's title; "What are its labels?").
@@ -1984,8 +1984,6 @@ export class LocalAnswerer implements Answerer {
     // "What did X do ...": the first new action of a sentence by X (answer-slot.ts), one tagger pass each.
     const doing = q.type === "thing" && DO_Q_RE.test(question);
     const askedType = memo(questionKind);
-    // Or a turn opening with the asked verb alone, as a review's or a task's verdict ("marta-r: Approved, please merge
-    // ..." for "Who approved the pull request?", "Leo: Done." for "Who did the backup?").
     // "What is the new launch date?": a sentence naming "the launch date" with no date of its own, only a relative day
     // ("The goal today is to agree the launch date."), points at the date asked without giving it.
     const dateNoun = q.type === "date" ? /\b([\w-]+) date\??$/i.exec(question.trim())?.[1]?.toLowerCase() : undefined;
@@ -1995,6 +1993,8 @@ export class LocalAnswerer implements Answerer {
       const day = typedSpan(text, "date", q.anchors);
       return !day || !(/\d/.test(day) || day.toLowerCase().split(/\s+/).some((w) => CALENDAR_NAME_RE.test(w)));
     });
+    // A turn saying "I" do what is asked ("I traced it to ..."), or opening with the asked verb alone, as a review's or a
+    // task's verdict ("marta-r: Approved, please merge ..." for "Who approved the pull request?").
     const doesAsked = (body: string) => [...body.matchAll(I_DO_RE)].some((m) => q.relations.includes(root(m[1]!.toLowerCase()))) || q.relations.includes(root(VERDICT_RE.exec(body)?.[1]?.toLowerCase() ?? ""));
     // A reply's question lends its words, and the pairs of its words a question's terms hold ("goout" of "When did he go
     // out?" meets "When did Pixel go out?", whose words are all stop words but the name).

@@ -4,7 +4,7 @@
  * "leader of" meet on "lead".
  */
 import { RELEASE_NUMBER_RE } from "../../core/text";
-import { analyze } from "./nlp";
+import { analyze, USER_HANDLE } from "./nlp";
 import { STOP_WORDS, stem } from "./stopwords";
 
 export type AnswerType = "person" | "place" | "organisation" | "date" | "number" | "frequency" | "yesno" | "reason" | "list" | "thing";
@@ -175,8 +175,8 @@ function answerType(lower: string, wh: string, question: string): AnswerType {
   return "thing";
 }
 
-/** A user name in lower case joined by a hyphen, an underscore or a dot ("lin-zhou", "@marta_r", "priya.n"). */
-const USER_HANDLE_RE = /(?<![\p{L}\d@])@?(\p{Ll}[\p{Ll}\d]*(?:[-_.][\p{Ll}\d]+)+)(?![\p{L}\d])/gu;
+/** A user name in a question ("What did lin-zhou suggest?", "@marta_r"). */
+const USER_HANDLE_RE = new RegExp(String.raw`(?<![\p{L}\d@])@?(${USER_HANDLE})(?![\p{L}\d])`, "gu");
 
 /** Runs of capitalised words, and quoted phrases: the names a question is anchored on. */
 function questionAnchors(question: string, speakers: ReadonlySet<string>): string[] {

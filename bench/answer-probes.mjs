@@ -591,6 +591,18 @@ const DOCS = {
   officemove: [
     "Memo to all staff, from Helen Brooks (Operations)\nSubject: Office move\nOur Manchester team moves to the new office at 3 Spinningfields Square on Monday 6 September. The old office on Deansgate closes on Friday 3 September at 5 pm.\nPlease pack your desk by Thursday 2 September; crates will be delivered on 30 August.\nThe new office has no staff car park. Season tickets for the NCP on Quay Street are available at a discount; ask Jamal in Facilities.\nDesks must be booked in the Deskly app from 1 September.\nQuestions to moves@example.com.",
   ],
+  roomad: [
+    "Double room to rent in Hulme, Manchester - 650 pounds a month, bills included\nAvailable from 1 October. Minimum stay six months.\nThe flat is shared with two others: Sam, a nurse, and Kasia, a PhD student. No pets, no smokers.\nDeposit: one month's rent. Fast broadband, washing machine, bike storage.\n10 minutes' walk to Oxford Road station.\n\nMessages:\nJoe: Hi, is the room still available? Could I view it this week?\nKasia: Yes! Thursday at 6:30 pm works for us. Ask for flat 12 at the intercom.\nJoe: Great, see you then. Is there a desk in the room?\nKasia: There is, and a double wardrobe.",
+  ],
+  handover: [
+    "On-call handover, week 37 - from Ravi to Beth\nOpen incidents: INC-2291, payment webhooks delayed by up to 20 minutes; the provider says a fix ships on Tuesday. Watch the queue depth dashboard.\nKnown noise: the disk alert on db-replica-2 fires every night at 02:00 during backups. It is safe to ignore until the new volume arrives.\nDone this week: rotated the API signing keys; upgraded the Redis cluster to 7.2.\nEscalation: if payments stay delayed for more than an hour, page the payments lead, Oksana, on 07700 900777.\nNext handover: Monday 09:30.",
+  ],
+  granrecipe: [
+    "Gran: Right love, the scones. 225 g self-raising flour, 55 g butter, 25 g caster sugar and 150 ml milk.\nIsla: Do I need an egg?\nGran: No egg. Rub the butter into the flour first, then the sugar, then the milk.\nIsla: What temperature?\nGran: Hot oven, 220 degrees, 200 if it's a fan oven. 12 to 15 minutes till they're golden.\nIsla: And the secret?\nGran: Don't twist the cutter, and don't roll the dough thinner than 2 cm. Your grandad liked them with raspberry jam.",
+  ],
+  schedulechange: [
+    "Subject: Important: your flight time has changed - booking QX7P2L\nDear Ms Hannah Scott,\nYour flight EZ 8421 from London Gatwick to Nice on 18 July now departs at 14:50 instead of 09:10, and arrives at 18:05.\nYour return flight is not affected.\nWhat you can do: accept the new time (you don't need to do anything), move to another flight on the same route within 7 days of the original date for free, or cancel for a full refund.\nPlease tell us by 1 July if you want to change or cancel, in Manage Bookings or by calling 0330 365 5000.\nWe're sorry for any inconvenience.",
+  ],
   mealplan: [
     "Meal plan, week of 8 March\nMonday: lentil soup with crusty bread\nTuesday: chicken stir-fry with noodles\nWednesday: leftovers\nThursday: salmon, new potatoes and green beans\nFriday: homemade pizza night\nSaturday: eating out at Nonna's\nSunday: roast lamb with Yorkshire puddings\nShopping: red lentils, noodles, salmon fillets, mozzarella, lamb shoulder, green beans.",
   ],
@@ -2688,6 +2700,58 @@ const HELD_OUT_101 = [
   ["officemove", "Who wrote the memo?", ["Helen Brooks"]],
 ];
 
+/**
+ * Hundred-and-second to hundred-and-fifth held-out parts (a room-to-rent advert and its messages; an on-call handover
+ * note; a grandmother's scone recipe told in a chat; an airline's schedule change e-mail), written in the twenty-first
+ * session after round 18 and before their first run: 31 (GRAPH, COT) and 28 (RAG, HYBRID) of 34, now 34 and 31: a
+ * departure is when a flight departs, "What is the new departure time?" asks a time, and what bakes is in the oven
+ * ("Hot oven, 220 degrees ... 12 to 15 minutes till they're golden"). Still missed (RAG, HYBRID): who the flatmates
+ * are ("The flat is shared with two others: Sam, ... and Kasia"), what grandad liked with the scones (loses to "Right
+ * love, the scones."), which flight has changed (loses to the subject line "your flight time has changed").
+ */
+const HELD_OUT_102 = [
+  ["roomad", "How much is the rent?", ["650 pounds"]],
+  ["roomad", "Are bills included?", ["bills included"]],
+  ["roomad", "When is the room available?", ["1 October"]],
+  ["roomad", "What is the minimum stay?", ["six months"]],
+  ["roomad", "Who are the flatmates?", ["Sam", "Kasia"]],
+  ["roomad", "What does Sam do?", ["nurse"]],
+  ["roomad", "When is the viewing?", ["Thursday", "6:30 pm"]],
+  ["roomad", "Which station is nearby?", ["Oxford Road"]],
+  ["roomad", "Is there a desk in the room?", ["There is"]],
+];
+const HELD_OUT_103 = [
+  ["handover", "Who is handing over on-call?", ["Ravi"]],
+  ["handover", "What is the open incident?", ["INC-2291", "payment webhooks delayed"]],
+  ["handover", "When will the webhook fix ship?", ["Tuesday"]],
+  ["handover", "Which alert can be ignored?", ["disk alert", "db-replica-2"]],
+  ["handover", "Why does the disk alert fire?", ["backups"]],
+  ["handover", "Which Redis version was installed?", ["7.2"]],
+  ["handover", "Who should be paged if payments stay delayed?", ["Oksana"]],
+  ["handover", "When is the next handover?", ["Monday 09:30"]],
+];
+const HELD_OUT_104 = [
+  ["granrecipe", "How much flour do the scones need?", ["225 g"]],
+  ["granrecipe", "Do the scones need an egg?", ["No egg"]],
+  ["granrecipe", "What temperature should the oven be?", ["220 degrees"]],
+  ["granrecipe", "What temperature for a fan oven?", ["200"]],
+  ["granrecipe", "How long do the scones bake?", ["12 to 15 minutes"]],
+  ["granrecipe", "How thick should the dough be?", ["2 cm"]],
+  ["granrecipe", "What did grandad like with the scones?", ["raspberry jam"]],
+  ["granrecipe", "How much milk goes in?", ["150 ml"]],
+];
+const HELD_OUT_105 = [
+  ["schedulechange", "What is the booking reference?", ["QX7P2L"]],
+  ["schedulechange", "Which flight has changed?", ["EZ 8421"]],
+  ["schedulechange", "What is the new departure time?", ["14:50"]],
+  ["schedulechange", "What was the original departure time?", ["09:10"]],
+  ["schedulechange", "When does the flight arrive now?", ["18:05"]],
+  ["schedulechange", "Is the return flight affected?", ["not affected"]],
+  ["schedulechange", "What is the deadline to change or cancel?", ["1 July"]],
+  ["schedulechange", "Where does the flight go?", ["Nice"]],
+  ["schedulechange", "What happens if I cancel?", ["full refund"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -2792,6 +2856,10 @@ const PARTS = [
   ["held99", HELD_OUT_99, "ninety-ninth held out"],
   ["held100", HELD_OUT_100, "hundredth held out"],
   ["held101", HELD_OUT_101, "hundred-and-first held out"],
+  ["held102", HELD_OUT_102, "hundred-and-second held out"],
+  ["held103", HELD_OUT_103, "hundred-and-third held out"],
+  ["held104", HELD_OUT_104, "hundred-and-fourth held out"],
+  ["held105", HELD_OUT_105, "hundred-and-fifth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

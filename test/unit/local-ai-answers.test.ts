@@ -2522,6 +2522,19 @@ describe("answer extraction", () => {
     expect(await ask("When will the refund arrive?", chat)).toMatch(/^Support \(Ana\): The refund of 129\.99 pounds will reach your card/);
   });
 
+  it("reads a departure as when a flight departs, a departure time as a time asked, and baking as in the oven", async ({ expect }) => {
+    const change = passages(
+      "Subject: Important: your flight time has changed - booking QX7P2L\nDear Ms Hannah Scott,\nYour flight EZ 8421 from London Gatwick to Nice on 18 July now departs at 14:50 instead of 09:10, and arrives at 18:05.\nYour return flight is not affected.\nWhat you can do: accept the new time (you don't need to do anything), move to another flight on the same route within 7 days of the original date for free, or cancel for a full refund.",
+    );
+    expect(root("departure")).toBe(root("departs"));
+    expect(analyzeQuestion("What is the new departure time?").type).toBe("date");
+    expect(await ask("What is the new departure time?", change)).toContain("now departs at 14:50 instead of 09:10");
+    const scones = passages(
+      "Gran: Right love, the scones. 225 g self-raising flour, 55 g butter, 25 g caster sugar and 150 ml milk.\nIsla: What temperature?\nGran: Hot oven, 220 degrees, 200 if it's a fan oven. 12 to 15 minutes till they're golden.",
+    );
+    expect(await ask("How long do the scones bake?", scones)).toMatch(/^Gran: Hot oven, 220 degrees, 200 if it's a fan oven\. 12 to 15 minutes/);
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

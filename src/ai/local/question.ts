@@ -65,6 +65,8 @@ const IRREGULAR: Record<string, string> = {
   withdrawal: "withdraw", referral: "refer", rental: "rent", upheaval: "upheave",
   // A noun in "-y" made from its verb: "Delivery: Thursday 22 April" says when the order is delivered.
   delivery: "deliver", deliveries: "deliver",
+  // A noun in "-ure" made from its verb: "the new departure time" is when the flight "now departs".
+  departure: "depart", departures: "depart",
   // A title's abbreviation is its word ("with Dr. Anil Kapoor" answers "Who is the doctor?").
   dr: "doctor", prof: "professor",
   // Spelling variants and clippings of one word.
@@ -161,8 +163,9 @@ function answerType(lower: string, wh: string, question: string): AnswerType {
   if (DURATION_Q_RE.test(lower)) return "number";
   if (/\bhow (?:many|much|long|old|far|often|big|large|small|tall|high|heavy|wide|deep|fast|expensive)\b|\b(?:what|which)(?: (?:is|was|are|were) the)? (?:number|percentage|amount|age|size|temperature|price|cost|distance|weight|height|speed|dose|dosage)\b|^what (?:does|did|do|will|would) .*\bcost\b/.test(lower)) return "number";
   // "What is the application deadline?": a deadline or a due date is a date, whatever it is of.
-  // So is a date of something named before the word ("What is the new launch date?", "What was the release date?").
-  if (wh === "when" || new RegExp(`\\b(?:what|which|in which|in what)\\s+${DATE_NOUN.source}`).test(lower) || /^what(?:'s| is| was| will be) the (?:[\w-]+ )?(?:deadline|due date)\b/.test(lower) || /^what(?:'s| is| was| will be) the (?:[\w-]+ ){1,2}date\??$/.test(lower)) return "date";
+  // So is a date or a time of something named before the word ("What is the new launch date?", "What is the new
+  // departure time?").
+  if (wh === "when" || new RegExp(`\\b(?:what|which|in which|in what)\\s+${DATE_NOUN.source}`).test(lower) || /^what(?:'s| is| was| will be) the (?:[\w-]+ )?(?:deadline|due date)\b/.test(lower) || /^what(?:'s| is| was| will be) the (?:[\w-]+ ){1,2}(?:date|time)\??$/.test(lower)) return "date";
   if (wh === "where" || new RegExp(`\\b(?:what|which)\\s+${PLACE_NOUN.source}`).test(lower)) return "place";
   // Not when the noun modifies the one asked for ("what charity event", "which team sport"): that one is the answer's
   // kind. A name after it is its subject ("Which school Maria attended?").
@@ -333,6 +336,8 @@ const IMPLIED: Record<string, string[]> = {
   [root("buy")]: [root("sold"), root("sell")],
   [root("sold")]: [root("bought"), root("buy")],
   [root("sell")]: [root("bought"), root("buy")],
+  // What bakes is in the oven ("Hot oven, 220 degrees ... 12 to 15 minutes till they're golden").
+  [root("bake")]: [root("oven")],
   // What arrives reaches its place ("The refund will reach your card 3 to 5 days after we receive the boots").
   [root("arrive")]: [root("reach")],
   // A tracker files a bug as an issue ("Issue #2210: Dark mode resets after app restart").

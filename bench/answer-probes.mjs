@@ -603,6 +603,18 @@ const DOCS = {
   schedulechange: [
     "Subject: Important: your flight time has changed - booking QX7P2L\nDear Ms Hannah Scott,\nYour flight EZ 8421 from London Gatwick to Nice on 18 July now departs at 14:50 instead of 09:10, and arrives at 18:05.\nYour return flight is not affected.\nWhat you can do: accept the new time (you don't need to do anything), move to another flight on the same route within 7 days of the original date for free, or cancel for a full refund.\nPlease tell us by 1 July if you want to change or cancel, in Manage Bookings or by calling 0330 365 5000.\nWe're sorry for any inconvenience.",
   ],
+  libraryloan: [
+    "From: Westbrook Libraries <noreply@westbrook-libraries.example>\nSubject: Items due soon\n\nDear Tom Fischer,\nThe following items are due back on Saturday 16 October:\n- The Salt Path by Raynor Winn\n- Lonely Planet Portugal\nYou can renew each item up to 3 times online, unless someone has reserved it. Lonely Planet Portugal has a reservation, so it cannot be renewed.\nLate returns cost 25p per item per day, up to 6 pounds per item.\nYour reserved copy of Tomorrow, and Tomorrow, and Tomorrow is ready to collect at Central Library until 20 October.",
+  ],
+  lunchorder: [
+    "Mei: Lunch order from Falafel King, I'm calling them at 11:30, what does everyone want?\nOwen: Falafel wrap, no onions please\nGrace: Halloumi box with extra hummus\nRaj: I'm at the dentist, skip me today\nMei: Owen and Grace, that's 7.50 and 8.90. Pay me back on Monzo\nGrace: Done! Can you grab me a mint lemonade too?\nMei: Sure, that's another 2.50. Delivery should be here at 12:15",
+  ],
+  houserules: [
+    "Maple Court - house rules for residents\nQuiet hours are 11 pm to 7 am every night.\nBikes must be kept in the bike store in the basement; the code is changed every three months and sent by e-mail.\nThe laundry room on the ground floor is open from 8 am to 10 pm. Please remove your washing within 30 minutes of the cycle ending.\nGuests can park in the two visitor bays for up to 48 hours; register their car with the concierge.\nBarbecues are not allowed on balconies.\nFor repairs, contact the building manager, Femi Adeyemi, on 0161 555 0199.",
+  ],
+  oneonone: [
+    "1:1 notes - Carla and her manager, Tom, 14 March\nWins: Carla shipped the search redesign two weeks early; customer complaints about search fell by 40%.\nFeedback: Tom asked her to share updates earlier with the sales team, who were surprised by the launch.\nGrowth: Carla wants to move toward a staff engineer role. Tom will put her forward for promotion in the September cycle if she leads the data migration.\nTraining: she will use her 1,000 pounds budget on a distributed systems course in May.\nNext 1:1: 28 March.",
+  ],
   mealplan: [
     "Meal plan, week of 8 March\nMonday: lentil soup with crusty bread\nTuesday: chicken stir-fry with noodles\nWednesday: leftovers\nThursday: salmon, new potatoes and green beans\nFriday: homemade pizza night\nSaturday: eating out at Nonna's\nSunday: roast lamb with Yorkshire puddings\nShopping: red lentils, noodles, salmon fillets, mozzarella, lamb shoulder, green beans.",
   ],
@@ -2653,8 +2665,8 @@ const HELD_OUT_97 = [
 /**
  * Ninety-eighth to hundred-and-first held-out parts (a holiday cottage's guest information; a school-run rota chat
  * exported with "[14/09/2027, 08:02:11] Nadia:" stamps; an app's changelog in Markdown; a memo on an office move),
- * written at the end of the twenty-first session after all its fixes, and run once with nothing changed for them: 30
- * (GRAPH, COT) and 31 (RAG, HYBRID) of 33. Missed: when 4.3.0 was released (RAG, HYBRID answer nothing: "## 4.3.0 (12
+ * written after round 17's fixes and run once with nothing changed for them: 30 (GRAPH, COT) and 31 (RAG, HYBRID) of
+ * 33, the same after round 19's fixes. Missed: when 4.3.0 was released (RAG, HYBRID answer nothing: "## 4.3.0 (12
  * May 2027)" is a heading), what was fixed in 4.2.1 (the 4.3.0 section's "Fixed:" line is quoted), when the new rota
  * starts and what time pick-up is (GRAPH, COT).
  */
@@ -2750,6 +2762,54 @@ const HELD_OUT_105 = [
   ["schedulechange", "What is the deadline to change or cancel?", ["1 July"]],
   ["schedulechange", "Where does the flight go?", ["Nice"]],
   ["schedulechange", "What happens if I cancel?", ["full refund"]],
+];
+
+/**
+ * Hundred-and-sixth to hundred-and-ninth held-out parts (a library's due-date e-mail; an office lunch order chat; a
+ * building's house rules; a manager's one-to-one notes), written at the end of the twenty-first session after all its
+ * fixes, and run once with nothing changed for them: 29 of 32 on every type. Missed: what drink Grace added ("Can you
+ * grab me a mint lemonade too?" is a question), when Mei calls the restaurant ("I'm calling them at 11:30" has no
+ * "restaurant"), when Carla could be promoted ("... for promotion in the September cycle if she leads ...").
+ */
+const HELD_OUT_106 = [
+  ["libraryloan", "When are the books due back?", ["16 October"]],
+  ["libraryloan", "How many times can I renew an item?", ["3 times", "up to 3"]],
+  ["libraryloan", "Which book cannot be renewed?", ["Lonely Planet Portugal"]],
+  ["libraryloan", "Why can't it be renewed?", ["reservation"]],
+  ["libraryloan", "How much is the late fee?", ["25p"]],
+  ["libraryloan", "What is the maximum fine per item?", ["6 pounds"]],
+  ["libraryloan", "Which reserved book is ready to collect?", ["Tomorrow, and Tomorrow"]],
+  ["libraryloan", "Where can I collect it?", ["Central Library"]],
+];
+const HELD_OUT_107 = [
+  ["lunchorder", "Where is lunch from?", ["Falafel King"]],
+  ["lunchorder", "What did Owen order?", ["Falafel wrap"]],
+  ["lunchorder", "What did Grace order?", ["Halloumi box"]],
+  ["lunchorder", "Why is Raj skipping lunch?", ["dentist"]],
+  ["lunchorder", "How much does Owen owe?", ["7.50"]],
+  ["lunchorder", "What drink did Grace add?", ["mint lemonade"]],
+  ["lunchorder", "When will the delivery arrive?", ["12:15"]],
+  ["lunchorder", "When is Mei calling the restaurant?", ["11:30"]],
+];
+const HELD_OUT_108 = [
+  ["houserules", "What are the quiet hours?", ["11 pm to 7 am"]],
+  ["houserules", "Where should bikes be kept?", ["bike store", "basement"]],
+  ["houserules", "When is the laundry room open?", ["8 am to 10 pm"]],
+  ["houserules", "How long can guests park?", ["48 hours"]],
+  ["houserules", "Are barbecues allowed on balconies?", ["not allowed"]],
+  ["houserules", "Who is the building manager?", ["Femi Adeyemi"]],
+  ["houserules", "How often is the bike store code changed?", ["every three months"]],
+  ["houserules", "Where is the laundry room?", ["ground floor"]],
+];
+const HELD_OUT_109 = [
+  ["oneonone", "What did Carla ship?", ["search redesign"]],
+  ["oneonone", "By how much did search complaints fall?", ["40%"]],
+  ["oneonone", "What feedback did Tom give?", ["share updates earlier"]],
+  ["oneonone", "What role does Carla want?", ["staff engineer"]],
+  ["oneonone", "When could Carla be promoted?", ["September"]],
+  ["oneonone", "What must Carla lead to be promoted?", ["data migration"]],
+  ["oneonone", "What is Carla's training budget?", ["1,000 pounds"]],
+  ["oneonone", "When is the next 1:1?", ["28 March"]],
 ];
 
 /** Each part, its key and its column in the printed table. */
@@ -2860,6 +2920,10 @@ const PARTS = [
   ["held103", HELD_OUT_103, "hundred-and-third held out"],
   ["held104", HELD_OUT_104, "hundred-and-fourth held out"],
   ["held105", HELD_OUT_105, "hundred-and-fifth held out"],
+  ["held106", HELD_OUT_106, "hundred-and-sixth held out"],
+  ["held107", HELD_OUT_107, "hundred-and-seventh held out"],
+  ["held108", HELD_OUT_108, "hundred-and-eighth held out"],
+  ["held109", HELD_OUT_109, "hundred-and-ninth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -730,7 +730,7 @@ export function parseContext(context: string, passages: readonly string[] = []):
     // Menon.") keeps its own; so it does after a label that is a common word ("Goal: deadlift 140 kg by June. Current
     // best: 115 kg."); in a turn, "Animal Crossing: New Horizons is calming" is still the speaker's.
     const field = speaker ? null : (FIELD_LINE_RE.exec(text)?.[1] ?? null);
-    const ownLabels = !!heading || (!!speaker && !speaker.includes(" ") && isCommonWord(speaker.toLowerCase()));
+    const ownLabels = !!heading || (!!speaker && isCommonWordLabel(speaker));
     parts.forEach((p, i) => {
       const count = sentences.length;
       push(i === 0 || !speaker || (ownLabels && (SPEAKER_RE.test(p) || LABEL_LINE_RE.test(p))) ? p : `${speaker}: ${p}`, speaker);
@@ -912,7 +912,7 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
       // So does one after a label that is a common word ("Technician: Gareth Price", "Speaker: Dr. Amara Eze"), as no
       // one's name is.
       const label = SPEAKER_RE.exec(text)?.[1];
-      const fieldValue = !!label && (isFieldLabel(label.toLowerCase()) || (!label.includes(" ") && isCommonWord(label.toLowerCase())));
+      const fieldValue = !!label && (isFieldLabel(label.toLowerCase()) || isCommonWordLabel(label));
       // A person's field may hold a user name in lower case ("Author: kwame-o", "Assignee: @lin_zhou"), as may what
       // follows "by" ("Opened by hana.s on 3 May").
       const handle =
@@ -1484,7 +1484,8 @@ export class LocalAnswerer implements Answerer {
     const { triplets, sentences, copies } = parseContext(context, given.passages);
     if (!sentences.length) return NO_ANSWER;
     const input = { ...given, question: recapitalised(given.question, sentences) };
-    const q = analyzeQuestion(input.question, new Set(sentences.flatMap((s) => (s.speaker ? [s.speaker.toLowerCase()] : []))));
+    const people = speakersOf(sentences);
+    const q = analyzeQuestion(input.question, people);
     const lowerContext = context.toLowerCase();
     // Graph names are stored lower-cased; the answer uses the casing the passages show.
     const surface = (name: string) => {
@@ -1510,7 +1511,6 @@ export class LocalAnswerer implements Answerer {
     if (names.length && !names.some((a) => mentionsName(lowerContext, a)) && !stated) return NO_ANSWER;
     const keep = new Set(q.terms);
     const shownOf = new Map(candidateUnits(sentences).flatMap((s) => (s.shown ? [[s.text, s.shown] as const] : [])));
-    const people = speakersOf(sentences);
     const say = (parts: string[]) => compose(parts.map((p) => agreeFacts(shownOf.get(p) ?? p, people)), keep);
     // A question in the negative ("What can't Bruno eat?") is not answered by a link saying the positive ("Bruno eats
     // salmon."): links carry no negation, so the passages answer it.
@@ -2126,8 +2126,8 @@ export class LocalAnswerer implements Answerer {
       if (topicSet) lend(topicSet, HEADING_WEIGHT);
       // A document's label line whose label is what the question asks ("Owner: Ravi Menon." for "Who owns
       // ...", "Status: rejected ..." for "What is the status ..."): a field and its value.
-      const label = fieldLabelOf(s) ?? undefined;
-      const fieldLine = !!label && !s.structural && !s.speaker?.includes(" ");
+      const label = fieldLabelOf(s);
+      const fieldLine = label !== null && !s.structural && !s.speaker?.includes(" ");
       const askedByLabel = fieldLine && labelAsked(label!);
       const askedByImplied = fieldLine && !askedByLabel && labelImplied(label!);
       const asksField = askedByLabel || askedByImplied;
@@ -2393,7 +2393,7 @@ export function recapitalised(question: string, sentences: ContextSentence[]): s
     if (s.structural) continue;
     // A one-word label read as a speaker that is a common word ("Room: Double room with sea view") names no one: "What
     // room was booked?" keeps "room" a word, not an anchor.
-    if (s.speaker && (s.speaker.includes(" ") || !isCommonWord(s.speaker.toLowerCase()))) for (const w of s.speaker.toLowerCase().split(/\s+/)) names.add(w);
+    if (s.speaker && !isCommonWordLabel(s.speaker)) for (const w of s.speaker.toLowerCase().split(/\s+/)) names.add(w);
     const body = s.text.replace(SPEAKER_RE, "");
     // A capitalised word inside a sentence, or two in a row at its start ("Marta Silva grew up ..."): one word
     // opening a sentence ("Deploys go out ...") or a heading or list item ("## Known issues", "- Added dark mode")
@@ -2449,6 +2449,9 @@ const addsWords = (text: string, known: ReadonlySet<string>) => roots(text.repla
 const isPleasantry = (text: string) => new Set(roots(text)).size < PLEASANTRY_WORDS;
 
 /** The lower-cased names of a context's speakers. */
+/** A label of one word that is a common word ("Result:", "Goal:", "Technician:"), which no one's name is. */
+const isCommonWordLabel = (label: string) => !label.includes(" ") && isCommonWord(label.toLowerCase());
+
 const speakersOf = (sentences: ContextSentence[]) => new Set(sentences.flatMap((s) => (s.speaker ? [s.speaker.toLowerCase()] : [])));
 
 /** Content words of a text the question does not have. */

@@ -319,7 +319,7 @@ const IMPLIED: Record<string, string[]> = {
   // What is wrong with a thing is its fault ("The fault you describe (the water does not heat)"); what is broken
   // fails ("the new checkout still fails on older iPhones").
   [root("wrong")]: [root("fault"), root("broken")],
-  [root("broken")]: [root("fails"), root("fault")],
+  [root("broken")]: [root("fail"), root("fault")],
   // What a company makes is what it is the maker of ("Helio Bikes, the Dutch maker of electric cargo bikes").
   [root("make")]: [root("maker"), root("manufacturer")],
   // A vet's or a doctor's summary gives the medicine prescribed as the "Treatment".

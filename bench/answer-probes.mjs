@@ -754,6 +754,18 @@ const DOCS = {
   newsletter: [
     "Oakfield Primary - Spring newsletter\nWelcome back! A reminder that the school day now starts at 8:40, ten minutes earlier than last term.\nSports day: Friday 19 June on the top field. Parents are welcome from 1 pm. Please send children with a water bottle and sun hat.\nYear 4 trip: Year 4 will visit the Natural History Museum on 12 May. The trip costs 14 pounds, payable on ParentPay by 1 May.\nStaff news: Mrs. Patel, our Year 2 teacher, goes on maternity leave after Easter. Mr. Doyle will cover her class until July.\nLost property: unnamed items will be donated to charity at the end of term.",
   ],
+  babysitter: [
+    "Notes for Chloe (babysitting Friday)\nKids: Leo (6) and Mia (3).\nDinner: fish fingers and peas at 5:30; Mia is allergic to peanuts, so no satay or peanut butter.\nBath at 6:30, then bed. Mia goes down at 7, Leo can read until 7:30.\nLeo's inhaler is in the kitchen drawer next to the fridge, two puffs if he's wheezy.\nThe Wi-Fi password is on the back of the router: BlueFox42.\nWe'll be at the Lantern restaurant and back by 11. Call Dan on 07700 900123 if anything happens.\nOur neighbour at number 8, Mrs Okoro, has a spare key.",
+  ],
+  outage: [
+    "From: Skyline Fibre <help@skylinefibre.example>\nSubject: Update on the outage in your area (ref INC-55820)\n\nHi Marcus,\nEngineers found a cut fibre cable near the Elm Street exchange, damaged by roadworks on Tuesday night. About 1,200 homes in Ashford are affected.\nWe expect service to be back by 6 pm on Thursday 9 October.\nAs a goodwill gesture we'll add a credit of 15 pounds to your next bill automatically.\nIn the meantime you can use our free mobile data boost: text BOOST to 60123 for 50 GB.\nSorry for the disruption,\nPriya, Skyline Fibre Network Team",
+  ],
+  flatviewing: [
+    "Nora: Just left the viewing on Hill Street. Two bedrooms, top floor, no lift.\nSam: How much?\nNora: 1,450 a month, bills not included. Deposit is five weeks' rent.\nSam: Hmm. What was it like inside?\nNora: Lovely light, new kitchen, but the second bedroom is tiny, a single bed at most.\nSam: Could your desk fit in there?\nNora: Just about. There's a park across the road and the station is 8 minutes' walk.\nSam: That's better than the Dalton Road one. When is it available?\nNora: From 1 December. The agent, Kevin, says two other couples are interested.\nSam: Let's go back together on Saturday morning then.\nNora: I'll ask Kevin for 10 am.",
+  ],
+  schoolreport: [
+    "End of year report - Amira Haddad, Year 5, Class Willow\nAttendance: 97%.\nEnglish: Amira reads widely and her stories are full of imaginative detail. Next step: check the spelling of longer words.\nMaths: Secure with fractions; needs more practice with long division.\nScience: Her project on the water cycle was one of the best in the class.\nPE: Enthusiastic; she represented the school in the district netball tournament.\nTeacher: Mr. Jonas Berg. Next year's teacher: Mrs. Alice Grant.\nHeadteacher's comment: A kind and hard-working member of our school.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -2812,6 +2824,59 @@ const HELD_OUT_109 = [
   ["oneonone", "When is the next 1:1?", ["28 March"]],
 ];
 
+/**
+ * Hundred-and-tenth to hundred-and-thirteenth held-out parts (a babysitter's note; a broadband provider's outage
+ * e-mail; a chat after a flat viewing; a pupil's end-of-year report), written at the start of the twenty-second
+ * session before any run. First run: GRAPH 28, RAG 27, HYBRID 26, COT 28 of 33: a child's age in brackets after
+ * the name ("Kids: Leo (6) and Mia (3)"), what caused the outage ("... a cut fibre cable ..., damaged by roadworks"),
+ * who sent it (signed under "Sorry for the disruption,"), the incident "ref" (RAG, HYBRID: "I don't know"), the rent
+ * said without a currency ("1,450 a month"), the teacher (HYBRID: "Next year's teacher:" read as the "Teacher:"
+ * field's), the sport Amira played ("she represented the school in the district netball tournament"). After the
+ * fixes 32 of 33 on every type; the netball question is still missed ("she" for Amira, and "netball" is far from
+ * "sport" in the word vectors: 0.41).
+ */
+const HELD_OUT_110 = [
+  ["babysitter", "What is Mia allergic to?", ["peanuts"]],
+  ["babysitter", "When does Mia go to bed?", ["7"]],
+  ["babysitter", "Where is Leo's inhaler?", ["kitchen drawer"]],
+  ["babysitter", "What is the Wi-Fi password?", ["BlueFox42"]],
+  ["babysitter", "What's for dinner?", ["fish fingers"]],
+  ["babysitter", "Who has a spare key?", ["Mrs Okoro"]],
+  ["babysitter", "When will the parents be back?", ["11"]],
+  ["babysitter", "How old is Leo?", ["6"]],
+];
+const HELD_OUT_111 = [
+  ["outage", "What caused the outage?", ["cut fibre cable", "roadworks"]],
+  ["outage", "How many homes are affected?", ["1,200"]],
+  ["outage", "When will service be back?", ["6 pm", "Thursday 9 October"]],
+  ["outage", "How much credit will Marcus get?", ["15 pounds"]],
+  ["outage", "How do I get the data boost?", ["text BOOST"]],
+  ["outage", "Where was the cable cut?", ["Elm Street"]],
+  ["outage", "What is the incident reference?", ["INC-55820"]],
+  ["outage", "Who sent the update?", ["Priya"]],
+];
+const HELD_OUT_112 = [
+  ["flatviewing", "How much is the rent?", ["1,450"]],
+  ["flatviewing", "How much is the deposit?", ["five weeks"]],
+  ["flatviewing", "When is the flat available?", ["1 December"]],
+  ["flatviewing", "How far is the station?", ["8 minutes"]],
+  ["flatviewing", "Who is the agent?", ["Kevin"]],
+  ["flatviewing", "What is across the road?", ["park"]],
+  ["flatviewing", "What is wrong with the second bedroom?", ["tiny"]],
+  ["flatviewing", "When will they go back?", ["Saturday"]],
+  ["flatviewing", "What floor is the flat on?", ["top floor"]],
+];
+const HELD_OUT_113 = [
+  ["schoolreport", "What is Amira's attendance?", ["97%"]],
+  ["schoolreport", "What does Amira need to practise in maths?", ["long division"]],
+  ["schoolreport", "What was Amira's science project about?", ["water cycle"]],
+  ["schoolreport", "Which sport did Amira play for the school?", ["netball"]],
+  ["schoolreport", "Who will teach Amira next year?", ["Alice Grant"]],
+  ["schoolreport", "Who is Amira's teacher?", ["Jonas Berg"]],
+  ["schoolreport", "What should Amira check in English?", ["spelling"]],
+  ["schoolreport", "Which class is Amira in?", ["Willow"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -2924,6 +2989,10 @@ const PARTS = [
   ["held107", HELD_OUT_107, "hundred-and-seventh held out"],
   ["held108", HELD_OUT_108, "hundred-and-eighth held out"],
   ["held109", HELD_OUT_109, "hundred-and-ninth held out"],
+  ["held110", HELD_OUT_110, "hundred-and-tenth held out"],
+  ["held111", HELD_OUT_111, "hundred-and-eleventh held out"],
+  ["held112", HELD_OUT_112, "hundred-and-twelfth held out"],
+  ["held113", HELD_OUT_113, "hundred-and-thirteenth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -59,7 +59,7 @@ const FREQUENCY_RE = new RegExp(
   `\\b(?:(?:once|twice|thrice|(?:one|two|three|four|five|six|seven|eight|nine|ten|\\d+|a few|a couple of|a couple|several|multiple|many|a number of)\\s+times)(?:\\s+(?:a|an|per|each|every)\\s+(?:\\w+\\s+)?${PERIOD})?|(?:once|twice)\\b|(?:every|each)\\s+(?:(?:other|single|few|couple of|\\w+)\\s+)?(?:${PERIOD}|(?:mon|tues|wednes|thurs|fri|satur|sun)day|hour|minute)s?|(?:daily|weekly|monthly|yearly|annually|fortnightly|nightly|everyday))\\b`,
   "i",
 );
-const REASON_RE = /\b(?:because|since|so that|due to|in order to|as a result|thanks to|that's why|which is why|to help|to support|inspired|wanted to|motivated|caused by|(?:came|comes|stem(?:s|med)?) from|the (?:root )?cause)\b|,\s+so\s+(?!much|many|far|long)\w/i;
+const REASON_RE = /\b(?:because|since|so that|due to|in order to|as a result|thanks to|that's why|which is why|to help|to support|inspired|wanted to|motivated|caused by|(?:damaged|destroyed|broken|cut|blocked|hit) by|(?:came|comes|stem(?:s|med)?) from|the (?:root )?cause)\b|,\s+so\s+(?!much|many|far|long)\w/i;
 const NEGATION_RE = /\b(?:not|never|no|n't|neither|nor)\b|n't\b/i;
 /** A negation and the rest of its clause ("n't like dogs" of "I don't like dogs, that's why I have cats"). */
 const NEGATED_CLAUSE_RE = new RegExp(`(?:${NEGATION_RE.source}).*?(?=[,;:.!?]|\\s(?:but|and|so|because|that's|which|while|though|although)\\b|$)`, "gi");
@@ -363,6 +363,12 @@ const SIGNATURE_LINE_RE = /^\p{Lu}[\p{L}'’.-]*(?:[ ,]+[\p{L}'’&.-]+){0,7}$/u
 /** An e-mail's closing line, before its signature ("Kind regards,", "Best,", "Thanks,", "Yours sincerely,"). */
 const MAIL_CLOSING_RE = /^(?:(?:kind|best|warm|many)?\s*regards|best(?: wishes)?|thanks(?: again)?|thank you|cheers|sincerely|yours(?: sincerely| truly| faithfully)?|all the best)[,!.]?$/i;
 /**
+ * Any other short line ending in a comma, not a greeting, closes a letter too ("Sorry for the disruption,", "Speak
+ * soon,", "Love,") when a signature follows it.
+ */
+const OTHER_CLOSING_RE = /^(?!(?:hi|hello|hey|dear|morning|good (?:morning|afternoon|evening))\b)[\p{L}'’ -]{2,40},$/iu;
+const closesLetter = (line: string, next: string) => MAIL_CLOSING_RE.test(line) || (OTHER_CLOSING_RE.test(line) && line.split(/\s+/).length <= 5 && SIGNATURE_LINE_RE.test(next));
+/**
  * A record's line saying why ("Context: webhook deliveries were lost ..." of a decision record, "Contravention: parked
  * in a residents' bay ..." of a penalty notice, "Failures: nearside front tyre tread below the legal limit" of a test
  * report, "Cause: ..." of an incident's): its label.
@@ -382,8 +388,11 @@ const FIRST_PLURAL_RE = /\b(?:we|we're|we've|we'd|we'll|us|our|ours|ourselves)\b
 const firstPerson = (text: string) => FIRST_PERSON_RE.test(text) || FIRST_PLURAL_RE.test(text);
 /** A connection's fact quoting a heading as what a chunk mentions ("Document chunk mentions risks: ## Risks"). */
 const MENTIONS_HEADING_RE = /^Document chunk mentions [^:]+:\s+#{1,6}\s/;
-/** A label line ("Owner: Ravi Menon."): the label, one to three words, maybe qualified ("Overtime (12 hours): 222.00"). */
-const LABEL_LINE_RE = /^(\p{Lu}[\p{L}-]*(?:\s[\p{L}-]+){0,2})(\s\([^()\n]{1,40}\))?:\s+\S/u;
+/**
+ * A label line ("Owner: Ravi Menon."): the label, one to three words, maybe possessive ("Next year's teacher:"), maybe
+ * qualified ("Overtime (12 hours): 222.00").
+ */
+const LABEL_LINE_RE = /^(\p{Lu}[\p{L}'’-]*(?:\s[\p{L}'’-]+){0,2})(\s\([^()\n]{1,40}\))?:\s+\S/u;
 /** A sentence's field label, if it opens with one; a speaker's role in brackets ("Lena (Design):") labels a turn. */
 const fieldLabelOf = (s: ContextSentence): string | null => {
   const m = LABEL_LINE_RE.exec(s.text);
@@ -605,7 +614,7 @@ export function parseContext(context: string, passages: readonly string[] = []):
       lineText = text;
       // The line after a closing ("Kind regards,") is the signature: who signed the e-mail ("Theo, Brightline
       // Customer Care"), read as such and quoted as written.
-      if (MAIL_CLOSING_RE.test(before) && !MAIL_CLOSING_RE.test(text)) {
+      if (closesLetter(before, text) && !MAIL_CLOSING_RE.test(text)) {
         push(`Signed by ${text.replace(/[.,;]+$/, "")}.`, null, false, text);
         continue;
       }
@@ -616,7 +625,7 @@ export function parseContext(context: string, passages: readonly string[] = []):
     }
     // So is a letter's, stored with no headers ("Yours sincerely," / "Sarah Bennett, Chief Operating Officer"): a short
     // line naming no verb's sentence, right after the closing.
-    if (!mail && MAIL_CLOSING_RE.test(before) && !MAIL_CLOSING_RE.test(text) && SIGNATURE_LINE_RE.test(text) && !GRAPH_LINE_RE.test(text)) {
+    if (!mail && closesLetter(before, text) && !MAIL_CLOSING_RE.test(text) && SIGNATURE_LINE_RE.test(text) && !GRAPH_LINE_RE.test(text)) {
       lineText = text;
       push(`Signed by ${text.replace(/[.,;]+$/, "")}.`, null, false, text);
       continue;
@@ -874,6 +883,19 @@ function measuredNumber(body: string, units: ReadonlySet<string>): string | null
 }
 /** Units of a duration, as roots. */
 const DURATION_ROOTS: ReadonlySet<string> = new Set(["second", "minute", "hour", "day", "night", "week", "fortnight", "month", "year", "decade", "hours", "days", "weeks", "months", "years", "minutes", "nights"].map((w) => root(w)));
+/**
+ * An age as written: "6 years old", "a 6-year-old", "aged 6", "age 6", or in brackets after a name ("Kids: Leo (6)
+ * and Mia (3)", as notes and news write it) when that name is asked about.
+ */
+function ageOf(body: string, anchors: string[]): string | null {
+  const said = /\b\d{1,3}(?:\s+|-)(?:years?|yrs?|months?)(?:\s+|-)old\b|\bage(?:d|s)?\s+\d{1,3}\b/i.exec(body)?.[0];
+  if (said) return said;
+  for (const a of anchors) {
+    const m = new RegExp(`\\b${escapeRegExp(a)}\\s*\\((\\d{1,3})\\)`, "i").exec(body);
+    if (m) return m[0];
+  }
+  return null;
+}
 /** The noun counted by "how many" or measured by "how much" ("miles" of "How many miles had the Yaris done?"), as a root. */
 const COUNTED_RE = /\bhow (?:many|much)\s+([a-z-]+)/;
 
@@ -1271,8 +1293,11 @@ const VERSION_RE = /\bv?\d+\.\d+(?:\.\d+)*\b/;
 const SCORE_RE = /(?<![\d-])\d{1,3}\s?[-–]\s?\d{1,3}(?![\d-])/;
 /** An amount of money ("48,000 dollars", "$1,450", "389 euros"), matched whole. */
 const MONEY_RE = /[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s*(?:k|m|bn|million|billion|thousand)?\s*(?:dollars?|euros?|pounds?|usd|eur|gbp|yen|francs?|rupees?|cents?)\b/i;
-/** A number in thousands with no unit after it ("21,500," "18,000 and"): a sum of money where no currency is named. */
-const BARE_SUM_RE = /\b\d{1,3}(?:,\d{3})+(?:\.\d{2})?(?=\s*(?:[,.;!?)]|$)|\s+(?:and|but|or|in|for|so|which|all|total|altogether|in total)\b)/;
+/**
+ * A number in thousands with no unit after it ("21,500," "18,000 and"), or by the period ("1,450 a month"): a sum of
+ * money where no currency is named.
+ */
+const BARE_SUM_RE = /\b\d{1,3}(?:,\d{3})+(?:\.\d{2})?(?=\s*(?:[,.;!?)]|$)|\s+(?:and|but|or|in|for|so|which|all|total|altogether|in total)\b|\s+(?:a|per|each|every)\s+(?:month|week|year|night|day)\b|\s*pcm\b)/;
 /** The nouns "how much" asks a sum of money by ("How much money ...?", "How much cash ...?"), as roots. */
 const MONEY_ROOTS = new Set(["money", "cash", "funds"].map((w) => root(w)));
 /**
@@ -1889,8 +1914,10 @@ export class LocalAnswerer implements Answerer {
     // "What did the contract cost?" is met by a sum of money ("48,000 dollars a year"); only when an amount is asked:
     // "Who reported the double charge?" is met by who reported, not by "a refund of 1,450 dollars".
     const priceAsked = q.type === "number" ? q.relations.filter((r) => PRICE_ROOTS.has(r)) : [];
-    // A sum said without its currency ("We planned 18,000 and it came to 21,500") is one when no sentence names a currency.
-    const sumOf = priceAsked.length && !units.some((s) => MONEY_RE.test(s.text)) ? (text: string) => BARE_SUM_RE.test(text) : (text: string) => MONEY_RE.test(text);
+    // A sum said without its currency ("We planned 18,000 and it came to 21,500", "1,450 a month, bills not included")
+    // is one when no sentence names a currency.
+    const anyMoney = units.some((s) => MONEY_RE.test(s.text));
+    const sumOf = (text: string) => (priceAsked.length && !anyMoney ? BARE_SUM_RE : MONEY_RE).test(text);
     if (priceAsked.length) units.forEach((s, i) => sumOf(s.text) && priceAsked.forEach((r) => termSets[i]!.add(r)));
     // The unit a number question counts or measures: a sentence giving a number in it gives the answer.
     const countedWord = q.type === "number" ? COUNTED_RE.exec(question.toLowerCase())?.[1] : undefined;
@@ -1899,9 +1926,11 @@ export class LocalAnswerer implements Answerer {
     const lasting = q.type === "number" && DURATION_Q_RE.test(question);
     // "How much money did the bake sale raise?" is met by a sum ("We raised 412 pounds!!"), whatever its currency.
     // So is "How much is the bike?" (a thing's price), when the passages name a sum of money at all.
-    const sumAsked = (counted !== null && MONEY_ROOTS.has(counted)) || (q.type === "number" && PRICE_OF_Q_RE.test(question.trim()) && units.some((s) => MONEY_RE.test(s.text)));
+    const sumRe = anyMoney ? MONEY_RE : BARE_SUM_RE;
+    const sumAsked = (counted !== null && MONEY_ROOTS.has(counted)) || (q.type === "number" && PRICE_OF_Q_RE.test(question.trim()) && units.some((s) => sumRe.test(s.text)));
     const unitsAsked = counted ? new Set([counted]) : lasting ? DURATION_ROOTS : null;
-    const measure = sumAsked ? (body: string) => MONEY_RE.exec(body)?.[0] ?? null : unitsAsked ? (body: string) => measuredNumber(body, unitsAsked) : null;
+    const aged = q.type === "number" && /^how old\b/i.test(question.trim());
+    const measure = sumAsked ? (body: string) => sumRe.exec(body)?.[0] ?? null : unitsAsked ? (body: string) => measuredNumber(body, unitsAsked) : aged ? (body: string) => ageOf(body, q.anchors) : null;
     const measured = measure ? memo((text) => measure(text.replace(SPEAKER_RE, ""))) : null;
     // "the next one" stands for the noun the question puts after "next" ("When is Jade's next gig?" / "you can come to
     // the next one on 12 March"): that noun is the sentence's too.
@@ -2514,7 +2543,7 @@ export function agreeFacts(text: string, people: ReadonlySet<string>): string {
  * MAX_ANSWER_CHARS: a best pair leaves no room for another part, and "Yes." keeps only the first sentence of
  * a pair after it. The first part is clipped to fit when it is long on its own.
  */
-function compose(parts: string[], keep: Set<string>): string {
+export function compose(parts: string[], keep: Set<string>): string {
   const clean = parts.map((p) => p.trim()).filter(Boolean);
   const head = (clean[0] ?? NO_ANSWER).split(SENTENCE_SPLIT_RE).slice(0, MAX_ANSWER_SENTENCES);
   let out = clip(head.join(" "), keep, MAX_ANSWER_CHARS);
@@ -2523,6 +2552,11 @@ function compose(parts: string[], keep: Set<string>): string {
   // Nor a part ending with the first whole, a title run into it ("Apartment lease, Porto The monthly rent is 950 euros ..."
   // after "The monthly rent is 950 euros ...").
   if (!next || left <= 0 || out.toLowerCase().includes(next.toLowerCase()) || next.toLowerCase().endsWith(out.toLowerCase())) return out;
+  // A part opening with the first whole says it and more ("Issue #2210: Dark mode resets after app restart Opened by
+  // hana.s ..." after "Issue #2210: Dark mode resets after app restart", "Hotfixes need approval from two reviewers, one
+  // of them ..." after "Hotfixes need approval from two reviewers."): it alone, not the first twice.
+  const said = out.replace(/[.!?]+$/, "").toLowerCase();
+  if (next.toLowerCase().startsWith(said) && !/^[\p{L}\p{N}]/u.test(next.slice(said.length))) return clip(next.split(SENTENCE_SPLIT_RE).slice(0, MAX_ANSWER_SENTENCES).join(" "), keep, MAX_ANSWER_CHARS);
   const room = MAX_ANSWER_CHARS - out.length - 1;
   if (room < 40) return out;
   const c = clip(next.split(SENTENCE_SPLIT_RE).slice(0, left).join(" "), keep, room - 1);

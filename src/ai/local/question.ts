@@ -172,7 +172,9 @@ function answerType(lower: string, wh: string, question: string): AnswerType {
   const org = new RegExp(`\\b(?:what|which|whose|for which|for what|at which|at what)\\s+${ORG_NOUN.source}(?:\\s+([\\p{L}]+))?`, "iu").exec(question);
   if (org && !(org[1] && !/^\p{Lu}/u.test(org[1]) && !AUX.has(org[1].toLowerCase()) && !STOP_WORDS.has(org[1].toLowerCase()))) return "organisation";
   if (wh === "who" || wh === "whom" || wh === "whose") return "person";
-  if (wh === "why" || /\bwhat (?:is|was) the reason\b|\bhow come\b/.test(lower)) return "reason";
+  // "What caused the outage?" asks why it happened, as "Why was there an outage?" does ("What causes does John
+  // support?" asks for causes).
+  if (wh === "why" || /\bwhat (?:is|was) the reason\b|\bhow come\b|^what (?:caused|led to)\b|^what causes (?!(?:do|does|did|is|are|was|were|has|have|had|will|would|can|could)\b)/.test(lower)) return "reason";
   if (wh === "" && AUX.has(lower.split(/\s+/)[0] ?? "")) return "yesno";
   if (/\bwhat (?:kinds?|types?|sorts?|things|activities|items|books|hobbies|events|are|were)\b|\blist\b|\bwhich \w+s\b/.test(lower)) return "list";
   return "thing";
@@ -340,6 +342,8 @@ const IMPLIED: Record<string, string[]> = {
   [root("bake")]: [root("oven")],
   // What arrives reaches its place ("The refund will reach your card 3 to 5 days after we receive the boots").
   [root("arrive")]: [root("reach")],
+  // A reference is written "ref" ("Update on the outage in your area (ref INC-55820)").
+  [root("reference")]: [root("ref")],
   // A tracker files a bug as an issue ("Issue #2210: Dark mode resets after app restart").
   [root("bug")]: [root("issue")],
   // A job is a role or a position ("Thank you for applying for the Junior Data Analyst role").

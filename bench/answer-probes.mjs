@@ -766,6 +766,18 @@ const DOCS = {
   schoolreport: [
     "End of year report - Amira Haddad, Year 5, Class Willow\nAttendance: 97%.\nEnglish: Amira reads widely and her stories are full of imaginative detail. Next step: check the spelling of longer words.\nMaths: Secure with fractions; needs more practice with long division.\nScience: Her project on the water cycle was one of the best in the class.\nPE: Enthusiastic; she represented the school in the district netball tournament.\nTeacher: Mr. Jonas Berg. Next year's teacher: Mrs. Alice Grant.\nHeadteacher's comment: A kind and hard-working member of our school.",
   ],
+  plantcare: [
+    "Monstera deliciosa (Swiss cheese plant) - care card\nLight: bright, indirect light; keep it out of direct afternoon sun, which scorches the leaves.\nWater: when the top 5 cm of soil is dry, about once a week in summer and every two weeks in winter.\nHumidity: likes it humid; mist the leaves or stand the pot on a tray of wet pebbles.\nFeeding: liquid feed once a month from April to September.\nRepotting: every two years, in spring, into a pot 5 cm wider.\nWarning: toxic to cats and dogs if eaten.\nYellow leaves usually mean overwatering.",
+  ],
+  gpreminder: [
+    "Greenway Surgery: Reminder - you have an appointment with Dr Anika Patel on Tuesday 4 November at 10:20 at our Mill Lane site. Please arrive 10 minutes early and bring a list of your current medicines. Your blood test results are back and normal. To cancel or change, reply CANCEL or call 01632 960 441. Missed appointments cost the NHS money.",
+  ],
+  parcelchat: [
+    "Helen (no. 12): Has anyone got a parcel for me? Tracking says it was left with a neighbour at 2:15.\nMarco (no. 9): Not here, sorry.\nPriti (no. 15): I've got a big box from Argos, is it yours?\nHelen (no. 12): Yes! That's the lamp. I'll pop round after work, about 6?\nPriti (no. 15): I'm out at yoga until 7, come after that.\nMarco (no. 9): While we're here, the bins go out on Wednesday this week because of the bank holiday.\nHelen (no. 12): Thanks Marco!",
+  ],
+  permit: [
+    "Riverton Council - Parking Services\nDear Mr Daniel Osei,\nYour application for a residents' parking permit for Zone D has been approved.\nPermit number: RP-40917. Vehicle: Ford Focus, registration LK19 XRT.\nThe permit is valid from 1 December 2026 to 30 November 2027 and costs 95 pounds a year, which you have paid.\nIt is a virtual permit, so there is nothing to display in your windscreen.\nVisitor permits can be bought in the app at 2.50 pounds a day, up to 60 days a year.\nYours sincerely,\nParking Services Team",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -2877,6 +2889,58 @@ const HELD_OUT_113 = [
   ["schoolreport", "Which class is Amira in?", ["Willow"]],
 ];
 
+/**
+ * Hundred-and-fourteenth to hundred-and-seventeenth held-out parts (a house plant's care card; a surgery's text
+ * reminder; a street's group chat about a parcel, its speakers named with their house numbers; a council's parking
+ * permit letter), written after the twenty-first round's fixes, before any run. First run: 25 of 32 on every type:
+ * the chat's speakers ("Helen (no. 12):" split at "no." and a bracket with a number read as no speaker's), where the
+ * parcel came from ("I've got a big box from Argos, is it yours?" is a statement with a question tagged on, and a box
+ * is the parcel), the permit's zone (GRAPH: "Permit number:" names a number, not the zone asked), its expiry and cost
+ * (RAG, HYBRID: "RP-40917" read as an amount). After the fixes 28 of 32 on every type; still missed: who has Helen's
+ * parcel, what is in it ("That's the lamp."), when she can collect it ("come after that"), why Priti is out ("I'm out
+ * at yoga until 7": "out" is a stop word, and her box sentence now ties with it).
+ */
+const HELD_OUT_114 = [
+  ["plantcare", "How often should I water the monstera in winter?", ["every two weeks"]],
+  ["plantcare", "What kind of light does it need?", ["bright, indirect"]],
+  ["plantcare", "Is the monstera safe for cats?", ["toxic"]],
+  ["plantcare", "When should I feed it?", ["April to September", "once a month"]],
+  ["plantcare", "What do yellow leaves mean?", ["overwatering"]],
+  ["plantcare", "How often should it be repotted?", ["every two years"]],
+  ["plantcare", "What does direct sun do to the leaves?", ["scorches"]],
+  ["plantcare", "What is the plant's common name?", ["Swiss cheese plant"]],
+];
+const HELD_OUT_115 = [
+  ["gpreminder", "When is my appointment?", ["4 November", "10:20"]],
+  ["gpreminder", "Who is the appointment with?", ["Anika Patel"]],
+  ["gpreminder", "Where is the appointment?", ["Mill Lane"]],
+  ["gpreminder", "What should I bring?", ["list of your current medicines"]],
+  ["gpreminder", "How early should I arrive?", ["10 minutes"]],
+  ["gpreminder", "How do I cancel?", ["reply CANCEL"]],
+  ["gpreminder", "Were my blood test results normal?", ["normal"]],
+  ["gpreminder", "What is the surgery's phone number?", ["01632 960 441"]],
+];
+const HELD_OUT_116 = [
+  ["parcelchat", "Who has Helen's parcel?", ["Priti"]],
+  ["parcelchat", "What is in the parcel?", ["lamp"]],
+  ["parcelchat", "Where is the parcel from?", ["Argos"]],
+  ["parcelchat", "When was the parcel delivered?", ["2:15"]],
+  ["parcelchat", "When can Helen collect it?", ["after that", "until 7"]],
+  ["parcelchat", "Why is Priti out?", ["yoga"]],
+  ["parcelchat", "When do the bins go out this week?", ["Wednesday"]],
+  ["parcelchat", "Why are the bins going out on Wednesday?", ["bank holiday"]],
+];
+const HELD_OUT_117 = [
+  ["permit", "Which zone is the permit for?", ["Zone D"]],
+  ["permit", "What is the permit number?", ["RP-40917"]],
+  ["permit", "When does the permit expire?", ["30 November 2027"]],
+  ["permit", "How much does the permit cost?", ["95 pounds"]],
+  ["permit", "Do I need to display the permit?", ["nothing to display"]],
+  ["permit", "How much is a visitor permit?", ["2.50 pounds"]],
+  ["permit", "Which car is the permit for?", ["Ford Focus"]],
+  ["permit", "How many visitor days can I buy a year?", ["60 days"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -2993,6 +3057,10 @@ const PARTS = [
   ["held111", HELD_OUT_111, "hundred-and-eleventh held out"],
   ["held112", HELD_OUT_112, "hundred-and-twelfth held out"],
   ["held113", HELD_OUT_113, "hundred-and-thirteenth held out"],
+  ["held114", HELD_OUT_114, "hundred-and-fourteenth held out"],
+  ["held115", HELD_OUT_115, "hundred-and-fifteenth held out"],
+  ["held116", HELD_OUT_116, "hundred-and-sixteenth held out"],
+  ["held117", HELD_OUT_117, "hundred-and-seventeenth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

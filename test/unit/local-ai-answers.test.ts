@@ -2573,6 +2573,53 @@ describe("answer extraction", () => {
     expect(compose(["Ana likes tea.", "Ana likes teal walls."], new Set())).toBe("Ana likes tea. Ana likes teal walls.");
   });
 
+  it("reads a neighbour named with a house number as a speaker, a tagged statement as a statement, a parcel as a box", async ({ expect }) => {
+    const chat = passages(
+      "Helen (no. 12): Has anyone got a parcel for me? Tracking says it was left with a neighbour at 2:15.\nMarco (no. 9): Not here, sorry.\nPriti (no. 15): I've got a big box from Argos, is it yours?\nHelen (no. 12): Yes! That's the lamp.",
+    );
+    const parsed = parseContext(chat).sentences;
+    // "no." before its number ends no sentence, and "(no. 12)" is where the speaker lives, not a field's detail.
+    expect(parsed[0]).toMatchObject({ text: "Helen (no. 12): Has anyone got a parcel for me?", speaker: "Helen" });
+    expect(parsed.find((x) => x.text.includes("big box"))?.speaker).toBe("Priti");
+    expect(await ask("Where is the parcel from?", chat)).toContain("Argos");
+    // The pair's second sentence says "it" of the parcel its first names: its time is the pair's (a graph context,
+    // where the summary's facts and the chunk both hold Priti's box).
+    const turns = ["Helen (no. 12): Has anyone got a parcel for me? Tracking says it was left with a neighbour at 2:15.", "Marco (no. 9): Not here, sorry.", "Priti (no. 15): I've got a big box from Argos, is it yours?", "Helen (no. 12): Yes! That's the lamp. I'll pop round after work, about 6?"];
+    const graph = [
+      "Nodes:",
+      ...node(
+        "This chunk is about: - People: Helen,... [helen, marco, priti]",
+        ...["This chunk is about:", "- People: Helen, Marco", "- Organizations: Argos", "- Concepts: Priti, no.", "Facts:", "- Helen (no. 12): Has anyone got a parcel for me?", "- Tracking says it was left with a neighbour at 2:15."],
+        ...["- Marco (no. 9): Not here, sorry.", "- Priti (no. 15): I've got a big box from Argos, is it yours?", "- Helen (no. 12): Yes!", "- I'll pop round after work, about 6?", "- Priti (no. 15): I'm out at yoga until 7, come after that."],
+      ),
+      ...node("Helen (no. 12): Has anyone got a... [helen, 12, 15]", ...turns, "Priti (no. 15): I'm out at yoga until 7, come after that."),
+    ].join("\n");
+    expect(await ask("When was the parcel delivered?", graph)).toMatch(/^Helen \(no\. 12\): Has anyone got a parcel for me\? Tracking says it was left with a neighbour at 2:15\./);
+  });
+
+  it("reads a reference's digits as no amount, and a field naming another kind of value as not asked", async ({ expect }) => {
+    const letter = passages(
+      "Riverton Council - Parking Services\nDear Mr Daniel Osei,\nYour application for a residents' parking permit for Zone D has been approved.\nPermit number: RP-40917. Vehicle: Ford Focus, registration LK19 XRT.\nThe permit is valid from 1 December 2026 to 30 November 2027 and costs 95 pounds a year, which you have paid.\nVisitor permits can be bought in the app at 2.50 pounds a day, up to 60 days a year.",
+    );
+    expect(typedSpan("Permit number: RP-40917.", "number")).toBeNull();
+    expect(await ask("How much does the permit cost?", letter)).toMatch(/^The permit is valid from 1 December 2026 to 30 November 2027 and costs 95 pounds/);
+    expect(await ask("When does the permit expire?", letter)).toMatch(/^The permit is valid from/);
+    // In a graph context, "Permit number:" names the permit but a number, not the zone asked.
+    const lines = letter.split("\n").slice(1);
+    const graph = [
+      "Nodes:",
+      ...node("Riverton Council - Parking Services Dear Mr... [permit, parking, services]", ...lines),
+      ...node("zone d", lines[1]!, lines[2]!),
+      "Connections:",
+      `Riverton Council - Parking Services Dear Mr... [permit, parking, services] --[contains]--> zone d  (Document chunk mentions zone d: ${lines[1]}\n${lines[2]})`,
+    ].join("\n");
+    expect(await ask("Which zone is the permit for?", graph)).toMatch(/^Your application for a residents' parking permit for Zone D/);
+    expect(await ask("What is the permit number?", letter)).toContain("RP-40917");
+    // A label naming a date among other kinds is one a when-question asks.
+    const pcn = passages("PENALTY CHARGE NOTICE PCN KN40918273\nVehicle: grey Ford Focus, registration LK19 XMT\nLocation: Albert Road, outside number 42\nDate and time: 3 March 2027, 14:37\nCivil enforcement officer: CE 2217");
+    expect(await ask("When was the penalty issued?", pcn)).toContain("3 March 2027");
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

@@ -38,10 +38,10 @@ export const MAX_ANSWER_SENTENCES = 2;
  * Terminal punctuation followed by space and an uppercase letter, quote or digit (as the context is split), or by
  * a list marker: a summary can hold a Markdown list run into one line ("...due 20 March. - Ji-woo will present...").
  * As in the chunker (src/services/chunking.ts): no split after a title or a single capital's initial ("Dr. Lee",
- * "J.K. Rowling", "J. K. Rowling"), and a split after a closing quote that follows the stop ('called "Finding
- * Home." It is a script ...').
+ * "J.K. Rowling", "J. K. Rowling"), nor after "no." before its number ("Helen (no. 12):"), and a split after a
+ * closing quote that follows the stop ('called "Finding Home." It is a script ...').
  */
-const SENTENCE_SPLIT_RE = /(?<=[.!?]|[.!?]["”’])(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|Jr|Sr|St|Mt|vs)\.)(?<!\b\p{Lu}\.)\s+(?=["'“(\p{Lu}\d])|(?<=[.!?])\s+[-*•]\s+(?=\S)/u;
+const SENTENCE_SPLIT_RE = /(?<=[.!?]|[.!?]["”’])(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|Jr|Sr|St|Mt|vs)\.)(?<!\b\p{Lu}\.)(?!(?<=\b[Nn]o\.)\s+\d)\s+(?=["'“(\p{Lu}\d])|(?<=[.!?])\s+[-*•]\s+(?=\S)/u;
 
 const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 /** A day with its month, a month with its year or day, an ISO date ("31 December", "March 2027", "2026-11-18"). */
@@ -295,6 +295,11 @@ const TAG_LINE_RE = /(^|[.!?]\s+)((?:Labels?|Tags?|Categor(?:y|ies)|Keywords?|To
 /** A turn's opening word said alone ("Approved, please merge", "Done."). */
 const VERDICT_RE = /^(\p{L}{3,})[.,!]/u;
 const QUESTION_END_RE = /\?["'”]?$/;
+/**
+ * A statement in the first person with a short question tagged on after a comma ("I've got a big box from Argos, is it
+ * yours?", "We're meeting at 7, right?").
+ */
+const TAG_QUESTION_RE = /^(?:i|i'm|i’m|i've|i’ve|we|we're|we’re|we've|we’ve)\b[^?]*,\s+(?:is|isn't|are|aren't|was|wasn't|do|don't|does|doesn't|did|didn't|right|yeah|ok|okay)\b[^,?]{0,20}\?["'”]?$/i;
 const EXCLAMATION_END_RE = /!["'”]?\s*$/;
 /** How a sentence can end: a stop, a closing quote or bracket, an ellipsis, an emoji or other symbol. */
 const TERMINAL_RE = /[.!?…:;"'”’)\]\p{So}\p{Sk}]$/u;
@@ -352,6 +357,11 @@ const THE_PLACE_AFTER_RE = /^(?:\s*[,.!?;:)]|\s*$|\s+(?:and|&)\s+\p{Lu})/u;
 /** A venue's noun, maybe after one more word, right after a name ("Hillside animal shelter", "Spokes bike shop"). */
 const VENUE_AFTER_RE = /^(?:\s+\p{Ll}+)?\s+(?:shelter|centre|center|shop|store|market|hall|hospital|clinic|school|hotel|pub|studio|caf[eé]|restaurant|garage|workshop|gallery|museum|library|gym|farm|park|station|church|theatre|theater|stadium|arena)s?\b/u;
 const REASON_ROOT = root("reason");
+/**
+ * A pair's second sentence saying "it" of what its first names ("Has anyone got a parcel for me? Tracking says it was
+ * left with a neighbour at 2:15."): what it says of the thing is the pair's.
+ */
+const POINTS_TO_IT_RE = /\bit\b/i;
 /** A reply opening with assent ("Yes, three kinds", "Yeah, ..."). */
 const YES_OPEN_RE = /^(?:yes|yeah|yep|yup|sure|indeed|of course|will do|ok|okay|no problem|on it|can do|absolutely|definitely|happy to)\b/i;
 /** A question asking for a reference ("What is the claim number?", "What's my booking reference?"). */
@@ -848,7 +858,8 @@ const NUMBER_ALL_RE = new RegExp(NUMBER_RE.source, "gi");
 const CALENDAR_DATE_ALL_RE = new RegExp(CALENDAR_DATE, "gi");
 
 function numberSpan(body: string): string | null {
-  const dates = [...body.matchAll(CALENDAR_DATE_ALL_RE)].map((d) => [d.index!, d.index! + d[0].length] as const);
+  // A date's numbers, or a reference's ("Permit number: RP-40917"), are no amount.
+  const dates = [...body.matchAll(CALENDAR_DATE_ALL_RE), ...body.matchAll(new RegExp(CODE_RE.source, "g"))].map((d) => [d.index!, d.index! + d[0].length] as const);
   for (const m of body.matchAll(NUMBER_ALL_RE)) {
     if (dates.some(([from, to]) => m.index! >= from && m.index! < to)) continue;
     if (m[0].toLowerCase() !== "one") return m[0];
@@ -1309,6 +1320,8 @@ const KIND_LABEL_WORDS: Partial<Record<AnswerType, Set<string>>> = {
   // (Not "time": "Goal time: 3:30" is no when.)
   date: new Set(["date", "when"]),
 };
+/** Words of a field's label naming the kind of value it holds ("Permit number", "Contact phone", "Start date"). */
+const LABEL_KIND_WORDS = new Set(["number", "no", "date", "time", "address", "name", "code", "reference", "ref", "phone", "email", "id"]);
 /** A field's label naming a sum, for "how much" ("Amount due:", "Total:", "Fee:"). */
 const SUM_LABEL_WORDS = new Set(["amount", "total", "price", "cost", "fee", "charge"]);
 /** "How much is the bike?", "How much were the tickets?": what a thing costs, asked with no verb of its own. */
@@ -2068,9 +2081,17 @@ export class LocalAnswerer implements Answerer {
     // visit"), or names the kind asked ("Location: Albert Road" for "Where was the car parked?", "Amount due: 70 pounds"
     // for "How much is the fine?").
     const kindLabels = q.type === "number" ? (/^how much\b/i.test(question.trim()) ? SUM_LABEL_WORDS : null) : (KIND_LABEL_WORDS[q.type] ?? null);
+    // Not one naming a kind of value the question does not ask ("Permit number: RP-40917" for "Which zone is the permit
+    // for?"): it shares only its subject's word.
+    const otherKind = (label: string) => {
+      const kinds = label.toLowerCase().split(/\s+/).filter((w) => LABEL_KIND_WORDS.has(w));
+      // ("Date and time: 3 March 2027, 14:37" names a date, which a when-question asks.)
+      return label.includes(" ") && kinds.length > 0 && !kinds.some((w) => q.terms.includes(root(w)) || kindLabels?.has(w));
+    };
     const labelAsked = (label: string) =>
-      roots(label).some((r) => q.relations.includes(r) || r === q.focus || r === q.attribute || (q.type === "reason" && r === REASON_ROOT)) ||
-      (!!kindLabels && label.toLowerCase().split(/\s+/).some((w) => kindLabels.has(w)));
+      !otherKind(label) &&
+      (roots(label).some((r) => q.relations.includes(r) || r === q.focus || r === q.attribute || (q.type === "reason" && r === REASON_ROOT)) ||
+      (!!kindLabels && label.toLowerCase().split(/\s+/).some((w) => kindLabels.has(w))));
     // So is one naming a word answering the question's ("Treatment" for "How long should Biscuit take the medicine?"),
     // though about the thing, not for the kind a typed question asks: "Vehicle: grey Ford Focus" says nothing of where
     // the car was parked.
@@ -2207,7 +2228,7 @@ export class LocalAnswerer implements Answerer {
       // its chunk's own sentences name the answer, not it.
       const unitSpan = measured && !s.structural ? ((s.order % 1 === 0 ? [s.text] : halvesOf(s, sentences).map((h) => h.text)).map(measured).find((x) => x) ?? null) : null;
       if (unitSpan && countsFor(s)) bonus += MEASURED_BONUS;
-      const typed = s.structural || pointsAtDate(s.text) ? null : unitSpan ?? ((s.order % 1 === 0 ? typedSpan(s.text, q.type, q.anchors) : (halvesOf(s, sentences).map((h) => (roots(h.text).some((r) => qTerms.has(r)) ? typedSpan(h.text, q.type, q.anchors) : null)).find((x) => x) ?? null)) ?? (speakerAnswers ? s.speaker! : null) ?? (q.type === "person" ? kinSpan(s.text) : null));
+      const typed = s.structural || pointsAtDate(s.text) ? null : unitSpan ?? ((s.order % 1 === 0 ? typedSpan(s.text, q.type, q.anchors) : (halvesOf(s, sentences).map((h, k, [a]) => (roots(h.text).some((r) => qTerms.has(r)) || (k === 1 && POINTS_TO_IT_RE.test(h.text.replace(SPEAKER_RE, "")) && roots(a!.text).some((r) => qTerms.has(r))) ? typedSpan(h.text, q.type, q.anchors) : null)).find((x) => x) ?? null)) ?? (speakerAnswers ? s.speaker! : null) ?? (q.type === "person" ? kinSpan(s.text) : null));
       const focus = typed || s.structural ? null : ((codeAsked ? CODE_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (jobAsked ? occupationSpan(s.text.replace(SPEAKER_RE, "")) : null) ?? focusSpan(s.text, q, question, people));
       // A pair's slot is its first sentence's, else its second's.
       const parts = s.order % 1 === 0 ? [s.text] : halvesOf(s, sentences).map((h) => h.text);
@@ -2250,7 +2271,8 @@ export class LocalAnswerer implements Answerer {
       // Unless it states, as what it asks about, what a when- or where-question asks ("Who's bringing what to Saturday's
       // picnic?" says when the picnic is, "How do you feel about moving to Monterey?" where Maya moves): it then loses only
       // to a statement that says it too. (Not "what time": the day a question names is no time of day.)
-      if (QUESTION_END_RE.test(s.text) && !suggests) bonus -= typed && covered && (q.wh === "when" || q.wh === "where") ? PRESUPPOSED_PENALTY : QUESTION_PENALTY;
+      // Nor a statement with a question tagged on ("I've got a big box from Argos, is it yours?"): it says what it says.
+      if (QUESTION_END_RE.test(s.text) && !suggests && !TAG_QUESTION_RE.test(s.text.replace(SPEAKER_RE, ""))) bonus -= typed && covered && (q.wh === "when" || q.wh === "where") ? PRESUPPOSED_PENALTY : QUESTION_PENALTY;
       if (suggests && own) bonus += SUGGESTION_BONUS;
       if (s.structural) bonus -= STRUCTURAL_PENALTY;
       // A summary's category line ("Concepts: Project Falcon status, Heroku, Risks") names a heading's word among

@@ -342,6 +342,9 @@ const IMPLIED: Record<string, string[]> = {
   [root("bake")]: [root("oven")],
   // What arrives reaches its place ("The refund will reach your card 3 to 5 days after we receive the boots").
   [root("arrive")]: [root("reach")],
+  // A parcel arrives as a box or a package ("I've got a big box from Argos, is it yours?").
+  [root("parcel")]: [root("box"), root("package")],
+  [root("package")]: [root("box"), root("parcel")],
   // A reference is written "ref" ("Update on the outage in your area (ref INC-55820)").
   [root("reference")]: [root("ref")],
   // A tracker files a bug as an issue ("Issue #2210: Dark mode resets after app restart").

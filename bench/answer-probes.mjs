@@ -778,6 +778,18 @@ const DOCS = {
   permit: [
     "Riverton Council - Parking Services\nDear Mr Daniel Osei,\nYour application for a residents' parking permit for Zone D has been approved.\nPermit number: RP-40917. Vehicle: Ford Focus, registration LK19 XRT.\nThe permit is valid from 1 December 2026 to 30 November 2027 and costs 95 pounds a year, which you have paid.\nIt is a virtual permit, so there is nothing to display in your windscreen.\nVisitor permits can be bought in the app at 2.50 pounds a day, up to 60 days a year.\nYours sincerely,\nParking Services Team",
   ],
+  gigchat: [
+    "Jonah: Gig confirmed! The Crown, Saturday 14 June, we're on at 9.\nEsme: Yes!! How long is our set?\nJonah: 45 minutes, they want mostly originals.\nEsme: I'll redo the setlist tonight. Can we open with Paper Boats?\nTom: Fine by me but my snare is broken, I'll borrow Kit's.\nJonah: Load-in is at 6, parking is behind the pub.\nEsme: Are we getting paid?\nJonah: 150 quid plus drinks, split three ways.\nTom: Sound check at 7 I assume?\nJonah: 7:30, the support act goes first.",
+  ],
+  recycling: [
+    "Your new recycling collections - Hartfield District Council\nFrom 3 March, collections change to a three-bin system.\nBlue bin (every two weeks): paper, card, cans, plastic bottles and glass jars.\nGreen bin (every two weeks, opposite weeks to blue): garden waste only. The garden waste service costs 45 pounds a year.\nBlack bin (every three weeks): everything that cannot be recycled.\nFood waste caddy (every week): all food scraps, including bones and tea bags.\nPlease put your bins out by 7 am on collection day.\nNot accepted: nappies in the blue bin, soft plastics, batteries (take these to the tip).",
+  ],
+  expenses: [
+    "Expense claim - Laura Chen, Sales, trip to Lyon 11-13 May\nFlights (Heathrow to Lyon, return): 212.40\nHotel Le Rhône, 2 nights: 298.00\nTaxi, airport to hotel: 48.00\nClient dinner with Bertrand Moreau (Solvay): 176.30\nTrain to Grenoble site visit: 31.20\nTotal: 765.90 euros\nApproved by: Mark Evans, 20 May. Paid with the June salary.",
+  ],
+  kneediary: [
+    "Saw Dr Lewis about my knee today. She thinks it's a mild ligament strain from the half marathon, nothing torn.\nNo running for three weeks; swimming and cycling are fine.\nPhysio starts next Thursday with someone called Gareth at the Bridge Street clinic.\nI need to ice it twice a day and take ibuprofen only if it swells.\nMissed the Bath 10k because of it, which is annoying, but I've deferred my place to next year.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -2941,6 +2953,55 @@ const HELD_OUT_117 = [
   ["permit", "How many visitor days can I buy a year?", ["60 days"]],
 ];
 
+/**
+ * Hundred-and-eighteenth to hundred-and-twenty-first held-out parts (a band's chat about a gig; a council's recycling
+ * leaflet; an expense claim; a diary entry about a knee injury, in the first person), written after the twenty-second
+ * round's fixes, before any run. First run: 29 of 32 on every type: the opening song ("Esme: Can we open with Paper
+ * Boats?" / "Tom: Fine by me but ..."), the hotel's cost ("Hotel Le Rhône, 2 nights: 298.00" has no currency where the
+ * total names one), what caused the injury ("a mild ligament strain from the half marathon"). After the fixes GRAPH
+ * and COT 31, RAG and HYBRID 32 of 32; GRAPH still puts the total first for the hotel.
+ */
+const HELD_OUT_118 = [
+  ["gigchat", "Where is the gig?", ["The Crown"]],
+  ["gigchat", "When is the gig?", ["14 June"]],
+  ["gigchat", "How long is the set?", ["45 minutes"]],
+  ["gigchat", "Which song will they open with?", ["Paper Boats"]],
+  ["gigchat", "Whose snare will Tom borrow?", ["Kit"]],
+  ["gigchat", "When is load-in?", ["at 6"]],
+  ["gigchat", "How much will the band be paid?", ["150"]],
+  ["gigchat", "When is the sound check?", ["7:30"]],
+];
+const HELD_OUT_119 = [
+  ["recycling", "When do the new collections start?", ["3 March"]],
+  ["recycling", "How often is the black bin collected?", ["every three weeks"]],
+  ["recycling", "What goes in the green bin?", ["garden waste"]],
+  ["recycling", "How much is the garden waste service?", ["45 pounds"]],
+  ["recycling", "Can tea bags go in the food caddy?", ["tea bags"]],
+  ["recycling", "What time should bins be out?", ["7 am"]],
+  ["recycling", "Where should batteries go?", ["tip"]],
+  ["recycling", "Which bin takes glass jars?", ["Blue bin"]],
+];
+const HELD_OUT_120 = [
+  ["expenses", "How much was the hotel?", ["298.00"]],
+  ["expenses", "Who did Laura have dinner with?", ["Bertrand Moreau"]],
+  ["expenses", "What is the total claim?", ["765.90"]],
+  ["expenses", "Who approved the claim?", ["Mark Evans"]],
+  ["expenses", "Where did Laura go on a site visit?", ["Grenoble"]],
+  ["expenses", "How much were the flights?", ["212.40"]],
+  ["expenses", "When will Laura be paid?", ["June salary"]],
+  ["expenses", "How many nights did Laura stay at the hotel?", ["2 nights"]],
+];
+const HELD_OUT_121 = [
+  ["kneediary", "What did the doctor say about my knee?", ["mild ligament strain"]],
+  ["kneediary", "How long can't I run?", ["three weeks"]],
+  ["kneediary", "What exercise is fine?", ["swimming"]],
+  ["kneediary", "Who is my physio?", ["Gareth"]],
+  ["kneediary", "When does physio start?", ["next Thursday"]],
+  ["kneediary", "How often should I ice my knee?", ["twice a day"]],
+  ["kneediary", "Which race did I miss?", ["Bath 10k"]],
+  ["kneediary", "What caused the knee injury?", ["half marathon"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -3061,6 +3122,10 @@ const PARTS = [
   ["held115", HELD_OUT_115, "hundred-and-fifteenth held out"],
   ["held116", HELD_OUT_116, "hundred-and-sixteenth held out"],
   ["held117", HELD_OUT_117, "hundred-and-seventeenth held out"],
+  ["held118", HELD_OUT_118, "hundred-and-eighteenth held out"],
+  ["held119", HELD_OUT_119, "hundred-and-nineteenth held out"],
+  ["held120", HELD_OUT_120, "hundred-and-twentieth held out"],
+  ["held121", HELD_OUT_121, "hundred-and-twenty-first held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

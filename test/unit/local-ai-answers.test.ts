@@ -2620,6 +2620,21 @@ describe("answer extraction", () => {
     expect(await ask("When was the penalty issued?", pcn)).toContain("3 March 2027");
   });
 
+  it("reads an injury from something as its cause, a claim's items as sums, and a suggestion agreed to as the plan", async ({ expect }) => {
+    const diary = passages(
+      "Saw Dr Lewis about my knee today. She thinks it's a mild ligament strain from the half marathon, nothing torn.\nNo running for three weeks; swimming and cycling are fine.\nMissed the Bath 10k because of it, which is annoying, but I've deferred my place to next year.",
+    );
+    expect(await ask("What caused the knee injury?", diary)).toContain("strain from the half marathon");
+    const claim = passages(
+      "Expense claim - Laura Chen, Sales, trip to Lyon 11-13 May\nFlights (Heathrow to Lyon, return): 212.40\nHotel Le Rhône, 2 nights: 298.00\nTaxi, airport to hotel: 48.00\nTotal: 765.90 euros",
+    );
+    expect(await ask("How much was the hotel?", claim)).toContain("Hotel Le Rhône, 2 nights: 298.00");
+    const gig = passages(
+      "Jonah: Gig confirmed! The Crown, Saturday 14 June, we're on at 9.\nEsme: I'll redo the setlist tonight. Can we open with Paper Boats?\nTom: Fine by me but my snare is broken, I'll borrow Kit's.\nJonah: Load-in is at 6, parking is behind the pub.",
+    );
+    expect(await ask("Which song will they open with?", gig)).toMatch(/^Esme: Can we open with Paper Boats\? Tom: Fine by me/);
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

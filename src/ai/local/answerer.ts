@@ -59,7 +59,7 @@ const FREQUENCY_RE = new RegExp(
   `\\b(?:(?:once|twice|thrice|(?:one|two|three|four|five|six|seven|eight|nine|ten|\\d+|a few|a couple of|a couple|several|multiple|many|a number of)\\s+times)(?:\\s+(?:a|an|per|each|every)\\s+(?:\\w+\\s+)?${PERIOD})?|(?:once|twice)\\b|(?:every|each)\\s+(?:(?:other|single|few|couple of|\\w+)\\s+)?(?:${PERIOD}|(?:mon|tues|wednes|thurs|fri|satur|sun)day|hour|minute)s?|(?:daily|weekly|monthly|yearly|annually|fortnightly|nightly|everyday))\\b`,
   "i",
 );
-const REASON_RE = /\b(?:because|since|so that|due to|in order to|as a result|thanks to|that's why|which is why|to help|to support|inspired|wanted to|motivated|caused by|(?:damaged|destroyed|broken|cut|blocked|hit) by|(?:came|comes|stem(?:s|med)?) from|the (?:root )?cause)\b|,\s+so\s+(?!much|many|far|long)\w/i;
+const REASON_RE = /\b(?:because|since|so that|due to|in order to|as a result|thanks to|that's why|which is why|to help|to support|inspired|wanted to|motivated|caused by|(?:damaged|destroyed|broken|cut|blocked|hit) by|(?:strain|sprain|injury|pain|ache|burn|bruise|rash)(?:s|es)? from|(?:came|comes|stem(?:s|med)?) from|the (?:root )?cause)\b|,\s+so\s+(?!much|many|far|long)\w/i;
 const NEGATION_RE = /\b(?:not|never|no|n't|neither|nor)\b|n't\b/i;
 /** A negation and the rest of its clause ("n't like dogs" of "I don't like dogs, that's why I have cats"). */
 const NEGATED_CLAUSE_RE = new RegExp(`(?:${NEGATION_RE.source}).*?(?=[,;:.!?]|\\s(?:but|and|so|because|that's|which|while|though|although)\\b|$)`, "gi");
@@ -363,7 +363,7 @@ const REASON_ROOT = root("reason");
  */
 const POINTS_TO_IT_RE = /\bit\b/i;
 /** A reply opening with assent ("Yes, three kinds", "Yeah, ..."). */
-const YES_OPEN_RE = /^(?:yes|yeah|yep|yup|sure|indeed|of course|will do|ok|okay|no problem|on it|can do|absolutely|definitely|happy to)\b/i;
+const YES_OPEN_RE = /^(?:yes|yeah|yep|yup|sure|indeed|of course|will do|ok|okay|no problem|on it|can do|absolutely|definitely|happy to|fine by me|fine with me|works for me|sounds good|good idea)\b/i;
 /** A question asking for a reference ("What is the claim number?", "What's my booking reference?"). */
 const CODE_Q_RE = /^(?:what|which)\b.*\b(?:number|reference|ref|code|id)\s*\?*$/i;
 /** A reference: capitals and digits, with a dash ("WC-2291", "INV-2026-0042") or five or more run together ("K7Q2PL"). */
@@ -1309,6 +1309,11 @@ const MONEY_RE = /[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s*(?:k|m|bn|million|billion
  * money where no currency is named.
  */
 const BARE_SUM_RE = /\b\d{1,3}(?:,\d{3})+(?:\.\d{2})?(?=\s*(?:[,.;!?)]|$)|\s+(?:and|but|or|in|for|so|which|all|total|altogether|in total)\b|\s+(?:a|per|each|every)\s+(?:month|week|year|night|day)\b|\s*pcm\b)/;
+/**
+ * An amount of money, or a field's value in pounds and pence with no currency, as an expense claim or a receipt lists
+ * them under a total naming its currency ("Hotel Le Rhône, 2 nights: 298.00" over "Total: 765.90 euros").
+ */
+const SUM_RE = new RegExp(`${MONEY_RE.source}|(?<=:\\s*)\\d{1,3}(?:,\\d{3})*\\.\\d{2}(?=\\s*$)`, "i");
 /** The nouns "how much" asks a sum of money by ("How much money ...?", "How much cash ...?"), as roots. */
 const MONEY_ROOTS = new Set(["money", "cash", "funds"].map((w) => root(w)));
 /**
@@ -1707,7 +1712,9 @@ export class LocalAnswerer implements Answerer {
     // "Should we meet at the north gate?" says it again).
     const yesTo = top.sentence.replyTo?.split(SENTENCE_SPLIT_RE).pop();
     // (And "Joe: Sure." for "Who will pull the churn data?": the request put to Joe goes first.)
-    if ((top.span === null || top.span === top.sentence.speaker) && yesTo && top.sentence.replyBy && questionKind(yesTo) === "yesno" && YES_OPEN_RE.test(top.sentence.text.replace(SPEAKER_RE, ""))) {
+    // A suggestion agreed to is the plan, whatever the reply goes on to name ("Tom: Fine by me but my snare is broken,
+    // I'll borrow Kit's." after "Esme: Can we open with Paper Boats?" for "Which song will they open with?").
+    if ((top.span === null || top.span === top.sentence.speaker || (!!yesTo && SUGGESTION_RE.test(yesTo))) && yesTo && top.sentence.replyBy && questionKind(yesTo) === "yesno" && YES_OPEN_RE.test(top.sentence.text.replace(SPEAKER_RE, ""))) {
       const reply = new Set(roots(top.sentence.text.replace(SPEAKER_RE, "")));
       if (!roots(yesTo).some((r) => reply.has(r))) return say([`${top.sentence.replyBy}: ${yesTo}`, top.sentence.text]);
     }
@@ -1939,7 +1946,7 @@ export class LocalAnswerer implements Answerer {
     const lasting = q.type === "number" && DURATION_Q_RE.test(question);
     // "How much money did the bake sale raise?" is met by a sum ("We raised 412 pounds!!"), whatever its currency.
     // So is "How much is the bike?" (a thing's price), when the passages name a sum of money at all.
-    const sumRe = anyMoney ? MONEY_RE : BARE_SUM_RE;
+    const sumRe = anyMoney ? SUM_RE : BARE_SUM_RE;
     const sumAsked = (counted !== null && MONEY_ROOTS.has(counted)) || (q.type === "number" && PRICE_OF_Q_RE.test(question.trim()) && units.some((s) => sumRe.test(s.text)));
     const unitsAsked = counted ? new Set([counted]) : lasting ? DURATION_ROOTS : null;
     const aged = q.type === "number" && /^how old\b/i.test(question.trim());

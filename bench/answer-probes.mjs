@@ -790,6 +790,18 @@ const DOCS = {
   kneediary: [
     "Saw Dr Lewis about my knee today. She thinks it's a mild ligament strain from the half marathon, nothing torn.\nNo running for three weeks; swimming and cycling are fine.\nPhysio starts next Thursday with someone called Gareth at the Bridge Street clinic.\nI need to ice it twice a day and take ibuprofen only if it swells.\nMissed the Bath 10k because of it, which is annoying, but I've deferred my place to next year.",
   ],
+  sprintplan: [
+    "# Sprint 14 plan (3-14 March)\nGoal: ship offline mode for the Android app.\n\n## Committed\n- AND-210 Offline cache for the feed - Priya (5 points)\n- AND-214 Sync conflicts dialog - Marcus (3 points)\n- AND-219 Crash on login with expired token - Yuki (2 points)\n\n## Stretch\n- AND-225 Dark mode for settings - unassigned\n\nCapacity: 24 points; Marcus is off on 10-11 March.\nDemo: Friday 14 March, 3 pm, room Orion.",
+  ],
+  tutorchat: [
+    "Mrs Evans: Hi Daniel, could Sophie move her lesson from Tuesday to Wednesday this week? She has a swimming gala.\nDaniel (tutor): Of course, Wednesday at 5 works. Same place, the library?\nMrs Evans: Yes please. How is she getting on with algebra?\nDaniel (tutor): Much better! She got 18 out of 20 on the last worksheet. Simultaneous equations are still tricky.\nMrs Evans: Great. Shall I pay for the next four lessons now?\nDaniel (tutor): Yes, that's 140 pounds, bank details are on the invoice.",
+  ],
+  hotelstay: [
+    "Booking confirmation - The Harbour Inn, St Ives\nGuest: Rachel Kim\nCheck-in: Friday 22 August from 3 pm. Check-out: Sunday 24 August by 11 am.\nRoom: Double room with sea view, breakfast included.\nTotal price: 386 pounds, paid in full. Free cancellation until 15 August.\nParking: not available at the hotel; the nearest car park is Trenwith, a 10-minute walk.\nDogs are welcome for 15 pounds a night.",
+  ],
+  newsbrief: [
+    "Old Mill Bridge to close for six months\nThe Old Mill Bridge in Kendal will close to all traffic from 5 January for repairs, Cumbria County Council said on Tuesday.\nInspectors found cracks in two of the bridge's supporting arches after last winter's floods.\nThe work will cost 2.3 million pounds and is being paid for by a government flood recovery grant.\nA free shuttle bus will run every 20 minutes between the bus station and the retail park during the closure.\nLocal trader Aisha Brown said the closure would 'hit small shops hard'.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -3002,6 +3014,55 @@ const HELD_OUT_121 = [
   ["kneediary", "What caused the knee injury?", ["half marathon"]],
 ];
 
+/**
+ * Hundred-and-twenty-second to hundred-and-twenty-fifth held-out parts (a sprint plan in Markdown; a parent's chat
+ * with a tutor; a hotel's booking confirmation; a local news story), written after the twenty-third round's fixes,
+ * before any run. First run: 29 of 32 on every type, all three misses in the tutor's chat: when the new lesson is
+ * ("could Sophie move her lesson from Tuesday to Wednesday this week?" / "Of course, Wednesday at 5 works."), where
+ * the lessons are and what Sophie studies (both said only in questions: "Same place, the library?", "How is she
+ * getting on with algebra?"). After the fix 30 of 32 on every type; the two said in questions are still missed.
+ */
+const HELD_OUT_122 = [
+  ["sprintplan", "What is the sprint goal?", ["offline mode"]],
+  ["sprintplan", "Who is working on the sync conflicts dialog?", ["Marcus"]],
+  ["sprintplan", "How many points is the offline cache?", ["5 points"]],
+  ["sprintplan", "Which ticket fixes the login crash?", ["AND-219"]],
+  ["sprintplan", "When is Marcus off?", ["10-11 March"]],
+  ["sprintplan", "When is the demo?", ["14 March", "3 pm"]],
+  ["sprintplan", "What is the team's capacity?", ["24 points"]],
+  ["sprintplan", "Who owns dark mode for settings?", ["unassigned"]],
+];
+const HELD_OUT_123 = [
+  ["tutorchat", "Why is Sophie's lesson moving?", ["swimming gala"]],
+  ["tutorchat", "When is the new lesson?", ["Wednesday at 5"]],
+  ["tutorchat", "Where are the lessons?", ["library"]],
+  ["tutorchat", "What did Sophie score on the last worksheet?", ["18 out of 20"]],
+  ["tutorchat", "What does Sophie still find tricky?", ["Simultaneous equations"]],
+  ["tutorchat", "How much are the next four lessons?", ["140 pounds"]],
+  ["tutorchat", "Who is Sophie's tutor?", ["Daniel"]],
+  ["tutorchat", "What subject is Sophie studying?", ["algebra"]],
+];
+const HELD_OUT_124 = [
+  ["hotelstay", "When is check-in?", ["22 August", "3 pm"]],
+  ["hotelstay", "When do I have to check out?", ["11 am"]],
+  ["hotelstay", "What room did I book?", ["Double room with sea view"]],
+  ["hotelstay", "Is breakfast included?", ["breakfast included"]],
+  ["hotelstay", "How much did the stay cost?", ["386 pounds"]],
+  ["hotelstay", "Until when can I cancel for free?", ["15 August"]],
+  ["hotelstay", "Where can I park?", ["Trenwith"]],
+  ["hotelstay", "How much does it cost to bring a dog?", ["15 pounds"]],
+];
+const HELD_OUT_125 = [
+  ["newsbrief", "When will the bridge close?", ["5 January"]],
+  ["newsbrief", "How long will the bridge be closed?", ["six months"]],
+  ["newsbrief", "Why is the bridge closing?", ["cracks", "repairs"]],
+  ["newsbrief", "How much will the work cost?", ["2.3 million pounds"]],
+  ["newsbrief", "Who is paying for the work?", ["government flood recovery grant"]],
+  ["newsbrief", "How often will the shuttle bus run?", ["every 20 minutes"]],
+  ["newsbrief", "What did Aisha Brown say?", ["hit small shops hard"]],
+  ["newsbrief", "Where is the Old Mill Bridge?", ["Kendal"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -3126,6 +3187,10 @@ const PARTS = [
   ["held119", HELD_OUT_119, "hundred-and-nineteenth held out"],
   ["held120", HELD_OUT_120, "hundred-and-twentieth held out"],
   ["held121", HELD_OUT_121, "hundred-and-twenty-first held out"],
+  ["held122", HELD_OUT_122, "hundred-and-twenty-second held out"],
+  ["held123", HELD_OUT_123, "hundred-and-twenty-third held out"],
+  ["held124", HELD_OUT_124, "hundred-and-twenty-fourth held out"],
+  ["held125", HELD_OUT_125, "hundred-and-twenty-fifth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -2635,6 +2635,16 @@ describe("answer extraction", () => {
     expect(await ask("Which song will they open with?", gig)).toMatch(/^Esme: Can we open with Paper Boats\? Tom: Fine by me/);
   });
 
+  it("follows a request put as a question with the next turn agreeing to it, when that names what is asked", async ({ expect }) => {
+    const chat = passages(
+      "Mrs Evans: Hi Daniel, could Sophie move her lesson from Tuesday to Wednesday this week? She has a swimming gala.\nDaniel (tutor): Of course, Wednesday at 5 works. Same place, the library?\nMrs Evans: Yes please. How is she getting on with algebra?",
+    );
+    expect(await ask("When is the new lesson?", chat)).toBe("Mrs Evans: Hi Daniel, could Sophie move her lesson from Tuesday to Wednesday this week? Daniel (tutor): Of course, Wednesday at 5 works.");
+    // A reply naming nothing of the kind asked leaves the request's own turn as it was.
+    const other = passages("Mrs Evans: Hi Daniel, could Sophie move her lesson from Tuesday to Wednesday this week? She has a swimming gala.\nDaniel (tutor): Of course, no problem.");
+    expect(await ask("When is the new lesson?", other)).toMatch(/^Mrs Evans: Hi Daniel, could Sophie move her lesson from Tuesday to Wednesday this week\? She has a swimming gala\./);
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

@@ -807,6 +807,8 @@ function questionKind(turn: string): AnswerType {
   // Not counting a name or a word it is put to first ("Joe, can you pull the churn data?" asks yes or no).
   return analyzeQuestion(turn.split(SENTENCE_SPLIT_RE).pop()!.replace(QUESTION_OPENER_RE, "")).type;
 }
+/** A greeting naming who a turn is put to ("Hi Daniel, could Sophie move her lesson ...?"). */
+const GREETING_OPENER_RE = /^(?:hi|hey|hello|dear|morning)\s+\p{Lu}[\p{L}'’-]*[,!]\s*/iu;
 const QUESTION_OPENER_RE = /^(?:\p{Lu}[\p{L}'’-]*|so|ok|okay|and|but|well|oh|hey)[,!]\s+(?=\p{L})/u;
 
 /** Where a passage or a node's content starts: the line before its first. */
@@ -1717,6 +1719,17 @@ export class LocalAnswerer implements Answerer {
     if ((top.span === null || top.span === top.sentence.speaker || (!!yesTo && SUGGESTION_RE.test(yesTo))) && yesTo && top.sentence.replyBy && questionKind(yesTo) === "yesno" && YES_OPEN_RE.test(top.sentence.text.replace(SPEAKER_RE, ""))) {
       const reply = new Set(roots(top.sentence.text.replace(SPEAKER_RE, "")));
       if (!roots(yesTo).some((r) => reply.has(r))) return say([`${top.sentence.replyBy}: ${yesTo}`, top.sentence.text]);
+    }
+    // A request put as a question and agreed to in the next turn ("Mrs Evans: ... could Sophie move her lesson from
+    // Tuesday to Wednesday this week?" / "Daniel (tutor): Of course, Wednesday at 5 works."): when the reply names what a
+    // typed question asks, the request, then the reply ("When is the new lesson?").
+    if (TYPED_ANSWERS.has(q.type) && top.sentence.speaker) {
+      const halves = top.sentence.order % 1 === 0 ? [top.sentence] : halvesOf(top.sentence, sentences);
+      const request = halves.find((h) => QUESTION_END_RE.test(h.text) && questionKind(h.text.replace(SPEAKER_RE, "").replace(GREETING_OPENER_RE, "")) === "yesno");
+      const last = halves[halves.length - 1]!;
+      const next = sentences[last.order + 1];
+      const body = next?.text.replace(SPEAKER_RE, "") ?? "";
+      if (request && next && next.speaker && next.speaker !== top.sentence.speaker && next.line !== last.line && YES_OPEN_RE.test(body) && typedSpan(next.text, q.type, q.anchors)) return say([request.text, next.text]);
     }
     // A when-question whose best candidate says no date, in a chat session stamped with one ("[6:40 pm on 20 March,
     // 2027]" over "Amy: Dad's home!"): the stamp says when, before the sentence (of a pair, its stronger half).

@@ -858,10 +858,11 @@ const PRONOUN_ONE_AFTER_RE = /^\s+(?:day|another|of)\b/i;
 const NUMBER_ALL_RE = new RegExp(NUMBER_RE.source, "gi");
 /** CALENDAR_DATE for matchAll: a date's digits count no amount ("expires on 31 December"). */
 const CALENDAR_DATE_ALL_RE = new RegExp(CALENDAR_DATE, "gi");
+const CODE_ALL_RE = new RegExp(CODE_RE.source, "g");
 
 function numberSpan(body: string): string | null {
   // A date's numbers, or a reference's ("Permit number: RP-40917"), are no amount.
-  const dates = [...body.matchAll(CALENDAR_DATE_ALL_RE), ...body.matchAll(new RegExp(CODE_RE.source, "g"))].map((d) => [d.index!, d.index! + d[0].length] as const);
+  const dates = [...body.matchAll(CALENDAR_DATE_ALL_RE), ...body.matchAll(CODE_ALL_RE)].map((d) => [d.index!, d.index! + d[0].length] as const);
   for (const m of body.matchAll(NUMBER_ALL_RE)) {
     if (dates.some(([from, to]) => m.index! >= from && m.index! < to)) continue;
     if (m[0].toLowerCase() !== "one") return m[0];
@@ -1948,10 +1949,9 @@ export class LocalAnswerer implements Answerer {
     // "Who reported the double charge?" is met by who reported, not by "a refund of 1,450 dollars".
     const priceAsked = q.type === "number" ? q.relations.filter((r) => PRICE_ROOTS.has(r)) : [];
     // A sum said without its currency ("We planned 18,000 and it came to 21,500", "1,450 a month, bills not included")
-    // is one when no sentence names a currency.
-    const anyMoney = units.some((s) => MONEY_RE.test(s.text));
-    const sumOf = (text: string) => (priceAsked.length && !anyMoney ? BARE_SUM_RE : MONEY_RE).test(text);
-    if (priceAsked.length) units.forEach((s, i) => sumOf(s.text) && priceAsked.forEach((r) => termSets[i]!.add(r)));
+    // is one when no sentence names a currency; where one does, so is an item's value in pounds and pence (SUM_RE).
+    const sumRe = units.some((s) => MONEY_RE.test(s.text)) ? SUM_RE : BARE_SUM_RE;
+    if (priceAsked.length) units.forEach((s, i) => sumRe.test(s.text) && priceAsked.forEach((r) => termSets[i]!.add(r)));
     // The unit a number question counts or measures: a sentence giving a number in it gives the answer.
     const countedWord = q.type === "number" ? COUNTED_RE.exec(question.toLowerCase())?.[1] : undefined;
     const counted = countedWord && !STOP_WORDS.has(countedWord) ? root(countedWord) : null;
@@ -1959,7 +1959,6 @@ export class LocalAnswerer implements Answerer {
     const lasting = q.type === "number" && DURATION_Q_RE.test(question);
     // "How much money did the bake sale raise?" is met by a sum ("We raised 412 pounds!!"), whatever its currency.
     // So is "How much is the bike?" (a thing's price), when the passages name a sum of money at all.
-    const sumRe = anyMoney ? SUM_RE : BARE_SUM_RE;
     const sumAsked = (counted !== null && MONEY_ROOTS.has(counted)) || (q.type === "number" && PRICE_OF_Q_RE.test(question.trim()) && units.some((s) => sumRe.test(s.text)));
     const unitsAsked = counted ? new Set([counted]) : lasting ? DURATION_ROOTS : null;
     const aged = q.type === "number" && /^how old\b/i.test(question.trim());

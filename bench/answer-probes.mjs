@@ -814,6 +814,18 @@ const DOCS = {
   marketingsync: [
     "Marketing sync - 9 October\nAttendees: Hannah (lead), Kofi, Lucía, Ben\nNewsletter: open rate rose to 41% after the subject-line test. Lucía will write the November issue.\nWebsite: the pricing page redesign goes live on 20 October. Kofi to check the French translations by 15 October.\nBudget: Q4 ads budget cut from 30,000 to 22,000 pounds; Hannah will decide which channels lose spend.\nEvents: we are not attending WebSummit this year.\nNext sync: 23 October.",
   ],
+  bikerepair: [
+    "Job card #4471 - Spokes Cycle Repairs\nCustomer: Ahmed Rahman, 07700 900456\nBike: Trek FX 2, grey\nWork done: replaced rear brake pads and chain; trued the front wheel; new inner tube (rear).\nParts: 34.50. Labour: 40.00. Total: 74.50 pounds, paid on collection.\nNote: the rear tyre is worn and should be replaced within a month.\nReady for collection: Saturday after 10 am.",
+  ],
+  rsvpchat: [
+    "Zara: RSVPs so far for the wedding: 86 yes, 12 no, 20 still to reply.\nLiam: Who's still missing?\nZara: Mostly your uni friends! The deadline was Friday.\nLiam: I'll chase them tonight. Did my aunt Carol say if she needs a vegetarian meal?\nZara: Yes, vegetarian, and her husband is gluten-free.\nLiam: Noted. Are we still doing a table plan?\nZara: Yes, the venue needs it by 1 June. I'll draft it this weekend.",
+  ],
+  careplan: [
+    "Care plan summary - Mrs Edith Shaw, Room 14, Willow House\nMobility: walks with a frame; needs one carer for transfers.\nDiet: soft food, thickened drinks; loves rice pudding.\nMedication: Donepezil 10 mg at night; paracetamol as needed for knee pain.\nFamily contact: son, Peter Shaw, 07700 900789 (calls every Sunday).\nPreferences: likes the radio on in the morning and prefers a bath to a shower.\nGP: Dr. Amina Yusuf, Riverside Practice.",
+  ],
+  cfp: [
+    "From: DataDays 2027 <cfp@datadays.example>\nSubject: Call for papers closes 15 March\n\nDataDays 2027 takes place in Porto on 9-10 June.\nWe welcome 25-minute talks and 90-minute workshops on data engineering, analytics and machine learning in production.\nSubmit an abstract of up to 300 words through our website by 15 March. Speakers get a free ticket and up to 500 euros of travel costs.\nDecisions will be sent by 10 April.\nQuestions? Write to Marta Ribeiro, programme chair.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -3081,7 +3093,8 @@ const HELD_OUT_125 = [
  * all its fixes, and run once with nothing changed for them: GRAPH and COT 29, RAG and HYBRID 31 of 32. Missed: whether
  * family swims are booked (every type says "Yes." from the lane swims' answer before "Family swims are walk-in."),
  * and in the graph context what Kofi has to do ("Kofi to check the French translations by 15 October.") and whether
- * we attend WebSummit (both answered with the attendees line).
+ * we attend WebSummit (both answered with the attendees line). After the fix it led to (no verdict from a sentence
+ * without the question's verb), GRAPH and COT 30, RAG and HYBRID 32: "A: Family swims are walk-in." with no "Yes.".
  */
 const HELD_OUT_126 = [
   ["returnslabel", "What did Priya return?", ["Fellside 30L rucksack"]],
@@ -3122,6 +3135,54 @@ const HELD_OUT_129 = [
   ["marketingsync", "Who decides which channels lose spend?", ["Hannah"]],
   ["marketingsync", "Are we attending WebSummit?", ["not attending"]],
   ["marketingsync", "When is the next sync?", ["23 October"]],
+];
+
+/**
+ * Hundred-and-thirtieth to hundred-and-thirty-third held-out parts (a bike shop's job card; a couple's chat about
+ * wedding replies; a care home's care plan; a conference's call for papers), written after the twenty-fifth round's
+ * run and the fix it led to, before any run, and run once with nothing changed for them: 30 of 32 on every type.
+ * Missed: how many guests said yes ("RSVPs so far for the wedding: 86 yes, ..." loses to Zara's "Yes, vegetarian, ..."
+ * replying to a question with "say"), who has not replied ("Who's still missing?" / "Mostly your uni friends!").
+ */
+const HELD_OUT_130 = [
+  ["bikerepair", "What was replaced on the bike?", ["brake pads"]],
+  ["bikerepair", "How much was the labour?", ["40.00"]],
+  ["bikerepair", "What is the total?", ["74.50"]],
+  ["bikerepair", "What should be replaced soon?", ["rear tyre"]],
+  ["bikerepair", "When can the bike be collected?", ["Saturday"]],
+  ["bikerepair", "What bike is it?", ["Trek FX 2"]],
+  ["bikerepair", "Who is the customer?", ["Ahmed Rahman"]],
+  ["bikerepair", "Was the front wheel replaced?", ["trued the front wheel"]],
+];
+const HELD_OUT_131 = [
+  ["rsvpchat", "How many guests said yes?", ["86"]],
+  ["rsvpchat", "Who hasn't replied?", ["uni friends"]],
+  ["rsvpchat", "What was the RSVP deadline?", ["Friday"]],
+  ["rsvpchat", "What meal does Carol need?", ["vegetarian"]],
+  ["rsvpchat", "What diet is Carol's husband on?", ["gluten-free"]],
+  ["rsvpchat", "When does the venue need the table plan?", ["1 June"]],
+  ["rsvpchat", "Who will chase the missing RSVPs?", ["Liam"]],
+  ["rsvpchat", "When will Zara draft the table plan?", ["this weekend"]],
+];
+const HELD_OUT_132 = [
+  ["careplan", "How does Edith walk?", ["with a frame"]],
+  ["careplan", "What food does Edith love?", ["rice pudding"]],
+  ["careplan", "What medication does Edith take at night?", ["Donepezil"]],
+  ["careplan", "Who is Edith's family contact?", ["Peter Shaw"]],
+  ["careplan", "When does Peter call?", ["every Sunday"]],
+  ["careplan", "Does Edith prefer a bath or a shower?", ["prefers a bath"]],
+  ["careplan", "Who is Edith's GP?", ["Amina Yusuf"]],
+  ["careplan", "Which room is Edith in?", ["Room 14"]],
+];
+const HELD_OUT_133 = [
+  ["cfp", "When does the call for papers close?", ["15 March"]],
+  ["cfp", "Where is DataDays 2027?", ["Porto"]],
+  ["cfp", "How long are the talks?", ["25-minute"]],
+  ["cfp", "How long can the abstract be?", ["300 words"]],
+  ["cfp", "What do speakers get?", ["free ticket"]],
+  ["cfp", "When will decisions be sent?", ["10 April"]],
+  ["cfp", "Who is the programme chair?", ["Marta Ribeiro"]],
+  ["cfp", "How much travel money do speakers get?", ["500 euros"]],
 ];
 
 /** Each part, its key and its column in the printed table. */
@@ -3256,6 +3317,10 @@ const PARTS = [
   ["held127", HELD_OUT_127, "hundred-and-twenty-seventh held out"],
   ["held128", HELD_OUT_128, "hundred-and-twenty-eighth held out"],
   ["held129", HELD_OUT_129, "hundred-and-twenty-ninth held out"],
+  ["held130", HELD_OUT_130, "hundred-and-thirtieth held out"],
+  ["held131", HELD_OUT_131, "hundred-and-thirty-first held out"],
+  ["held132", HELD_OUT_132, "hundred-and-thirty-second held out"],
+  ["held133", HELD_OUT_133, "hundred-and-thirty-third held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

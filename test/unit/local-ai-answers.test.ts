@@ -2645,6 +2645,15 @@ describe("answer extraction", () => {
     expect(await ask("When is the new lesson?", other)).toMatch(/^Mrs Evans: Hi Daniel, could Sophie move her lesson from Tuesday to Wednesday this week\? She has a swimming gala\./);
   });
 
+  it("gives no verdict from a sentence without the question's verb, and quotes the half saying its words together", async ({ expect }) => {
+    const faq = passages(
+      "Riverside Leisure Pool - FAQs\nQ: Do I need to book a swim?\nA: Yes, book lane swims in the app up to 7 days ahead. Family swims are walk-in.\nQ: Can I bring my own float?\nA: Only during family swims.",
+    );
+    // "Yes, book lane swims" is about lane swims: not "Yes." for family swims, whose sentence does not say "booked".
+    expect(await ask("Are family swims booked?", faq)).toBe("A: Family swims are walk-in.");
+    expect(await ask("Do I need to book a lane swim?", faq)).toMatch(/^Yes\. A: Yes, book lane swims in the app/);
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

@@ -241,6 +241,8 @@ function questionPairs(question: string): string[] {
   const words = said.map((w) => w.toLowerCase());
   return joinedPairs(words, (i) => PAIR_SKIP_RE.test(words[i]!) || (i > 0 && /^\p{Lu}/u.test(said[i]!)));
 }
+/** What a shared pair of the question's words weighs against a word, to break a tie between a pair's halves. */
+const PAIR_TIE = 0.5;
 const PAIR_SKIP_RE = /^(?:who|whom|whose|what|which|where|when|why|how|am|is|are|was|were|do|does|did|has|have|had|can|could|will|would|should|shall|may|might|must|be|been|i|you|he|she|it|we|they|me|him|her|us|them|my|your|his|its|our|their|the|a|an)$/;
 /** A request put to the reader. */
 const REQUEST_RE = /^(?:please|kindly)\b/i;
@@ -1675,9 +1677,17 @@ export class LocalAnswerer implements Answerer {
       if (covered < 0.6 || unnamed || contradicts(q.terms, said)) return say([top.sentence.text]);
       // "Yes." takes one of the two sentences: of a best pair, the half saying more of what is asked is quoted
       // ("They have a son named Tiago", not "Marta is married to Jonas Berg", for "Does Marta have a son?").
+      // On a tie, the half saying the question's words together ("Family swims are walk-in." over "Yes, book lane swims
+      // ..." for "Are family swims booked?").
       const halves = top.sentence.order % 1 === 0 ? [top.sentence] : halvesOf(top.sentence, sentences);
-      const askedIn = (x: ContextSentence) => new Set(roots(x.text).filter((r) => asked.includes(r))).size;
+      const pairsAsked = questionPairs(input.question);
+      const askedIn = (x: ContextSentence) => new Set(roots(x.text).filter((r) => asked.includes(r))).size + PAIR_TIE * questionPairs(x.text.replace(SPEAKER_RE, "")).filter((p) => pairsAsked.includes(p)).length;
       const evidence = halves.reduce((a, b) => (askedIn(b) > askedIn(a) ? b : a));
+      // Nor a verdict from a sentence without the question's last verb ("Are family swims booked?" / "Family swims are
+      // walk-in."; "book" of "Do I need to book ...?"): whether that says yes or no takes knowing what its words mean.
+      const evidenceSaid = new Set(roots(evidence.text));
+      const verb = [...questionVerbRoots(input.question, q)].pop();
+      if (verb && !evidenceSaid.has(verb) && !(q.implied?.[verb] ?? []).some((w) => evidenceSaid.has(w))) return say([evidence.text]);
       // "I stopped drinking coffee in January." says no to "Do I still drink coffee?" (a question in the present that does
       // not itself ask about stopping).
       const stopped = STOPPED_RE.exec(evidence.text.replace(SPEAKER_RE, ""));

@@ -826,6 +826,18 @@ const DOCS = {
   cfp: [
     "From: DataDays 2027 <cfp@datadays.example>\nSubject: Call for papers closes 15 March\n\nDataDays 2027 takes place in Porto on 9-10 June.\nWe welcome 25-minute talks and 90-minute workshops on data engineering, analytics and machine learning in production.\nSubmit an abstract of up to 300 words through our website by 15 March. Speakers get a free ticket and up to 500 euros of travel costs.\nDecisions will be sent by 10 April.\nQuestions? Write to Marta Ribeiro, programme chair.",
   ],
+  nurseryletter: [
+    "Little Acorns Nursery - letter to parents, 2 May\nThe nursery will be closed on Friday 23 May for staff training.\nFrom June, opening hours change to 7:30 am to 6 pm (currently 8 am to 6 pm).\nFees will rise by 3% from 1 September; the new daily rate is 68 pounds.\nPlease label all spare clothes and send a sun hat and sun cream in a named bag.\nOur summer picnic is on Saturday 14 June at Victoria Park, 11 am to 2 pm. Siblings are welcome.\nQuestions: contact the manager, Joanne Pike.",
+  ],
+  runclubchat: [
+    "Coach Dev: Sunday long run: meet 8 am at the lido gates, 14 miles, easy pace.\nHolly: Can I do 10? Still building back after my calf.\nCoach Dev: Sure, turn back at the bridge, that's 10 exactly.\nMatteo: Is the track session still Tuesday?\nCoach Dev: Moved to Wednesday this week, the track's booked for a school event.\nHolly: Entries for the Chester marathon close on Friday btw.\nMatteo: Already in! Target is sub 3:15.",
+  ],
+  phonecontract: [
+    "Your plan summary - Orbit Mobile\nPlan: Orbit Unlimited 5G, 24-month contract, started 3 March 2027.\nMonthly price: 22 pounds, rising each April by 1.50 pounds.\nIncludes: unlimited calls, texts and data; 20 GB of roaming in Europe.\nPhone: Pixel 9a, 128 GB, paid off in full.\nEarly termination fee: the remaining monthly payments.\nTo leave, text PAC to 65075 for your switching code.",
+  ],
+  bookreview: [
+    "Review: The Glass Orchard by Mira Castell (Fernhill Press, 2026), 4 stars\nCastell's second novel follows two sisters who inherit a failing cider farm in Herefordshire after their father's death.\nThe best parts are the seasons on the farm and the slow thaw between the sisters; the weakest is a rushed ending that ties everything up too neatly.\nAt 280 pages it is a quick read. Fans of Maggie O'Farrell will love it.\nReviewed by Tom Akers.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -3185,6 +3197,56 @@ const HELD_OUT_133 = [
   ["cfp", "How much travel money do speakers get?", ["500 euros"]],
 ];
 
+/**
+ * Hundred-and-thirty-fourth to hundred-and-thirty-seventh held-out parts (a nursery's letter to parents; a running
+ * club's chat; a phone plan's summary; a book review), written at the end of the twenty-second session after all its
+ * fixes, and run once with nothing changed for them: GRAPH and COT 31, RAG and HYBRID 28 of 32. Missed: how long the
+ * book is ("At 280 pages"), and in RAG and HYBRID its rating, what it is about and who published it ("I don't know":
+ * the review never says "book", "rating" or "published"). After the fix it led to (a rating is given in stars, a
+ * publisher is a press) RAG and HYBRID 30; "book" as "novel" answered what it is about but lost who reviewed it, on
+ * every type, and is not kept.
+ */
+const HELD_OUT_134 = [
+  ["nurseryletter", "When is the nursery closed?", ["23 May"]],
+  ["nurseryletter", "Why is the nursery closed?", ["staff training"]],
+  ["nurseryletter", "What are the new opening hours?", ["7:30 am to 6 pm"]],
+  ["nurseryletter", "How much will fees rise?", ["3%"]],
+  ["nurseryletter", "What is the new daily rate?", ["68 pounds"]],
+  ["nurseryletter", "What should children bring for the sun?", ["sun hat"]],
+  ["nurseryletter", "Where is the summer picnic?", ["Victoria Park"]],
+  ["nurseryletter", "Who is the nursery manager?", ["Joanne Pike"]],
+];
+const HELD_OUT_135 = [
+  ["runclubchat", "Where does the long run meet?", ["lido gates"]],
+  ["runclubchat", "How long is the Sunday run?", ["14 miles"]],
+  ["runclubchat", "Why is Holly doing a shorter run?", ["calf"]],
+  ["runclubchat", "Where should Holly turn back?", ["bridge"]],
+  ["runclubchat", "When is the track session this week?", ["Wednesday"]],
+  ["runclubchat", "Why was the track session moved?", ["school event"]],
+  ["runclubchat", "When do Chester marathon entries close?", ["Friday"]],
+  ["runclubchat", "What is Matteo's marathon target?", ["sub 3:15"]],
+];
+const HELD_OUT_136 = [
+  ["phonecontract", "What plan am I on?", ["Orbit Unlimited 5G"]],
+  ["phonecontract", "How long is the contract?", ["24-month"]],
+  ["phonecontract", "How much is the plan per month?", ["22 pounds"]],
+  ["phonecontract", "How much does the price rise each April?", ["1.50 pounds"]],
+  ["phonecontract", "How much roaming data do I get?", ["20 GB"]],
+  ["phonecontract", "Which phone do I have?", ["Pixel 9a"]],
+  ["phonecontract", "How do I get a switching code?", ["text PAC"]],
+  ["phonecontract", "When did the contract start?", ["3 March 2027"]],
+];
+const HELD_OUT_137 = [
+  ["bookreview", "Who wrote The Glass Orchard?", ["Mira Castell"]],
+  ["bookreview", "What rating did the book get?", ["4 stars"]],
+  ["bookreview", "What is the book about?", ["two sisters", "cider farm"]],
+  ["bookreview", "Where is the farm?", ["Herefordshire"]],
+  ["bookreview", "What is the weakest part?", ["rushed ending"]],
+  ["bookreview", "How long is the book?", ["280 pages"]],
+  ["bookreview", "Who published the book?", ["Fernhill Press"]],
+  ["bookreview", "Who reviewed the book?", ["Tom Akers"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -3321,6 +3383,10 @@ const PARTS = [
   ["held131", HELD_OUT_131, "hundred-and-thirty-first held out"],
   ["held132", HELD_OUT_132, "hundred-and-thirty-second held out"],
   ["held133", HELD_OUT_133, "hundred-and-thirty-third held out"],
+  ["held134", HELD_OUT_134, "hundred-and-thirty-fourth held out"],
+  ["held135", HELD_OUT_135, "hundred-and-thirty-fifth held out"],
+  ["held136", HELD_OUT_136, "hundred-and-thirty-sixth held out"],
+  ["held137", HELD_OUT_137, "hundred-and-thirty-seventh held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

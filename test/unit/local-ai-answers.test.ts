@@ -2654,6 +2654,14 @@ describe("answer extraction", () => {
     expect(await ask("Do I need to book a lane swim?", faq)).toMatch(/^Yes\. A: Yes, book lane swims in the app/);
   });
 
+  it("reads a review's stars as its rating and its press as who published the book", async ({ expect }) => {
+    const review = passages(
+      "Review: The Glass Orchard by Mira Castell (Fernhill Press, 2026), 4 stars\nCastell's second novel follows two sisters who inherit a failing cider farm in Herefordshire after their father's death.\nReviewed by Tom Akers.",
+    );
+    expect(await ask("What rating did the book get?", review)).toContain("4 stars");
+    expect(await ask("Who published the book?", review)).toContain("Fernhill Press");
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

@@ -345,6 +345,10 @@ const IMPLIED: Record<string, string[]> = {
   // A parcel arrives as a box or a package ("I've got a big box from Argos, is it yours?").
   [root("parcel")]: [root("box"), root("package")],
   [root("package")]: [root("box"), root("parcel")],
+  // A review gives its rating in stars and a book's publisher as a press ("Review: The Glass Orchard by Mira Castell
+  // (Fernhill Press, 2026), 4 stars").
+  [root("rating")]: [root("stars"), root("rated")],
+  [root("published")]: [root("press"), root("publisher")],
   // A reference is written "ref" ("Update on the outage in your area (ref INC-55820)").
   [root("reference")]: [root("ref")],
   // A tracker files a bug as an issue ("Issue #2210: Dark mode resets after app restart").

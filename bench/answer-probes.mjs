@@ -838,6 +838,18 @@ const DOCS = {
   bookreview: [
     "Review: The Glass Orchard by Mira Castell (Fernhill Press, 2026), 4 stars\nCastell's second novel follows two sisters who inherit a failing cider farm in Herefordshire after their father's death.\nThe best parts are the seasons on the farm and the slow thaw between the sisters; the weakest is a rushed ending that ties everything up too neatly.\nAt 280 pages it is a quick read. Fans of Maggie O'Farrell will love it.\nReviewed by Tom Akers.",
   ],
+  todolist: [
+    "- [x] Book MOT for the Golf (done, 14 March at Kwik Fit)\n- [ ] Renew passport, expires 2 June\n- [ ] Call Gran about Easter lunch\n- [x] Pay council tax (paid 212 pounds)\n- [ ] Buy present for Sam's 40th, budget 60 pounds\n- [ ] Cancel the gym membership before 1 April",
+  ],
+  incidentslack: [
+    "[09:14] ana.k: checkout API is returning 502s for about 20% of requests\n[09:16] ben_o: looks like the payments pod restarted, OOM killed\n[09:21] ana.k: rolling back to v2.3.1\n[09:30] ana.k: rollback done, error rate back to 0.1%\n[09:45] ben_o: root cause: memory leak in the new retry queue, fix in PR #881\n[10:02] ana.k: postmortem on Thursday at 2 pm, I'll write it up",
+  ],
+  bananabread: [
+    "Banana bread (makes one loaf)\nIngredients: 3 ripe bananas, 75 g melted butter, 150 g sugar, 1 egg, 1 tsp baking soda, 190 g plain flour, a pinch of salt.\n1. Heat the oven to 175 C and grease a 2 lb loaf tin.\n2. Mash the bananas, then stir in the butter.\n3. Mix in the soda, salt, sugar and egg, then the flour.\n4. Bake for 55 to 65 minutes, until a skewer comes out clean.\nTip: add a handful of walnuts for crunch.",
+  ],
+  tenancyclause: [
+    "Clause 7 - Pets\n7.1 The tenant may keep one cat or one small dog at the property with the landlord's written consent.\n7.2 The tenant must have the carpets professionally cleaned at the end of the tenancy if a pet has been kept.\n7.3 Consent may be withdrawn if the pet causes a nuisance to neighbours.\nClause 8 - Notice\n8.1 After the fixed term of 12 months, either party may end the tenancy with two months' written notice.\n8.2 Notice must be given on or before the first day of a rent period.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -3247,6 +3259,56 @@ const HELD_OUT_137 = [
   ["bookreview", "Who reviewed the book?", ["Tom Akers"]],
 ];
 
+/**
+ * Hundred-and-thirty-eighth to hundred-and-forty-first held-out parts (a to-do list with checkboxes; an incident's
+ * team-chat log with times and user names; a recipe with numbered steps; a tenancy agreement's clauses), written at
+ * the end of the twenty-second session after all its fixes, and run once with nothing changed for them: GRAPH and
+ * COT 32, RAG and HYBRID 28 of 32. RAG and HYBRID missed what the error was ("returning 502s" loses to "error rate back
+ * to 0.1%"), how to know the bread is done ("I don't know": "until a skewer comes out clean" shares no word with it),
+ * what is needed to keep a pet (the clause under "Clause 7 - Pets" never says "pet") and how much notice to give ("8.2
+ * Notice must be given ..." over "two months' written notice").
+ */
+const HELD_OUT_138 = [
+  ["todolist", "When is the MOT booked?", ["14 March"]],
+  ["todolist", "Where is the MOT?", ["Kwik Fit"]],
+  ["todolist", "When does my passport expire?", ["2 June"]],
+  ["todolist", "How much was the council tax?", ["212 pounds"]],
+  ["todolist", "What is the budget for Sam's present?", ["60 pounds"]],
+  ["todolist", "When do I need to cancel the gym?", ["1 April"]],
+  ["todolist", "Who do I need to call about Easter?", ["Gran"]],
+  ["todolist", "Have I paid the council tax?", ["paid 212"]],
+];
+const HELD_OUT_139 = [
+  ["incidentslack", "What was the error?", ["502s"]],
+  ["incidentslack", "What percentage of requests failed?", ["20%"]],
+  ["incidentslack", "Why did the payments pod restart?", ["OOM"]],
+  ["incidentslack", "Which version did they roll back to?", ["v2.3.1"]],
+  ["incidentslack", "What was the root cause?", ["memory leak"]],
+  ["incidentslack", "Which PR has the fix?", ["#881"]],
+  ["incidentslack", "When is the postmortem?", ["Thursday at 2 pm"]],
+  ["incidentslack", "Who will write the postmortem?", ["ana.k"]],
+];
+const HELD_OUT_140 = [
+  ["bananabread", "How many bananas do I need?", ["3 ripe bananas"]],
+  ["bananabread", "What temperature should the oven be?", ["175 C"]],
+  ["bananabread", "How long does it bake?", ["55 to 65 minutes"]],
+  ["bananabread", "How much flour do I need?", ["190 g"]],
+  ["bananabread", "How do I know it's done?", ["skewer comes out clean"]],
+  ["bananabread", "What can I add for crunch?", ["walnuts"]],
+  ["bananabread", "What size tin do I need?", ["2 lb"]],
+  ["bananabread", "How much sugar goes in?", ["150 g"]],
+];
+const HELD_OUT_141 = [
+  ["tenancyclause", "Can I keep a dog?", ["one small dog"]],
+  ["tenancyclause", "What is needed to keep a pet?", ["written consent"]],
+  ["tenancyclause", "What must be cleaned at the end of the tenancy?", ["carpets"]],
+  ["tenancyclause", "When can consent be withdrawn?", ["nuisance"]],
+  ["tenancyclause", "How long is the fixed term?", ["12 months"]],
+  ["tenancyclause", "How much notice do I need to give?", ["two months"]],
+  ["tenancyclause", "When must notice be given?", ["first day of a rent period"]],
+  ["tenancyclause", "How many cats can I keep?", ["one cat"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -3387,6 +3449,10 @@ const PARTS = [
   ["held135", HELD_OUT_135, "hundred-and-thirty-fifth held out"],
   ["held136", HELD_OUT_136, "hundred-and-thirty-sixth held out"],
   ["held137", HELD_OUT_137, "hundred-and-thirty-seventh held out"],
+  ["held138", HELD_OUT_138, "hundred-and-thirty-eighth held out"],
+  ["held139", HELD_OUT_139, "hundred-and-thirty-ninth held out"],
+  ["held140", HELD_OUT_140, "hundred-and-fortieth held out"],
+  ["held141", HELD_OUT_141, "hundred-and-forty-first held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -241,9 +241,9 @@ function questionPairs(question: string): string[] {
   const words = said.map((w) => w.toLowerCase());
   return joinedPairs(words, (i) => PAIR_SKIP_RE.test(words[i]!) || (i > 0 && /^\p{Lu}/u.test(said[i]!)));
 }
+const PAIR_SKIP_RE = /^(?:who|whom|whose|what|which|where|when|why|how|am|is|are|was|were|do|does|did|has|have|had|can|could|will|would|should|shall|may|might|must|be|been|i|you|he|she|it|we|they|me|him|her|us|them|my|your|his|its|our|their|the|a|an)$/;
 /** What a shared pair of the question's words weighs against a word, to break a tie between a pair's halves. */
 const PAIR_TIE = 0.5;
-const PAIR_SKIP_RE = /^(?:who|whom|whose|what|which|where|when|why|how|am|is|are|was|were|do|does|did|has|have|had|can|could|will|would|should|shall|may|might|must|be|been|i|you|he|she|it|we|they|me|him|her|us|them|my|your|his|its|our|their|the|a|an)$/;
 /** A request put to the reader. */
 const REQUEST_RE = /^(?:please|kindly)\b/i;
 /** A number in the unit a number question asks ("41,000 miles" for "How many miles ...?"; see measuredNumber). */
@@ -806,10 +806,10 @@ export function parseContext(context: string, passages: readonly string[] = []):
 
 /** The kind of answer a turn's question asks: its last sentence's ("Pottery! What have you made so far?" asks a thing). */
 function questionKind(turn: string): AnswerType {
-  // Not counting a name or a word it is put to first ("Joe, can you pull the churn data?" asks yes or no).
-  return analyzeQuestion(turn.split(SENTENCE_SPLIT_RE).pop()!.replace(QUESTION_OPENER_RE, "")).type;
+  // Not counting a name or a word it is put to first ("Joe, can you pull the churn data?" asks yes or no), nor a
+  // greeting naming them ("Hi Daniel, could Sophie move her lesson ...?").
+  return analyzeQuestion(turn.split(SENTENCE_SPLIT_RE).pop()!.replace(GREETING_OPENER_RE, "").replace(QUESTION_OPENER_RE, "")).type;
 }
-/** A greeting naming who a turn is put to ("Hi Daniel, could Sophie move her lesson ...?"). */
 const GREETING_OPENER_RE = /^(?:hi|hey|hello|dear|morning)\s+\p{Lu}[\p{L}'’-]*[,!]\s*/iu;
 const QUESTION_OPENER_RE = /^(?:\p{Lu}[\p{L}'’-]*|so|ok|okay|and|but|well|oh|hey)[,!]\s+(?=\p{L})/u;
 
@@ -903,15 +903,12 @@ const DURATION_ROOTS: ReadonlySet<string> = new Set(["second", "minute", "hour",
  * An age as written: "6 years old", "a 6-year-old", "aged 6", "age 6", or in brackets after a name ("Kids: Leo (6)
  * and Mia (3)", as notes and news write it) when that name is asked about.
  */
-function ageOf(body: string, anchors: string[]): string | null {
-  const said = /\b\d{1,3}(?:\s+|-)(?:years?|yrs?|months?)(?:\s+|-)old\b|\bage(?:d|s)?\s+\d{1,3}\b/i.exec(body)?.[0];
-  if (said) return said;
-  for (const a of anchors) {
-    const m = new RegExp(`\\b${escapeRegExp(a)}\\s*\\((\\d{1,3})\\)`, "i").exec(body);
-    if (m) return m[0];
-  }
-  return null;
+function ageOf(body: string, afterNames: readonly RegExp[]): string | null {
+  return AGE_RE.exec(body)?.[0] ?? afterNames.map((r) => r.exec(body)?.[0]).find((x) => x) ?? null;
 }
+const AGE_RE = /\b\d{1,3}(?:\s+|-)(?:years?|yrs?|months?)(?:\s+|-)old\b|\bage(?:d|s)?\s+\d{1,3}\b/i;
+/** The bracket after a name that holds an age ("Leo (6)"), for each name asked about. */
+const agesAfter = (anchors: string[]) => anchors.map((a) => new RegExp(`\\b${escapeRegExp(a)}\\s*\\(\\d{1,3}\\)`, "i"));
 /** The noun counted by "how many" or measured by "how much" ("miles" of "How many miles had the Yaris done?"), as a root. */
 const COUNTED_RE = /\bhow (?:many|much)\s+([a-z-]+)/;
 
@@ -1736,7 +1733,7 @@ export class LocalAnswerer implements Answerer {
     // typed question asks, the request, then the reply ("When is the new lesson?").
     if (TYPED_ANSWERS.has(q.type) && top.sentence.speaker) {
       const halves = top.sentence.order % 1 === 0 ? [top.sentence] : halvesOf(top.sentence, sentences);
-      const request = halves.find((h) => QUESTION_END_RE.test(h.text) && questionKind(h.text.replace(SPEAKER_RE, "").replace(GREETING_OPENER_RE, "")) === "yesno");
+      const request = halves.find((h) => QUESTION_END_RE.test(h.text) && questionKind(h.text.replace(SPEAKER_RE, "")) === "yesno");
       const last = halves[halves.length - 1]!;
       const next = sentences[last.order + 1];
       const body = next?.text.replace(SPEAKER_RE, "") ?? "";
@@ -1971,8 +1968,8 @@ export class LocalAnswerer implements Answerer {
     // So is "How much is the bike?" (a thing's price), when the passages name a sum of money at all.
     const sumAsked = (counted !== null && MONEY_ROOTS.has(counted)) || (q.type === "number" && PRICE_OF_Q_RE.test(question.trim()) && units.some((s) => sumRe.test(s.text)));
     const unitsAsked = counted ? new Set([counted]) : lasting ? DURATION_ROOTS : null;
-    const aged = q.type === "number" && /^how old\b/i.test(question.trim());
-    const measure = sumAsked ? (body: string) => sumRe.exec(body)?.[0] ?? null : unitsAsked ? (body: string) => measuredNumber(body, unitsAsked) : aged ? (body: string) => ageOf(body, q.anchors) : null;
+    const aged = q.type === "number" && /^how old\b/i.test(question.trim()) ? agesAfter(q.anchors) : null;
+    const measure = sumAsked ? (body: string) => sumRe.exec(body)?.[0] ?? null : unitsAsked ? (body: string) => measuredNumber(body, unitsAsked) : aged ? (body: string) => ageOf(body, aged) : null;
     const measured = measure ? memo((text) => measure(text.replace(SPEAKER_RE, ""))) : null;
     // "the next one" stands for the noun the question puts after "next" ("When is Jade's next gig?" / "you can come to
     // the next one on 12 March"): that noun is the sentence's too.

@@ -850,6 +850,18 @@ const DOCS = {
   tenancyclause: [
     "Clause 7 - Pets\n7.1 The tenant may keep one cat or one small dog at the property with the landlord's written consent.\n7.2 The tenant must have the carpets professionally cleaned at the end of the tenancy if a pet has been kept.\n7.3 Consent may be withdrawn if the pet causes a nuisance to neighbours.\nClause 8 - Notice\n8.1 After the fixed term of 12 months, either party may end the tenancy with two months' written notice.\n8.2 Notice must be given on or before the first day of a rent period.",
   ],
+  energybill: [
+    "Brightwave Energy - bill for 1 October to 31 December 2026\nAccount number: BW-448120\nElectricity used: 812 kWh at 24.5p per kWh = 198.94 pounds\nGas used: 2,140 kWh at 6.2p per kWh = 132.68 pounds\nStanding charges: 41.20 pounds\nTotal to pay: 372.82 pounds, by Direct Debit on 15 January.\nYour meter readings were estimated. Submit a reading in the app to get an accurate bill.",
+  ],
+  schooltrip: [
+    "Dear parents of Year 5,\nOur class trip to the Natural History Museum is on Thursday 12 March. The coach leaves school at 8:45 am and returns by 3:30 pm.\nThe cost is 14 pounds per child; please pay on ParentPay by 2 March.\nChildren need a packed lunch in a disposable bag, a waterproof coat and comfortable shoes. No fizzy drinks, please.\nWe still need two parent volunteers - if you can help, tell Mrs Okafor.\nPlease return the signed consent form by Friday.\nMr Hughes, Year 5 teacher",
+  ],
+  witnessstatement: [
+    "Witness statement - Priya Nair, 4 February 2027\nAt about 5:40 pm I was waiting at the bus stop on Mill Road, opposite the Co-op.\nA blue Ford Fiesta pulled out of the Co-op car park without stopping and hit a cyclist coming down the hill.\nThe cyclist, a man in a yellow jacket, fell onto the pavement and hurt his wrist.\nThe driver, a young woman, got out and called an ambulance. It arrived about ten minutes later.\nIt was dark and raining, but the street lights were on.\nI gave my details to PC Laura Finch at the scene.",
+  ],
+  dogwalkchat: [
+    "Nina: Hi Tom, can you take Biscuit out at 1 pm tomorrow instead of noon? I've got a vet call at 12.\nTom (dog walker): No problem, 1 pm it is. Is the key still in the lockbox?\nNina: Yes, code 4419. He's on a new food, so no treats please.\nTom (dog walker): Got it. Shall I take him to the park or just round the block?\nNina: The park, but keep him on the lead, he's been chasing squirrels.\nTom (dog walker): Will do. That's 15 pounds as usual, I'll add it to the monthly invoice.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -3309,6 +3321,60 @@ const HELD_OUT_141 = [
   ["tenancyclause", "How many cats can I keep?", ["one cat"]],
 ];
 
+
+/**
+ * Hundred-and-forty-second to hundred-and-forty-fifth held-out parts (an energy bill; a school trip letter to parents;
+ * a witness statement told in the first person; a chat with a dog walker), written at the start of the twenty-third
+ * session before any change, and run once: GRAPH and COT 28, RAG and HYBRID 25 of 32. Fixed: a payment is what is paid
+ * ("When will the payment be taken?" / "Total to pay: ... by Direct Debit on 15 January"), the weather is told as rain
+ * or sun ("It was dark and raining"), and a speaker's bracketed role is no words of what they say ("Tom (dog walker): No
+ * problem, 1 pm it is." had answered "What is the dog's name?" and "Why is the walk moved?"); now GRAPH and COT 30, RAG
+ * and HYBRID 27. Still missed: what time the accident happened on RAG and HYBRID (no sentence says "accident"; "I don't
+ * know"), where Tom should take Biscuit (Nina's reply "The park, ..." to his choice question loses to her request
+ * naming both), why the walk moved ("I've got a vet call at 12" gives no reason word), the dog's name and why Biscuit
+ * stays on the lead on RAG and HYBRID (", he's been chasing squirrels" gives no reason word either).
+ */
+const HELD_OUT_142 = [
+  ["energybill", "How much electricity did I use?", ["812 kWh"]],
+  ["energybill", "What is the gas price per kWh?", ["6.2p"]],
+  ["energybill", "How much is the total bill?", ["372.82 pounds"]],
+  ["energybill", "When will the payment be taken?", ["15 January"]],
+  ["energybill", "What is my account number?", ["BW-448120"]],
+  ["energybill", "Were the meter readings estimated?", ["estimated"]],
+  ["energybill", "How much were the standing charges?", ["41.20 pounds"]],
+  ["energybill", "How much did the gas cost?", ["132.68 pounds"]],
+];
+const HELD_OUT_143 = [
+  ["schooltrip", "Where is the class trip?", ["Natural History Museum"]],
+  ["schooltrip", "When is the trip?", ["Thursday 12 March"]],
+  ["schooltrip", "What time does the coach leave?", ["8:45 am"]],
+  ["schooltrip", "How much does the trip cost?", ["14 pounds"]],
+  ["schooltrip", "How do I pay for the trip?", ["ParentPay"]],
+  ["schooltrip", "What does my child need to bring?", ["packed lunch"]],
+  ["schooltrip", "Who should volunteers tell?", ["Mrs Okafor"]],
+  ["schooltrip", "When is the consent form due?", ["Friday"]],
+];
+const HELD_OUT_144 = [
+  ["witnessstatement", "What time did the accident happen?", ["5:40 pm"]],
+  ["witnessstatement", "Where was Priya waiting?", ["Mill Road"]],
+  ["witnessstatement", "What car was involved?", ["blue Ford Fiesta"]],
+  ["witnessstatement", "What was the cyclist wearing?", ["yellow jacket"]],
+  ["witnessstatement", "Who called the ambulance?", ["driver", "young woman"]],
+  ["witnessstatement", "How long did the ambulance take to arrive?", ["ten minutes"]],
+  ["witnessstatement", "What was the weather like?", ["raining"]],
+  ["witnessstatement", "Who did Priya give her details to?", ["PC Laura Finch"]],
+];
+const HELD_OUT_145 = [
+  ["dogwalkchat", "What time is the walk tomorrow?", ["1 pm"]],
+  ["dogwalkchat", "Why is the walk moved?", ["vet call"]],
+  ["dogwalkchat", "What is the lockbox code?", ["4419"]],
+  ["dogwalkchat", "Why can't Biscuit have treats?", ["new food"]],
+  ["dogwalkchat", "Where should Tom take Biscuit?", ["park"]],
+  ["dogwalkchat", "Why should Biscuit stay on the lead?", ["chasing squirrels"]],
+  ["dogwalkchat", "How much does the walk cost?", ["15 pounds"]],
+  ["dogwalkchat", "What is the dog's name?", ["Biscuit"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -3453,6 +3519,10 @@ const PARTS = [
   ["held139", HELD_OUT_139, "hundred-and-thirty-ninth held out"],
   ["held140", HELD_OUT_140, "hundred-and-fortieth held out"],
   ["held141", HELD_OUT_141, "hundred-and-forty-first held out"],
+  ["held142", HELD_OUT_142, "hundred-and-forty-second held out"],
+  ["held143", HELD_OUT_143, "hundred-and-forty-third held out"],
+  ["held144", HELD_OUT_144, "hundred-and-forty-fourth held out"],
+  ["held145", HELD_OUT_145, "hundred-and-forty-fifth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

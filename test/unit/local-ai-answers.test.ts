@@ -2662,6 +2662,23 @@ describe("answer extraction", () => {
     expect(await ask("Who published the book?", review)).toContain("Fernhill Press");
   });
 
+  it("reads a payment as what is paid, the weather as rain or sun, and a speaker's bracketed role as no words said", async ({ expect }) => {
+    const bill = passages(
+      "Brightwave Energy - bill for 1 October to 31 December 2026\nStanding charges: 41.20 pounds\nTotal to pay: 372.82 pounds, by Direct Debit on 15 January.\nYour meter readings were estimated.",
+    );
+    expect(await ask("When will the payment be taken?", bill)).toContain("15 January");
+    const statement = passages(
+      "Witness statement - Priya Nair, 4 February 2027\nAt about 5:40 pm I was waiting at the bus stop on Mill Road, opposite the Co-op.\nIt was dark and raining, but the street lights were on.\nI gave my details to PC Laura Finch at the scene.",
+    );
+    expect(await ask("What was the weather like?", statement)).toContain("raining");
+    const chat = passages(
+      "Nina: Hi Tom, can you take Biscuit out at 1 pm tomorrow instead of noon? I've got a vet call at 12.\nTom (dog walker): No problem, 1 pm it is. Is the key still in the lockbox?\nNina: Yes, code 4419. He's on a new food, so no treats please.\nTom (dog walker): Got it. Shall I take him to the park or just round the block?",
+    );
+    // "dog walker" is who Tom is: "No problem, 1 pm it is." says nothing of a dog's name.
+    expect(await ask("What is the dog's name?", chat)).not.toContain("No problem");
+    expect(await ask("Who is the dog walker?", chat)).toContain("Tom");
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

@@ -90,6 +90,8 @@ const GRAPH_LINE_RE = /^(.*?)\s+--\[(.+?)\]-->\s+(.*?)(?:\s+\((.*)\))?\s*$/;
  * ...", "01/03/2027, 09:20 - Elena: ..."): the stamp stays in the turn's first sentence, the speaker is the name.
  */
 const SPEAKER_RE = new RegExp(String.raw`^(?:${TURN_STAMP}${TURN_STAMP_GAP})?${TURN_SPEAKER}\s+`, "u");
+/** What a speaker's label holds in brackets before the colon ("Tom (dog walker):"); not a house number ("Priti (no. 12):"). */
+const SPEAKER_ROLE_RE = /[^\S\n]\(([^()\d\n]{1,30})\)(?=:)/u;
 /** Status note written by improve's conflicting-facts review into rendered facts. */
 const SUPERSEDED_RE = /\s*\(superseded(?: until [^)]*)?\)/i;
 /** A sentence saying a state has ended: a past verb "until" a time, "used to", "no longer", "formerly". */
@@ -1938,8 +1940,15 @@ export class LocalAnswerer implements Answerer {
     // A phrasal compound is also its words written as one ("Check-out" is "checkout"), as a question's two words are
     // (analyzeQuestion): "When must the guest check out?" then tells "Check-out:" from "Check-in:", whose particles
     // are stop words. (Every hyphenated compound: LoCoMo HYBRID lost 1-2 of 342, "self-care" counted thrice.)
+    // A speaker's role in brackets ("Tom (dog walker): Got it.") says who speaks, not what is said: its words count only
+    // for a question naming the whole role ("Who is the dog walker?"), not one sharing a word of it ("What is the dog's
+    // name?", "Why is the walk moved?"), which every turn of that speaker would otherwise meet. So for a name there
+    // ("Customer (Tom Baines):"): "Who did Tom speak to?" is not answered by Tom's own turns.
     const termsOf = (full: string) => {
-      const text = full.replace(TAG_LINE_RE, "$1$2");
+      let text = full.replace(TAG_LINE_RE, "$1$2");
+      const label = SPEAKER_RE.exec(text)?.[0];
+      const role = label ? SPEAKER_ROLE_RE.exec(label) : null;
+      if (label && role && !roots(role[1]!).every((r) => q.terms.includes(r))) text = label.replace(SPEAKER_ROLE_RE, "") + text.slice(label.length);
       return [...roots(text), ...[...text.matchAll(HYPHENATED_RE)].map((m) => root(`${m[1]}${m[2]}`.toLowerCase()))];
     };
     const termSets = units.map((s) => {

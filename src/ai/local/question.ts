@@ -57,6 +57,9 @@ const IRREGULAR: Record<string, string> = {
   children: "child",
   // Agent nouns too short for the suffix rule ("owner" - "er" leaves three letters, as "water" would).
   owner: "own", owners: "own", ownership: "own",
+  // The same for "-ment": "payment" leaves three letters, as "moment" would ("When will the payment be taken?" meets
+  // "Total to pay: ... by Direct Debit on 15 January").
+  payment: "pay", payments: "pay",
   // Verbs in "-ie" ("died" is no "-y" verb's past, as "studied" is).
   died: "die", dying: "die", lied: "lie", lying: "lie", tied: "tie", tying: "tie",
   // Nouns made from a verb with "-al", which the suffix rules leave alone (an "-al" rule would cut "animal").
@@ -358,6 +361,8 @@ const IMPLIED: Record<string, string[]> = {
   // Whether a test failed is its result ("Result: FAIL"); why it failed, its failures ("Failures: ...") or the error
   // ("what's the error?" / "lock timeout on the orders table").
   [root("fail")]: [root("result"), root("failures"), root("error")],
+  // The weather is told as rain, sun or snow ("It was dark and raining").
+  [root("weather")]: ["rain", "raining", "rainy", "sunny", "sun", "snow", "snowing", "wind", "windy", "cloudy", "fog", "foggy", "storm"].map((w) => root(w)),
 };
 
 /**

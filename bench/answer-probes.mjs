@@ -862,6 +862,18 @@ const DOCS = {
   dogwalkchat: [
     "Nina: Hi Tom, can you take Biscuit out at 1 pm tomorrow instead of noon? I've got a vet call at 12.\nTom (dog walker): No problem, 1 pm it is. Is the key still in the lockbox?\nNina: Yes, code 4419. He's on a new food, so no treats please.\nTom (dog walker): Got it. Shall I take him to the park or just round the block?\nNina: The park, but keep him on the lead, he's been chasing squirrels.\nTom (dog walker): Will do. That's 15 pounds as usual, I'll add it to the monthly invoice.",
   ],
+  taxireceipt: [
+    "Your Thursday evening trip with Zoom Cabs\nDriver: Marek, silver Toyota Prius (LK21 VXA)\nPickup: 11:48 pm, Kings Cross Station\nDrop-off: 12:21 am, 14 Elm Grove, Hackney\nDistance: 6.8 miles\nFare: 24.60 pounds + tip 3.00 pounds = 27.60 pounds\nPaid with Visa ending 4471.\nRate your driver in the app.",
+  ],
+  laptopspec: [
+    "Aero 14 laptop - specifications\nProcessor: 8-core Ryzen 7 7840U\nMemory: 16 GB LPDDR5 (not upgradeable)\nStorage: 1 TB NVMe SSD\nScreen: 14-inch 2.8K OLED, 90 Hz\nBattery: 75 Wh, up to 12 hours of video playback\nWeight: 1.3 kg\nPorts: 2 x USB-C (charging on either), 1 x USB-A, HDMI 2.1, headphone jack\nPrice: 1,099 pounds, 2-year warranty included",
+  ],
+  hikechat: [
+    "Sam: Saturday hike is on! Meeting at Edale station at 9:30, we'll do the Kinder Scout loop, about 9 miles.\nPriya: Great. Is it muddy this time of year?\nSam: Very, bring proper boots and gaiters if you have them.\nJonah: I can drive three people from Sheffield, leaving 8:30.\nPriya: Yes please, save me a seat!\nSam: Pub lunch after at the Old Nag's Head, I've booked a table for 6 at 2 pm.",
+  ],
+  syllabus: [
+    "Intro to Python (evening course) - syllabus\nTutor: Dr. Helen Marsh. Room B204, Tuesdays 6:30-8:30 pm, 10 weeks from 14 January.\nWeeks 1-3: variables, loops and functions.\nWeeks 4-6: lists, dictionaries and files.\nWeeks 7-9: a small project of your choice.\nWeek 10: project presentations.\nAssessment: weekly exercises (40%) and the final project (60%).\nYou will need a laptop with Python 3.12 installed.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -3375,6 +3387,58 @@ const HELD_OUT_145 = [
   ["dogwalkchat", "What is the dog's name?", ["Biscuit"]],
 ];
 
+
+/**
+ * Hundred-and-forty-sixth to hundred-and-forty-ninth held-out parts (a taxi receipt; a laptop's specification sheet;
+ * a hiking group's chat; a course syllabus), written in the twenty-third session after its first fixes, and run once:
+ * GRAPH and COT 26, RAG and HYBRID 24 of 32. Fixed: "How far" and "How heavy" are met by a number in a distance's or a
+ * weight's unit, and "how far" by a "Distance:" field; a verb with its particle is the noun they make ("picked up" ~
+ * "Pickup:"); a span of time from a date says when something starts ("10 weeks from 14 January"); whoever teaches is
+ * a tutor; a route is a loop or a trail. Now 30 of 32 on every type (and the ninety-sixth part's "When does the
+ * change start?" right on every type). Still missed: what car it was (the receipt says "silver Toyota Prius" and never
+ * "car") and what to wear on my feet ("boots" is never called footwear).
+ */
+const HELD_OUT_146 = [
+  ["taxireceipt", "Who was the driver?", ["Marek"]],
+  ["taxireceipt", "What car was it?", ["Toyota Prius"]],
+  ["taxireceipt", "Where was I picked up?", ["Kings Cross Station"]],
+  ["taxireceipt", "What time was I dropped off?", ["12:21 am"]],
+  ["taxireceipt", "How far was the trip?", ["6.8 miles"]],
+  ["taxireceipt", "How much was the tip?", ["3.00 pounds"]],
+  ["taxireceipt", "How much did the trip cost in total?", ["27.60 pounds"]],
+  ["taxireceipt", "Which card did I pay with?", ["4471"]],
+];
+const HELD_OUT_147 = [
+  ["laptopspec", "How much memory does it have?", ["16 GB"]],
+  ["laptopspec", "Can the memory be upgraded?", ["not upgradeable"]],
+  ["laptopspec", "How big is the screen?", ["14-inch"]],
+  ["laptopspec", "How long does the battery last?", ["12 hours"]],
+  ["laptopspec", "How heavy is the laptop?", ["1.3 kg"]],
+  ["laptopspec", "What processor does it have?", ["Ryzen 7 7840U"]],
+  ["laptopspec", "How much does the laptop cost?", ["1,099 pounds"]],
+  ["laptopspec", "How long is the warranty?", ["2-year"]],
+];
+const HELD_OUT_148 = [
+  ["hikechat", "Where are we meeting for the hike?", ["Edale station"]],
+  ["hikechat", "What time are we meeting?", ["9:30"]],
+  ["hikechat", "Which route are we doing?", ["Kinder Scout loop"]],
+  ["hikechat", "How long is the hike?", ["9 miles"]],
+  ["hikechat", "What should I wear on my feet?", ["boots"]],
+  ["hikechat", "Who is driving from Sheffield?", ["Jonah"]],
+  ["hikechat", "Where is lunch?", ["Old Nag's Head"]],
+  ["hikechat", "How many people is the table for?", ["for 6"]],
+];
+const HELD_OUT_149 = [
+  ["syllabus", "Who teaches the course?", ["Helen Marsh"]],
+  ["syllabus", "Which room is the course in?", ["B204"]],
+  ["syllabus", "When does the course start?", ["14 January"]],
+  ["syllabus", "How many weeks is the course?", ["10 weeks"]],
+  ["syllabus", "What is covered in weeks 4-6?", ["lists, dictionaries and files"]],
+  ["syllabus", "How much is the final project worth?", ["60%"]],
+  ["syllabus", "What do I need to bring?", ["laptop"]],
+  ["syllabus", "What happens in week 10?", ["project presentations"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -3523,6 +3587,10 @@ const PARTS = [
   ["held143", HELD_OUT_143, "hundred-and-forty-third held out"],
   ["held144", HELD_OUT_144, "hundred-and-forty-fourth held out"],
   ["held145", HELD_OUT_145, "hundred-and-forty-fifth held out"],
+  ["held146", HELD_OUT_146, "hundred-and-forty-sixth held out"],
+  ["held147", HELD_OUT_147, "hundred-and-forty-seventh held out"],
+  ["held148", HELD_OUT_148, "hundred-and-forty-eighth held out"],
+  ["held149", HELD_OUT_149, "hundred-and-forty-ninth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -2679,6 +2679,26 @@ describe("answer extraction", () => {
     expect(await ask("Who is the dog walker?", chat)).toContain("Tom");
   });
 
+  it("reads a distance or a weight by its unit and label, a phrasal verb as its noun, and a course's start and tutor", async ({ expect }) => {
+    const receipt = passages(
+      "Your Thursday evening trip with Zoom Cabs\nDriver: Marek, silver Toyota Prius (LK21 VXA)\nPickup: 11:48 pm, Kings Cross Station\nDrop-off: 12:21 am, 14 Elm Grove, Hackney\nDistance: 6.8 miles\nFare: 24.60 pounds + tip 3.00 pounds = 27.60 pounds\nPaid with Visa ending 4471.",
+    );
+    // Not "Fare: 24.60 pounds" (a fare is no "far").
+    expect(await ask("How far was the trip?", receipt)).toContain("6.8 miles");
+    expect(await ask("Where was I picked up?", receipt)).toContain("Kings Cross Station");
+    const sheet = passages("Aero 14 laptop - specifications\nMemory: 16 GB LPDDR5 (not upgradeable)\nBattery: 75 Wh, up to 12 hours of video playback\nWeight: 1.3 kg\nPrice: 1,099 pounds");
+    expect(await ask("How heavy is the laptop?", sheet)).toContain("1.3 kg");
+    const syllabus = passages(
+      "Intro to Python (evening course) - syllabus\nTutor: Dr. Helen Marsh. Room B204, Tuesdays 6:30-8:30 pm, 10 weeks from 14 January.\nWeeks 1-3: variables, loops and functions.\nWeeks 7-9: a small project of your choice.\nYou will need a laptop with Python 3.12 installed.",
+    );
+    expect(await ask("When does the course start?", syllabus)).toContain("from 14 January");
+    expect(await ask("Who teaches the course?", syllabus)).toContain("Helen Marsh");
+    const hike = passages(
+      "Sam: Saturday hike is on! Meeting at Edale station at 9:30, we'll do the Kinder Scout loop, about 9 miles.\nPriya: Great. Is it muddy this time of year?\nSam: Very, bring proper boots and gaiters if you have them.",
+    );
+    expect(await ask("Which route are we doing?", hike)).toContain("Kinder Scout loop");
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

@@ -50,6 +50,9 @@ const DATE_RE = new RegExp(
   `${CALENDAR_DATE}|\\b(?:1[5-9]\\d{2}|20\\d{2})\\b|\\b(?:yesterday|today|tomorrow|tonight|last (?:week|weekend|month|year|night|\\w+day)|next (?:week|weekend|month|year)|\\w+ (?:days?|weeks?|months?|years?) ago|this (?:week|weekend|month|year|morning|evening))\\b|\\b(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b|\\b${MONTH}\\b`,
   "i",
 );
+/** A date a span of time runs from: "10 weeks from 14 January" says when a course starts. */
+const FROM_DATE_RE = new RegExp(`\\b(?:from|starting|beginning)\\s+(?:the\\s+)?(?:${CALENDAR_DATE}|${MONTH}\\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\\b)`, "i");
+const START_ROOTS: ReadonlySet<string> = new Set(["start", "begin", "commence"].map((w) => root(w)));
 /** DATE_RE for matchAll (which copies it, so sharing one is safe). */
 const DATE_ALL_RE = new RegExp(DATE_RE.source, "gi");
 const NUMBER_RE = /\b\d+(?:[.,]\d+)?%?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|once|twice|several|a few|a couple)\b/i;
@@ -901,6 +904,20 @@ function measuredNumber(body: string, units: ReadonlySet<string>): string | null
 }
 /** Units of a duration, as roots. */
 const DURATION_ROOTS: ReadonlySet<string> = new Set(["second", "minute", "hour", "day", "night", "week", "fortnight", "month", "year", "decade", "hours", "days", "weeks", "months", "years", "minutes", "nights"].map((w) => root(w)));
+/**
+ * Units of a distance and of a weight, as roots: "How far was the trip?" is met by "Distance: 6.8 miles", "How heavy
+ * is the laptop?" by "Weight: 1.3 kg" (not by the other numbers of the receipt or the sheet).
+ */
+const DISTANCE_ROOTS: ReadonlySet<string> = new Set(["mile", "miles", "km", "kms", "kilometre", "kilometres", "kilometer", "kilometers", "metre", "metres", "meter", "meters", "m", "yard", "yards"].map((w) => root(w)));
+const WEIGHT_ROOTS: ReadonlySet<string> = new Set(["kg", "kilo", "kilos", "kilogram", "kilograms", "g", "gram", "grams", "lb", "lbs", "ounce", "ounces", "oz", "tonne", "tonnes", "stone"].map((w) => root(w)));
+/**
+ * "How far ...?" and "How heavy ...?": the units that answer them, and the field labels naming such a value ("Distance:
+ * 6.8 miles" under a receipt's "Your Thursday evening trip with Zoom Cabs", which says "trip" of the question).
+ */
+const MEASURES: { asked: RegExp; units: ReadonlySet<string>; labels?: Set<string> }[] = [
+  { asked: /^how far\b/i, units: DISTANCE_ROOTS, labels: new Set(["distance", "length"]) },
+  { asked: /^how heavy\b/i, units: WEIGHT_ROOTS },
+];
 /**
  * An age as written: "6 years old", "a 6-year-old", "aged 6", "age 6", or in brackets after a name ("Kids: Leo (6)
  * and Mia (3)", as notes and news write it) when that name is asked about.
@@ -1976,7 +1993,8 @@ export class LocalAnswerer implements Answerer {
     // "How much money did the bake sale raise?" is met by a sum ("We raised 412 pounds!!"), whatever its currency.
     // So is "How much is the bike?" (a thing's price), when the passages name a sum of money at all.
     const sumAsked = (counted !== null && MONEY_ROOTS.has(counted)) || (q.type === "number" && PRICE_OF_Q_RE.test(question.trim()) && units.some((s) => sumRe.test(s.text)));
-    const unitsAsked = counted ? new Set([counted]) : lasting ? DURATION_ROOTS : null;
+    const physical = q.type === "number" ? (MEASURES.find((m) => m.asked.test(question.trim())) ?? null) : null;
+    const unitsAsked = counted ? new Set([counted]) : lasting ? DURATION_ROOTS : (physical?.units ?? null);
     const aged = q.type === "number" && /^how old\b/i.test(question.trim()) ? agesAfter(q.anchors) : null;
     const measure = sumAsked ? (body: string) => sumRe.exec(body)?.[0] ?? null : unitsAsked ? (body: string) => measuredNumber(body, unitsAsked) : aged ? (body: string) => ageOf(body, aged) : null;
     const measured = measure ? memo((text) => measure(text.replace(SPEAKER_RE, ""))) : null;
@@ -1986,6 +2004,8 @@ export class LocalAnswerer implements Answerer {
       const one = new RegExp(`\\b${m[1]} one\\b`, "i");
       units.forEach((s, i) => one.test(s.text) && termSets[i]!.add(root(m[2]!)));
     }
+    // "When does the course start?" is met by a span of time from a date ("10 weeks from 14 January").
+    for (const r of q.type === "date" ? q.relations.filter((x) => START_ROOTS.has(x)) : []) units.forEach((s, i) => FROM_DATE_RE.test(s.text) && termSets[i]!.add(r));
     // "What was the score?" is met by a result ("beat Riverside United 3-1"), not by the verb ("scored twice").
     if (q.focus === SCORE_ROOT) units.forEach((s, i) => (SCORE_RE.test(s.text.replace(SPEAKER_RE, "")) ? termSets[i]!.add(SCORE_ROOT) : termSets[i]!.delete(SCORE_ROOT)));
     // The turn before a passage lends its question words to the passage's first sentences (see AnswerInput.preceding).
@@ -2115,7 +2135,7 @@ export class LocalAnswerer implements Answerer {
     // A field's label is asked when it is one of the question's words, the reason a why-question asks ("Reason for
     // visit"), or names the kind asked ("Location: Albert Road" for "Where was the car parked?", "Amount due: 70 pounds"
     // for "How much is the fine?").
-    const kindLabels = q.type === "number" ? (/^how much\b/i.test(question.trim()) ? SUM_LABEL_WORDS : null) : (KIND_LABEL_WORDS[q.type] ?? null);
+    const kindLabels = q.type === "number" ? (/^how much\b/i.test(question.trim()) ? SUM_LABEL_WORDS : (physical?.labels ?? null)) : (KIND_LABEL_WORDS[q.type] ?? null);
     // Not one naming a kind of value the question does not ask ("Permit number: RP-40917" for "Which zone is the permit
     // for?"): it shares only its subject's word.
     const otherKind = (label: string) => {

@@ -361,6 +361,8 @@ const IMPLIED: Record<string, string[]> = {
   // Whether a test failed is its result ("Result: FAIL"); why it failed, its failures ("Failures: ...") or the error
   // ("what's the error?" / "lock timeout on the orders table").
   [root("fail")]: [root("result"), root("failures"), root("error")],
+  // A walk's or a ride's route is a loop, a trail or a path ("we'll do the Kinder Scout loop").
+  [root("route")]: [root("loop"), root("trail"), root("path"), root("circuit")],
   // The weather is told as rain, sun or snow ("It was dark and raining").
   [root("weather")]: ["rain", "raining", "rainy", "sunny", "sun", "snow", "snowing", "wind", "windy", "cloudy", "fog", "foggy", "storm"].map((w) => root(w)),
 };
@@ -376,6 +378,8 @@ const IMPLIED_FOR_PERSON: Record<string, string[]> = {
   // An issue tracker says who reported an issue as who opened it ("Opened by hana.s on 3 May"), and the reverse.
   [root("reported")]: [root("opened")],
   [root("opened")]: [root("reporter")],
+  // Whoever teaches a course is its tutor, lecturer or instructor ("Tutor: Dr. Helen Marsh").
+  [root("teach")]: [root("tutor"), root("lecturer"), root("instructor")],
   // A dentist, a vet, a surgeon is addressed as a doctor ("your appointment with Dr. Rachel Kim" for "Who is the
   // dentist?"); only who they are: why a pet went to the vet is no doctor's line ("Vet: Dr. Emma Clarke").
   ...Object.fromEntries(["dentist", "vet", "surgeon", "physician", "gp"].map((w) => [root(w), [root("doctor")]])),
@@ -385,6 +389,8 @@ const IMPLIED_FOR_PERSON: Record<string, string[]> = {
 const NO_LONGER_RE = /\bno longer\b|\bnot (?:\w+ )?any ?more\b/;
 const ENDING_VERBS = ["dropped", "removed", "discontinued", "deprecated", "stopped", "ended"].map((w) => root(w));
 
+/** The particles of phrasal verbs. */
+const PARTICLE_RE = /^(?:up|in|out|off|on|over|back|down)$/;
 /**
  * Each two neighbouring words written as one, as roots of five letters or more ("goout" of "go out", "rollback" of
  * "roll back"); a pair holding a word `skip` passes over (by its index) is left out.
@@ -395,6 +401,10 @@ export function joinedPairs(words: readonly string[], skip: (i: number) => boole
     if (skip(i) || skip(i + 1)) continue;
     const joined = root(words[i]! + words[i + 1]!);
     if (joined.length >= 5) out.push(joined);
+    // A verb in the past or "-ing" before its particle is the noun its stem makes with it ("picked up" ~ "Pickup:",
+    // "checked in" ~ "Check-in").
+    const phrasal = PARTICLE_RE.test(words[i + 1]!) ? root(root(words[i]!) + words[i + 1]!) : null;
+    if (phrasal && phrasal !== joined && phrasal.length >= 5) out.push(phrasal);
   }
   return out;
 }

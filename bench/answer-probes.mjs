@@ -874,6 +874,18 @@ const DOCS = {
   syllabus: [
     "Intro to Python (evening course) - syllabus\nTutor: Dr. Helen Marsh. Room B204, Tuesdays 6:30-8:30 pm, 10 weeks from 14 January.\nWeeks 1-3: variables, loops and functions.\nWeeks 4-6: lists, dictionaries and files.\nWeeks 7-9: a small project of your choice.\nWeek 10: project presentations.\nAssessment: weekly exercises (40%) and the final project (60%).\nYou will need a laptop with Python 3.12 installed.",
   ],
+  concertticket: [
+    "Your tickets - Arctic Monkeys, The AMP Tour\nVenue: Co-op Live, Manchester\nDate: Saturday 14 June 2027, doors 6:30 pm, show 8 pm\nTickets: 2 x standing, 78.50 pounds each\nBooking reference: TM-8832-KQ\nOrder total: 171.00 pounds including fees\nBags larger than A4 are not allowed. Tickets are in the app and cannot be resold.",
+  ],
+  watershutoff: [
+    "Notice to all residents of Linden Court\nThe water supply will be switched off on Tuesday 9 March from 9 am to 3 pm while Aqua Plumbing replace the main valve in the basement.\nPlease fill a kettle and some bottles beforehand.\nThe lifts will keep working as normal.\nIf water is discoloured afterwards, run the cold tap for two minutes.\nContact the caretaker, Ray Doyle, on 07700 900456 with any questions.",
+  ],
+  perfreview: [
+    "Mid-year review - Jordan Lee (Backend Engineer)\nReviewer: Amira Haddad, Engineering Manager\nStrengths: led the billing migration on time; strong code reviews; mentors two junior engineers.\nTo improve: write design docs before coding; speak up earlier when blocked.\nGoal for H2: own the on-call rotation and cut p95 latency of the payments API below 200 ms.\nRating: exceeds expectations. Promotion to Senior will be discussed in December.",
+  ],
+  nativitychat: [
+    "Helen: Reminder that costumes for the nativity are due in on Monday!\nRaj: What does a shepherd need again?\nHelen: Tea towel for the head, a dressing gown and a belt or cord.\nKate: Does anyone have a spare tea towel? Ours are all stripy.\nRaj: I've got plain ones, I'll bring you one at drop-off.\nHelen: Performance is Thursday at 2 pm, two tickets per family, from the office.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -3439,6 +3451,63 @@ const HELD_OUT_149 = [
   ["syllabus", "What happens in week 10?", ["project presentations"]],
 ];
 
+
+/**
+ * Hundred-and-fiftieth to hundred-and-fifty-third held-out parts (a concert ticket; a building's notice of a water
+ * shut-off; a performance review; a parents' chat about a nativity play), written in the twenty-third session after
+ * its second round of fixes, and run once: GRAPH and COT 26, RAG and HYBRID 24 of 32. Fixed: a yes/no question asks of
+ * its verb, so a field's label naming its noun earns no label bonus ("Tickets: 2 x standing" for "Can I resell the
+ * tickets?"); "cannot" is a negation (the answer had been "Yes. ... cannot be resold."); "resold" is "resell"; a
+ * concert is a gig or a tour's date; a backpack is a bag; a turn opening with a question of its own does not answer the
+ * question before it ("Kate: Does anyone have a spare tea towel?" had answered "What does a shepherd need?"). Now GRAPH
+ * and COT 29, RAG and HYBRID 28 (and the hundred-and-twenty-ninth part's "Are we attending WebSummit?" right on GRAPH
+ * and COT). Still missed: who does the work ("while Aqua Plumbing replace the main valve" against "The lifts will keep
+ * working"), the rating ("Rating: exceeds expectations. Promotion ... December." reads "Rating" as a speaker, whose
+ * label its second sentence is quoted with; reading a common-word label as a field's there lost 28 answers of chats
+ * whose speakers are common words, "Host", "Gran", "Holly"), who needs a tea towel (Kate asks for one) and, on RAG and
+ * HYBRID, who will bring her one.
+ */
+const HELD_OUT_150 = [
+  ["concertticket", "Where is the concert?", ["Co-op Live"]],
+  ["concertticket", "When do the doors open?", ["6:30 pm"]],
+  ["concertticket", "What time does the show start?", ["8 pm"]],
+  ["concertticket", "How many tickets did I buy?", ["2 x standing"]],
+  ["concertticket", "How much was each ticket?", ["78.50 pounds"]],
+  ["concertticket", "What is the booking reference?", ["TM-8832-KQ"]],
+  ["concertticket", "Can I bring a backpack?", ["A4"]],
+  ["concertticket", "Can I resell the tickets?", ["cannot be resold"]],
+];
+const HELD_OUT_151 = [
+  ["watershutoff", "When will the water be off?", ["Tuesday 9 March"]],
+  ["watershutoff", "What hours will the water be off?", ["9 am to 3 pm"]],
+  ["watershutoff", "Why is the water being switched off?", ["main valve"]],
+  ["watershutoff", "Who is doing the work?", ["Aqua Plumbing"]],
+  ["watershutoff", "What should I do beforehand?", ["fill a kettle"]],
+  ["watershutoff", "Will the lifts work?", ["keep working"]],
+  ["watershutoff", "What should I do if the water is discoloured?", ["run the cold tap"]],
+  ["watershutoff", "Who is the caretaker?", ["Ray Doyle"]],
+];
+const HELD_OUT_152 = [
+  ["perfreview", "Who reviewed Jordan?", ["Amira Haddad"]],
+  ["perfreview", "What project did Jordan lead?", ["billing migration"]],
+  ["perfreview", "How many engineers does Jordan mentor?", ["two junior engineers"]],
+  ["perfreview", "What should Jordan improve?", ["design docs"]],
+  ["perfreview", "What is Jordan's goal for H2?", ["on-call rotation"]],
+  ["perfreview", "What is the latency target?", ["200 ms"]],
+  ["perfreview", "What rating did Jordan get?", ["exceeds expectations"]],
+  ["perfreview", "When will the promotion be discussed?", ["December"]],
+];
+const HELD_OUT_153 = [
+  ["nativitychat", "When are the costumes due?", ["Monday"]],
+  ["nativitychat", "What does a shepherd need?", ["dressing gown"]],
+  ["nativitychat", "Who needs a tea towel?", ["Kate"]],
+  ["nativitychat", "Who will bring Kate a tea towel?", ["Raj"]],
+  ["nativitychat", "When is the performance?", ["Thursday at 2 pm"]],
+  ["nativitychat", "How many tickets does each family get?", ["two tickets"]],
+  ["nativitychat", "Where do we get the tickets?", ["office"]],
+  ["nativitychat", "What are the costumes for?", ["nativity"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -3591,6 +3660,10 @@ const PARTS = [
   ["held147", HELD_OUT_147, "hundred-and-forty-seventh held out"],
   ["held148", HELD_OUT_148, "hundred-and-forty-eighth held out"],
   ["held149", HELD_OUT_149, "hundred-and-forty-ninth held out"],
+  ["held150", HELD_OUT_150, "hundred-and-fiftieth held out"],
+  ["held151", HELD_OUT_151, "hundred-and-fifty-first held out"],
+  ["held152", HELD_OUT_152, "hundred-and-fifty-second held out"],
+  ["held153", HELD_OUT_153, "hundred-and-fifty-third held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -2699,6 +2699,25 @@ describe("answer extraction", () => {
     expect(await ask("Which route are we doing?", hike)).toContain("Kinder Scout loop");
   });
 
+  it("asks a yes/no question of its verb, not a field's label, and reads 'cannot' as a no", async ({ expect }) => {
+    const ticket = passages(
+      "Your tickets - Arctic Monkeys, The AMP Tour\nVenue: Co-op Live, Manchester\nTickets: 2 x standing, 78.50 pounds each\nBags larger than A4 are not allowed. Tickets are in the app and cannot be resold.",
+    );
+    // Not "Tickets: 2 x standing", whose label is the question's noun; and never "Yes." to "cannot be resold".
+    const resell = await ask("Can I resell the tickets?", ticket);
+    expect(resell).toContain("cannot be resold");
+    expect(resell).not.toMatch(/^Yes/);
+    expect(await ask("Can I bring a backpack?", ticket)).toContain("larger than A4");
+    expect(await ask("Where is the concert?", ticket)).toContain("Co-op Live");
+  });
+
+  it("does not read a turn opening with its own question as a reply to the question before", async ({ expect }) => {
+    const chat = passages(
+      "Helen: Reminder that costumes for the nativity are due in on Monday!\nRaj: What does a shepherd need again?\nHelen: Tea towel for the head, a dressing gown and a belt or cord.\nKate: Does anyone have a spare tea towel? Ours are all stripy.\nRaj: I've got plain ones, I'll bring you one at drop-off.",
+    );
+    expect(await ask("What does a shepherd need?", chat)).toMatch(/^Helen: Tea towel for the head, a dressing gown/);
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

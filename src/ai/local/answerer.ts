@@ -63,7 +63,7 @@ const FREQUENCY_RE = new RegExp(
   "i",
 );
 const REASON_RE = /\b(?:because|since|so that|due to|in order to|as a result|thanks to|that's why|which is why|to help|to support|inspired|wanted to|motivated|caused by|(?:damaged|destroyed|broken|cut|blocked|hit) by|(?:strain|sprain|injury|pain|ache|burn|bruise|rash)(?:s|es)? from|(?:came|comes|stem(?:s|med)?) from|the (?:root )?cause)\b|,\s+so\s+(?!much|many|far|long)\w/i;
-const NEGATION_RE = /\b(?:not|never|no|n't|neither|nor)\b|n't\b/i;
+const NEGATION_RE = /\b(?:not|never|no|n't|neither|nor|cannot)\b|n't\b/i;
 /** A negation and the rest of its clause ("n't like dogs" of "I don't like dogs, that's why I have cats"). */
 const NEGATED_CLAUSE_RE = new RegExp(`(?:${NEGATION_RE.source}).*?(?=[,;:.!?]|\\s(?:but|and|so|because|that's|which|while|though|although)\\b|$)`, "gi");
 
@@ -737,7 +737,11 @@ export function parseContext(context: string, passages: readonly string[] = []):
     }
     const turnBefore = lastTurn;
     lastTurn = speaker ? { speaker, text: said } : null;
-    const answered = speaker && openQuestion && openQuestion.speaker !== speaker ? openQuestion : null;
+    // (Not a turn opening with a question of its own: "Does anyone have a spare tea towel? Ours are all stripy." asks,
+    // after "What does a shepherd need?" was answered.)
+    const opening = said.split(SENTENCE_SPLIT_RE)[0]!;
+    const asksFirst = QUESTION_END_RE.test(opening) && opening.split(/\s+/).length >= ASKING_TURN_WORDS;
+    const answered = speaker && openQuestion && openQuestion.speaker !== speaker && !asksFirst ? openQuestion : null;
     if (answered) turnAsked.set(line, answered);
     // The whole turn lends its words ("Pottery! What have you made so far?"); its last sentence says what kind it asks.
     // A wh-question pointing back ("Where did you get her?", "it's been what, three months?") asks about the other's
@@ -825,6 +829,8 @@ const DATED_LINE_RE = new RegExp(`^(?:${DATE_RE.source})`, "i");
 /** A chat session's time stamp on a line of its own ("[6:40 pm on 20 March, 2027]"), as LoCoMo-style transcripts date each session. */
 const SESSION_STAMP_RE = new RegExp(`^\\[[^\\]]{0,30}(?:${CALENDAR_DATE})[^\\]]{0,10}\\]$`, "i");
 const isDatedLine = (line: string) => DATED_LINE_RE.test(line) || SESSION_STAMP_RE.test(line);
+/** A turn's opening question of at least this many words asks its own ("Really?" and "You mean Friday?" may answer). */
+const ASKING_TURN_WORDS = 4;
 /** At most PLAIN_HEADING_WORDS words for a line to head the lines under it. */
 const PLAIN_HEADING_WORDS = 5;
 
@@ -2295,7 +2301,9 @@ export class LocalAnswerer implements Answerer {
       if (!typed && !focus && focusVec && namesKind(s.text)) bonus += KIND_BONUS;
       const span = typed ?? focus ?? slot ?? evaluation ?? action;
       if (action) bonus += ACTION_BONUS;
-      if (asksField && (typed || !askedByImplied || !TYPED_ANSWERS.has(q.type))) bonus += LABEL_BONUS;
+      // (Not for a yes/no question, which asks whether its verb holds: "Tickets: 2 x standing" says nothing of whether
+      // they can be resold.)
+      if (asksField && q.type !== "yesno" && (typed || !askedByImplied || !TYPED_ANSWERS.has(q.type))) bonus += LABEL_BONUS;
       if (definition && parts.some((t) => definition.test(t.replace(SPEAKER_RE, "")))) bonus += DEFINITION_BONUS;
       if (means && MEANS_RE.test(s.text.replace(SPEAKER_RE, ""))) bonus += MEANS_BONUS;
       if (obliged && OBLIGATION_RE.test(s.text.replace(SPEAKER_RE, ""))) bonus += OBLIGATION_BONUS;

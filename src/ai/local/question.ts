@@ -49,7 +49,7 @@ const IRREGULAR: Record<string, string> = {
   led: "lead", wrote: "write", written: "write", went: "go", gone: "go", won: "win", bought: "buy", made: "make",
   met: "meet", taught: "teach", ran: "run", began: "begin", begun: "begin", gave: "give", given: "give", took: "take",
   taken: "take", saw: "see", seen: "see", born: "bear", bore: "bear", grew: "grow", grown: "grow", built: "build",
-  sold: "sell", told: "tell", thought: "think", brought: "bring", kept: "keep", left: "leave", felt: "feel", held: "hold",
+  sold: "sell", resold: "resell", told: "tell", thought: "think", brought: "bring", kept: "keep", left: "leave", felt: "feel", held: "hold",
   found: "found", spent: "spend", sent: "send", read: "read", paid: "pay", lost: "lose", chose: "choose", chosen: "choose",
   drew: "draw", drawn: "draw", flew: "fly", drove: "drive", driven: "drive", ate: "eat", eaten: "eat", sang: "sing",
   sung: "sing", swam: "swim", heard: "hear", knew: "know", known: "know", became: "become", came: "come", did: "do",
@@ -361,6 +361,10 @@ const IMPLIED: Record<string, string[]> = {
   // Whether a test failed is its result ("Result: FAIL"); why it failed, its failures ("Failures: ...") or the error
   // ("what's the error?" / "lock timeout on the orders table").
   [root("fail")]: [root("result"), root("failures"), root("error")],
+  // A concert is a gig or a tour's date ("Your tickets - Arctic Monkeys, The AMP Tour"); a backpack is a bag
+  // ("Bags larger than A4 are not allowed").
+  [root("concert")]: [root("gig"), root("tour")],
+  [root("backpack")]: [root("bag"), root("rucksack")],
   // A walk's or a ride's route is a loop, a trail or a path ("we'll do the Kinder Scout loop").
   [root("route")]: [root("loop"), root("trail"), root("path"), root("circuit")],
   // The weather is told as rain, sun or snow ("It was dark and raining").

@@ -886,6 +886,18 @@ const DOCS = {
   nativitychat: [
     "Helen: Reminder that costumes for the nativity are due in on Monday!\nRaj: What does a shepherd need again?\nHelen: Tea towel for the head, a dressing gown and a belt or cord.\nKate: Does anyone have a spare tea towel? Ours are all stripy.\nRaj: I've got plain ones, I'll bring you one at drop-off.\nHelen: Performance is Thursday at 2 pm, two tickets per family, from the office.",
   ],
+  libraryhours: [
+    "Westfield Library - opening hours and services\nMonday to Friday: 9 am to 7 pm. Saturday: 10 am to 4 pm. Closed on Sundays and bank holidays.\nYou can borrow up to 12 books for three weeks at a time.\nRenew online or by calling 0161 496 0123.\nLate returns cost 25p per day per book, up to 5 pounds.\nFree Wi-Fi, and printing at 10p a page. Study rooms can be booked at the front desk.",
+  ],
+  leakchat: [
+    "Maria (flat 4): Water is dripping through my bathroom ceiling!! Is anyone above running a bath?\nTom (flat 7): Not me, I'm at work. Could be the flat 6 washing machine?\nMaria (flat 4): I've knocked, no answer. Does anyone have the landlord's number?\nPriya (flat 2): It's 07700 900321, ask for Gary. There's also a stopcock under the stairs.\nMaria (flat 4): Called him, a plumber is coming at 5. Turned the water off for now.\nTom (flat 7): Good call. Let us know what the plumber says.",
+  ],
+  delayemail: [
+    "From: SkyLink Airways <care@skylink.example>\nSubject: Your delay compensation claim SL-CLM-20931\n\nDear Ms Okoro,\nThank you for your claim for flight SL 219 from Madrid to Manchester on 2 August, which arrived 4 hours and 10 minutes late.\nWe have approved compensation of 350 euros per passenger, 700 euros in total for your booking.\nThe payment will reach your bank account within 14 days.\nMeal vouchers you used at the airport will not be deducted.\nKind regards,\nPablo Ruiz, Customer Care",
+  ],
+  cafemenu: [
+    "The Copper Kettle - lunch menu (12-3 pm)\nSoup of the day with sourdough: 6.50\nHalloumi and roasted pepper wrap (v): 8.95\nChicken Caesar salad: 9.50, add bacon for 1.50\nFish finger sandwich with tartare sauce: 8.50\nKids' cheese toastie and fruit: 4.95\nAll our bread is gluten-free on request. We don't take bookings for lunch.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -3508,6 +3520,59 @@ const HELD_OUT_153 = [
   ["nativitychat", "What are the costumes for?", ["nativity"]],
 ];
 
+
+/**
+ * Hundred-and-fifty-fourth to hundred-and-fifty-seventh held-out parts (a library's opening hours and services; a
+ * block of flats' chat about a leak; an airline's e-mail approving delay compensation; a cafe's lunch menu), written in
+ * the twenty-third session after its third round of fixes, and run once: 27 of 32 on every type. The library had
+ * answered "Is the library open on Sunday?" with "Yes." and its title, which says nothing of Sunday. Fixed: a yes/no
+ * question naming a day is asked of a sentence saying that day, and gets no verdict from one that does not; a leak is
+ * water dripping; money paid out is a payment ("The payment will reach your bank account within 14 days"); a menu's
+ * "(v)" marks a vegetarian dish. Now 31 of 32 on every type; one LoCoMo answer reworded (COT, wrong before and after:
+ * "paid off" now meets "make money"). Still missed: what might be causing the leak (Tom's guess is a question, "Could
+ * be the flat 6 washing machine?").
+ */
+const HELD_OUT_154 = [
+  ["libraryhours", "What time does the library open on Saturday?", ["10 am"]],
+  ["libraryhours", "Is the library open on Sunday?", ["Closed on Sundays"]],
+  ["libraryhours", "How many books can I borrow?", ["12 books"]],
+  ["libraryhours", "How long can I keep a book?", ["three weeks"]],
+  ["libraryhours", "How can I renew my books?", ["online"]],
+  ["libraryhours", "How much is the late fee?", ["25p"]],
+  ["libraryhours", "How much does printing cost?", ["10p a page"]],
+  ["libraryhours", "Where do I book a study room?", ["front desk"]],
+];
+const HELD_OUT_155 = [
+  ["leakchat", "Where is the water leaking?", ["bathroom ceiling"]],
+  ["leakchat", "Whose flat has the leak?", ["Maria"]],
+  ["leakchat", "What is the landlord's name?", ["Gary"]],
+  ["leakchat", "What is the landlord's number?", ["07700 900321"]],
+  ["leakchat", "Where is the stopcock?", ["under the stairs"]],
+  ["leakchat", "When is the plumber coming?", ["at 5"]],
+  ["leakchat", "What might be causing the leak?", ["washing machine"]],
+  ["leakchat", "Who is at work?", ["Tom"]],
+];
+const HELD_OUT_156 = [
+  ["delayemail", "Which flight was delayed?", ["SL 219"]],
+  ["delayemail", "How late was the flight?", ["4 hours and 10 minutes"]],
+  ["delayemail", "How much compensation is paid per passenger?", ["350 euros"]],
+  ["delayemail", "What is the total compensation?", ["700 euros"]],
+  ["delayemail", "When will the money arrive?", ["within 14 days"]],
+  ["delayemail", "What is the claim reference?", ["SL-CLM-20931"]],
+  ["delayemail", "Where was the flight from?", ["Madrid"]],
+  ["delayemail", "Who signed the email?", ["Pablo Ruiz"]],
+];
+const HELD_OUT_157 = [
+  ["cafemenu", "How much is the soup?", ["6.50"]],
+  ["cafemenu", "Which dish is vegetarian?", ["Halloumi"]],
+  ["cafemenu", "How much does bacon cost?", ["1.50"]],
+  ["cafemenu", "What comes with the soup?", ["sourdough"]],
+  ["cafemenu", "What does the kids' meal include?", ["cheese toastie"]],
+  ["cafemenu", "When is lunch served?", ["12-3 pm"]],
+  ["cafemenu", "Can I book a table for lunch?", ["don't take bookings"]],
+  ["cafemenu", "Is there gluten-free bread?", ["gluten-free on request"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -3664,6 +3729,10 @@ const PARTS = [
   ["held151", HELD_OUT_151, "hundred-and-fifty-first held out"],
   ["held152", HELD_OUT_152, "hundred-and-fifty-second held out"],
   ["held153", HELD_OUT_153, "hundred-and-fifty-third held out"],
+  ["held154", HELD_OUT_154, "hundred-and-fifty-fourth held out"],
+  ["held155", HELD_OUT_155, "hundred-and-fifty-fifth held out"],
+  ["held156", HELD_OUT_156, "hundred-and-fifty-sixth held out"],
+  ["held157", HELD_OUT_157, "hundred-and-fifty-seventh held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

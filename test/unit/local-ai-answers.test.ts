@@ -2718,6 +2718,50 @@ describe("answer extraction", () => {
     expect(await ask("What does a shepherd need?", chat)).toMatch(/^Helen: Tea towel for the head, a dressing gown/);
   });
 
+  it("asks a yes/no question of the day it names, and reads a leak, a payment and a menu's (v) in other words", async ({ expect }) => {
+    const hours = passages(
+      "Westfield Library - opening hours and services\nMonday to Friday: 9 am to 7 pm. Saturday: 10 am to 4 pm. Closed on Sundays and bank holidays.\nYou can borrow up to 12 books for three weeks at a time.",
+    );
+    // Never "Yes." from the title, which says nothing of Sunday.
+    expect(await ask("Is the library open on Sunday?", hours)).toBe("Closed on Sundays and bank holidays.");
+    expect(await ask("Is the library open on Sunday?", passages("Westfield Library - opening hours and services\nMonday to Friday: 9 am to 7 pm."))).not.toMatch(/^Yes/);
+    // In a graph context a summary's link names "sundays" among its nodes, and is quoted as its chunk's title.
+    const graph = [
+      "Nodes:",
+      "Node: This chunk is about: - Places: Westfield... [westfield, library, sundays]",
+      "__node_content_start__",
+      "This chunk is about:",
+      "- Places: Westfield Library",
+      "- Dates: Sundays",
+      "Facts:",
+      "- Westfield Library - opening hours and services",
+      "- Closed on Sundays and bank holidays.",
+      "__node_content_end__",
+      "",
+      "Node: Westfield Library - opening hours and services... [pm, per, westfield]",
+      "__node_content_start__",
+      "Westfield Library - opening hours and services",
+      "Monday to Friday: 9 am to 7 pm. Saturday: 10 am to 4 pm. Closed on Sundays and bank holidays.",
+      "You can borrow up to 12 books for three weeks at a time.",
+      "__node_content_end__",
+      "",
+      "Connections:",
+      "This chunk is about: - Places: Westfield... [westfield, library, sundays] --[made_from]--> Westfield Library - opening hours and services... [pm, per, westfield]",
+      "Westfield Library - opening hours and services... [pm, per, westfield] --[contains]--> sundays  (Document chunk mentions sundays: Closed on Sundays and bank holidays.)",
+    ].join("\n");
+    expect(await ask("Is the library open on Sunday?", graph)).toBe("Closed on Sundays and bank holidays.");
+    const chat = passages(
+      "Maria (flat 4): Water is dripping through my bathroom ceiling!! Is anyone above running a bath?\nTom (flat 7): Not me, I'm at work. Could be the flat 6 washing machine?\nPriya (flat 2): It's 07700 900321, ask for Gary. There's also a stopcock under the stairs.",
+    );
+    expect(await ask("Whose flat has the leak?", chat)).toMatch(/^Maria/);
+    const email = passages(
+      "Thank you for your claim for flight SL 219 from Madrid to Manchester on 2 August, which arrived 4 hours and 10 minutes late.\nWe have approved compensation of 350 euros per passenger.\nThe payment will reach your bank account within 14 days.",
+    );
+    expect(await ask("When will the money arrive?", email)).toMatch(/^The payment will reach your bank account within 14 days/);
+    const menu = passages("The Copper Kettle - lunch menu (12-3 pm)\nSoup of the day with sourdough: 6.50\nHalloumi and roasted pepper wrap (v): 8.95\nChicken Caesar salad: 9.50");
+    expect(await ask("Which dish is vegetarian?", menu)).toContain("Halloumi");
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

@@ -1666,6 +1666,12 @@ export class LocalAnswerer implements Answerer {
     if (!triplets.length && !sentences.some((s) => s.node) && !scored.some((s) => s.overlap > 0)) return NO_ANSWER;
     // "... a beach or the mountains?" asks which: the sentence naming one side is the answer, never "Yes.".
     if (q.type === "yesno" && q.alternatives) return say([top.sentence.text]);
+    // "Is the library open on Sunday?" asks of that day: a best sentence not saying it ("Westfield Library - opening
+    // hours and services") gives way to a leading one that does ("Closed on Sundays and bank holidays.").
+    const daysAsked = q.type === "yesno" ? q.anchors.filter((a) => CALENDAR_RE.test(a)) : [];
+    // (As quoted: a structural link names the day among its node names, and quotes its chunk's title.)
+    const saysDays = (x: ScoredSentence) => daysAsked.every((d) => (x.sentence.shown ?? x.sentence.text).toLowerCase().includes(d));
+    if (daysAsked.length && !saysDays(top)) top = scored.find((x) => saysDays(x) && x.overlap > 0 && !QUESTION_END_RE.test(x.sentence.text)) ?? top;
     if (q.type === "yesno") {
       // A verdict only when the sentence covers what is asked; otherwise the evidence alone.
       const lower = top.sentence.text.toLowerCase();
@@ -1696,7 +1702,8 @@ export class LocalAnswerer implements Answerer {
         const other = scored.slice(1).find((x) => x.sentence.line !== top.sentence.line && x.overlap > 0 && !QUESTION_END_RE.test(x.sentence.text) && !x.sentence.structural && q.terms.some((r) => !said.has(r) && roots(x.sentence.text).includes(r)));
         return say([top.sentence.text, ...(other ? [other.sentence.text] : [])]);
       }
-      if (covered < 0.6 || unnamed || contradicts(q.terms, said)) return say([top.sentence.text]);
+      // Nor when no sentence says the day asked of.
+      if (covered < 0.6 || unnamed || !saysDays(top) || contradicts(q.terms, said)) return say([top.sentence.text]);
       // "Yes." takes one of the two sentences: of a best pair, the half saying more of what is asked is quoted
       // ("They have a son named Tiago", not "Marta is married to Jonas Berg", for "Does Marta have a son?").
       // On a tie, the half saying the question's words together ("Family swims are walk-in." over "Yes, book lane swims

@@ -120,10 +120,13 @@ const FAVORITE_RE = /\b(?:top (?:pick|choice)|go-to)s?\b/gi;
  */
 const PULL_REQUEST_RE = /\bPRs?\b/g;
 
+/** A menu marks a vegetarian dish "(v)" and a vegan one "(vg)" or "(ve)" ("Halloumi and roasted pepper wrap (v): 8.95"). */
+const MENU_MARK_RE = /\((v|vg|ve)\)/gi;
+
 /** Roots of the content words of a text (stop words dropped). */
 export function roots(text: string): string[] {
   const out: string[] = [];
-  text = text.replace(FAVORITE_RE, "favorite").replace(PULL_REQUEST_RE, "pullrequest");
+  text = text.replace(FAVORITE_RE, "favorite").replace(PULL_REQUEST_RE, "pullrequest").replace(MENU_MARK_RE, (_, m: string) => (m.toLowerCase() === "v" ? "(vegetarian)" : "(vegan)"));
   for (const m of text.matchAll(WORD_RE)) {
     const w = m[0].toLowerCase().replace(/’/g, "'").replace(/'s$/, "");
     if (w.length < 2 || STOP_WORDS.has(w) || AUX.has(w)) continue;
@@ -318,7 +321,8 @@ const IMPLIED: Record<string, string[]> = {
   [root("double")]: [root("twice"), root("duplicate")],
   [root("twice")]: [root("double"), root("duplicate")],
   // What money a body has is its balance, funds or savings ("Ben reported a balance of 2,340 pounds").
-  [root("money")]: [root("balance"), root("funds"), root("savings"), root("cash")],
+  // Money paid out is a payment ("The payment will reach your bank account within 14 days").
+  [root("money")]: [root("balance"), root("funds"), root("savings"), root("cash"), root("payment")],
   // A fine is a penalty charge ("PENALTY CHARGE NOTICE ... Amount due: 70 pounds").
   [root("fine")]: [root("penalty"), root("charge")],
   // What is wrong with a thing is its fault ("The fault you describe (the water does not heat)"); what is broken
@@ -365,6 +369,8 @@ const IMPLIED: Record<string, string[]> = {
   // ("Bags larger than A4 are not allowed").
   [root("concert")]: [root("gig"), root("tour")],
   [root("backpack")]: [root("bag"), root("rucksack")],
+  // A leak is water dripping ("Water is dripping through my bathroom ceiling!!").
+  [root("leak")]: [root("drip"), root("dripping")],
   // A walk's or a ride's route is a loop, a trail or a path ("we'll do the Kinder Scout loop").
   [root("route")]: [root("loop"), root("trail"), root("path"), root("circuit")],
   // The weather is told as rain, sun or snow ("It was dark and raining").

@@ -898,6 +898,18 @@ const DOCS = {
   cafemenu: [
     "The Copper Kettle - lunch menu (12-3 pm)\nSoup of the day with sourdough: 6.50\nHalloumi and roasted pepper wrap (v): 8.95\nChicken Caesar salad: 9.50, add bacon for 1.50\nFish finger sandwich with tartare sauce: 8.50\nKids' cheese toastie and fruit: 4.95\nAll our bread is gluten-free on request. We don't take bookings for lunch.",
   ],
+  helpdeskticket: [
+    "Ticket INC-30418 - Laptop won't connect to VPN\nRaised by: Olivia Grant (Finance), 11 March 2027\nAssigned to: Sam Patel, IT Service Desk\nCause: the VPN client certificate had expired after the password change.\nFix: renewed the certificate and reinstalled GlobalProtect 6.2.\nStatus: resolved on 12 March. Reopen within 7 days if the problem returns.",
+  ],
+  swimreport: [
+    "Swim school progress report - Ella Brooks, Stage 4, Autumn term\nTeacher: Coach Daniel\nElla can now swim 25 metres of front crawl and 10 metres of backstroke.\nShe is working on breathing to both sides and a stronger leg kick.\nNext term she will start treading water and sculling.\nAttendance: 11 of 12 lessons. Lessons continue on Saturdays at 9:15 am.",
+  ],
+  carparkterms: [
+    "Station Road car park - terms\nParking is free for the first 30 minutes, then 1.80 pounds per hour, up to 12 pounds a day.\nPay by card at the machine or with the ParkEasy app, location code 4471.\nBlue badge holders park free in the marked bays.\nThe car park closes at midnight; vehicles left overnight will be charged 40 pounds.\nMaximum vehicle height: 2.1 metres.\nPenalty for not paying: 70 pounds, reduced to 35 pounds if paid within 14 days.",
+  ],
+  flatsharechat: [
+    "Leah: Electricity bill came in, 186 pounds for the quarter.\nOmar: Ouch. So 62 each?\nLeah: Yep. Can you both send it by Friday? I'll pay it Saturday.\nFinn: Sent! Also, we're out of bin bags and washing-up liquid.\nOmar: I'll grab them on the way home. Whose turn is it to clean the bathroom?\nLeah: Finn's, it's on the rota.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -3573,6 +3585,58 @@ const HELD_OUT_157 = [
   ["cafemenu", "Is there gluten-free bread?", ["gluten-free on request"]],
 ];
 
+
+/**
+ * Hundred-and-fifty-eighth to hundred-and-sixty-first held-out parts (an IT help-desk ticket; a swim school's progress
+ * report; a car park's terms; a flat-share chat about bills), written at the end of the twenty-third session after all
+ * its fixes, and run once with nothing changed for them: GRAPH and COT 26, RAG and HYBRID 25 of 32. Missed: what the
+ * problem was ("Reopen within 7 days if the problem returns." over the title "Laptop won't connect to VPN"), which VPN
+ * client is installed on RAG and HYBRID ("reinstalled GlobalProtect 6.2"), the most paid in a day ("up to 12 pounds a
+ * day" is the second clause of "Parking is free ..."), and half the flat-share chat, whose answers are replies in few
+ * words: "So 62 each?" for each person's share, "Sent!" for who has paid, "I'll grab them on the way home." for who
+ * buys the bin bags, and "we're out of bin bags" for what has run out.
+ */
+const HELD_OUT_158 = [
+  ["helpdeskticket", "Who raised the ticket?", ["Olivia Grant"]],
+  ["helpdeskticket", "Who is the ticket assigned to?", ["Sam Patel"]],
+  ["helpdeskticket", "What was the problem?", ["VPN"]],
+  ["helpdeskticket", "What caused the problem?", ["certificate had expired"]],
+  ["helpdeskticket", "How was it fixed?", ["renewed the certificate"]],
+  ["helpdeskticket", "When was the ticket resolved?", ["12 March"]],
+  ["helpdeskticket", "Which VPN client is installed?", ["GlobalProtect"]],
+  ["helpdeskticket", "How long do I have to reopen the ticket?", ["7 days"]],
+];
+const HELD_OUT_159 = [
+  ["swimreport", "Who teaches Ella?", ["Coach Daniel"]],
+  ["swimreport", "How far can Ella swim front crawl?", ["25 metres"]],
+  ["swimreport", "Which stage is Ella in?", ["Stage 4"]],
+  ["swimreport", "What is Ella working on?", ["breathing to both sides"]],
+  ["swimreport", "What will Ella start next term?", ["treading water"]],
+  ["swimreport", "How many lessons did Ella attend?", ["11 of 12"]],
+  ["swimreport", "When are the lessons?", ["Saturdays at 9:15 am"]],
+  ["swimreport", "How far can Ella swim backstroke?", ["10 metres"]],
+];
+const HELD_OUT_160 = [
+  ["carparkterms", "How long is parking free?", ["30 minutes"]],
+  ["carparkterms", "How much is parking per hour?", ["1.80 pounds"]],
+  ["carparkterms", "What is the most I pay in a day?", ["12 pounds"]],
+  ["carparkterms", "How can I pay for parking?", ["card", "ParkEasy"]],
+  ["carparkterms", "When does the car park close?", ["midnight"]],
+  ["carparkterms", "What is the height limit?", ["2.1 metres"]],
+  ["carparkterms", "How much is the penalty for not paying?", ["70 pounds"]],
+  ["carparkterms", "Do blue badge holders have to pay?", ["park free"]],
+];
+const HELD_OUT_161 = [
+  ["flatsharechat", "How much is the electricity bill?", ["186 pounds"]],
+  ["flatsharechat", "How much does each person pay?", ["62"]],
+  ["flatsharechat", "When should the money be sent?", ["Friday"]],
+  ["flatsharechat", "When will Leah pay the bill?", ["Saturday"]],
+  ["flatsharechat", "What have they run out of?", ["bin bags"]],
+  ["flatsharechat", "Who will buy the bin bags?", ["Omar"]],
+  ["flatsharechat", "Whose turn is it to clean the bathroom?", ["Finn"]],
+  ["flatsharechat", "Who has already sent the money?", ["Finn"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -3733,6 +3797,10 @@ const PARTS = [
   ["held155", HELD_OUT_155, "hundred-and-fifty-fifth held out"],
   ["held156", HELD_OUT_156, "hundred-and-fifty-sixth held out"],
   ["held157", HELD_OUT_157, "hundred-and-fifty-seventh held out"],
+  ["held158", HELD_OUT_158, "hundred-and-fifty-eighth held out"],
+  ["held159", HELD_OUT_159, "hundred-and-fifty-ninth held out"],
+  ["held160", HELD_OUT_160, "hundred-and-sixtieth held out"],
+  ["held161", HELD_OUT_161, "hundred-and-sixty-first held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -1702,7 +1702,7 @@ export class LocalAnswerer implements Answerer {
         const other = scored.slice(1).find((x) => x.sentence.line !== top.sentence.line && x.overlap > 0 && !QUESTION_END_RE.test(x.sentence.text) && !x.sentence.structural && q.terms.some((r) => !said.has(r) && roots(x.sentence.text).includes(r)));
         return say([top.sentence.text, ...(other ? [other.sentence.text] : [])]);
       }
-      // Nor when no sentence says the day asked of.
+      // Nor when it does not say the day asked of.
       if (covered < 0.6 || unnamed || !saysDays(top) || contradicts(q.terms, said)) return say([top.sentence.text]);
       // "Yes." takes one of the two sentences: of a best pair, the half saying more of what is asked is quoted
       // ("They have a son named Tiago", not "Marta is married to Jonas Berg", for "Does Marta have a son?").

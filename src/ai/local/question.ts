@@ -306,9 +306,8 @@ const IMPLIED: Record<string, string[]> = {
   [root("dosage")]: [root("mg"), root("ml"), root("tablet"), root("capsule"), root("milligrams")],
   // A posting says "Apply by 15 January" for the application deadline.
   [root("application")]: [root("apply")],
-  // An invoice says how it is paid as "Payment by bank transfer", a letter "payable termly by bank transfer" ("paid"
-  // has the root of "pay").
-  [root("pay")]: [root("payment"), root("payable")],
+  // A letter says how it is paid as "payable termly by bank transfer" ("paid" and "payment" have the root of "pay").
+  [root("pay")]: [root("payable")],
   // Coming, going or flying back is a return ("Return: Thursday 18 March 2027, flight BA 2765").
   [root("back")]: [root("return")],
   // "Where does X work now?": a CV's current post runs to "present".

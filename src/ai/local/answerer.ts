@@ -22,7 +22,7 @@ import { cosine } from "../../core/vector-math";
 import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, GET_FORMS_RE, PLAN_Q_RE, questionVerbRoots, slotSpan, STAND_IN_DO_RE, vagueSlot } from "./answer-slot";
 import type { GloveEmbedder } from "./embedder";
 import { CALENDAR_NAME_RE, isCommonWord, isFieldLabel, isKnownPlace, isOccupation, isOrgWord, isPlaceWord, isReplyWord, lexiconType } from "./gazetteer";
-import { analyze, TURN_SPEAKER, TURN_STAMP, TURN_STAMP_GAP, USER_HANDLE } from "./nlp";
+import { analyze, TURN_ROLE, TURN_SPEAKER, TURN_STAMP, TURN_STAMP_GAP, USER_HANDLE } from "./nlp";
 import { analyzeQuestion, DURATION_Q_RE, FIRST_PERSON_RE, joinedPairs, root, roots, SCORE_ROOT, USER_ROOT, WORD_RE, type AnswerType, type QuestionAnalysis } from "./question";
 import { STOP_WORDS } from "./stopwords";
 
@@ -43,6 +43,8 @@ export const MAX_ANSWER_SENTENCES = 2;
  */
 const SENTENCE_SPLIT_RE = /(?<=[.!?]|[.!?]["”’])(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|Jr|Sr|St|Mt|vs)\.)(?<!\b\p{Lu}\.)(?!(?<=\b[Nn]o\.)\s+\d)\s+(?=["'“(\p{Lu}\d])|(?<=[.!?])\s+[-*•]\s+(?=\S)/u;
 
+/** A weekday's name ("Monday", "sunday"). */
+const WEEKDAY = "(?:mon|tues|wednes|thurs|fri|satur|sun)day";
 const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 /** A day with its month, a month with its year or day, an ISO date ("31 December", "March 2027", "2026-11-18"). */
 const CALENDAR_DATE = `\\b\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\b(?:,?\\s+\\d{4})?|\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\b${MONTH}\\s+\\d{4}\\b|\\b\\d{4}-\\d{2}(?:-\\d{2})?\\b`;
@@ -51,7 +53,7 @@ const DATE_RE = new RegExp(
   "i",
 );
 /** A date a span of time runs from: "10 weeks from 14 January" says when a course starts. */
-const FROM_DATE_RE = new RegExp(`\\b(?:from|starting|beginning)\\s+(?:the\\s+)?(?:${CALENDAR_DATE}|${MONTH}\\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\\b)`, "i");
+const FROM_DATE_RE = new RegExp(`\\b(?:from|starting|beginning)\\s+(?:the\\s+)?(?:${CALENDAR_DATE}|${MONTH}\\b|${WEEKDAY}\\b)`, "i");
 const START_ROOTS: ReadonlySet<string> = new Set(["start", "begin", "commence"].map((w) => root(w)));
 /** DATE_RE for matchAll (which copies it, so sharing one is safe). */
 const DATE_ALL_RE = new RegExp(DATE_RE.source, "gi");
@@ -59,7 +61,7 @@ const NUMBER_RE = /\b\d+(?:[.,]\d+)?%?|\b(?:one|two|three|four|five|six|seven|ei
 const PERIOD = "(?:day|week|month|year|fortnight|weekend|night|morning|evening|season|summer|winter|quarter|semester)";
 /** A rate: a count of times with or without its period ("twice a week", "multiple times a day"), or a period that recurs ("every three months", "daily"). */
 const FREQUENCY_RE = new RegExp(
-  `\\b(?:(?:once|twice|thrice|(?:one|two|three|four|five|six|seven|eight|nine|ten|\\d+|a few|a couple of|a couple|several|multiple|many|a number of)\\s+times)(?:\\s+(?:a|an|per|each|every)\\s+(?:\\w+\\s+)?${PERIOD})?|(?:once|twice)\\b|(?:every|each)\\s+(?:(?:other|single|few|couple of|\\w+)\\s+)?(?:${PERIOD}|(?:mon|tues|wednes|thurs|fri|satur|sun)day|hour|minute)s?|(?:daily|weekly|monthly|yearly|annually|fortnightly|nightly|everyday))\\b`,
+  `\\b(?:(?:once|twice|thrice|(?:one|two|three|four|five|six|seven|eight|nine|ten|\\d+|a few|a couple of|a couple|several|multiple|many|a number of)\\s+times)(?:\\s+(?:a|an|per|each|every)\\s+(?:\\w+\\s+)?${PERIOD})?|(?:once|twice)\\b|(?:every|each)\\s+(?:(?:other|single|few|couple of|\\w+)\\s+)?(?:${PERIOD}|${WEEKDAY}|hour|minute)s?|(?:daily|weekly|monthly|yearly|annually|fortnightly|nightly|everyday))\\b`,
   "i",
 );
 const REASON_RE = /\b(?:because|since|so that|due to|in order to|as a result|thanks to|that's why|which is why|to help|to support|inspired|wanted to|motivated|caused by|(?:damaged|destroyed|broken|cut|blocked|hit) by|(?:strain|sprain|injury|pain|ache|burn|bruise|rash)(?:s|es)? from|(?:came|comes|stem(?:s|med)?) from|the (?:root )?cause)\b|,\s+so\s+(?!much|many|far|long)\w/i;
@@ -94,7 +96,7 @@ const GRAPH_LINE_RE = /^(.*?)\s+--\[(.+?)\]-->\s+(.*?)(?:\s+\((.*)\))?\s*$/;
  */
 const SPEAKER_RE = new RegExp(String.raw`^(?:${TURN_STAMP}${TURN_STAMP_GAP})?${TURN_SPEAKER}\s+`, "u");
 /** What a speaker's label holds in brackets before the colon ("Tom (dog walker):"); not a house number ("Priti (no. 12):"). */
-const SPEAKER_ROLE_RE = /[^\S\n]\(([^()\d\n]{1,30})\)(?=:)/u;
+const SPEAKER_ROLE_RE = new RegExp(String.raw`[^\S\n]\((${TURN_ROLE})\)(?=:)`, "u");
 /** Status note written by improve's conflicting-facts review into rendered facts. */
 const SUPERSEDED_RE = /\s*\(superseded(?: until [^)]*)?\)/i;
 /** A sentence saying a state has ended: a past verb "until" a time, "used to", "no longer", "formerly". */
@@ -875,9 +877,9 @@ const CODE_ALL_RE = new RegExp(CODE_RE.source, "g");
 
 function numberSpan(body: string): string | null {
   // A date's numbers, or a reference's ("Permit number: RP-40917"), are no amount.
-  const dates = [...body.matchAll(CALENDAR_DATE_ALL_RE), ...body.matchAll(CODE_ALL_RE)].map((d) => [d.index!, d.index! + d[0].length] as const);
+  const notAmounts = [...body.matchAll(CALENDAR_DATE_ALL_RE), ...body.matchAll(CODE_ALL_RE)].map((d) => [d.index!, d.index! + d[0].length] as const);
   for (const m of body.matchAll(NUMBER_ALL_RE)) {
-    if (dates.some(([from, to]) => m.index! >= from && m.index! < to)) continue;
+    if (notAmounts.some(([from, to]) => m.index! >= from && m.index! < to)) continue;
     if (m[0].toLowerCase() !== "one") return m[0];
     const at = m.index!;
     if (PRONOUN_ONE_BEFORE_RE.test(body.slice(Math.max(0, at - 20), at)) || PRONOUN_ONE_AFTER_RE.test(body.slice(at + 3))) continue;
@@ -1708,7 +1710,7 @@ export class LocalAnswerer implements Answerer {
       // ("They have a son named Tiago", not "Marta is married to Jonas Berg", for "Does Marta have a son?").
       // On a tie, the half saying the question's words together ("Family swims are walk-in." over "Yes, book lane swims
       // ..." for "Are family swims booked?").
-      const halves = top.sentence.order % 1 === 0 ? [top.sentence] : halvesOf(top.sentence, sentences);
+      const halves = sentencesOf(top.sentence, sentences);
       const pairsAsked = questionPairs(input.question);
       const askedIn = (x: ContextSentence) => new Set(roots(x.text).filter((r) => asked.includes(r))).size + PAIR_TIE * questionPairs(x.text.replace(SPEAKER_RE, "")).filter((p) => pairsAsked.includes(p)).length;
       const evidence = halves.reduce((a, b) => (askedIn(b) > askedIn(a) ? b : a));
@@ -1732,7 +1734,7 @@ export class LocalAnswerer implements Answerer {
     if (q.type === "reason" && top.span === null) {
       const because = scored.find((s) => s.span !== null && s.sentence.order % 1 === 0 && !s.sentence.structural && !QUESTION_END_RE.test(s.sentence.text) && s.score >= SECOND_SHARE * top.score);
       if (because) {
-        const halves = top.sentence.order % 1 === 0 ? [top.sentence] : halvesOf(top.sentence, sentences);
+        const halves = sentencesOf(top.sentence, sentences);
         const said = (x: ContextSentence) => new Set(roots(x.text).filter((r) => q.terms.includes(r))).size;
         const lead = halves.reduce((a, b) => (said(b) > said(a) ? b : a));
         if (lead.text !== because.sentence.text) return say([lead.text, because.sentence.text]);
@@ -1764,7 +1766,7 @@ export class LocalAnswerer implements Answerer {
     // Tuesday to Wednesday this week?" / "Daniel (tutor): Of course, Wednesday at 5 works."): when the reply names what a
     // typed question asks, the request, then the reply ("When is the new lesson?").
     if (TYPED_ANSWERS.has(q.type) && top.sentence.speaker) {
-      const halves = top.sentence.order % 1 === 0 ? [top.sentence] : halvesOf(top.sentence, sentences);
+      const halves = sentencesOf(top.sentence, sentences);
       const request = halves.find((h) => QUESTION_END_RE.test(h.text) && questionKind(h.text.replace(SPEAKER_RE, "")) === "yesno");
       const last = halves[halves.length - 1]!;
       const next = sentences[last.order + 1];
@@ -2294,12 +2296,12 @@ export class LocalAnswerer implements Answerer {
         (q.type === "person" && !!s.speaker && !q.anchors.some((x) => s.speaker!.toLowerCase().includes(x)) && (s.speaker.includes(" ") ? firstPerson(s.text.replace(SPEAKER_RE, "")) : doesAsked(s.text.replace(SPEAKER_RE, ""))));
       // A structural link's words are node names cut short ("[flour, sugar, rosa] made from Grandma's lemon cake ..."):
       // its chunk's own sentences name the answer, not it.
-      const unitSpan = measured && !s.structural ? ((s.order % 1 === 0 ? [s.text] : halvesOf(s, sentences).map((h) => h.text)).map(measured).find((x) => x) ?? null) : null;
+      const unitSpan = measured && !s.structural ? (sentencesOf(s, sentences).map((h) => h.text).map(measured).find((x) => x) ?? null) : null;
       if (unitSpan && countsFor(s)) bonus += MEASURED_BONUS;
       const typed = s.structural || pointsAtDate(s.text) ? null : unitSpan ?? ((s.order % 1 === 0 ? typedSpan(s.text, q.type, q.anchors) : (halvesOf(s, sentences).map((h, k, [a]) => (roots(h.text).some((r) => qTerms.has(r)) || (k === 1 && POINTS_TO_IT_RE.test(h.text.replace(SPEAKER_RE, "")) && roots(a!.text).some((r) => qTerms.has(r))) ? typedSpan(h.text, q.type, q.anchors) : null)).find((x) => x) ?? null)) ?? (speakerAnswers ? s.speaker! : null) ?? (q.type === "person" ? kinSpan(s.text) : null));
       const focus = typed || s.structural ? null : ((codeAsked ? CODE_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (jobAsked ? occupationSpan(s.text.replace(SPEAKER_RE, "")) : null) ?? focusSpan(s.text, q, question, people));
       // A pair's slot is its first sentence's, else its second's.
-      const parts = s.order % 1 === 0 ? [s.text] : halvesOf(s, sentences).map((h) => h.text);
+      const parts = sentencesOf(s, sentences).map((h) => h.text);
       const slot = verbs.size ? (parts.map(slotOf).find((x) => x) ?? null) : null;
       const own = saidByAnchor(s, q);
       const evaluation = describes && own ? (parts.map(evaluationOf).find((x) => x) ?? null) : null;
@@ -2420,7 +2422,7 @@ function namesKnownPlace(text: string, anchors: string[]): boolean {
 const saidByAnchor = (s: ContextSentence, q: QuestionAnalysis) => !s.speaker || q.anchors.includes(s.speaker.toLowerCase());
 
 /** Anchors that are dates (a month, a weekday, a day number), not names. */
-const CALENDAR_RE = new RegExp(`^(?:(?:${MONTH}|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\\d+(?:st|nd|rd|th)?)(?:\\s+|$))+$`);
+const CALENDAR_RE = new RegExp(`^(?:(?:${MONTH}|${WEEKDAY}|\\d+(?:st|nd|rd|th)?)(?:\\s+|$))+$`);
 
 /** Whether `lowerText` has a word starting with one of the name's words ("mel" in "melanie"; "cup" of "world cup"). */
 function mentionsName(lowerText: string, name: string): boolean {
@@ -2500,6 +2502,8 @@ function antecedentOf(s: ContextSentence, sentences: ContextSentence[]): Context
 
 /** The two sentences of a pair unit (candidateUnits: order k + 0.5 joins sentences k and k + 1). */
 const halvesOf = (pair: ContextSentence, sentences: ContextSentence[]): [ContextSentence, ContextSentence] => [sentences[Math.floor(pair.order)]!, sentences[Math.ceil(pair.order)]!];
+/** A candidate's own sentences: the sentence itself, or a pair's two halves. */
+const sentencesOf = (unit: ContextSentence, sentences: ContextSentence[]): ContextSentence[] => (unit.order % 1 === 0 ? [unit] : halvesOf(unit, sentences));
 
 /**
  * A question typed all in lower case ("where does marta live") with the names the context capitalises inside a

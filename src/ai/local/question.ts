@@ -373,7 +373,7 @@ const IMPLIED: Record<string, string[]> = {
   // A walk's or a ride's route is a loop, a trail or a path ("we'll do the Kinder Scout loop").
   [root("route")]: [root("loop"), root("trail"), root("path"), root("circuit")],
   // The weather is told as rain, sun or snow ("It was dark and raining").
-  [root("weather")]: ["rain", "raining", "rainy", "sunny", "sun", "snow", "snowing", "wind", "windy", "cloudy", "fog", "foggy", "storm"].map((w) => root(w)),
+  [root("weather")]: ["rain", "rainy", "sunny", "sun", "snow", "wind", "windy", "cloudy", "fog", "foggy", "storm"].map((w) => root(w)),
 };
 
 /**

@@ -910,6 +910,18 @@ const DOCS = {
   flatsharechat: [
     "Leah: Electricity bill came in, 186 pounds for the quarter.\nOmar: Ouch. So 62 each?\nLeah: Yep. Can you both send it by Friday? I'll pay it Saturday.\nFinn: Sent! Also, we're out of bin bags and washing-up liquid.\nOmar: I'll grab them on the way home. Whose turn is it to clean the bathroom?\nLeah: Finn's, it's on the rota.",
   ],
+  removalquote: [
+    "Subject: Your removal quote - Q-2291\nHi Mr Haddad,\nThanks for having us round on Monday. For the move from 14 Elm Grove to 3 Quarry Lane on 22 May, our price is 1,150 pounds including VAT.\nThat covers a 7.5-tonne lorry, three movers and packing of the kitchen. Wardrobe boxes are lent free of charge.\nA deposit of 200 pounds secures the date; the rest is due on the day.\nWe will arrive at 8 am and expect to finish by 4 pm.\nPlease note we cannot move the piano; we can recommend a specialist.\nBest wishes,\nKaren Doyle, Swift Removals",
+  ],
+  racedayinfo: [
+    "Riverside Half Marathon - race day information\nThe race starts at 9:00 am on Sunday 18 April from Victoria Park. Please be in your start pen by 8:45.\nCollect your race number and timing chip from the marquee on Saturday between 12 and 6 pm; there is no collection on race day.\nBag drop closes at 8:30 am. Water stations are at miles 3, 6, 9 and 12.\nThe course closes 3 hours 30 minutes after the start.\nFinishers receive a medal and a T-shirt at the finish on Bridge Street.\nThe nearest train station is Riverside Central; roads around the park close from 6 am.",
+  ],
+  oncallswap: [
+    "Priya: Can anyone swap on-call with me next week? I'm at a wedding on Saturday.\nTom: I can take Saturday and Sunday if you cover my Wednesday night.\nPriya: Deal, thanks Tom!\nTom: I'll update the rota in PagerDuty.\nMarcus: Heads up, the database failover drill is on Thursday at 2 pm, whoever is on call should join.\nPriya: That's me then, I'll be there.",
+  ],
+  bloodtestletter: [
+    "Dear Mr Lindqvist,\nYour blood test from 3 February has come back. Your cholesterol is 6.2 mmol/L, which is a little high; the target is below 5.\nYour blood sugar and kidney function are normal.\nDr. Helen Marsh would like you to cut down on saturated fat and repeat the test in three months.\nYou do not need to start any medication at this stage.\nPlease book the repeat test with reception on 01632 960 455.\nKind regards,\nMeadowbank Surgery",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -3637,6 +3649,57 @@ const HELD_OUT_161 = [
   ["flatsharechat", "Who has already sent the money?", ["Finn"]],
 ];
 
+
+/**
+ * Hundred-and-sixty-second to hundred-and-sixty-fifth held-out parts (a removal firm's quote; a half marathon's race-day
+ * information; a team chat swapping on-call; a surgery's letter with blood test results), written at the start of the
+ * twenty-fourth session before any of its changes: first run GRAPH 29, RAG and HYBRID 30, COT 28 of 32; now 32 on every
+ * type. The misses: "repeat the test in three months" was no when (a time from now in words); Tom's reply to Priya's
+ * asking for a swap lent her question's words to itself, over her own "I'm at a wedding" for why; "whoever is on call
+ * should join" named no one and "That's me then, I'll be there." was nobody's; the quote's addressee is only in its
+ * greeting, and a summary's link naming him outscored the line saying where he moves.
+ */
+const HELD_OUT_162 = [
+  ["removalquote", "How much does the move cost?", ["1,150 pounds"]],
+  ["removalquote", "When is the move?", ["22 May"]],
+  ["removalquote", "Where is Mr Haddad moving to?", ["3 Quarry Lane"]],
+  ["removalquote", "How many movers are coming?", ["three"]],
+  ["removalquote", "How much is the deposit?", ["200 pounds"]],
+  ["removalquote", "What time will the movers arrive?", ["8 am"]],
+  ["removalquote", "Can they move the piano?", ["cannot move the piano"]],
+  ["removalquote", "Who sent the quote?", ["Karen Doyle"]],
+];
+const HELD_OUT_163 = [
+  ["racedayinfo", "When does the race start?", ["9:00 am"]],
+  ["racedayinfo", "Where does the race start?", ["Victoria Park"]],
+  ["racedayinfo", "When can I collect my race number?", ["Saturday between 12 and 6 pm"]],
+  ["racedayinfo", "Can I collect my race number on race day?", ["no collection on race day"]],
+  ["racedayinfo", "When does bag drop close?", ["8:30 am"]],
+  ["racedayinfo", "Where are the water stations?", ["miles 3, 6, 9 and 12"]],
+  ["racedayinfo", "What do finishers get?", ["medal"]],
+  ["racedayinfo", "Which is the nearest train station?", ["Riverside Central"]],
+];
+const HELD_OUT_164 = [
+  ["oncallswap", "Why does Priya want to swap on-call?", ["wedding"]],
+  ["oncallswap", "Which days will Tom cover?", ["Saturday and Sunday"]],
+  ["oncallswap", "What does Priya cover in return?", ["Wednesday night"]],
+  ["oncallswap", "Who will update the rota?", ["Tom"]],
+  ["oncallswap", "Where is the rota kept?", ["PagerDuty"]],
+  ["oncallswap", "When is the failover drill?", ["Thursday at 2 pm"]],
+  ["oncallswap", "Who announced the drill?", ["Marcus"]],
+  ["oncallswap", "Who will join the drill?", ["Priya"]],
+];
+const HELD_OUT_165 = [
+  ["bloodtestletter", "What is the cholesterol level?", ["6.2 mmol/L"]],
+  ["bloodtestletter", "What is the target for cholesterol?", ["below 5"]],
+  ["bloodtestletter", "When was the blood test?", ["3 February"]],
+  ["bloodtestletter", "Is the blood sugar normal?", ["normal"]],
+  ["bloodtestletter", "What should Mr Lindqvist cut down on?", ["saturated fat"]],
+  ["bloodtestletter", "When should the test be repeated?", ["three months"]],
+  ["bloodtestletter", "Does he need medication?", ["do not need to start any medication"]],
+  ["bloodtestletter", "What number books the repeat test?", ["01632 960 455"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -3801,6 +3864,10 @@ const PARTS = [
   ["held159", HELD_OUT_159, "hundred-and-fifty-ninth held out"],
   ["held160", HELD_OUT_160, "hundred-and-sixtieth held out"],
   ["held161", HELD_OUT_161, "hundred-and-sixty-first held out"],
+  ["held162", HELD_OUT_162, "hundred-and-sixty-second held out"],
+  ["held163", HELD_OUT_163, "hundred-and-sixty-third held out"],
+  ["held164", HELD_OUT_164, "hundred-and-sixty-fourth held out"],
+  ["held165", HELD_OUT_165, "hundred-and-sixty-fifth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -9,6 +9,9 @@ import personalMemoriesGraphContext from "../fixtures/personal-memories-graph-co
 import statusReportGraphContext from "../fixtures/status-report-graph-context.txt?raw";
 import recipeGraphContext from "../fixtures/recipe-graph-context.txt?raw";
 import runbookGraphContext from "../fixtures/runbook-graph-context.txt?raw";
+import removalQuoteGraphContext from "../fixtures/removal-quote-graph-context.txt?raw";
+import onCallChatGraphContext from "../fixtures/on-call-chat-graph-context.txt?raw";
+import diaryGraphContext from "../fixtures/diary-graph-context.txt?raw";
 import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, questionVerbRoots, slotSpan } from "../../src/ai/local/answer-slot";
 
 const CONTEXT = [
@@ -2761,6 +2764,35 @@ describe("answer extraction", () => {
     expect(await ask("When will the money arrive?", email)).toMatch(/^The payment will reach your bank account within 14 days/);
     const menu = passages("The Copper Kettle - lunch menu (12-3 pm)\nSoup of the day with sourdough: 6.50\nHalloumi and roasted pepper wrap (v): 8.95\nChicken Caesar salad: 9.50");
     expect(await ask("Which dish is vegetarian?", menu)).toContain("Halloumi");
+  });
+
+  it("reads a when in so many months, why in the asker's own turn, who takes on what was just said, a letter's addressee and a diary's dated heading", async ({ expect }) => {
+    const letter = passages(
+      "Dear Mr Lindqvist,\nYour blood test from 3 February has come back.\nDr. Helen Marsh would like you to cut down on saturated fat and repeat the test in three months.\nPlease book the repeat test with reception on 01632 960 455.",
+    );
+    expect(await ask("When should the test be repeated?", letter)).toMatch(/^Dr\. Helen Marsh would like you .* in three months\./);
+    expect(typedSpan("Repeat the test in three months.", "date")).toBe("in three months");
+    // After a negated verb it is how long, not when ("Haven't talked in three days").
+    expect(typedSpan("Haven't talked in three days, wanted to say hi.", "date")).toBeNull();
+    // Tom's reply to Priya's asking for a swap says what he takes, not why she asked.
+    expect(await ask("Why does Priya want to swap on-call?", onCallChatGraphContext)).toBe("Priya: Can anyone swap on-call with me next week? I'm at a wedding on Saturday.");
+    // "whoever is on call should join" names no one; "That's me then" takes it on.
+    expect(await ask("Who will join the drill?", onCallChatGraphContext)).toMatch(/^Priya: That's me then, I'll be there\./);
+    const flat = passages(
+      "Leah: Yep. Can you both send it by Friday? I'll pay it Saturday.\nFinn: Sent! Also, we're out of bin bags and washing-up liquid.\nOmar: I'll grab them on the way home. Whose turn is it to clean the bathroom?\nLeah: Finn's, it's on the rota.",
+    );
+    expect(await ask("Who will buy the bin bags?", flat)).toMatch(/^Omar: I'll grab them on the way home\./);
+    const parcel = passages(
+      "Helen (no. 12): Has anyone got a parcel for me? Tracking says it was left with a neighbour at 2:15.\nMarco (no. 9): Not here, sorry.\nPriti (no. 15): I've got a big box from Argos, is it yours?\nHelen (no. 12): Yes! That's the lamp. I'll pop round after work, about 6?",
+    );
+    expect(await ask("Who has Helen's parcel?", parcel)).toMatch(/^Priti/);
+    // The greeting's "Mr Haddad" is whom the quote's lines speak of; the summary's link names him among its nodes, and
+    // the mention's fact runs over a line break in the rendered connection.
+    expect(parseContext(removalQuoteGraphContext).triplets.find((t) => t.relation === "contains" && t.target.startsWith("mr haddad"))?.target).toBe("mr haddad");
+    expect(await ask("Where is Mr Haddad moving to?", removalQuoteGraphContext)).toMatch(/^For the move from 14 Elm Grove to 3 Quarry Lane/);
+    // "Thursday 12 November 2026" dates the lines under it, against "The supervisor meeting ... moved to Thursday." in
+    // Monday's entry.
+    expect(await ask("What did I do after lunch on Thursday?", diaryGraphContext)).toBe("Felt tired, went swimming at the lido after lunch.");
   });
 
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {

@@ -49,7 +49,7 @@ const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|jul
 /** A day with its month, a month with its year or day, an ISO date ("31 December", "March 2027", "2026-11-18"). */
 const CALENDAR_DATE = `\\b\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\b(?:,?\\s+\\d{4})?|\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\b${MONTH}\\s+\\d{4}\\b|\\b\\d{4}-\\d{2}(?:-\\d{2})?\\b`;
 const DATE_RE = new RegExp(
-  `${CALENDAR_DATE}|\\b(?:1[5-9]\\d{2}|20\\d{2})\\b|\\b(?:yesterday|today|tomorrow|tonight|last (?:week|weekend|month|year|night|\\w+day)|next (?:week|weekend|month|year)|\\w+ (?:days?|weeks?|months?|years?) ago|this (?:week|weekend|month|year|morning|evening))\\b|\\b(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b|\\b${MONTH}\\b`,
+  `${CALENDAR_DATE}|\\b(?:1[5-9]\\d{2}|20\\d{2})\\b|\\b(?:yesterday|today|tomorrow|tonight|last (?:week|weekend|month|year|night|\\w+day)|next (?:week|weekend|month|year)|\\w+ (?:days?|weeks?|months?|years?) ago|(?<!n['’]t \\w+ |\\btime )in (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+) (?:days?|weeks?|fortnight|months?|years?)(?:['’] time)?|this (?:week|weekend|month|year|morning|evening))\\b|\\b(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b|\\b${MONTH}\\b`,
   "i",
 );
 /** A date a span of time runs from: "10 weeks from 14 January" says when a course starts. */
@@ -88,7 +88,12 @@ const HEADER_ROW_RE = /^\p{Ll}[\p{Ll} _-]{0,30}(?:\s*[,\t]\s*\p{Ll}[\p{Ll} _-]{0
 /** A file's name alone ("match-0.txt", "notes/2026-03.md"). */
 const FILE_NAME_RE = /^[\w./-]+\.(?:txt|md|markdown|pdf|docx?|csv|json|html?|eml|rtf|odt|xlsx?|pptx?)$/i;
 const SECTION_RE = /^#{1,6}\s|^[-=]{3,}$|^\s*$|^(?:Nodes|Connections|This chunk is about|Facts):$|^__node_content_(?:start|end)__$|^Node:\s/;
-const GRAPH_LINE_RE = /^(.*?)\s+--\[(.+?)\]-->\s+(.*?)(?:\s+\((.*)\))?\s*$/;
+/**
+ * A connection's line: source, relation, target and its fact in brackets. A fact quoting a sentence that runs over a
+ * line break ("(Document chunk mentions mr haddad: Hi Mr Haddad,", then "Thanks for having us round on Monday.)") is
+ * closed on a later line: its first line's part is the fact, not the target's name.
+ */
+const GRAPH_LINE_RE = /^(.*?)\s+--\[(.+?)\]-->\s+(.*?)(?:\s+\((.*?)\)?)?\s*$/;
 /**
  * Speaker-labelled turns ("Caroline: I went ...", "Kemi (Android): ...") keep their speaker on every sentence they contain.
  * A chat log or an export may stamp each turn before the name ("[09:20] Elena: ...", "[01/03/2027, 09:20:11] Elena:
@@ -371,6 +376,13 @@ const REASON_ROOT = root("reason");
  * left with a neighbour at 2:15."): what it says of the thing is the pair's.
  */
 const POINTS_TO_IT_RE = /\bit\b/i;
+/** A turn taking on what the turn before names, in words pointing back to it ("That's me then", "I'll grab them", "I can do that"). */
+const CLAIM_RE = /^(?:(?:ok(?:ay)?|sure|yes|yeah|yep|fine|right)[,!.]?\s+)?(?:that(?:['’]s| is|['’]ll be| will be) me\b|i(?:['’]ll| will| can)\s+(?:\w+\s+)?(?:it|them|that|those|one|there)\b)/i;
+/** A letter's greeting and whom it names ("Dear Ms Okafor,", "Hi Mr Haddad,"), among a text's first lines (after a subject line). */
+const LETTER_GREETING_RE = /^(?:[Dd]ear|[Hh]i|[Hh]ello)\s+((?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)\s*[,!:]/u;
+const LETTER_GREETING_LINES = 3;
+/** Someone not named: who does it is said elsewhere, if anywhere. */
+const ANY_ONE_RE = /\b(?:whoever|anyone|anybody|someone|somebody)\b/i;
 /** A reply opening with assent ("Yes, three kinds", "Yeah, ..."). */
 const YES_OPEN_RE = /^(?:yes|yeah|yep|yup|sure|indeed|of course|will do|ok|okay|no problem|on it|can do|absolutely|definitely|happy to|fine by me|fine with me|works for me|sounds good|good idea)\b/i;
 /** A question asking for a reference ("What is the claim number?", "What's my booking reference?"). */
@@ -1593,7 +1605,15 @@ export class LocalAnswerer implements Answerer {
     // Reyes.") holds the sentence that answers among others: that sentence, nearly as strong, is the answer.
     if (top?.sentence.structural) {
       const quoted = (top.sentence.shown ?? top.sentence.text).toLowerCase();
-      const inner = scored.find((s) => !s.sentence.structural && s.score >= STRUCTURAL_INNER_SHARE * top!.score && quoted.includes(s.sentence.text.replace(SPEAKER_RE, "").toLowerCase()));
+      // So, for a typed question the link names nothing of the kind for, is a sentence naming one ("This chunk is about:
+      // - People: Mr... [mr, haddad, karen] made from Subject: Your removal quote ..." for "Where is Mr Haddad moving to?"
+      // against "For the move from 14 Elm Grove to 3 Quarry Lane ...").
+      const inner = scored.find(
+        (s) =>
+          !s.sentence.structural &&
+          s.score >= STRUCTURAL_INNER_SHARE * top!.score &&
+          (quoted.includes(s.sentence.text.replace(SPEAKER_RE, "").toLowerCase()) || (TYPED_ANSWERS.has(q.type) && top!.span === null && !typedSpan(top!.sentence.shown ?? top!.sentence.text, q.type, q.anchors) && s.span !== null && s.sentence.order % 1 === 0)),
+      );
       if (inner) top = inner;
     }
     // A changelog's line naming what, under a heading naming the kind asked ("3.2.0 (18 September 2026)" over "Added SAML
@@ -2147,6 +2167,16 @@ export class LocalAnswerer implements Answerer {
       }
       return r;
     };
+    // A letter's greeting names whom it is written to ("Hi Mr Haddad," / "Dear Ms Okafor,"): its other lines are about
+    // them, though they do not name them ("For the move from 14 Elm Grove to 3 Quarry Lane on 22 May, ...").
+    const addressees = new Map<number, string | null>();
+    const addresseeOf = (block: number) => {
+      if (!addressees.has(block)) {
+        const opening = sentences.filter((x) => x.block === block && !x.structural && !x.speaker).slice(0, LETTER_GREETING_LINES);
+        addressees.set(block, opening.map((x) => LETTER_GREETING_RE.exec(x.text)?.[1]).find((x) => x)?.toLowerCase() ?? null);
+      }
+      return addressees.get(block)!;
+    };
     // A field's label is asked when it is one of the question's words, the reason a why-question asks ("Reason for
     // visit"), or names the kind asked ("Location: Albert Road" for "Where was the car parked?", "Amount due: 70 pounds"
     // for "How much is the fine?").
@@ -2208,6 +2238,12 @@ export class LocalAnswerer implements Answerer {
       // What one thinks of something is the turn they answer it with ("Marcus wants to drop the annual discount." /
       // "Kemi: I'd keep it at 20, churn is already high."), for "What does Kemi think about the discount?".
       if (opinion && s.responds && s.speaker && subjects.includes(s.speaker.toLowerCase())) lend(rootSet(s.responds), LEAD_WEIGHT);
+      // Who will do what the turn before names is who takes it on in words pointing back to it ("Marcus: the failover
+      // drill is on Thursday, whoever is on call should join." / "Priya: That's me then, I'll be there.").
+      const claims = q.type === "person" && !!s.responds && !!s.speaker && !q.anchors.includes(s.speaker.toLowerCase()) && CLAIM_RE.test(s.text.replace(SPEAKER_RE, ""));
+      // (It says what it takes on as a reply says what its question asks.)
+      const claimCovers = claims ? rootSet(s.responds!) : null;
+      if (claimCovers) lend(claimCovers, LEAD_QUESTION_WEIGHT);
       // A stored conversation's question lends to its replies as a FAQ's does; a yes/no question covers none of its words
       // ("Are we still on for dinner?" does not make "Can we move it to Friday?" say "still"), a wh-question does (the
       // reply says what it asks).
@@ -2223,7 +2259,16 @@ export class LocalAnswerer implements Answerer {
       const answeredBefore =
         !!s.replyTo &&
         sentences.some((x) => x.order < s.order && x.replyTo === s.replyTo && (TYPED_ANSWERS.has(q.type) ? typedSpan(x.text, q.type, q.anchors) !== null : x.line === s.line && termSets[x.order]!.size >= PLEASANTRY_WORDS && !QUESTION_END_RE.test(x.text)));
-      const reply = s.replyTo && !answeredBefore && !(TYPED_ANSWERS.has(q.type) && !typedSpan(s.text, q.type, q.anchors) && !["yesno", q.type].includes(askedType(s.replyTo))) ? replyTerms(s.replyTo) : null;
+      // Nor, for why one the question names wants something, to another's reply to their asking for it, giving no reason:
+      // "Tom: I can take Saturday and Sunday" answers Priya's "Can anyone swap on-call with me?", not why she wants to
+      // swap ("I'm at a wedding").
+      const reply =
+        s.replyTo &&
+        !answeredBefore &&
+        !(TYPED_ANSWERS.has(q.type) && !typedSpan(s.text, q.type, q.anchors) && !["yesno", q.type].includes(askedType(s.replyTo))) &&
+        !(q.type === "reason" && !!s.replyBy && q.anchors.includes(s.replyBy.toLowerCase()) && !!s.speaker && !q.anchors.includes(s.speaker.toLowerCase()) && !typedSpan(s.text, "reason"))
+          ? replyTerms(s.replyTo)
+          : null;
       if (reply) lend(reply, LEAD_QUESTION_WEIGHT);
       // And the turn its question points back to, less: "From the Hilltop Rescue Centre." answers "Where did you get
       // her?" about "We adopted a dog! Her name is Pepper.".
@@ -2257,7 +2302,7 @@ export class LocalAnswerer implements Answerer {
       // A word that answers the question's in other words ("flight" for "flying") covers it.
       // So does a word of the FAQ question an answer line answers ("Q: What is the warranty?" before "A: Two years ...").
       // (Not a conversation's turn before: on LoCoMo that cost HYBRID 5 answers of 342.)
-      const covered = q.relations.filter((r) => set.has(r) || q.implied?.[r]?.some((k) => set.has(k)) || (s.heading ? headingSets.get(s.heading)!.has(r) : false) || !!labelSet?.has(r) || !!topicSet?.has(r) || !!faq?.has(r) || !!replyCovers?.has(r)).length;
+      const covered = q.relations.filter((r) => set.has(r) || q.implied?.[r]?.some((k) => set.has(k)) || (s.heading ? headingSets.get(s.heading)!.has(r) : false) || !!labelSet?.has(r) || !!topicSet?.has(r) || !!faq?.has(r) || !!replyCovers?.has(r) || !!claimCovers?.has(r)).length;
       const coverage = q.relations.length ? covered / q.relations.length : 0;
       const lower = s.text.toLowerCase();
       let bonus = 0;
@@ -2266,11 +2311,14 @@ export class LocalAnswerer implements Answerer {
       const headingLower = s.heading?.toLowerCase();
       q.anchors.forEach((a, k) => {
         if (lower.includes(a)) bonus += anchorWeight[k]!;
-        else if (headingLower?.includes(a)) bonus += HEADING_WEIGHT * anchorWeight[k]!;
+        // A dated heading dates every line under it as if each said it ("Thursday 12 November 2026" over "Felt tired,
+        // went swimming at the lido after lunch." for "What did I do after lunch on Thursday?").
+        else if (headingLower?.includes(a)) bonus += (DATE_RE.test(a) && DATED_LINE_RE.test(s.heading!) ? 1 : HEADING_WEIGHT) * anchorWeight[k]!;
         // So does the turn a reply's question points back to ("When did he go out?" after "Pixel didn't come home").
         else if (reply && s.replyTopic?.toLowerCase().includes(a)) bonus += HEADING_WEIGHT * anchorWeight[k]!;
         // A record's field asked for is about whom the record names ("Vet: Dr. Emma Clarke." under "Patient: Biscuit").
         else if (asksField && s.block !== undefined && recordOf(s.block).text.includes(a)) bonus += HEADING_WEIGHT * anchorWeight[k]!;
+        else if (s.block !== undefined && !s.speaker && !s.structural && addresseeOf(s.block)?.includes(a)) bonus += HEADING_WEIGHT * anchorWeight[k]!;
       });
       // Entity descriptions and derived facts restate passages in fewer words, so they win on length alone;
       // when passages were retrieved, the answer is quoted from them.
@@ -2293,6 +2341,7 @@ export class LocalAnswerer implements Answerer {
       // A first name alone, when "I" does what is asked ("Dimitri: I think I saw a grey cat ..." for "Who saw a grey cat?").
       const speakerAnswers =
         agrees ||
+        claims ||
         (q.type === "person" && !!s.speaker && !q.anchors.some((x) => s.speaker!.toLowerCase().includes(x)) && (s.speaker.includes(" ") ? firstPerson(s.text.replace(SPEAKER_RE, "")) : doesAsked(s.text.replace(SPEAKER_RE, ""))));
       // A structural link's words are node names cut short ("[flour, sugar, rosa] made from Grandma's lemon cake ..."):
       // its chunk's own sentences name the answer, not it.
@@ -2324,6 +2373,8 @@ export class LocalAnswerer implements Answerer {
       else if (pointsAtDate(s.text)) bonus -= POINTING_PENALTY;
       // So does "quoting your claim number" for "What is the claim number?", giving none.
       else if (!span && codeAsked) bonus -= POINTING_PENALTY;
+      // And "whoever is on call should join" for "Who will join the drill?", naming no one.
+      else if (!span && q.type === "person" && ANY_ONE_RE.test(s.text.replace(SPEAKER_RE, ""))) bonus -= POINTING_PENALTY;
       // So does the question's verb with an object naming nothing ("make something with clay" for "What did they make?").
       if (!span && verbs.size && parts.some((t) => vagueOf(t))) bonus -= VAGUE_SLOT_PENALTY;
       // A question in the negative ("What does Jon tell Gina he won't do?") is answered by a sentence in the negative.

@@ -922,6 +922,18 @@ const DOCS = {
   bloodtestletter: [
     "Dear Mr Lindqvist,\nYour blood test from 3 February has come back. Your cholesterol is 6.2 mmol/L, which is a little high; the target is below 5.\nYour blood sugar and kidney function are normal.\nDr. Helen Marsh would like you to cut down on saturated fat and repeat the test in three months.\nYou do not need to start any medication at this stage.\nPlease book the repeat test with reception on 01632 960 455.\nKind regards,\nMeadowbank Surgery",
   ],
+  catsitternote: [
+    "Notes for Jess - thanks for looking after Mochi while we're away (Fri 6 to Sun 15 June)!\nMochi gets half a pouch of wet food at 7 am and 6 pm, and dry biscuits are always out.\nHer litter tray is in the utility room; please scoop it every day.\nShe takes a thyroid tablet with her evening food - hide it in a bit of chicken.\nDon't let her out after dark; the cat flap is locked at night with the red switch.\nThe vet is Parkside Vets on 01632 960 781 if anything is wrong.\nSpare key is with Mrs Patel at number 22.",
+  ],
+  restaurantbooking: [
+    "Your table is booked!\nHi Daniel, thanks for booking with Olive & Ash.\nDate: Friday 21 March, 7:30 pm\nGuests: 6\nWe have reserved the garden room as requested. Please let us know about any allergies in advance.\nA card is needed to hold bookings of six or more; we charge 15 pounds a head if you cancel less than 24 hours before.\nWe hold the table for 15 minutes after the booking time.\nFind us at 48 Mill Street, two minutes from the bus station.",
+  ],
+  planningnotice: [
+    "Notice of planning application\nApplication number: 27/0419/FUL\nSite: 16 Orchard Close, Linfield\nProposal: single-storey rear extension and a loft conversion with two dormer windows.\nApplicant: Mr and Mrs Okoro\nYou can view the plans online or at the Civic Centre, Monday to Friday, 9 am to 5 pm.\nComments must be made in writing by 14 May 2027 and will be published on the council's website.\nCase officer: Rebecca Shaw.",
+  ],
+  escalationthread: [
+    "Nadia: Heads up, Brightline Logistics are threatening to cancel. Their invoices have been wrong three months in a row.\nKen: Ugh. Is it the VAT rounding bug again?\nNadia: Yes, it's the same bug. Finance credited them 1,240 pounds last month but it keeps happening.\nKen: I'll get the fix into Thursday's release and call their CFO, Alan Reid, tomorrow morning.\nNadia: Thanks. I'll send them a written apology today.\nLuis: I can double-check their next invoice before it goes out.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -3700,6 +3712,59 @@ const HELD_OUT_165 = [
   ["bloodtestletter", "What number books the repeat test?", ["01632 960 455"]],
 ];
 
+
+/**
+ * Hundred-and-sixty-sixth to hundred-and-sixty-ninth held-out parts (a note for a cat sitter; a restaurant's booking
+ * confirmation; a council's planning notice; a team chat about a customer's escalation), written after the twenty-fourth
+ * session's first fixes: first run GRAPH and COT 28, RAG and HYBRID 29 of 32; now GRAPH and COT
+ * 30. Fixed: in the graph's chunk node "Date: Friday 21 March, 7:30 pm" had no word of "the booking" (its record's
+ * title, "Your table is booked!", now heads it), and "Which restaurant" asked for a thing, not a name ("Olive & Ash").
+ * Still missed: "What is the cat's name?" (Mochi is never called a cat: only "her" and "the cat flap"); "Where is the
+ * restaurant?" on RAG and HYBRID ("Find us at 48 Mill Street": the text never says "restaurant", so no passage shares a
+ * word with the question and the answerer declines); "What is causing the wrong invoices?" (the cause is Ken's question
+ * "Is it the VAT rounding bug again?", confirmed by "Yes, it's the same bug.").
+ */
+const HELD_OUT_166 = [
+  ["catsitternote", "What is the cat's name?", ["Mochi"]],
+  ["catsitternote", "When are they away?", ["6 to Sun 15 June"]],
+  ["catsitternote", "What time is Mochi fed?", ["7 am and 6 pm"]],
+  ["catsitternote", "Where is the litter tray?", ["utility room"]],
+  ["catsitternote", "How should the tablet be given?", ["hide it in a bit of chicken"]],
+  ["catsitternote", "Can Mochi go out at night?", ["Don't let her out after dark"]],
+  ["catsitternote", "Who is the vet?", ["Parkside Vets"]],
+  ["catsitternote", "Who has the spare key?", ["Mrs Patel"]],
+];
+const HELD_OUT_167 = [
+  ["restaurantbooking", "Which restaurant is the booking at?", ["Olive & Ash"]],
+  ["restaurantbooking", "When is the booking?", ["Friday 21 March"]],
+  ["restaurantbooking", "How many guests are there?", ["6"]],
+  ["restaurantbooking", "Which room is reserved?", ["garden room"]],
+  ["restaurantbooking", "What is the cancellation charge?", ["15 pounds a head"]],
+  ["restaurantbooking", "How long will they hold the table?", ["15 minutes"]],
+  ["restaurantbooking", "Where is the restaurant?", ["48 Mill Street"]],
+  ["restaurantbooking", "Is a card needed to book?", ["card is needed"]],
+];
+const HELD_OUT_168 = [
+  ["planningnotice", "What is the application number?", ["27/0419/FUL"]],
+  ["planningnotice", "Where is the site?", ["16 Orchard Close"]],
+  ["planningnotice", "What is being proposed?", ["rear extension"]],
+  ["planningnotice", "Who is the applicant?", ["Okoro"]],
+  ["planningnotice", "Where can I view the plans?", ["online", "Civic Centre"]],
+  ["planningnotice", "What is the deadline for comments?", ["14 May 2027"]],
+  ["planningnotice", "Who is the case officer?", ["Rebecca Shaw"]],
+  ["planningnotice", "How many dormer windows are planned?", ["two"]],
+];
+const HELD_OUT_169 = [
+  ["escalationthread", "Which customer is threatening to cancel?", ["Brightline Logistics"]],
+  ["escalationthread", "Why are they threatening to cancel?", ["invoices have been wrong"]],
+  ["escalationthread", "What is causing the wrong invoices?", ["VAT rounding bug"]],
+  ["escalationthread", "How much did finance credit them?", ["1,240 pounds"]],
+  ["escalationthread", "When will the fix be released?", ["Thursday"]],
+  ["escalationthread", "Who is their CFO?", ["Alan Reid"]],
+  ["escalationthread", "Who will send the apology?", ["Nadia"]],
+  ["escalationthread", "Who will check the next invoice?", ["Luis"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -3868,6 +3933,10 @@ const PARTS = [
   ["held163", HELD_OUT_163, "hundred-and-sixty-third held out"],
   ["held164", HELD_OUT_164, "hundred-and-sixty-fourth held out"],
   ["held165", HELD_OUT_165, "hundred-and-sixty-fifth held out"],
+  ["held166", HELD_OUT_166, "hundred-and-sixty-sixth held out"],
+  ["held167", HELD_OUT_167, "hundred-and-sixty-seventh held out"],
+  ["held168", HELD_OUT_168, "hundred-and-sixty-eighth held out"],
+  ["held169", HELD_OUT_169, "hundred-and-sixty-ninth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

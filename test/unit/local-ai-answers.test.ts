@@ -12,6 +12,7 @@ import runbookGraphContext from "../fixtures/runbook-graph-context.txt?raw";
 import removalQuoteGraphContext from "../fixtures/removal-quote-graph-context.txt?raw";
 import onCallChatGraphContext from "../fixtures/on-call-chat-graph-context.txt?raw";
 import diaryGraphContext from "../fixtures/diary-graph-context.txt?raw";
+import restaurantBookingGraphContext from "../fixtures/restaurant-booking-graph-context.txt?raw";
 import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, questionVerbRoots, slotSpan } from "../../src/ai/local/answer-slot";
 
 const CONTEXT = [
@@ -79,6 +80,9 @@ describe("question analysis", () => {
       // An organisation noun modifying the one asked for: a thing of that kind, not an organisation.
       ["What charity event did Omar organize?", "thing"],
       ["Which charity Omar supports the most?", "organisation"],
+      // A business is known by its name ("Olive & Ash").
+      ["Which restaurant is the booking at?", "organisation"],
+      ["What is causing the wrong invoices?", "reason"],
       ["When did Caroline go to the support group?", "date"],
       ["What year did Marie Curie win the Nobel Prize?", "date"],
       ["How many cats does Alice have?", "number"],
@@ -2793,6 +2797,17 @@ describe("answer extraction", () => {
     // "Thursday 12 November 2026" dates the lines under it, against "The supervisor meeting ... moved to Thursday." in
     // Monday's entry.
     expect(await ask("What did I do after lunch on Thursday?", diaryGraphContext)).toBe("Felt tired, went swimming at the lido after lunch.");
+  });
+
+  it("names a business with '&' in its name, and reads a record's title as its fields' heading", async ({ expect }) => {
+    expect(typedSpan("Hi Daniel, thanks for booking with Olive & Ash.", "organisation")).toBe("Olive & Ash");
+    expect(await ask("Which restaurant is the booking at?", restaurantBookingGraphContext)).toBe("Hi Daniel, thanks for booking with Olive & Ash.");
+    // "Your table is booked!" heads "Date: Friday 21 March, 7:30 pm" in the chunk's node, over "A card is needed to hold
+    // bookings of six or more", which names the booking twice and no date.
+    expect(await ask("When is the booking?", restaurantBookingGraphContext)).toBe("Date: Friday 21 March, 7:30 pm");
+    // Not the record's other lines: the recheck's own line says when it is, not the visit's date.
+    const vet = passages("Riverside Vets - visit summary\nDate: 9 January 2027\nPatient: Biscuit (dog, 6 years)\nProblem: limping on the front left leg.\nFollow-up: recheck on 23 January if still limping.");
+    expect(await ask("When is the recheck?", vet)).toContain("23 January");
   });
 
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {

@@ -995,7 +995,8 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
       // (A reply's subject opens with its prefixes: "Subject: Re: Invoice 2291 charged twice".)
       const scan = fieldValue ? ` ${body.replace(/^(?:(?:Re|Fwd?|AW|WG):\s*)+/i, "")}` : body;
       // A title before a name is the name's ("Dr. Anil Kapoor"), though its full stop ends no sentence.
-      for (const m of scan.matchAll(/(?<![.!?]\s|^)\b(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev)\.\s+)?\p{Lu}[\p{L}'’-]*(?:\s+(?:of\s+)?\p{Lu}[\p{L}'’-]*)*/gu)) {
+      // ("&" joins a name's words as "of" does: "Olive & Ash", "Marks & Spencer".)
+      for (const m of scan.matchAll(/(?<![.!?]\s|^)\b(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev)\.\s+)?\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:of|&)\s+)?\p{Lu}[\p{L}'’-]*)*/gu)) {
         const name = m[0].replace(/['’]s$/, "");
         const lower = name.toLowerCase();
         // A lone capital ("Q1", "Q" of it) is no name; nor is "I" with its contractions ("Yes, I'm", "so I've"),
@@ -2158,12 +2159,12 @@ export class LocalAnswerer implements Answerer {
     const pastAsked = HISTORY_Q_RE.test(question) || /\b(?:did|had)\b/i.test(question);
     const headingSets = new Map<string, Set<string>>();
     /** A stored text's (a record's) own sentences, as root words and as lower-cased text, built once per block. */
-    const records = new Map<number, { roots: Set<string>; text: string }>();
+    const records = new Map<number, { roots: Set<string>; title: Set<string>; text: string }>();
     const recordOf = (block: number) => {
       let r = records.get(block);
       if (!r) {
         const own = sentences.filter((x) => x.block === block && !x.structural);
-        records.set(block, (r = { roots: new Set(own.flatMap((x) => roots(x.text))), text: own.map((x) => x.text.toLowerCase()).join(" ") }));
+        records.set(block, (r = { roots: new Set(own.flatMap((x) => roots(x.text))), title: new Set(own.length ? roots(own[0]!.text) : []), text: own.map((x) => x.text.toLowerCase()).join(" ") }));
       }
       return r;
     };
@@ -2299,10 +2300,14 @@ export class LocalAnswerer implements Answerer {
       // A record's field line ("Assignee: Tom Becker" over an issue's description) answers for its field about the
       // record it heads: the record's words count for it as a heading's do for the lines under it.
       if (asksField && s.block !== undefined) lend(recordOf(s.block).roots, HEADING_WEIGHT);
+      // Its title's words cover the question's as a heading's do ("Your table is booked!" over "Date: Friday 21 March,
+      // 7:30 pm" for "When is the booking?"); not the record's other lines, which answer for themselves ("Recheck in
+      // two weeks, on 23 January." against "Date: 9 January 2027").
+      const recordSet = asksField && s.block !== undefined ? recordOf(s.block).title : null;
       // A word that answers the question's in other words ("flight" for "flying") covers it.
       // So does a word of the FAQ question an answer line answers ("Q: What is the warranty?" before "A: Two years ...").
       // (Not a conversation's turn before: on LoCoMo that cost HYBRID 5 answers of 342.)
-      const covered = q.relations.filter((r) => set.has(r) || q.implied?.[r]?.some((k) => set.has(k)) || (s.heading ? headingSets.get(s.heading)!.has(r) : false) || !!labelSet?.has(r) || !!topicSet?.has(r) || !!faq?.has(r) || !!replyCovers?.has(r) || !!claimCovers?.has(r)).length;
+      const covered = q.relations.filter((r) => set.has(r) || q.implied?.[r]?.some((k) => set.has(k)) || (s.heading ? headingSets.get(s.heading)!.has(r) : false) || !!labelSet?.has(r) || !!topicSet?.has(r) || !!faq?.has(r) || !!replyCovers?.has(r) || !!claimCovers?.has(r) || !!recordSet?.has(r)).length;
       const coverage = q.relations.length ? covered / q.relations.length : 0;
       const lower = s.text.toLowerCase();
       let bonus = 0;

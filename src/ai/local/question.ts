@@ -148,7 +148,8 @@ const TYPE_WORDS = new Set(["year", "date", "month", "day", "time", "city", "cou
  * still checked against TYPE_WORDS as written: there "nam" must stay, as "What is the name of ...?" asks a name.
  */
 const TYPE_ROOTS = new Set([...TYPE_WORDS].map((w) => root(w)));
-const ORG_NOUN = /\b(?:company|organi[sz]ation|university|college|school|team|band|club|firm|agency|employer|charity|group|startup|brand|label|publisher)\b/;
+/** A kind of organisation, or a business known by its name ("Which restaurant is the booking at?": "Olive & Ash"). */
+const ORG_NOUN = /\b(?:company|organi[sz]ation|university|college|school|team|band|club|firm|agency|employer|charity|group|startup|brand|label|publisher|restaurant|cafe|café|hotel|pub|shop|store|bank|gym|bakery|garage|salon|supermarket)\b/;
 const PLACE_NOUN = /\b(?:city|country|place|town|state|region|continent|village|island|location|province|county)\b/;
 const DATE_NOUN = /\b(?:year|date|month|day|time|decade|century|season)\b/;
 
@@ -180,7 +181,7 @@ function answerType(lower: string, wh: string, question: string): AnswerType {
   if (wh === "who" || wh === "whom" || wh === "whose") return "person";
   // "What caused the outage?" asks why it happened, as "Why was there an outage?" does ("What causes does John
   // support?" asks for causes).
-  if (wh === "why" || /\bwhat (?:is|was) the reason\b|\bhow come\b|^what (?:caused|led to)\b|^what causes (?!(?:do|does|did|is|are|was|were|has|have|had|will|would|can|could)\b)/.test(lower)) return "reason";
+  if (wh === "why" || /\bwhat (?:is|was) the reason\b|\bhow come\b|^what (?:caused|led to|(?:is|was|'s) causing)\b|^what causes (?!(?:do|does|did|is|are|was|were|has|have|had|will|would|can|could)\b)/.test(lower)) return "reason";
   if (wh === "" && AUX.has(lower.split(/\s+/)[0] ?? "")) return "yesno";
   if (/\bwhat (?:kinds?|types?|sorts?|things|activities|items|books|hobbies|events|are|were)\b|\blist\b|\bwhich \w+s\b/.test(lower)) return "list";
   return "thing";

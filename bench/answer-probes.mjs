@@ -934,6 +934,18 @@ const DOCS = {
   escalationthread: [
     "Nadia: Heads up, Brightline Logistics are threatening to cancel. Their invoices have been wrong three months in a row.\nKen: Ugh. Is it the VAT rounding bug again?\nNadia: Yes, it's the same bug. Finance credited them 1,240 pounds last month but it keeps happening.\nKen: I'll get the fix into Thursday's release and call their CFO, Alan Reid, tomorrow morning.\nNadia: Thanks. I'll send them a written apology today.\nLuis: I can double-check their next invoice before it goes out.",
   ],
+  inspectionnotice: [
+    "Dear Ms Varga,\nThis is notice that your landlord's agent will carry out a routine inspection of Flat 3, 27 Kingsley Road on Wednesday 9 April between 10 am and 12 noon.\nYou do not need to be present; we will use our key if you are out.\nWe will check the smoke alarms, look for damp and take photos of each room for our records.\nIf the time is not convenient, please call Amir Shah on 0161 555 0173 to rearrange.\nYours sincerely,\nHollis & Grant Lettings",
+  ],
+  subscriptionemail: [
+    "Subject: Your StreamBox subscription has been cancelled\nHi Tariq,\nWe're sorry to see you go. Your Premium plan has been cancelled as you asked on 2 October.\nYou can keep watching until the end of your billing period on 14 October; you won't be charged again.\nYour watch history and profiles will be kept for 10 months in case you come back.\nChanged your mind? Restart any time from the Account page.\nThe StreamBox team",
+  ],
+  shiftrota: [
+    "Warehouse rota - week of 17 November\nEarly shift (6 am to 2 pm): Monday to Wednesday Kasia, Thursday and Friday Dev.\nLate shift (2 pm to 10 pm): Monday to Friday Joel.\nWeekend cover: Saturday Kasia, Sunday Dev.\nForklift training for Joel is on Tuesday at 11 am, so Kasia stays until 3 pm that day.\nShift swaps must be agreed with the supervisor, Maureen Cole, by Thursday noon.",
+  ],
+  prescriptionlabel: [
+    "Amoxicillin 500 mg capsules\nTake ONE capsule THREE times a day until all taken.\nPatient: George Whitfield\nQuantity: 21 capsules\nPrescribed by: Dr. N. Osei, 4 March 2027\nSpace the doses evenly through the day and finish the course even if you feel better.\nDo not take if you are allergic to penicillin.\nFairway Pharmacy, 12 High Street, 01632 960 118",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -3765,6 +3777,58 @@ const HELD_OUT_169 = [
   ["escalationthread", "Who will check the next invoice?", ["Luis"]],
 ];
 
+
+/**
+ * Hundred-and-seventieth to hundred-and-seventy-third held-out parts (a letting agent's inspection notice; a streaming
+ * service's cancellation e-mail; a warehouse's shift rota; a prescription label), written after the twenty-fourth
+ * session's second fixes: first run GRAPH and COT 30, RAG and HYBRID 27 of 32; now GRAPH and COT
+ * 31, RAG and HYBRID 29. Fixed: "Which company sent the notice?" read "sent" as a noun's modifier (a thing asked) and
+ * no name after "Signed by" as an organisation's ("Hollis & Grant Lettings"); "cancelled" had a root of its own, so
+ * "Hi Tariq," outscored the line saying when he cancelled. Still missed: "What medicine is it?" (the label's title,
+ * "Amoxicillin 500 mg capsules", never says "medicine"); on RAG and HYBRID "How will they get in if she is out?" ("we
+ * will use our key if you are out" shares no word with it) and "Which service is it?" (nor does "StreamBox").
+ */
+const HELD_OUT_170 = [
+  ["inspectionnotice", "When is the inspection?", ["Wednesday 9 April"]],
+  ["inspectionnotice", "Which flat will be inspected?", ["Flat 3, 27 Kingsley Road"]],
+  ["inspectionnotice", "Does Ms Varga need to be there?", ["do not need to be present"]],
+  ["inspectionnotice", "What will they check?", ["smoke alarms"]],
+  ["inspectionnotice", "Who should I call to rearrange?", ["Amir Shah"]],
+  ["inspectionnotice", "What is Amir Shah's number?", ["0161 555 0173"]],
+  ["inspectionnotice", "Which company sent the notice?", ["Hollis & Grant"]],
+  ["inspectionnotice", "How will they get in if she is out?", ["use our key"]],
+];
+const HELD_OUT_171 = [
+  ["subscriptionemail", "Which plan was cancelled?", ["Premium"]],
+  ["subscriptionemail", "When did Tariq cancel?", ["2 October"]],
+  ["subscriptionemail", "Until when can Tariq keep watching?", ["14 October"]],
+  ["subscriptionemail", "Will Tariq be charged again?", ["won't be charged again"]],
+  ["subscriptionemail", "How long is the watch history kept?", ["10 months"]],
+  ["subscriptionemail", "How can Tariq restart?", ["Account page"]],
+  ["subscriptionemail", "Which service is it?", ["StreamBox"]],
+  ["subscriptionemail", "What is kept in case he comes back?", ["watch history"]],
+];
+const HELD_OUT_172 = [
+  ["shiftrota", "Who works the late shift?", ["Joel"]],
+  ["shiftrota", "What hours is the early shift?", ["6 am to 2 pm"]],
+  ["shiftrota", "Who covers Sunday?", ["Dev"]],
+  ["shiftrota", "Who works the early shift on Thursday?", ["Dev"]],
+  ["shiftrota", "When is Joel's forklift training?", ["Tuesday at 11 am"]],
+  ["shiftrota", "Why does Kasia stay until 3 pm on Tuesday?", ["Forklift training for Joel"]],
+  ["shiftrota", "Who is the supervisor?", ["Maureen Cole"]],
+  ["shiftrota", "By when must shift swaps be agreed?", ["Thursday noon"]],
+];
+const HELD_OUT_173 = [
+  ["prescriptionlabel", "What medicine is it?", ["Amoxicillin"]],
+  ["prescriptionlabel", "How often should I take it?", ["THREE times a day"]],
+  ["prescriptionlabel", "How many capsules are there?", ["21"]],
+  ["prescriptionlabel", "Who is the patient?", ["George Whitfield"]],
+  ["prescriptionlabel", "Who prescribed it?", ["Osei"]],
+  ["prescriptionlabel", "Should I stop when I feel better?", ["finish the course"]],
+  ["prescriptionlabel", "Who should not take it?", ["allergic to penicillin"]],
+  ["prescriptionlabel", "Which pharmacy dispensed it?", ["Fairway Pharmacy"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -3937,6 +4001,10 @@ const PARTS = [
   ["held167", HELD_OUT_167, "hundred-and-sixty-seventh held out"],
   ["held168", HELD_OUT_168, "hundred-and-sixty-eighth held out"],
   ["held169", HELD_OUT_169, "hundred-and-sixty-ninth held out"],
+  ["held170", HELD_OUT_170, "hundred-and-seventieth held out"],
+  ["held171", HELD_OUT_171, "hundred-and-seventy-first held out"],
+  ["held172", HELD_OUT_172, "hundred-and-seventy-second held out"],
+  ["held173", HELD_OUT_173, "hundred-and-seventy-third held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -83,6 +83,8 @@ describe("question analysis", () => {
       // A business is known by its name ("Olive & Ash").
       ["Which restaurant is the booking at?", "organisation"],
       ["What is causing the wrong invoices?", "reason"],
+      // A verb after the noun does not make it a modifier.
+      ["Which company sent the notice?", "organisation"],
       ["When did Caroline go to the support group?", "date"],
       ["What year did Marie Curie win the Nobel Prize?", "date"],
       ["How many cats does Alice have?", "number"],
@@ -2808,6 +2810,22 @@ describe("answer extraction", () => {
     // Not the record's other lines: the recheck's own line says when it is, not the visit's date.
     const vet = passages("Riverside Vets - visit summary\nDate: 9 January 2027\nPatient: Biscuit (dog, 6 years)\nProblem: limping on the front left leg.\nFollow-up: recheck on 23 January if still limping.");
     expect(await ask("When is the recheck?", vet)).toContain("23 January");
+  });
+
+  it("reads a letter's signature as the company that sent it, and 'cancelled' as 'cancel'", async ({ expect }) => {
+    const notice = passages(
+      "Dear Ms Varga,\nThis is notice that your landlord's agent will carry out a routine inspection of Flat 3, 27 Kingsley Road on Wednesday 9 April between 10 am and 12 noon.\nIf the time is not convenient, please call Amir Shah on 0161 555 0173 to rearrange.\nYours sincerely,\nHollis & Grant Lettings",
+    );
+    expect(typedSpan("Signed by Hollis & Grant Lettings.", "organisation")).toBe("Hollis & Grant Lettings");
+    expect(await ask("Which company sent the notice?", notice)).toBe("Hollis & Grant Lettings");
+    expect(root("cancelled")).toBe(root("cancel"));
+    expect(root("travelling")).toBe(root("traveling"));
+    // Not a double "l" of one syllable.
+    expect([root("spelled"), root("yelling"), root("installed")]).toEqual([root("spell"), root("yell"), root("install")]);
+    const email = passages(
+      "Subject: Your StreamBox subscription has been cancelled\nHi Tariq,\nWe're sorry to see you go. Your Premium plan has been cancelled as you asked on 2 October.\nYou can keep watching until the end of your billing period on 14 October; you won't be charged again.",
+    );
+    expect(await ask("When did Tariq cancel?", email)).toBe("Your Premium plan has been cancelled as you asked on 2 October.");
   });
 
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {

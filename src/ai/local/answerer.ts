@@ -1017,7 +1017,8 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
         // A place's own word ends a name of more than one ("Calder Road", "Elm Street"): a place wherever it stands.
         if (type === "place" && !(isKnownPlace(words) || (words.length > 1 && isPlaceWord(words.at(-1)!)) || /\b(?:in|at|from|to|near|visited|moved to)\s+$/i.test(before) || (/\b(?:in|at|to|near)\s+the\s+$/i.test(before) && THE_PLACE_AFTER_RE.test(scan.slice(m.index! + m[0].length))))) continue;
         // A name given to a thing ("a climate startup called Verdant") is an organisation's when one is asked.
-        if (type === "organisation" && !(words.some(isOrgWord) || /\b(?:at|for|with|joined|called|named)\s+$/i.test(before))) continue;
+        // So is one doing what is told, after "by" or "from" ("Signed by Hollis & Grant Lettings.", "a letter from Tesco").
+        if (type === "organisation" && !(words.some(isOrgWord) || /\b(?:at|for|with|joined|called|named|by|from)\s+$/i.test(before))) continue;
         // An acronym ("SDK", "CLI") names a thing, not a person.
         if (type === "person" && (isKnownPlace(words) || /^[\p{Lu}\d-]{2,}$/u.test(name))) continue;
         // Nor the one spoken to ("Thanks, Caroline!", "Hey Joanna, I'm in"): a name closing its clause after a

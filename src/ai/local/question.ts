@@ -84,7 +84,10 @@ const NOUN_SUFFIXES = ["ership", "ship", "ment", "ers", "er", "ors", "or"];
  * not l, s, z or f ("falling", "passed", "stuffed" keep theirs), nor a short stem ("adding" stays "add"). Only here
  * (the answerer's matching): the embedder's stem stays as it is, as its vectors are stored.
  */
-const undouble = (word: string, stemmed: string) => (/(?:ing|ed)$/.test(word) && stemmed.length >= 4 && /([bdgkmnprt])\1$/.test(stemmed) ? stemmed.slice(0, -1) : stemmed);
+// British spelling doubles a final "l" after an unstressed "e" ("cancelled", "travelled", "labelled"): one "l" meets the
+// verb ("cancel"), after a syllable before it only, as "spelled" and "yelling" keep theirs.
+const undouble = (word: string, stemmed: string) =>
+  /(?:ing|ed)$/.test(word) && stemmed.length >= 4 && (/([bdgkmnprt])\1$/.test(stemmed) || /[aeiou][^aeiou]*ell$/.test(stemmed)) ? stemmed.slice(0, -1) : stemmed;
 
 /** The root of one word: irregular form, light stem, then an agentive/abstract suffix. */
 export function root(word: string): string {
@@ -177,7 +180,12 @@ function answerType(lower: string, wh: string, question: string): AnswerType {
   // Not when the noun modifies the one asked for ("what charity event", "which team sport"): that one is the answer's
   // kind. A name after it is its subject ("Which school Maria attended?").
   const org = new RegExp(`\\b(?:what|which|whose|for which|for what|at which|at what)\\s+${ORG_NOUN.source}(?:\\s+([\\p{L}]+))?`, "iu").exec(question);
-  if (org && !(org[1] && !/^\p{Lu}/u.test(org[1]) && !AUX.has(org[1].toLowerCase()) && !STOP_WORDS.has(org[1].toLowerCase()))) return "organisation";
+  // Nor a verb after it, by the tagger ("Which company sent the notice?").
+  const verbAfter = (word: string) => {
+    const a = analyze(question);
+    return a.pos[a.tokens.indexOf(word)] === "VERB";
+  };
+  if (org && !(org[1] && !/^\p{Lu}/u.test(org[1]) && !AUX.has(org[1].toLowerCase()) && !STOP_WORDS.has(org[1].toLowerCase()) && !verbAfter(org[1]))) return "organisation";
   if (wh === "who" || wh === "whom" || wh === "whose") return "person";
   // "What caused the outage?" asks why it happened, as "Why was there an outage?" does ("What causes does John
   // support?" asks for causes).
@@ -378,7 +386,7 @@ const IMPLIED: Record<string, string[]> = {
 };
 
 /**
- * A person question's verb and the verbs whose statement answers it too: a letter is written by whoever signs it
+ * A person's (or an organisation's) question's verb and the verbs whose statement answers it too: a letter is written by whoever signs it
  * ("Best wishes, / Helen Carter" is read as "Signed by Helen Carter."), a pull request or a post by its "Author:".
  * Only for who: "the setback in his writing" is not "signed with a new team".
  */
@@ -440,7 +448,8 @@ export function analyzeQuestion(asked: string, speakers: ReadonlySet<string> = n
   // someone lives is where they moved ("In March 2025 I moved to Lisbon" answers "Where do I live?").
   // (The verb's, not a noun's in "-ing": "Who inspires Tim's writing?" asks for no author.)
   const gerunds = new Set([...lower.matchAll(/\b\p{L}+ing\b/gu)].map((m) => root(m[0])));
-  const implies = (t: string) => IMPLIED[t] ?? (type === "person" && !gerunds.has(t) ? IMPLIED_FOR_PERSON[t] : undefined);
+  // (An organisation signs as a person does: "Yours sincerely, / Hollis & Grant Lettings" for "Which company sent the notice?".)
+  const implies = (t: string) => IMPLIED[t] ?? ((type === "person" || type === "organisation") && !gerunds.has(t) ? IMPLIED_FOR_PERSON[t] : undefined);
   for (const t of [...terms]) for (const kin of KIN[t] ?? implies(t) ?? []) if (!terms.includes(kin)) terms.push(kin);
   if (NO_LONGER_RE.test(lower)) for (const v of ENDING_VERBS) if (!terms.includes(v)) terms.push(v);
   const implied = Object.fromEntries(relations.filter((r) => implies(r)).map((r) => [r, implies(r)!]));

@@ -946,6 +946,18 @@ const DOCS = {
   prescriptionlabel: [
     "Amoxicillin 500 mg capsules\nTake ONE capsule THREE times a day until all taken.\nPatient: George Whitfield\nQuantity: 21 capsules\nPrescribed by: Dr. N. Osei, 4 March 2027\nSpace the doses evenly through the day and finish the course even if you feel better.\nDo not take if you are allergic to penicillin.\nFairway Pharmacy, 12 High Street, 01632 960 118",
   ],
+  courseenrolment: [
+    "Welcome to Conversational Spanish (Level 2)!\nHi Priyanka, your place is confirmed.\nClasses run on Tuesday evenings from 6:30 to 8:30 pm for ten weeks, starting 13 January, in Room B14 of the Adult Learning Centre.\nYour tutor is Lucia Romero.\nThe course fee of 145 pounds has been paid in full. Books are not included; you will need Aula 2, about 25 pounds.\nIf you miss more than three classes you will not receive a certificate.",
+  ],
+  deliveryslot: [
+    "FurnitureHub: Good news! Your Oslo 3-seater sofa (order FH-55210) will be delivered on Thursday 4 December between 7 am and 11 am.\nOur two-person team will carry it to the room of your choice and take away the packaging.\nThey cannot take it up more than two flights of stairs without a lift.\nWe'll text you 30 minutes before arrival. To change your slot, reply CHANGE by 6 pm on Tuesday.",
+  ],
+  nurseryday: [
+    "Daily report - Leo (Caterpillar Room), Wednesday\nBreakfast: porridge and banana, ate it all.\nLunch: fish pie, ate half; he had extra fruit instead.\nNap: 12:45 to 2:10 pm.\nToday Leo painted a rainbow with Amira and loved the sand pit.\nNappy changes: 3. He needs more spare socks and a named sun hat, please.\nKey person: Hannah.",
+  ],
+  noisecomplaint: [
+    "Dear Mr Fitzgerald,\nWe have received complaints from your neighbours about loud music from your flat late at night, most recently on 8 and 15 March after midnight.\nPlaying amplified music after 11 pm breaches clause 4.2 of your tenancy agreement.\nPlease keep noise to a reasonable level. If the problem continues, we may issue a formal warning.\nWe are happy to discuss this; please contact your housing officer, Graham Lowe, on 01632 960 244.\nRegards,\nNorthside Housing Association",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -3829,6 +3841,56 @@ const HELD_OUT_173 = [
   ["prescriptionlabel", "Which pharmacy dispensed it?", ["Fairway Pharmacy"]],
 ];
 
+
+/**
+ * Hundred-and-seventy-fourth to hundred-and-seventy-seventh held-out parts (a course's enrolment confirmation; a
+ * furniture delivery's text; a nursery's daily report; a housing association's letter about noise), written after the
+ * twenty-fourth session's third fixes: first run 30 of 32 on every type; now 32. The misses: "Which course is it?"
+ * (the first line, "Welcome to Conversational Spanish (Level 2)!", names it; "The course fee" only speaks of it) and
+ * "How many people will deliver it?" ("Our two-person team": people were no persons). The same first-line rule put right
+ * the hundred-and-seventy-first part's "Which service is it?" and the hundred-and-seventy-third's "What medicine is it?".
+ */
+const HELD_OUT_174 = [
+  ["courseenrolment", "Which course is it?", ["Conversational Spanish"]],
+  ["courseenrolment", "When are the classes?", ["Tuesday evenings"]],
+  ["courseenrolment", "How many weeks does the course run?", ["ten weeks"]],
+  ["courseenrolment", "When does the course start?", ["13 January"]],
+  ["courseenrolment", "Where are the classes held?", ["Room B14"]],
+  ["courseenrolment", "Who is the tutor?", ["Lucia Romero"]],
+  ["courseenrolment", "Is the book included in the fee?", ["Books are not included"]],
+  ["courseenrolment", "How many classes can I miss and still get a certificate?", ["three"]],
+];
+const HELD_OUT_175 = [
+  ["deliveryslot", "What is being delivered?", ["sofa"]],
+  ["deliveryslot", "When will the sofa be delivered?", ["Thursday 4 December"]],
+  ["deliveryslot", "What is the order number?", ["FH-55210"]],
+  ["deliveryslot", "How many people will deliver it?", ["two-person"]],
+  ["deliveryslot", "Will they take away the packaging?", ["take away the packaging"]],
+  ["deliveryslot", "How many flights of stairs can they carry it up?", ["two flights"]],
+  ["deliveryslot", "How long before arrival will they text?", ["30 minutes"]],
+  ["deliveryslot", "How do I change the slot?", ["reply CHANGE"]],
+];
+const HELD_OUT_176 = [
+  ["nurseryday", "What did Leo have for breakfast?", ["porridge"]],
+  ["nurseryday", "How much of his lunch did Leo eat?", ["half"]],
+  ["nurseryday", "When did Leo nap?", ["12:45"]],
+  ["nurseryday", "What did Leo paint?", ["rainbow"]],
+  ["nurseryday", "Who did Leo paint with?", ["Amira"]],
+  ["nurseryday", "What does Leo need?", ["spare socks"]],
+  ["nurseryday", "Who is Leo's key person?", ["Hannah"]],
+  ["nurseryday", "Which room is Leo in?", ["Caterpillar Room"]],
+];
+const HELD_OUT_177 = [
+  ["noisecomplaint", "What have the neighbours complained about?", ["loud music"]],
+  ["noisecomplaint", "When was the music played?", ["8 and 15 March"]],
+  ["noisecomplaint", "Which clause does it breach?", ["clause 4.2"]],
+  ["noisecomplaint", "After what time is amplified music not allowed?", ["11 pm"]],
+  ["noisecomplaint", "What happens if the problem continues?", ["formal warning"]],
+  ["noisecomplaint", "Who is the housing officer?", ["Graham Lowe"]],
+  ["noisecomplaint", "What is the housing officer's number?", ["01632 960 244"]],
+  ["noisecomplaint", "Who sent the letter?", ["Northside Housing Association"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -4005,6 +4067,10 @@ const PARTS = [
   ["held171", HELD_OUT_171, "hundred-and-seventy-first held out"],
   ["held172", HELD_OUT_172, "hundred-and-seventy-second held out"],
   ["held173", HELD_OUT_173, "hundred-and-seventy-third held out"],
+  ["held174", HELD_OUT_174, "hundred-and-seventy-fourth held out"],
+  ["held175", HELD_OUT_175, "hundred-and-seventy-fifth held out"],
+  ["held176", HELD_OUT_176, "hundred-and-seventy-sixth held out"],
+  ["held177", HELD_OUT_177, "hundred-and-seventy-seventh held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -2828,6 +2828,23 @@ describe("answer extraction", () => {
     expect(await ask("When did Tariq cancel?", email)).toBe("Your Premium plan has been cancelled as you asked on 2 October.");
   });
 
+  it("counts people as persons, and answers what the stored text itself is from its first line", async ({ expect }) => {
+    const delivery = passages(
+      "FurnitureHub: Good news! Your Oslo 3-seater sofa (order FH-55210) will be delivered on Thursday 4 December between 7 am and 11 am.\nOur two-person team will carry it to the room of your choice and take away the packaging.",
+    );
+    expect(await ask("How many people will deliver it?", delivery)).toMatch(/^Our two-person team/);
+    const course = passages(
+      "Welcome to Conversational Spanish (Level 2)!\nHi Priyanka, your place is confirmed.\nClasses run on Tuesday evenings from 6:30 to 8:30 pm for ten weeks, starting 13 January, in Room B14 of the Adult Learning Centre.\nYour tutor is Lucia Romero.\nThe course fee of 145 pounds has been paid in full. Books are not included; you will need Aula 2, about 25 pounds.\nIf you miss more than three classes you will not receive a certificate.",
+    );
+    // "The course fee" speaks of the course by its kind; the first line names it.
+    expect(await ask("Which course is it?", course)).toMatch(/^Welcome to Conversational Spanish \(Level 2\)!/);
+    // No line says "medicine": the question still asks of this text, not of something the memory lacks.
+    const label = passages("Amoxicillin 500 mg capsules\nTake ONE capsule THREE times a day until all taken.\nDo not take if you are allergic to penicillin.");
+    expect(await ask("What medicine is it?", label)).toMatch(/^Amoxicillin 500 mg capsules/);
+    // A first line naming nothing is no title: "I bought a new car" does not say what colour it is.
+    expect(await ask("What colour is it?", passages("I bought a new car last week.\nIt is bright red and very fast."))).toBe("It is bright red and very fast.");
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

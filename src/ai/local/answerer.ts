@@ -381,6 +381,12 @@ const CLAIM_RE = /^(?:(?:ok(?:ay)?|sure|yes|yeah|yep|fine|right)[,!.]?\s+)?(?:th
 /** A letter's greeting and whom it names ("Dear Ms Okafor,", "Hi Mr Haddad,"), among a text's first lines (after a subject line). */
 const LETTER_GREETING_RE = /^(?:[Dd]ear|[Hh]i|[Hh]ello)\s+((?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)\s*[,!:]/u;
 const LETTER_GREETING_LINES = 3;
+/** "Which course is it?", "What medicine is this?": the kind of the thing the stored text is. */
+const ITSELF_Q_RE = /^(?:what|which)\s+[\w-]+\s+(?:is|was)\s+(?:it|this)\??$/i;
+const itselfAsked = (question: string, q: QuestionAnalysis) => q.type === "thing" && q.focus !== null && ITSELF_Q_RE.test(question.trim());
+const ITSELF_TITLE_BONUS = 2;
+/** A capitalised word no common word's ("StreamBox", "Amoxicillin", "Spanish"), not "I". */
+const namesSomething = (text: string) => [...text.replace(SPEAKER_RE, "").matchAll(/\p{Lu}[\p{L}-]+/gu)].some((m) => !isCommonWord(m[0].toLowerCase()));
 /** Someone not named: who does it is said elsewhere, if anywhere. */
 const ANY_ONE_RE = /\b(?:whoever|anyone|anybody|someone|somebody)\b/i;
 /** A reply opening with assent ("Yes, three kinds", "Yeah, ..."). */
@@ -1682,12 +1688,14 @@ export class LocalAnswerer implements Answerer {
     const chain = sentenceChain(input.question, q, sentences);
     if (chain) return say(chain);
     // A sentence sharing no word with the question needs more than its retrieval rank to be quoted.
-    if (!top || (top.overlap === 0 && top.score < 0.35 + RANK_PRIOR)) return NO_ANSWER;
+    // (Unless the question asks what the stored text itself is: "Which course is it?" shares no word with its title.)
+    const aboutItself = itselfAsked(input.question, q);
+    if (!top || (top.overlap === 0 && top.score < 0.35 + RANK_PRIOR && !aboutItself)) return NO_ANSWER;
     // Retrieved passages of which none shares a word with the question (not even a name) are the nearest
     // neighbours of something the memory does not hold: say so rather than quote one. Graph contexts keep their
     // answer, as a node the graph ties to the question can answer in other words ("a short trip to Rome" for
     // "which city did they visit").
-    if (!triplets.length && !sentences.some((s) => s.node) && !scored.some((s) => s.overlap > 0)) return NO_ANSWER;
+    if (!triplets.length && !sentences.some((s) => s.node) && !scored.some((s) => s.overlap > 0) && !aboutItself) return NO_ANSWER;
     // "... a beach or the mountains?" asks which: the sentence naming one side is the answer, never "Yes.".
     if (q.type === "yesno" && q.alternatives) return say([top.sentence.text]);
     // "Is the library open on Sunday?" asks of that day: a best sentence not saying it ("Westfield Library - opening
@@ -2160,15 +2168,18 @@ export class LocalAnswerer implements Answerer {
     const pastAsked = HISTORY_Q_RE.test(question) || /\b(?:did|had)\b/i.test(question);
     const headingSets = new Map<string, Set<string>>();
     /** A stored text's (a record's) own sentences, as root words and as lower-cased text, built once per block. */
-    const records = new Map<number, { roots: Set<string>; title: Set<string>; text: string }>();
+    const records = new Map<number, { roots: Set<string>; title: Set<string>; text: string; first: ContextSentence | undefined }>();
     const recordOf = (block: number) => {
       let r = records.get(block);
       if (!r) {
         const own = sentences.filter((x) => x.block === block && !x.structural);
-        records.set(block, (r = { roots: new Set(own.flatMap((x) => roots(x.text))), title: new Set(own.length ? roots(own[0]!.text) : []), text: own.map((x) => x.text.toLowerCase()).join(" ") }));
+        records.set(block, (r = { roots: new Set(own.flatMap((x) => roots(x.text))), title: new Set(own.length ? roots(own[0]!.text) : []), text: own.map((x) => x.text.toLowerCase()).join(" "), first: own[0] }));
       }
       return r;
     };
+    // "Which course is it?", "What medicine is it?": "it" is the stored text itself, which its first line names
+    // ("Welcome to Conversational Spanish (Level 2)!", "Amoxicillin 500 mg capsules").
+    const itself = itselfAsked(question, q);
     // A letter's greeting names whom it is written to ("Hi Mr Haddad," / "Dear Ms Okafor,"): its other lines are about
     // them, though they do not name them ("For the move from 14 Elm Grove to 3 Quarry Lane on 22 May, ...").
     const addressees = new Map<number, string | null>();
@@ -2379,6 +2390,8 @@ export class LocalAnswerer implements Answerer {
       else if (pointsAtDate(s.text)) bonus -= POINTING_PENALTY;
       // So does "quoting your claim number" for "What is the claim number?", giving none.
       else if (!span && codeAsked) bonus -= POINTING_PENALTY;
+      // As does "The course fee of 145 pounds" for "Which course is it?": the course, by its kind, not by its name.
+      else if (itself && !span && set.has(q.focus!) && !(s.block !== undefined && recordOf(s.block).first === s)) bonus -= POINTING_PENALTY;
       // And "whoever is on call should join" for "Who will join the drill?", naming no one.
       else if (!span && q.type === "person" && ANY_ONE_RE.test(s.text.replace(SPEAKER_RE, ""))) bonus -= POINTING_PENALTY;
       // So does the question's verb with an object naming nothing ("make something with clay" for "What did they make?").
@@ -2417,6 +2430,8 @@ export class LocalAnswerer implements Answerer {
       // A heading made only of the question's words ("Limits" for "What is the rate limit?") names the section,
       // not the answer: the lines under it say that.
       if (s.title && novel === 0) bonus -= TITLE_ECHO_PENALTY;
+      // (A first line naming something: "I bought a new car." is no title for "What colour is it?".)
+      if (itself && s.block !== undefined && recordOf(s.block).first === s && namesSomething(s.text)) bonus += ITSELF_TITLE_BONUS;
       // A state the sentence says has ended ("I lived in Berlin until 2024", "I used to drink coffee") loses to the
       // current one when the question asks about now, unless the sentence also says what holds now ("..., but now").
       const ended = !pastAsked && ENDED_RE.test(s.text) && !NOW_RE.test(s.text) ? ENDED_PENALTY : 0;

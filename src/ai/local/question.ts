@@ -381,6 +381,8 @@ const IMPLIED: Record<string, string[]> = {
   [root("leak")]: [root("drip"), root("dripping")],
   // A walk's or a ride's route is a loop, a trail or a path ("we'll do the Kinder Scout loop").
   [root("route")]: [root("loop"), root("trail"), root("path"), root("circuit")],
+  // People are persons ("Our two-person team" for "How many people will deliver it?").
+  [root("people")]: [root("person")],
   // The weather is told as rain, sun or snow ("It was dark and raining").
   [root("weather")]: ["rain", "rainy", "sunny", "sun", "snow", "wind", "windy", "cloudy", "fog", "foggy", "storm"].map((w) => root(w)),
 };

@@ -958,6 +958,18 @@ const DOCS = {
   noisecomplaint: [
     "Dear Mr Fitzgerald,\nWe have received complaints from your neighbours about loud music from your flat late at night, most recently on 8 and 15 March after midnight.\nPlaying amplified music after 11 pm breaches clause 4.2 of your tenancy agreement.\nPlease keep noise to a reasonable level. If the problem continues, we may issue a formal warning.\nWe are happy to discuss this; please contact your housing officer, Graham Lowe, on 01632 960 244.\nRegards,\nNorthside Housing Association",
   ],
+  dischargesummary: [
+    "Discharge summary - Margaret Ellis, aged 78\nAdmitted: 2 February 2027 with a chest infection. Discharged: 7 February 2027.\nShe was treated with intravenous antibiotics, then switched to tablets.\nContinue doxycycline 100 mg once a day for 5 more days.\nThe district nurse will visit on 9 February to check her breathing.\nGP follow-up in two weeks. Return to A&E if she becomes breathless or confused.\nConsultant: Dr. Farid Haq, Respiratory Medicine.",
+  ],
+  mortgageoffer: [
+    "Mortgage offer - reference MO-883104\nApplicants: Ben and Chloe Harper\nProperty: 5 Willow Bank, Hexham\nLoan amount: 238,000 pounds over 30 years.\nInterest rate: 4.29% fixed for 5 years, then our standard variable rate.\nMonthly payment during the fixed period: 1,176 pounds.\nAn early repayment charge of 3% applies if you repay the loan in the first five years.\nThis offer is valid for six months from 12 June 2027.",
+  ],
+  customscharge: [
+    "ParcelPoint: Your parcel from Toronto (tracking PP7731029) is held at customs.\nImport VAT of 18.40 pounds and a handling fee of 8.00 pounds must be paid before we can deliver it.\nPay online at parcelpoint.example/pay within 20 days, or it will be returned to the sender.\nOnce paid, delivery usually takes 2 working days.",
+  ],
+  studygroupchat: [
+    "Amara: Revision session for the stats exam - library room 3, Sunday 2 to 5?\nJonah: I'm in. Can someone bring past papers? I only have 2022.\nMei: I've got 2019 to 2021, I'll print them.\nAmara: Great. I'll book the room now.\nJonah: Also, is regression on the exam or not?\nMei: Yes, Dr Kaur said it's definitely on it, question 4 usually.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -3891,6 +3903,59 @@ const HELD_OUT_177 = [
   ["noisecomplaint", "Who sent the letter?", ["Northside Housing Association"]],
 ];
 
+
+/**
+ * Hundred-and-seventy-eighth to hundred-and-eighty-first held-out parts (a hospital's discharge summary; a mortgage
+ * offer; a courier's customs charge text; a study group's chat), written after the twenty-fourth session's fourth
+ * fixes: first run GRAPH and COT 27, RAG and HYBRID 28 of 32 (the study group's chat 4 of 8);
+ * now GRAPH and COT 29, RAG 31, HYBRID 30, and the hundred-and-seventh part's "When is Mei calling the restaurant?" and
+ * the ninety-ninth's "What time is pick-up?" right. Fixed: Amara's plan put as a question ("Revision session for the stats
+ * exam - library room 3, Sunday 2 to 5?") lost as any question does; "I've got 2019 to 2021, I'll print them." took on
+ * the printing after a clause of its own. Still missed: "How long do I have to pay?" on GRAPH and COT ("must be paid"
+ * outscores "within 20 days"); "When is the revision session?" on GRAPH, COT and HYBRID; "Which past papers does
+ * Mei have?" (Jonah's question pair "Can someone bring past papers? I only have 2022." outscores her reply).
+ */
+const HELD_OUT_178 = [
+  ["dischargesummary", "Why was Margaret admitted?", ["chest infection"]],
+  ["dischargesummary", "When was she discharged?", ["7 February 2027"]],
+  ["dischargesummary", "How was she treated?", ["intravenous antibiotics"]],
+  ["dischargesummary", "How long should she keep taking doxycycline?", ["5 more days"]],
+  ["dischargesummary", "When will the district nurse visit?", ["9 February"]],
+  ["dischargesummary", "When is the GP follow-up?", ["two weeks"]],
+  ["dischargesummary", "When should she return to A&E?", ["breathless or confused"]],
+  ["dischargesummary", "Who is the consultant?", ["Farid Haq"]],
+];
+const HELD_OUT_179 = [
+  ["mortgageoffer", "How much is the loan?", ["238,000 pounds"]],
+  ["mortgageoffer", "What is the interest rate?", ["4.29%"]],
+  ["mortgageoffer", "How long is the rate fixed for?", ["5 years"]],
+  ["mortgageoffer", "What is the monthly payment?", ["1,176 pounds"]],
+  ["mortgageoffer", "Which property is it for?", ["5 Willow Bank"]],
+  ["mortgageoffer", "Who are the applicants?", ["Ben and Chloe Harper"]],
+  ["mortgageoffer", "Is there a charge for repaying early?", ["3%"]],
+  ["mortgageoffer", "How long is the offer valid?", ["six months"]],
+];
+const HELD_OUT_180 = [
+  ["customscharge", "Where is the parcel from?", ["Toronto"]],
+  ["customscharge", "How much is the import VAT?", ["18.40 pounds"]],
+  ["customscharge", "How much is the handling fee?", ["8.00 pounds"]],
+  ["customscharge", "What is the tracking number?", ["PP7731029"]],
+  ["customscharge", "How long do I have to pay?", ["20 days"]],
+  ["customscharge", "What happens if I don't pay?", ["returned to the sender"]],
+  ["customscharge", "How long does delivery take after paying?", ["2 working days"]],
+  ["customscharge", "Where is the parcel now?", ["customs"]],
+];
+const HELD_OUT_181 = [
+  ["studygroupchat", "Where is the revision session?", ["library room 3"]],
+  ["studygroupchat", "When is the revision session?", ["Sunday 2 to 5"]],
+  ["studygroupchat", "Which exam are they revising for?", ["stats"]],
+  ["studygroupchat", "Who will print the past papers?", ["Mei"]],
+  ["studygroupchat", "Which past papers does Mei have?", ["2019 to 2021"]],
+  ["studygroupchat", "Who will book the room?", ["Amara"]],
+  ["studygroupchat", "Is regression on the exam?", ["definitely on it"]],
+  ["studygroupchat", "Which question usually covers regression?", ["question 4"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -4071,6 +4136,10 @@ const PARTS = [
   ["held175", HELD_OUT_175, "hundred-and-seventy-fifth held out"],
   ["held176", HELD_OUT_176, "hundred-and-seventy-sixth held out"],
   ["held177", HELD_OUT_177, "hundred-and-seventy-seventh held out"],
+  ["held178", HELD_OUT_178, "hundred-and-seventy-eighth held out"],
+  ["held179", HELD_OUT_179, "hundred-and-seventy-ninth held out"],
+  ["held180", HELD_OUT_180, "hundred-and-eightieth held out"],
+  ["held181", HELD_OUT_181, "hundred-and-eighty-first held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -13,6 +13,7 @@ import removalQuoteGraphContext from "../fixtures/removal-quote-graph-context.tx
 import onCallChatGraphContext from "../fixtures/on-call-chat-graph-context.txt?raw";
 import diaryGraphContext from "../fixtures/diary-graph-context.txt?raw";
 import restaurantBookingGraphContext from "../fixtures/restaurant-booking-graph-context.txt?raw";
+import studyGroupChatGraphContext from "../fixtures/study-group-chat-graph-context.txt?raw";
 import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, questionVerbRoots, slotSpan } from "../../src/ai/local/answer-slot";
 
 const CONTEXT = [
@@ -2843,6 +2844,18 @@ describe("answer extraction", () => {
     expect(await ask("What medicine is it?", label)).toMatch(/^Amoxicillin 500 mg capsules/);
     // A first line naming nothing is no title: "I bought a new car" does not say what colour it is.
     expect(await ask("What colour is it?", passages("I bought a new car last week.\nIt is bright red and very fast."))).toBe("It is bright red and very fast.");
+  });
+
+  it("reads a plan put as a question as a plan, and a claim after a clause of its own", async ({ expect }) => {
+    const chat = passages(
+      "Amara: Revision session for the stats exam - library room 3, Sunday 2 to 5?\nJonah: I'm in. Can someone bring past papers? I only have 2022.\nMei: I've got 2019 to 2021, I'll print them.\nAmara: Great. I'll book the room now.\nJonah: Also, is regression on the exam or not?\nMei: Yes, Dr Kaur said it's definitely on it, question 4 usually.",
+    );
+    expect(await ask("Where is the revision session?", chat)).toBe("Amara: Revision session for the stats exam - library room 3, Sunday 2 to 5?");
+    expect(await ask("Which exam are they revising for?", chat)).toMatch(/^Amara: Revision session for the stats exam/);
+    // A question asking ("Jonah: Can someone bring past papers?") stays a question.
+    expect(await ask("Who will print the past papers?", chat)).toBe("Mei: I've got 2019 to 2021, I'll print them.");
+    // So in the graph's context, where only her claim after a clause of her own ("I'll print them") decides it.
+    expect(await ask("Who will print the past papers?", studyGroupChatGraphContext)).toBe("Mei: I've got 2019 to 2021, I'll print them.");
   });
 
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {

@@ -314,6 +314,17 @@ const QUESTION_END_RE = /\?["'”]?$/;
  * yours?", "We're meeting at 7, right?").
  */
 const TAG_QUESTION_RE = /^(?:i|i'm|i’m|i've|i’ve|we|we're|we’re|we've|we’ve)\b[^?]*,\s+(?:is|isn't|are|aren't|was|wasn't|do|don't|does|doesn't|did|didn't|right|yeah|ok|okay)\b[^,?]{0,20}\?["'”]?$/i;
+/**
+ * A question's opening words: a wh-word, an auxiliary or a modal, a pronoun or a word asking ("You coming?", "Anyone
+ * free?", "Really?"). A question opening with none is a plan put as one ("Revision session - library room 3, Sunday 2
+ * to 5?"), when it gives details (a number).
+ */
+const ASKING_OPEN_RE =
+  /^(?:(?:so|and|but|also|oh|hey|hi|ok|okay|well|great|cool|sure|guys|all)[,!]?\s+)*(?:what|what's|when|where|who|whom|whose|which|why|how|is|isn't|are|aren't|was|wasn't|were|weren't|do|don't|does|doesn't|did|didn't|can|can't|could|couldn't|will|won't|would|wouldn't|shall|should|shouldn't|may|might|must|have|haven't|has|hasn't|had|am|any|anyone|anybody|anything|someone|somebody|you|u|we|they|he|she|it|i|that|this|there|these|those|really|right|fancy|want|need|got|ready|free|same|maybe|or)\b/i;
+const isProposal = (text: string) => {
+  const asked = text.replace(SPEAKER_RE, "").split(SENTENCE_SPLIT_RE).pop()!;
+  return !ASKING_OPEN_RE.test(asked) && /\d/.test(asked);
+};
 const EXCLAMATION_END_RE = /!["'”]?\s*$/;
 /** How a sentence can end: a stop, a closing quote or bracket, an ellipsis, an emoji or other symbol. */
 const TERMINAL_RE = /[.!?…:;"'”’)\]\p{So}\p{Sk}]$/u;
@@ -376,8 +387,11 @@ const REASON_ROOT = root("reason");
  * left with a neighbour at 2:15."): what it says of the thing is the pair's.
  */
 const POINTS_TO_IT_RE = /\bit\b/i;
-/** A turn taking on what the turn before names, in words pointing back to it ("That's me then", "I'll grab them", "I can do that"). */
-const CLAIM_RE = /^(?:(?:ok(?:ay)?|sure|yes|yeah|yep|fine|right)[,!.]?\s+)?(?:that(?:['’]s| is|['’]ll be| will be) me\b|i(?:['’]ll| will| can)\s+(?:\w+\s+)?(?:it|them|that|those|one|there)\b)/i;
+/**
+ * A turn taking on what the turn before names, in words pointing back to it ("That's me then", "I'll grab them", "I can
+ * do that"), maybe after a clause of its own ("I've got 2019 to 2021, I'll print them.").
+ */
+const CLAIM_RE = /^(?:[^,.!?]{1,40},\s+)?(?:(?:ok(?:ay)?|sure|yes|yeah|yep|fine|right)[,!.]?\s+)?(?:that(?:['’]s| is|['’]ll be| will be) me\b|i(?:['’]ll| will| can)\s+(?:\w+\s+)?(?:it|them|that|those|one|there)\b)/i;
 /** A letter's greeting and whom it names ("Dear Ms Okafor,", "Hi Mr Haddad,"), among a text's first lines (after a subject line). */
 const LETTER_GREETING_RE = /^(?:[Dd]ear|[Hh]i|[Hh]ello)\s+((?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)\s*[,!:]/u;
 const LETTER_GREETING_LINES = 3;
@@ -2414,7 +2428,9 @@ export class LocalAnswerer implements Answerer {
       // picnic?" says when the picnic is, "How do you feel about moving to Monterey?" where Maya moves): it then loses only
       // to a statement that says it too. (Not "what time": the day a question names is no time of day.)
       // Nor a statement with a question tagged on ("I've got a big box from Argos, is it yours?"): it says what it says.
-      if (QUESTION_END_RE.test(s.text) && !suggests && !TAG_QUESTION_RE.test(s.text.replace(SPEAKER_RE, ""))) bonus -= typed && covered && (q.wh === "when" || q.wh === "where") ? PRESUPPOSED_PENALTY : QUESTION_PENALTY;
+      // Nor a plan put as a question with no question's words ("Revision session for the stats exam - library room 3,
+      // Sunday 2 to 5?"): it proposes what it says.
+      if (QUESTION_END_RE.test(s.text) && !suggests && !TAG_QUESTION_RE.test(s.text.replace(SPEAKER_RE, "")) && !isProposal(s.text)) bonus -= typed && covered && (q.wh === "when" || q.wh === "where") ? PRESUPPOSED_PENALTY : QUESTION_PENALTY;
       if (suggests && own) bonus += SUGGESTION_BONUS;
       if (s.structural) bonus -= STRUCTURAL_PENALTY;
       // A summary's category line ("Concepts: Project Falcon status, Heroku, Risks") names a heading's word among

@@ -970,6 +970,18 @@ const DOCS = {
   studygroupchat: [
     "Amara: Revision session for the stats exam - library room 3, Sunday 2 to 5?\nJonah: I'm in. Can someone bring past papers? I only have 2022.\nMei: I've got 2019 to 2021, I'll print them.\nAmara: Great. I'll book the room now.\nJonah: Also, is regression on the exam or not?\nMei: Yes, Dr Kaur said it's definitely on it, question 4 usually.",
   ],
+  yogaretreat: [
+    "Sunrise Yoga Retreat - welcome pack\nThe retreat runs from Friday 12 to Sunday 14 September at Hollin Hall, near Keswick.\nCheck-in opens at 3 pm on Friday; the first class is at 5:30 pm.\nEach day starts with meditation at 7 am, followed by a vinyasa class and a vegetarian breakfast.\nBring your own mat if you can; spare mats are available for 5 pounds.\nYour teacher for the weekend is Anjali Rao.\nThe nearest station is Penrith, and a shuttle bus meets the 2:10 pm train.",
+  ],
+  broadbandinstall: [
+    "Subject: Your broadband installation is booked\nHi Chris,\nAn engineer will install your full fibre broadband on Monday 17 March between 8 am and 1 pm.\nSomeone aged 18 or over must be at home, and the engineer will need access to where the line enters the building.\nThe installation takes about 2 hours. Your new router will arrive by post before then.\nYour package is Fibre 500, at 32 pounds a month for 24 months.\nNeed to rearrange? Call us on 0800 555 0199 at least 48 hours before.",
+  ],
+  potluckchat: [
+    "Hana: Potluck at mine on Saturday, 7 pm! Who's bringing what?\nLuca: I'll do a big tray of lasagne.\nDee: Dessert! Probably a lemon tart.\nHana: Amazing. Sam, can you bring drinks?\nSam: Sure, I'll get wine and some alcohol-free beer.\nDee: Is there parking near you?\nHana: Yes, free on the street after 6.",
+  ],
+  trainticket: [
+    "E-ticket - Northline Rail\nPassenger: Ruth Adebayo\nJourney: Leeds to Edinburgh, Thursday 6 November 2025\nDeparts Leeds 09:12, arrives Edinburgh 12:08. Change at York.\nCoach C, seat 42 (window, forward facing).\nTicket type: Advance single, valid only on the booked trains.\nPrice paid: 47.60 pounds with a Railcard.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -3956,6 +3968,58 @@ const HELD_OUT_181 = [
   ["studygroupchat", "Which question usually covers regression?", ["question 4"]],
 ];
 
+
+/**
+ * Hundred-and-eighty-second to hundred-and-eighty-fifth held-out parts (a yoga retreat's welcome pack; a broadband
+ * installation e-mail; a potluck chat; a train e-ticket), written at the end of the twenty-fourth session after all its
+ * fixes, and run once with nothing changed for them: GRAPH 29, RAG, HYBRID and COT 28 of 32. The misses: "What time does the
+ * train leave Leeds?" ("Departs Leeds 09:12": leaving is departing) and "Which seat is booked?" ("Coach C, seat 42",
+ * against "valid only on the booked trains"); "How long is the contract?" ("at 32 pounds a month for 24 months" never
+ * says "contract"); on RAG and HYBRID "When is the installation?" (the subject line "Your broadband installation is
+ * booked" over "An engineer will install ... on Monday 17 March"); on COT "Which package is it?" (the subject line, as
+ * the e-mail's first, is read as naming what it is, over "Your package is Fibre 500").
+ */
+const HELD_OUT_182 = [
+  ["yogaretreat", "When is the retreat?", ["12 to Sunday 14 September"]],
+  ["yogaretreat", "Where is the retreat?", ["Hollin Hall"]],
+  ["yogaretreat", "When does check-in open?", ["3 pm"]],
+  ["yogaretreat", "What time is meditation?", ["7 am"]],
+  ["yogaretreat", "How much is a spare mat?", ["5 pounds"]],
+  ["yogaretreat", "Who is the teacher?", ["Anjali Rao"]],
+  ["yogaretreat", "Which is the nearest station?", ["Penrith"]],
+  ["yogaretreat", "Which train does the shuttle meet?", ["2:10 pm"]],
+];
+const HELD_OUT_183 = [
+  ["broadbandinstall", "When is the installation?", ["Monday 17 March"]],
+  ["broadbandinstall", "Who must be at home?", ["18 or over"]],
+  ["broadbandinstall", "How long does the installation take?", ["2 hours"]],
+  ["broadbandinstall", "How will the router arrive?", ["by post"]],
+  ["broadbandinstall", "Which package is it?", ["Fibre 500"]],
+  ["broadbandinstall", "How much is it a month?", ["32 pounds"]],
+  ["broadbandinstall", "How long is the contract?", ["24 months"]],
+  ["broadbandinstall", "What number do I call to rearrange?", ["0800 555 0199"]],
+];
+const HELD_OUT_184 = [
+  ["potluckchat", "When is the potluck?", ["Saturday, 7 pm"]],
+  ["potluckchat", "Where is the potluck?", ["Hana"]],
+  ["potluckchat", "What is Luca bringing?", ["lasagne"]],
+  ["potluckchat", "Who is bringing dessert?", ["Dee"]],
+  ["potluckchat", "What dessert is Dee making?", ["lemon tart"]],
+  ["potluckchat", "Who is bringing drinks?", ["Sam"]],
+  ["potluckchat", "What drinks will Sam get?", ["wine"]],
+  ["potluckchat", "Is there parking?", ["free on the street"]],
+];
+const HELD_OUT_185 = [
+  ["trainticket", "Who is the passenger?", ["Ruth Adebayo"]],
+  ["trainticket", "Where is the journey from?", ["Leeds"]],
+  ["trainticket", "When is the journey?", ["Thursday 6 November 2025"]],
+  ["trainticket", "What time does the train leave Leeds?", ["09:12"]],
+  ["trainticket", "Where do I change trains?", ["York"]],
+  ["trainticket", "Which seat is booked?", ["seat 42"]],
+  ["trainticket", "What type of ticket is it?", ["Advance single"]],
+  ["trainticket", "How much was paid?", ["47.60 pounds"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -4140,6 +4204,10 @@ const PARTS = [
   ["held179", HELD_OUT_179, "hundred-and-seventy-ninth held out"],
   ["held180", HELD_OUT_180, "hundred-and-eightieth held out"],
   ["held181", HELD_OUT_181, "hundred-and-eighty-first held out"],
+  ["held182", HELD_OUT_182, "hundred-and-eighty-second held out"],
+  ["held183", HELD_OUT_183, "hundred-and-eighty-third held out"],
+  ["held184", HELD_OUT_184, "hundred-and-eighty-fourth held out"],
+  ["held185", HELD_OUT_185, "hundred-and-eighty-fifth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

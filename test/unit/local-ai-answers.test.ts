@@ -2858,6 +2858,21 @@ describe("answer extraction", () => {
     expect(await ask("Who will print the past papers?", studyGroupChatGraphContext)).toBe("Mei: I've got 2019 to 2021, I'll print them.");
   });
 
+  it("meets which seat with the seat's number, leaving with departing, and an installation with installing", async ({ expect }) => {
+    const ticket = passages(
+      "E-ticket - Northline Rail\nPassenger: Ruth Adebayo\nJourney: Leeds to Edinburgh, Thursday 6 November 2025\nDeparts Leeds 09:12, arrives Edinburgh 12:08. Change at York.\nCoach C, seat 42 (window, forward facing).\nTicket type: Advance single, valid only on the booked trains.\nPrice paid: 47.60 pounds with a Railcard.",
+    );
+    // Not "Thursday" of the journey's line, which names Leeds and no departing.
+    expect(await ask("What time does the train leave Leeds?", ticket)).toBe("Departs Leeds 09:12, arrives Edinburgh 12:08. Change at York.");
+    // Not "valid only on the booked trains".
+    expect(await ask("Which seat is booked?", ticket)).toBe("Coach C, seat 42 (window, forward facing).");
+    expect(analyzeQuestion("When does the train leave?").implied?.[root("leave")]).toContain(root("depart"));
+    const install = passages(
+      "Subject: Your broadband installation is booked\nHi Chris,\nAn engineer will install your full fibre broadband on Monday 17 March between 8 am and 1 pm.\nThe installation takes about 2 hours. Your new router will arrive by post before then.",
+    );
+    expect(await ask("When is the installation?", install)).toBe("An engineer will install your full fibre broadband on Monday 17 March between 8 am and 1 pm.");
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

@@ -2122,6 +2122,8 @@ export class LocalAnswerer implements Answerer {
     // "What is Ravi's job?" is met by the job's name ("I'm a junior architect at a small firm in Leith"), not the word.
     const jobAsked = q.type === "thing" && JOB_Q_RE.test(question);
     const codeAsked = CODE_Q_RE.test(question.trim()) && sentences.some((x) => !x.structural && CODE_RE.test(x.text.replace(SPEAKER_RE, "")));
+    // "Which seat is booked?" is met by the thing asked with its number ("Coach C, seat 42"), as "room 14" or "gate B12".
+    const numbered = q.focus && /^(?:which|what)\b/i.test(question.trim()) ? new RegExp(`\\b${escapeRegExp(q.focus)}\\w*\\s+(?:no\\.?\\s*|number\\s+)?[A-Z]?\\d+[A-Z]?\\b`, "i") : null;
     const advice = ADVICE_Q_RE.test(question);
     const opinion = OPINION_Q_RE.test(question);
     // "What did X <verb>" questions: the object of that verb in a candidate (answer-slot.ts). Only for
@@ -2349,6 +2351,7 @@ export class LocalAnswerer implements Answerer {
         else if (reply && s.replyTopic?.toLowerCase().includes(a)) bonus += HEADING_WEIGHT * anchorWeight[k]!;
         // A record's field asked for is about whom the record names ("Vet: Dr. Emma Clarke." under "Patient: Biscuit").
         else if (asksField && s.block !== undefined && recordOf(s.block).text.includes(a)) bonus += HEADING_WEIGHT * anchorWeight[k]!;
+        // A letter's line speaks of whom its greeting names ("Hi Mr Haddad," over "For the move from 14 Elm Grove ...").
         else if (s.block !== undefined && !s.speaker && !s.structural && addresseeOf(s.block)?.includes(a)) bonus += HEADING_WEIGHT * anchorWeight[k]!;
       });
       // Entity descriptions and derived facts restate passages in fewer words, so they win on length alone;
@@ -2379,7 +2382,7 @@ export class LocalAnswerer implements Answerer {
       const unitSpan = measured && !s.structural ? (sentencesOf(s, sentences).map((h) => h.text).map(measured).find((x) => x) ?? null) : null;
       if (unitSpan && countsFor(s)) bonus += MEASURED_BONUS;
       const typed = s.structural || pointsAtDate(s.text) ? null : unitSpan ?? ((s.order % 1 === 0 ? typedSpan(s.text, q.type, q.anchors) : (halvesOf(s, sentences).map((h, k, [a]) => (roots(h.text).some((r) => qTerms.has(r)) || (k === 1 && POINTS_TO_IT_RE.test(h.text.replace(SPEAKER_RE, "")) && roots(a!.text).some((r) => qTerms.has(r))) ? typedSpan(h.text, q.type, q.anchors) : null)).find((x) => x) ?? null)) ?? (speakerAnswers ? s.speaker! : null) ?? (q.type === "person" ? kinSpan(s.text) : null));
-      const focus = typed || s.structural ? null : ((codeAsked ? CODE_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (jobAsked ? occupationSpan(s.text.replace(SPEAKER_RE, "")) : null) ?? focusSpan(s.text, q, question, people));
+      const focus = typed || s.structural ? null : ((codeAsked ? CODE_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (numbered ? numbered.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (jobAsked ? occupationSpan(s.text.replace(SPEAKER_RE, "")) : null) ?? focusSpan(s.text, q, question, people));
       // A pair's slot is its first sentence's, else its second's.
       const parts = sentencesOf(s, sentences).map((h) => h.text);
       const slot = verbs.size ? (parts.map(slotOf).find((x) => x) ?? null) : null;

@@ -68,6 +68,9 @@ const IRREGULAR: Record<string, string> = {
   withdrawal: "withdraw", referral: "refer", rental: "rent", upheaval: "upheave",
   // A noun in "-y" made from its verb: "Delivery: Thursday 22 April" says when the order is delivered.
   delivery: "deliver", deliveries: "deliver",
+  // Nouns in "-ation" made from their verb, which the "-ion" rule leaves alone ("celebration" would need "-ate"): "When
+  // is the installation?" meets "An engineer will install your broadband on Monday 17 March".
+  installation: "install", cancellation: "cancel", reservation: "reserve", registration: "register",
   // A noun in "-ure" made from its verb: "the new departure time" is when the flight "now departs".
   departure: "depart", departures: "depart",
   // A title's abbreviation is its word ("with Dr. Anil Kapoor" answers "Who is the doctor?").
@@ -82,10 +85,10 @@ const NOUN_SUFFIXES = ["ership", "ship", "ment", "ers", "er", "ors", "or"];
 /**
  * "running", "planned", "getting" lose the consonant doubled before the suffix, so they meet "run", "plan", "get";
  * not l, s, z or f ("falling", "passed", "stuffed" keep theirs), nor a short stem ("adding" stays "add"). Only here
- * (the answerer's matching): the embedder's stem stays as it is, as its vectors are stored.
+ * (the answerer's matching): the embedder's stem stays as it is, as its vectors are stored. An "l" is doubled by British
+ * spelling after an unstressed "e" ("cancelled", "travelled", "labelled"), which follows another syllable: that one is
+ * single ("cancel"), as "spelled", "yelling" and "installed" keep theirs.
  */
-// British spelling doubles a final "l" after an unstressed "e" ("cancelled", "travelled", "labelled"): one "l" meets the
-// verb ("cancel"), after a syllable before it only, as "spelled" and "yelling" keep theirs.
 const undouble = (word: string, stemmed: string) =>
   /(?:ing|ed)$/.test(word) && stemmed.length >= 4 && (/([bdgkmnprt])\1$/.test(stemmed) || /[aeiou][^aeiou]*ell$/.test(stemmed)) ? stemmed.slice(0, -1) : stemmed;
 
@@ -383,14 +386,17 @@ const IMPLIED: Record<string, string[]> = {
   [root("route")]: [root("loop"), root("trail"), root("path"), root("circuit")],
   // People are persons ("Our two-person team" for "How many people will deliver it?").
   [root("people")]: [root("person")],
+  // A train or a flight leaving departs ("Departs Leeds 09:12").
+  [root("leave")]: [root("depart")],
   // The weather is told as rain, sun or snow ("It was dark and raining").
   [root("weather")]: ["rain", "rainy", "sunny", "sun", "snow", "wind", "windy", "cloudy", "fog", "foggy", "storm"].map((w) => root(w)),
 };
 
 /**
- * A person's (or an organisation's) question's verb and the verbs whose statement answers it too: a letter is written by whoever signs it
- * ("Best wishes, / Helen Carter" is read as "Signed by Helen Carter."), a pull request or a post by its "Author:".
- * Only for who: "the setback in his writing" is not "signed with a new team".
+ * A person question's verb and the verbs whose statement answers it too: a letter is written by whoever signs it ("Best
+ * wishes, / Helen Carter" is read as "Signed by Helen Carter."), a pull request or a post by its "Author:". Only for
+ * who, or which organisation (one signs a letter as a person does): "the setback in his writing" is not "signed with a
+ * new team".
  */
 const IMPLIED_FOR_PERSON: Record<string, string[]> = {
   [root("wrote")]: [root("signed"), root("author")],

@@ -982,6 +982,18 @@ const DOCS = {
   trainticket: [
     "E-ticket - Northline Rail\nPassenger: Ruth Adebayo\nJourney: Leeds to Edinburgh, Thursday 6 November 2025\nDeparts Leeds 09:12, arrives Edinburgh 12:08. Change at York.\nCoach C, seat 42 (window, forward facing).\nTicket type: Advance single, valid only on the booked trains.\nPrice paid: 47.60 pounds with a Railcard.",
   ],
+  eventregistration: [
+    "Subject: You're registered for DataConf North 2027\nHi Leila,\nThanks for registering! DataConf North takes place on 23-24 April at the Manchester Central convention centre.\nBadge collection opens at 8:15 am on both days; bring photo ID.\nYour ticket includes both keynotes, all workshops and lunch. The conference dinner on the first evening costs an extra 45 pounds.\nThe workshop you chose, Practical Time Series with Python, is in Room 2B at 2 pm on the second day.\nQuestions? Email hello@dataconf.example.",
+  ],
+  garagebill: [
+    "Kingsway Motors - invoice 7781\nVehicle: Ford Focus, reg AB19 XYZ\nWork done: full service, two new front tyres and replaced the wiper blades.\nParts: 214.50 pounds. Labour: 2.5 hours at 68 pounds an hour, 170.00 pounds.\nTotal: 384.50 pounds including VAT.\nNote: the rear brake pads are 3 mm thick and will need replacing within 3,000 miles.\nNext service due: March 2028 or 12,000 miles.",
+  ],
+  roadworksnotice: [
+    "Roadworks on Station Road\nFrom Monday 2 June, Severn Water will replace the water main on Station Road between the library and the roundabout.\nThe work will take about six weeks. The road will be closed to through traffic; residents will still have access.\nThe number 12 bus will be diverted along Mill Lane, and the Station Road stop will be closed.\nWork will run from 8 am to 6 pm, Monday to Saturday.\nFor questions, call Severn Water's project team on 0345 555 0102.",
+  ],
+  moviechat: [
+    "Zoe: Film night Friday? I'm thinking the new Studio Ghibli one.\nRavi: Seen it already, sorry! What about Dune Part Two?\nZoe: Ooh yes, I haven't seen that.\nPeter: Count me in. 8 pm at the Odeon? I'll book the tickets.\nRavi: Perfect. I'll bring snacks for the trailers.\nZoe: Can't wait!",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -4021,6 +4033,60 @@ const HELD_OUT_185 = [
   ["trainticket", "How much was paid?", ["47.60 pounds"]],
 ];
 
+
+/**
+ * Hundred-and-eighty-sixth to hundred-and-eighty-ninth held-out parts (a conference registration e-mail; a garage's
+ * invoice; a roadworks notice; a film night chat), written at the end of the twenty-fourth session after all its fixes,
+ * and run once with nothing changed for them: GRAPH and COT 24, RAG and HYBRID 25 of 32 (the film night chat 4 of
+ * 8). The misses: the film chat's choices are made in questions and short replies ("What about Dune Part Two?" / "Ooh
+ * yes", "8 pm at the Odeon?"), so its opening turn, the only one saying "film", answers which film, what time, which
+ * cinema and why Ravi did not want the Ghibli film ("Seen it already, sorry!"); "Who is doing the work?" and "What
+ * hours will they work?" of the roadworks ("Severn Water will replace the water main", "Work will run from 8 am to 6
+ * pm") lose to "The work will take about six weeks."; "Where is the conference?" ("at the Manchester Central convention
+ * centre" against "The conference dinner ..."); on GRAPH and COT "Which garage did the work?" (the invoice's title,
+ * "Kingsway Motors - invoice 7781", against "Work done: ...").
+ */
+const HELD_OUT_186 = [
+  ["eventregistration", "When is DataConf North?", ["23-24 April"]],
+  ["eventregistration", "Where is the conference?", ["Manchester Central"]],
+  ["eventregistration", "When does badge collection open?", ["8:15 am"]],
+  ["eventregistration", "What should I bring for badge collection?", ["photo ID"]],
+  ["eventregistration", "How much is the conference dinner?", ["45 pounds"]],
+  ["eventregistration", "Which workshop did Leila choose?", ["Practical Time Series with Python"]],
+  ["eventregistration", "Where is the workshop?", ["Room 2B"]],
+  ["eventregistration", "Is lunch included?", ["lunch"]],
+];
+const HELD_OUT_187 = [
+  ["garagebill", "Which car was serviced?", ["Ford Focus"]],
+  ["garagebill", "What work was done?", ["full service"]],
+  ["garagebill", "How much were the parts?", ["214.50 pounds"]],
+  ["garagebill", "How many hours of labour?", ["2.5 hours"]],
+  ["garagebill", "What is the total?", ["384.50 pounds"]],
+  ["garagebill", "What will need replacing soon?", ["rear brake pads"]],
+  ["garagebill", "When is the next service due?", ["March 2028"]],
+  ["garagebill", "Which garage did the work?", ["Kingsway Motors"]],
+];
+const HELD_OUT_188 = [
+  ["roadworksnotice", "When do the roadworks start?", ["Monday 2 June"]],
+  ["roadworksnotice", "Who is doing the work?", ["Severn Water"]],
+  ["roadworksnotice", "What is being replaced?", ["water main"]],
+  ["roadworksnotice", "How long will the work take?", ["six weeks"]],
+  ["roadworksnotice", "Can residents still get in?", ["residents will still have access"]],
+  ["roadworksnotice", "Where will the bus be diverted?", ["Mill Lane"]],
+  ["roadworksnotice", "What hours will they work?", ["8 am to 6 pm"]],
+  ["roadworksnotice", "What number do I call with questions?", ["0345 555 0102"]],
+];
+const HELD_OUT_189 = [
+  ["moviechat", "When is film night?", ["Friday"]],
+  ["moviechat", "Which film did Zoe suggest first?", ["Studio Ghibli"]],
+  ["moviechat", "Why didn't Ravi want the Ghibli film?", ["Seen it already"]],
+  ["moviechat", "Which film are they seeing?", ["Dune Part Two"]],
+  ["moviechat", "What time is the film?", ["8 pm"]],
+  ["moviechat", "Which cinema are they going to?", ["Odeon"]],
+  ["moviechat", "Who will book the tickets?", ["Peter"]],
+  ["moviechat", "What will Ravi bring?", ["snacks"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -4209,6 +4275,10 @@ const PARTS = [
   ["held183", HELD_OUT_183, "hundred-and-eighty-third held out"],
   ["held184", HELD_OUT_184, "hundred-and-eighty-fourth held out"],
   ["held185", HELD_OUT_185, "hundred-and-eighty-fifth held out"],
+  ["held186", HELD_OUT_186, "hundred-and-eighty-sixth held out"],
+  ["held187", HELD_OUT_187, "hundred-and-eighty-seventh held out"],
+  ["held188", HELD_OUT_188, "hundred-and-eighty-eighth held out"],
+  ["held189", HELD_OUT_189, "hundred-and-eighty-ninth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -1630,11 +1630,12 @@ export class LocalAnswerer implements Answerer {
       // So, for a typed question the link names nothing of the kind for, is a sentence naming one ("This chunk is about:
       // - People: Mr... [mr, haddad, karen] made from Subject: Your removal quote ..." for "Where is Mr Haddad moving to?"
       // against "For the move from 14 Elm Grove to 3 Quarry Lane ...").
+      const namesNoKind = TYPED_ANSWERS.has(q.type) && top.span === null && !typedSpan(top.sentence.shown ?? top.sentence.text, q.type, q.anchors);
       const inner = scored.find(
         (s) =>
           !s.sentence.structural &&
           s.score >= STRUCTURAL_INNER_SHARE * top!.score &&
-          (quoted.includes(s.sentence.text.replace(SPEAKER_RE, "").toLowerCase()) || (TYPED_ANSWERS.has(q.type) && top!.span === null && !typedSpan(top!.sentence.shown ?? top!.sentence.text, q.type, q.anchors) && s.span !== null && s.sentence.order % 1 === 0)),
+          (quoted.includes(s.sentence.text.replace(SPEAKER_RE, "").toLowerCase()) || (namesNoKind && s.span !== null && s.sentence.order % 1 === 0)),
       );
       if (inner) top = inner;
     }
@@ -2183,29 +2184,34 @@ export class LocalAnswerer implements Answerer {
     const negatedQ = NEGATION_RE.test(question);
     const pastAsked = HISTORY_Q_RE.test(question) || /\b(?:did|had)\b/i.test(question);
     const headingSets = new Map<string, Set<string>>();
-    /** A stored text's (a record's) own sentences, as root words and as lower-cased text, built once per block. */
-    const records = new Map<number, { roots: Set<string>; title: Set<string>; text: string; first: ContextSentence | undefined }>();
+    /**
+     * A stored text's (a record's) own sentences, built once per block: as root words, as lower-cased text, its first
+     * sentence and that one's words (its title), and whom a letter's greeting names among its first lines ("Hi Mr
+     * Haddad," / "Dear Ms Okafor,"), as its other lines are about them though they do not name them ("For the move from
+     * 14 Elm Grove to 3 Quarry Lane on 22 May, ...").
+     */
+    const records = new Map<number, { roots: Set<string>; title: Set<string>; text: string; first: ContextSentence | undefined; addressee: string | null }>();
     const recordOf = (block: number) => {
       let r = records.get(block);
       if (!r) {
         const own = sentences.filter((x) => x.block === block && !x.structural);
-        records.set(block, (r = { roots: new Set(own.flatMap((x) => roots(x.text))), title: new Set(own.length ? roots(own[0]!.text) : []), text: own.map((x) => x.text.toLowerCase()).join(" "), first: own[0] }));
+        const opening = own.filter((x) => !x.speaker).slice(0, LETTER_GREETING_LINES);
+        records.set(
+          block,
+          (r = {
+            roots: new Set(own.flatMap((x) => roots(x.text))),
+            title: new Set(own.length ? roots(own[0]!.text) : []),
+            text: own.map((x) => x.text.toLowerCase()).join(" "),
+            first: own[0],
+            addressee: opening.map((x) => LETTER_GREETING_RE.exec(x.text)?.[1]).find((x) => x)?.toLowerCase() ?? null,
+          }),
+        );
       }
       return r;
     };
     // "Which course is it?", "What medicine is it?": "it" is the stored text itself, which its first line names
     // ("Welcome to Conversational Spanish (Level 2)!", "Amoxicillin 500 mg capsules").
     const itself = itselfAsked(question, q);
-    // A letter's greeting names whom it is written to ("Hi Mr Haddad," / "Dear Ms Okafor,"): its other lines are about
-    // them, though they do not name them ("For the move from 14 Elm Grove to 3 Quarry Lane on 22 May, ...").
-    const addressees = new Map<number, string | null>();
-    const addresseeOf = (block: number) => {
-      if (!addressees.has(block)) {
-        const opening = sentences.filter((x) => x.block === block && !x.structural && !x.speaker).slice(0, LETTER_GREETING_LINES);
-        addressees.set(block, opening.map((x) => LETTER_GREETING_RE.exec(x.text)?.[1]).find((x) => x)?.toLowerCase() ?? null);
-      }
-      return addressees.get(block)!;
-    };
     // A field's label is asked when it is one of the question's words, the reason a why-question asks ("Reason for
     // visit"), or names the kind asked ("Location: Albert Road" for "Where was the car parked?", "Amount due: 70 pounds"
     // for "How much is the fine?").
@@ -2291,13 +2297,8 @@ export class LocalAnswerer implements Answerer {
       // Nor, for why one the question names wants something, to another's reply to their asking for it, giving no reason:
       // "Tom: I can take Saturday and Sunday" answers Priya's "Can anyone swap on-call with me?", not why she wants to
       // swap ("I'm at a wedding").
-      const reply =
-        s.replyTo &&
-        !answeredBefore &&
-        !(TYPED_ANSWERS.has(q.type) && !typedSpan(s.text, q.type, q.anchors) && !["yesno", q.type].includes(askedType(s.replyTo))) &&
-        !(q.type === "reason" && !!s.replyBy && q.anchors.includes(s.replyBy.toLowerCase()) && !!s.speaker && !q.anchors.includes(s.speaker.toLowerCase()) && !typedSpan(s.text, "reason"))
-          ? replyTerms(s.replyTo)
-          : null;
+      const othersReasonless = q.type === "reason" && !!s.replyBy && q.anchors.includes(s.replyBy.toLowerCase()) && !!s.speaker && !q.anchors.includes(s.speaker.toLowerCase()) && !typedSpan(s.text, "reason");
+      const reply = s.replyTo && !answeredBefore && !othersReasonless && !(TYPED_ANSWERS.has(q.type) && !typedSpan(s.text, q.type, q.anchors) && !["yesno", q.type].includes(askedType(s.replyTo))) ? replyTerms(s.replyTo) : null;
       if (reply) lend(reply, LEAD_QUESTION_WEIGHT);
       // And the turn its question points back to, less: "From the Hilltop Rescue Centre." answers "Where did you get
       // her?" about "We adopted a dog! Her name is Pepper.".
@@ -2352,7 +2353,7 @@ export class LocalAnswerer implements Answerer {
         // A record's field asked for is about whom the record names ("Vet: Dr. Emma Clarke." under "Patient: Biscuit").
         else if (asksField && s.block !== undefined && recordOf(s.block).text.includes(a)) bonus += HEADING_WEIGHT * anchorWeight[k]!;
         // A letter's line speaks of whom its greeting names ("Hi Mr Haddad," over "For the move from 14 Elm Grove ...").
-        else if (s.block !== undefined && !s.speaker && !s.structural && addresseeOf(s.block)?.includes(a)) bonus += HEADING_WEIGHT * anchorWeight[k]!;
+        else if (s.block !== undefined && !s.speaker && !s.structural && recordOf(s.block).addressee?.includes(a)) bonus += HEADING_WEIGHT * anchorWeight[k]!;
       });
       // Entity descriptions and derived facts restate passages in fewer words, so they win on length alone;
       // when passages were retrieved, the answer is quoted from them.
@@ -2392,6 +2393,8 @@ export class LocalAnswerer implements Answerer {
       // A thing of the kind asked named by a near word ("soup" for "what meal") gains, without being the span.
       if (!typed && !focus && focusVec && namesKind(s.text)) bonus += KIND_BONUS;
       const span = typed ?? focus ?? slot ?? evaluation ?? action;
+      // The stored text's first sentence, which names it ("Which course is it?").
+      const opensText = itself && s.block !== undefined && recordOf(s.block).first === s;
       if (action) bonus += ACTION_BONUS;
       // (Not for a yes/no question, which asks whether its verb holds: "Tickets: 2 x standing" says nothing of whether
       // they can be resold.)
@@ -2408,7 +2411,7 @@ export class LocalAnswerer implements Answerer {
       // So does "quoting your claim number" for "What is the claim number?", giving none.
       else if (!span && codeAsked) bonus -= POINTING_PENALTY;
       // As does "The course fee of 145 pounds" for "Which course is it?": the course, by its kind, not by its name.
-      else if (itself && !span && set.has(q.focus!) && !(s.block !== undefined && recordOf(s.block).first === s)) bonus -= POINTING_PENALTY;
+      else if (itself && !span && set.has(q.focus!) && !opensText) bonus -= POINTING_PENALTY;
       // And "whoever is on call should join" for "Who will join the drill?", naming no one.
       else if (!span && q.type === "person" && ANY_ONE_RE.test(s.text.replace(SPEAKER_RE, ""))) bonus -= POINTING_PENALTY;
       // So does the question's verb with an object naming nothing ("make something with clay" for "What did they make?").
@@ -2450,7 +2453,7 @@ export class LocalAnswerer implements Answerer {
       // not the answer: the lines under it say that.
       if (s.title && novel === 0) bonus -= TITLE_ECHO_PENALTY;
       // (A first line naming something: "I bought a new car." is no title for "What colour is it?".)
-      if (itself && s.block !== undefined && recordOf(s.block).first === s && namesSomething(s.text)) bonus += ITSELF_TITLE_BONUS;
+      if (itself && opensText && namesSomething(s.text)) bonus += ITSELF_TITLE_BONUS;
       // A state the sentence says has ended ("I lived in Berlin until 2024", "I used to drink coffee") loses to the
       // current one when the question asks about now, unless the sentence also says what holds now ("..., but now").
       const ended = !pastAsked && ENDED_RE.test(s.text) && !NOW_RE.test(s.text) ? ENDED_PENALTY : 0;

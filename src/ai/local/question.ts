@@ -393,12 +393,12 @@ const IMPLIED: Record<string, string[]> = {
 };
 
 /**
- * A person question's verb and the verbs whose statement answers it too: a letter is written by whoever signs it ("Best
+ * A who-question's verb and the verbs whose statement answers it too: a letter is written by whoever signs it ("Best
  * wishes, / Helen Carter" is read as "Signed by Helen Carter."), a pull request or a post by its "Author:". Only for
  * who, or which organisation (one signs a letter as a person does): "the setback in his writing" is not "signed with a
  * new team".
  */
-const IMPLIED_FOR_PERSON: Record<string, string[]> = {
+const IMPLIED_FOR_AGENT: Record<string, string[]> = {
   [root("wrote")]: [root("signed"), root("author")],
   [root("sent")]: [root("signed")],
   // An issue tracker says who reported an issue as who opened it ("Opened by hana.s on 3 May"), and the reverse.
@@ -457,7 +457,7 @@ export function analyzeQuestion(asked: string, speakers: ReadonlySet<string> = n
   // (The verb's, not a noun's in "-ing": "Who inspires Tim's writing?" asks for no author.)
   const gerunds = new Set([...lower.matchAll(/\b\p{L}+ing\b/gu)].map((m) => root(m[0])));
   // (An organisation signs as a person does: "Yours sincerely, / Hollis & Grant Lettings" for "Which company sent the notice?".)
-  const implies = (t: string) => IMPLIED[t] ?? ((type === "person" || type === "organisation") && !gerunds.has(t) ? IMPLIED_FOR_PERSON[t] : undefined);
+  const implies = (t: string) => IMPLIED[t] ?? ((type === "person" || type === "organisation") && !gerunds.has(t) ? IMPLIED_FOR_AGENT[t] : undefined);
   for (const t of [...terms]) for (const kin of KIN[t] ?? implies(t) ?? []) if (!terms.includes(kin)) terms.push(kin);
   if (NO_LONGER_RE.test(lower)) for (const v of ENDING_VERBS) if (!terms.includes(v)) terms.push(v);
   const implied = Object.fromEntries(relations.filter((r) => implies(r)).map((r) => [r, implies(r)!]));

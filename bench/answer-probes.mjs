@@ -994,6 +994,18 @@ const DOCS = {
   moviechat: [
     "Zoe: Film night Friday? I'm thinking the new Studio Ghibli one.\nRavi: Seen it already, sorry! What about Dune Part Two?\nZoe: Ooh yes, I haven't seen that.\nPeter: Count me in. 8 pm at the Odeon? I'll book the tickets.\nRavi: Perfect. I'll bring snacks for the trailers.\nZoe: Can't wait!",
   ],
+  electricianquote: [
+    "Subject: Quote for rewiring - 14 Elm Grove\nHi Mr Patel,\nThanks for having us round on Tuesday. As discussed, we recommend a full rewire of the ground floor and a new consumer unit.\nThe rewire will cost 3,200 pounds and the consumer unit 650 pounds, so 3,850 pounds in total, plus VAT.\nThe job will take four days and we'll need the power off for most of that time.\nWe can start on 9 March if you confirm by the end of February.\nA 25% deposit is due on acceptance, with the rest payable on completion.\nAll work is guaranteed for 10 years.\nBest regards,\nDanny Hughes, Bright Spark Electrical",
+  ],
+  lostproperty: [
+    "Subject: Lost property - reference LP-20931\nDear Ms Okafor,\nGood news: a black Samsonite backpack matching your description was handed in at Leeds station on 3 October.\nIt contains a laptop and a blue notebook.\nYou can collect it from the lost property office on platform 1, open 7 am to 7 pm every day.\nPlease bring photo ID and quote your reference number.\nItems are kept for 90 days; after that they are donated to charity.\nA handling fee of 15 pounds applies on collection.\nKind regards,\nLost Property Team, Northern Rail",
+  ],
+  washermanual: [
+    "Troubleshooting - AquaWash 700\nThe door will not open: wait two minutes after the cycle ends; the door lock releases automatically.\nWater stays in the drum: clean the drain filter behind the small flap at the bottom right.\nThe machine shakes during spinning: check that the transport bolts have been removed and the machine is level.\nError E21 means the water is not draining. Error E18 means the water supply is blocked; check the tap is open.\nUse only HE detergent; too much powder causes excess foam.\nRun a 90 degree empty wash once a month to keep the drum fresh.\nFor repairs call AquaWash service on 0800 123 4567.",
+  ],
+  partychat: [
+    "Hannah: Hi all! Mia's 7th birthday party is Saturday the 14th, 2 till 4 at the Jump Zone trampoline park.\nGreg: Thanks Hannah, Leo will be there. Any allergies to know about?\nHannah: No nuts please, one of the kids is allergic.\nSophie: Ella is coming too! What should they wear?\nHannah: Socks are a must, they get grip socks at the desk.\nGreg: Can I drop Leo off or should I stay?\nHannah: Drop-off is fine, pick up at 4.\nSophie: Lovely, see you Saturday!",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -4087,6 +4099,54 @@ const HELD_OUT_189 = [
   ["moviechat", "What will Ravi bring?", ["snacks"]],
 ];
 
+/**
+ * Hundred-and-ninetieth to hundred-and-ninety-third held-out parts (an electrician's quote; a lost property e-mail; a
+ * washing machine's troubleshooting page; a birthday party chat), written at the start of the twenty-fifth session
+ * before any change: GRAPH, RAG, HYBRID and COT 29 of 32 each (the quote's "What work is recommended?" answered by
+ * "All work is guaranteed"; a found backpack "handed in", what it "contains", and nuts someone "is allergic" to, all
+ * in other words); after this session's fixes all 32.
+ */
+const HELD_OUT_190 = [
+  ["electricianquote", "What work is recommended?", ["full rewire of the ground floor"]],
+  ["electricianquote", "How much is the consumer unit?", ["650 pounds"]],
+  ["electricianquote", "What is the total cost?", ["3,850 pounds"]],
+  ["electricianquote", "How long will the job take?", ["four days"]],
+  ["electricianquote", "When can they start?", ["9 March"]],
+  ["electricianquote", "How much deposit is due?", ["25%"]],
+  ["electricianquote", "How long is the work guaranteed?", ["10 years"]],
+  ["electricianquote", "Which company sent the quote?", ["Bright Spark Electrical"]],
+];
+const HELD_OUT_191 = [
+  ["lostproperty", "What was found?", ["Samsonite backpack"]],
+  ["lostproperty", "Where was it handed in?", ["Leeds station"]],
+  ["lostproperty", "When was it handed in?", ["3 October"]],
+  ["lostproperty", "What is inside the bag?", ["laptop"]],
+  ["lostproperty", "Where can I collect it?", ["platform 1"]],
+  ["lostproperty", "What do I need to bring?", ["photo ID"]],
+  ["lostproperty", "How long are items kept?", ["90 days"]],
+  ["lostproperty", "How much is the handling fee?", ["15 pounds"]],
+];
+const HELD_OUT_192 = [
+  ["washermanual", "Why won't the door open?", ["wait two minutes"]],
+  ["washermanual", "What should I do if water stays in the drum?", ["drain filter"]],
+  ["washermanual", "Why does the machine shake?", ["transport bolts"]],
+  ["washermanual", "What does error E21 mean?", ["not draining"]],
+  ["washermanual", "What does E18 mean?", ["water supply is blocked"]],
+  ["washermanual", "Which detergent should I use?", ["HE detergent"]],
+  ["washermanual", "How often should I run an empty wash?", ["once a month"]],
+  ["washermanual", "What number do I call for repairs?", ["0800 123 4567"]],
+];
+const HELD_OUT_193 = [
+  ["partychat", "When is Mia's party?", ["Saturday the 14th"]],
+  ["partychat", "Where is the party?", ["Jump Zone"]],
+  ["partychat", "How old is Mia turning?", ["7th"]],
+  ["partychat", "What food should be avoided?", ["nuts"]],
+  ["partychat", "What do the kids need to wear?", ["socks"]],
+  ["partychat", "Who is Leo's parent?", ["Greg"]],
+  ["partychat", "What time is pick up?", ["4"]],
+  ["partychat", "Is Ella coming?", ["Ella is coming"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -4279,6 +4339,10 @@ const PARTS = [
   ["held187", HELD_OUT_187, "hundred-and-eighty-seventh held out"],
   ["held188", HELD_OUT_188, "hundred-and-eighty-eighth held out"],
   ["held189", HELD_OUT_189, "hundred-and-eighty-ninth held out"],
+  ["held190", HELD_OUT_190, "hundred-and-ninetieth held out"],
+  ["held191", HELD_OUT_191, "hundred-and-ninety-first held out"],
+  ["held192", HELD_OUT_192, "hundred-and-ninety-second held out"],
+  ["held193", HELD_OUT_193, "hundred-and-ninety-third held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -2873,6 +2873,23 @@ describe("answer extraction", () => {
     expect(await ask("When is the installation?", install)).toBe("An engineer will install your full fibre broadband on Monday 17 March between 8 am and 1 pm.");
   });
 
+  it("asks a passive verb of a kind, a bag's contents, what was found and what to avoid", async ({ expect }) => {
+    const quote = passages(
+      "Subject: Quote for rewiring - 14 Elm Grove\nHi Mr Patel,\nThanks for having us round on Tuesday. As discussed, we recommend a full rewire of the ground floor and a new consumer unit.\nThe job will take four days and we'll need the power off for most of that time.\nAll work is guaranteed for 10 years.",
+    );
+    // Not "All work is guaranteed", which names the kind asked and nothing recommended.
+    expect(await ask("What work is recommended?", quote)).toMatch(/^(?:Thanks for having us round on Tuesday\. )?As discussed, we recommend a full rewire/);
+    const found = passages(
+      "Subject: Lost property - reference LP-20931\nDear Ms Okafor,\nGood news: a black Samsonite backpack matching your description was handed in at Leeds station on 3 October.\nIt contains a laptop and a blue notebook.\nYou can collect it from the lost property office on platform 1, open 7 am to 7 pm every day.",
+    );
+    expect(await ask("What was found?", found)).toMatch(/^Good news: a black Samsonite backpack/);
+    expect(await ask("What is inside the bag?", found)).toContain("It contains a laptop");
+    const party = passages(
+      "Hannah: Hi all! Mia's 7th birthday party is Saturday the 14th, 2 till 4 at the Jump Zone trampoline park.\nGreg: Thanks Hannah, Leo will be there. Any allergies to know about?\nHannah: No nuts please, one of the kids is allergic.\nSophie: Ella is coming too! What should they wear?\nHannah: Socks are a must, they get grip socks at the desk.",
+    );
+    expect(await ask("What food should be avoided?", party)).toBe("Hannah: No nuts please, one of the kids is allergic.");
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

@@ -181,6 +181,8 @@ const TURN_PAIR_SHARE = 0.8;
  * 0-4 (0 to 1.5 tried; 0.4 and 0.5 tie there).
  */
 const RELATION_WEIGHT = 0.5;
+/** "What work is recommended?", "Which files were changed?": a kind of thing, then a passive verb said of it. */
+const PASSIVE_Q_RE = /^(?:what|which)\s+\w+\s+(?:is|are|was|were|has been|have been|will be|should be|must be|can be)\s+\w+(?:ed|en)\b/i;
 const NO_RELATION_PENALTY = 0.5;
 /**
  * A sentence naming nothing of the kind a "what <noun>" question asks for, but pointing at one ("that other
@@ -2125,6 +2127,7 @@ export class LocalAnswerer implements Answerer {
     const codeAsked = CODE_Q_RE.test(question.trim()) && sentences.some((x) => !x.structural && CODE_RE.test(x.text.replace(SPEAKER_RE, "")));
     // "Which seat is booked?" is met by the thing asked with its number ("Coach C, seat 42"), as "room 14" or "gate B12".
     const numbered = q.focus && /^(?:which|what)\b/i.test(question.trim()) ? new RegExp(`\\b${escapeRegExp(q.focus)}\\w*\\s+(?:no\\.?\\s*|number\\s+)?[A-Z]?\\d+[A-Z]?\\b`, "i") : null;
+    const passive = PASSIVE_Q_RE.test(question.trim());
     const advice = ADVICE_Q_RE.test(question);
     const opinion = OPINION_Q_RE.test(question);
     // "What did X <verb>" questions: the object of that verb in a candidate (answer-slot.ts). Only for
@@ -2336,7 +2339,8 @@ export class LocalAnswerer implements Answerer {
       // A word that answers the question's in other words ("flight" for "flying") covers it.
       // So does a word of the FAQ question an answer line answers ("Q: What is the warranty?" before "A: Two years ...").
       // (Not a conversation's turn before: on LoCoMo that cost HYBRID 5 answers of 342.)
-      const covered = q.relations.filter((r) => set.has(r) || q.implied?.[r]?.some((k) => set.has(k)) || (s.heading ? headingSets.get(s.heading)!.has(r) : false) || !!labelSet?.has(r) || !!topicSet?.has(r) || !!faq?.has(r) || !!replyCovers?.has(r) || !!claimCovers?.has(r) || !!recordSet?.has(r)).length;
+      const coveredRels = q.relations.filter((r) => set.has(r) || q.implied?.[r]?.some((k) => set.has(k)) || (s.heading ? headingSets.get(s.heading)!.has(r) : false) || !!labelSet?.has(r) || !!topicSet?.has(r) || !!faq?.has(r) || !!replyCovers?.has(r) || !!claimCovers?.has(r) || !!recordSet?.has(r));
+      const covered = coveredRels.length;
       const coverage = q.relations.length ? covered / q.relations.length : 0;
       const lower = s.text.toLowerCase();
       let bonus = 0;
@@ -2425,7 +2429,12 @@ export class LocalAnswerer implements Answerer {
       if (slot) bonus += SLOT_BONUS;
       if (evaluation) bonus += EVAL_BONUS;
       // The relation words are what the question asks about its anchors: a candidate without any is weak.
-      bonus += q.relations.length ? (covered ? RELATION_WEIGHT * coverage : -NO_RELATION_PENALTY) : 0;
+      // "What work is recommended?": the noun says what kind of thing is asked, the passive verb what must be said of it;
+      // "All work is guaranteed for 10 years." names the kind, as a word and not as the thing ("seat 42", "Vehicle:"),
+      // and says nothing recommended: the noun does not count.
+      const kindWordOnly = passive && !span && !asksField && q.relations.length > 1 && coveredRels.includes(q.focus!);
+      const relationsMet = covered - (kindWordOnly ? 1 : 0);
+      bonus += q.relations.length ? (relationsMet ? RELATION_WEIGHT * (relationsMet / q.relations.length) : -NO_RELATION_PENALTY) : 0;
       const pair = s.order % 1 !== 0 ? 0.05 : 0;
       // A question in the context ("What kind of books do you have?") echoes the user's question; its answer is elsewhere.
       // Except a suggestion put as a question ("How about biking to work?"), when what was suggested is asked.

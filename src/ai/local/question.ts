@@ -380,6 +380,13 @@ const IMPLIED: Record<string, string[]> = {
   // ("Bags larger than A4 are not allowed").
   [root("concert")]: [root("gig"), root("tour")],
   [root("backpack")]: [root("bag"), root("rucksack")],
+  [root("bag")]: [root("backpack"), root("rucksack"), root("suitcase"), root("luggage")],
+  // What is inside a thing is what it contains ("It contains a laptop and a blue notebook.").
+  [root("inside")]: [root("contains"), root("contents")],
+  // A thing someone found is handed in ("a black backpack ... was handed in at Leeds station").
+  [root("found")]: [root("handed")],
+  // What must be avoided is what someone is allergic to ("No nuts please, one of the kids is allergic.").
+  [root("avoid")]: [root("allergic"), root("allergy"), root("intolerant")],
   // A leak is water dripping ("Water is dripping through my bathroom ceiling!!").
   [root("leak")]: [root("drip"), root("dripping")],
   // A walk's or a ride's route is a loop, a trail or a path ("we'll do the Kinder Scout loop").

@@ -1006,6 +1006,18 @@ const DOCS = {
   partychat: [
     "Hannah: Hi all! Mia's 7th birthday party is Saturday the 14th, 2 till 4 at the Jump Zone trampoline park.\nGreg: Thanks Hannah, Leo will be there. Any allergies to know about?\nHannah: No nuts please, one of the kids is allergic.\nSophie: Ella is coming too! What should they wear?\nHannah: Socks are a must, they get grip socks at the desk.\nGreg: Can I drop Leo off or should I stay?\nHannah: Drop-off is fine, pick up at 4.\nSophie: Lovely, see you Saturday!",
   ],
+  museuminfo: [
+    "Visiting the Riverside Museum\nThe museum is open Tuesday to Sunday, 10 am to 5 pm, and closed on Mondays except bank holidays.\nEntry to the permanent galleries is free. The special exhibition, Ships of the North Sea, costs 12 pounds for adults and 6 pounds for children.\nThe cafe on the ground floor serves lunch from 12 to 2.\nLarge bags must be left in the cloakroom, which costs 1 pound.\nThe nearest car park is on Quay Street; the museum has no parking of its own.\nGuided tours start at 11 am and 2 pm from the main entrance and last an hour.",
+  ],
+  passportemail: [
+    "Subject: Your passport application - update\nDear Mr Novak,\nWe have received your application to renew your passport, reference PX-448192.\nWe need a new photo, as the one you sent is too dark.\nPlease upload it through your online account within 14 days, or your application may be cancelled.\nOnce we have the photo, it usually takes 3 weeks to process your application.\nYour old passport will be returned to you separately by post.\nHM Passport Office",
+  ],
+  plumberchat: [
+    "Nina: Hi Dave, the kitchen tap is still dripping after you fixed it last week.\nDave: Sorry to hear that! Probably the washer again. I can pop round Thursday morning, about 9?\nNina: Thursday's fine but I leave for work at 8:30. Could you do 8?\nDave: 8 works. It shouldn't take more than half an hour.\nNina: Great. Will there be a charge this time?\nDave: No charge, it's under my 3 month guarantee.\nNina: Brilliant, thanks Dave!",
+  ],
+  mealkitemail: [
+    "Subject: Your FreshBox delivery is on its way\nHi Tom,\nYour box for this week will arrive on Wednesday between 7 am and 1 pm.\nThis week's recipes: Thai green curry, Mushroom risotto and Lemon herb chicken.\nYou chose 3 meals for 2 people, which costs 39.99 pounds.\nIf you're not home, our driver will leave the box in your safe place: the porch.\nThe ice packs keep the food cold for up to 12 hours.\nTo skip next week's box, change your plan by Friday midnight.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -4147,6 +4159,56 @@ const HELD_OUT_193 = [
   ["partychat", "Is Ella coming?", ["Ella is coming"]],
 ];
 
+/**
+ * Hundred-and-ninety-fourth to hundred-and-ninety-seventh held-out parts (a museum's visitor page; a passport office's
+ * e-mail; a chat with a plumber; a meal kit delivery e-mail), written in the twenty-fifth session after the
+ * forty-first round's fixes: GRAPH, RAG, HYBRID and COT 25 of 32 each (the passport letter's "Please upload it ... within
+ * 14 days, or your application may be cancelled.", whose "it" is the photo of the line before; the plumber's offer put as
+ * a question, "I can pop round Thursday morning, about 9?", his guess "Probably the washer again." and "No charge" for
+ * whether Nina pays); after the fixes GRAPH and COT 31, RAG and HYBRID 30 ("What time will Dave come?" is agreed in
+ * "Could you do 8?" / "8 works."; "What is the problem?" is told as a tap "still dripping").
+ */
+const HELD_OUT_194 = [
+  ["museuminfo", "When is the museum closed?", ["Mondays"]],
+  ["museuminfo", "How much does the permanent collection cost?", ["free"]],
+  ["museuminfo", "What is the special exhibition called?", ["Ships of the North Sea"]],
+  ["museuminfo", "How much is a child's ticket for the exhibition?", ["6 pounds"]],
+  ["museuminfo", "When does the cafe serve lunch?", ["12 to 2"]],
+  ["museuminfo", "Where should I park?", ["Quay Street"]],
+  ["museuminfo", "What do I do with a big bag?", ["cloakroom"]],
+  ["museuminfo", "How long are the guided tours?", ["an hour"]],
+];
+const HELD_OUT_195 = [
+  ["passportemail", "What is the application for?", ["renew your passport"]],
+  ["passportemail", "What is the reference number?", ["PX-448192"]],
+  ["passportemail", "What is wrong with the photo?", ["too dark"]],
+  ["passportemail", "How do I send the new photo?", ["online account"]],
+  ["passportemail", "What is the deadline for the photo?", ["14 days"]],
+  ["passportemail", "What happens if I miss the deadline?", ["cancelled"]],
+  ["passportemail", "How long does processing take?", ["3 weeks"]],
+  ["passportemail", "How will my old passport come back?", ["by post"]],
+];
+const HELD_OUT_196 = [
+  ["plumberchat", "What is the problem?", ["tap is still dripping"]],
+  ["plumberchat", "What does Dave think is wrong?", ["washer"]],
+  ["plumberchat", "Which day is Dave coming?", ["Thursday"]],
+  ["plumberchat", "What time will Dave come?", ["8"]],
+  ["plumberchat", "When does Nina leave for work?", ["8:30"]],
+  ["plumberchat", "How long will the repair take?", ["half an hour"]],
+  ["plumberchat", "Will Nina have to pay?", ["No charge"]],
+  ["plumberchat", "Why is there no charge?", ["3 month guarantee"]],
+];
+const HELD_OUT_197 = [
+  ["mealkitemail", "When will the box arrive?", ["Wednesday"]],
+  ["mealkitemail", "What are this week's recipes?", ["Thai green curry"]],
+  ["mealkitemail", "How many meals did Tom choose?", ["3 meals"]],
+  ["mealkitemail", "How much does the box cost?", ["39.99 pounds"]],
+  ["mealkitemail", "Where will the driver leave the box?", ["porch"]],
+  ["mealkitemail", "How long do the ice packs keep food cold?", ["12 hours"]],
+  ["mealkitemail", "How do I skip next week?", ["change your plan by Friday midnight"]],
+  ["mealkitemail", "Which company is delivering?", ["FreshBox"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -4343,6 +4405,10 @@ const PARTS = [
   ["held191", HELD_OUT_191, "hundred-and-ninety-first held out"],
   ["held192", HELD_OUT_192, "hundred-and-ninety-second held out"],
   ["held193", HELD_OUT_193, "hundred-and-ninety-third held out"],
+  ["held194", HELD_OUT_194, "hundred-and-ninety-fourth held out"],
+  ["held195", HELD_OUT_195, "hundred-and-ninety-fifth held out"],
+  ["held196", HELD_OUT_196, "hundred-and-ninety-sixth held out"],
+  ["held197", HELD_OUT_197, "hundred-and-ninety-seventh held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -14,6 +14,7 @@ import onCallChatGraphContext from "../fixtures/on-call-chat-graph-context.txt?r
 import diaryGraphContext from "../fixtures/diary-graph-context.txt?raw";
 import restaurantBookingGraphContext from "../fixtures/restaurant-booking-graph-context.txt?raw";
 import studyGroupChatGraphContext from "../fixtures/study-group-chat-graph-context.txt?raw";
+import plumberChatGraphContext from "../fixtures/plumber-chat-graph-context.txt?raw";
 import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, questionVerbRoots, slotSpan } from "../../src/ai/local/answer-slot";
 
 const CONTEXT = [
@@ -2888,6 +2889,30 @@ describe("answer extraction", () => {
       "Hannah: Hi all! Mia's 7th birthday party is Saturday the 14th, 2 till 4 at the Jump Zone trampoline park.\nGreg: Thanks Hannah, Leo will be there. Any allergies to know about?\nHannah: No nuts please, one of the kids is allergic.\nSophie: Ella is coming too! What should they wear?\nHannah: Socks are a must, they get grip socks at the desk.",
     );
     expect(await ask("What food should be avoided?", party)).toBe("Hannah: No nuts please, one of the kids is allergic.");
+  });
+
+  it("reads a letter's 'it' as what the line before names, a deadline within days, and a chat's offer put as a question", async ({ expect }) => {
+    const letter = passages(
+      "Subject: Your passport application - update\nDear Mr Novak,\nWe have received your application to renew your passport, reference PX-448192.\nWe need a new photo, as the one you sent is too dark.\nPlease upload it through your online account within 14 days, or your application may be cancelled.\nOnce we have the photo, it usually takes 3 weeks to process your application.",
+    );
+    // "it" is the photo: the line pointing back answers what the photo's line does not say.
+    expect(await ask("How do I send the new photo?", letter)).toContain("Please upload it through your online account");
+    expect(await ask("What is the deadline for the photo?", letter)).toBe("Please upload it through your online account within 14 days, or your application may be cancelled.");
+    expect(await ask("What happens if I miss the deadline?", letter)).toContain("or your application may be cancelled");
+    // A time counted from now answers when something is due, not when a flight departs.
+    const flight = passages(
+      "Subject: Important: your flight time has changed - booking QX7P2L\nYour flight EZ 8421 from London Gatwick to Nice on 18 July now departs at 14:50 instead of 09:10, and arrives at 18:05.\nWhat you can do: accept the new time (you don't need to do anything), move to another flight on the same route within 7 days of the original date for free, or cancel for a full refund.",
+    );
+    expect(await ask("What is the new departure time?", flight)).toMatch(/^Your flight EZ 8421/);
+    const chat = passages(
+      "Nina: Hi Dave, the kitchen tap is still dripping after you fixed it last week.\nDave: Sorry to hear that! Probably the washer again. I can pop round Thursday morning, about 9?\nNina: Thursday's fine but I leave for work at 8:30. Could you do 8?\nDave: 8 works. It shouldn't take more than half an hour.\nNina: Great. Will there be a charge this time?\nDave: No charge, it's under my 3 month guarantee.",
+    );
+    expect(await ask("Which day is Dave coming?", chat)).toMatch(/^Dave: I can pop round Thursday morning/);
+    expect(await ask("Will Nina have to pay?", chat)).toBe("Dave: No charge, it's under my 3 month guarantee.");
+    expect(await ask("What does Dave think is wrong?", chat)).toContain("Probably the washer again.");
+    // And in the graph's context, where his offer's turn is the only one saying when and his guess the only one guessing.
+    expect(await ask("Which day is Dave coming?", plumberChatGraphContext)).toMatch(/^Dave: I can pop round Thursday morning/);
+    expect(await ask("What does Dave think is wrong?", plumberChatGraphContext)).toContain("Probably the washer again.");
   });
 
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {

@@ -325,8 +325,10 @@ const ASKING_OPEN_RE =
   /^(?:(?:so|and|but|also|oh|hey|hi|ok|okay|well|great|cool|sure|guys|all)[,!]?\s+)*(?:what|what's|when|where|who|whom|whose|which|why|how|is|isn't|are|aren't|was|wasn't|were|weren't|do|don't|does|doesn't|did|didn't|can|can't|could|couldn't|will|won't|would|wouldn't|shall|should|shouldn't|may|might|must|have|haven't|has|hasn't|had|am|any|anyone|anybody|anything|someone|somebody|you|u|we|they|he|she|it|i|that|this|there|these|those|really|right|fancy|want|need|got|ready|free|same|maybe|or)\b/i;
 const isProposal = (text: string) => {
   const asked = text.replace(SPEAKER_RE, "").split(SENTENCE_SPLIT_RE).pop()!;
-  return !ASKING_OPEN_RE.test(asked) && /\d/.test(asked);
+  return (!ASKING_OPEN_RE.test(asked) || OFFER_OPEN_RE.test(asked)) && /\d/.test(asked);
 };
+/** An offer in a statement's word order, asked to be confirmed ("I can pop round Thursday morning, about 9?"). */
+const OFFER_OPEN_RE = /^(?:i|we)(?:\s+can|\s+could|'ll|\s+will)\s+\p{L}/iu;
 const EXCLAMATION_END_RE = /!["'”]?\s*$/;
 /** How a sentence can end: a stop, a closing quote or bracket, an ellipsis, an emoji or other symbol. */
 const TERMINAL_RE = /[.!?…:;"'”’)\]\p{So}\p{Sk}]$/u;
@@ -431,6 +433,10 @@ const REASON_LABEL_RE = /^(Context|Reason|Reasons|Motivation|Problem|Rationale|W
 const FAQ_Q_RE = /^(?:Q|Question):\s+/;
 const FAQ_A_RE = /^(?:A|Answer):\s+/;
 /** A time of day ("14:05", "9am", "11:40 UTC"): an answer to "when". */
+/** A deadline counted from now ("Please upload it ... within 14 days"), which answers when something is due. */
+const WITHIN_RE = /\bwithin\s+(?:\d+|a|one|two|three|four|five|six|seven|ten|fourteen|thirty)\s+(?:working\s+|business\s+|calendar\s+)?(?:hours?|days?|weeks?|months?)\b/i;
+/** "What is the deadline for the photo?", "When must I reply?": when something is due, not when it happens. */
+const DEADLINE_Q_RE = /\b(?:deadline|due date|by when|how soon)\b|^when\s+(?:must|should)\b/i;
 const CLOCK_RE = /\b(?:[01]?\d|2[0-3]):[0-5]\d(?:\s?(?:[ap]\.?m\.?|UTC|GMT))?\b|\b(?:1[0-2]|0?[1-9])\s?[ap]\.?m\b/i;
 /** A state said to have ended, and a yes/no question about now. */
 const STOPPED_RE = /\b(stopped|quit|gave up|ceased|no longer|used to)\b/i;
@@ -2128,6 +2134,9 @@ export class LocalAnswerer implements Answerer {
     // "Which seat is booked?" is met by the thing asked with its number ("Coach C, seat 42"), as "room 14" or "gate B12".
     const numbered = q.focus && /^(?:which|what)\b/i.test(question.trim()) ? new RegExp(`\\b${escapeRegExp(q.focus)}\\w*\\s+(?:no\\.?\\s*|number\\s+)?[A-Z]?\\d+[A-Z]?\\b`, "i") : null;
     const passive = PASSIVE_Q_RE.test(question.trim());
+    // (Only for a deadline: "within 7 days of the original date" says no departure time.)
+    const deadline = q.type === "date" && DEADLINE_Q_RE.test(question.trim());
+    const typedOf = (text: string) => typedSpan(text, q.type, q.anchors) ?? (deadline ? (WITHIN_RE.exec(text.replace(SPEAKER_RE, ""))?.[0] ?? null) : null);
     const advice = ADVICE_Q_RE.test(question);
     const opinion = OPINION_Q_RE.test(question);
     // "What did X <verb>" questions: the object of that verb in a candidate (answer-slot.ts). Only for
@@ -2250,6 +2259,19 @@ export class LocalAnswerer implements Answerer {
       }
       return t;
     };
+    // A letter's line pointing back with "it" ("Please upload it through your online account within 14 days.") speaks
+    // of what the line before it names ("We need a new photo, as the one you sent is too dark."). Not a turn's: a
+    // speaker's "it" may be anyone's.
+    const antecedents = new Map<number, Set<string> | null>();
+    const antecedentOf = (s: ContextSentence) => {
+      if (s.speaker || s.structural || s.block === undefined || s.order % 1 !== 0 || firstOfLine.get(s.line) !== s.order || !POINTS_TO_IT_RE.test(s.text)) return null;
+      let t = antecedents.get(s.order);
+      if (t === undefined) {
+        const before = sentences[s.order - 1];
+        antecedents.set(s.order, (t = before && before.block === s.block && before.line === s.line - 1 && !before.speaker && !before.structural && !before.title ? new Set(roots(before.text)) : null));
+      }
+      return t;
+    };
     const out: ScoredSentence[] = units.map((s, i) => {
       const set = termSets[i]!;
       let ov = 0;
@@ -2322,6 +2344,8 @@ export class LocalAnswerer implements Answerer {
       // change subject as its speaker talks.
       const topicSet = s.speaker || s.structural ? null : topicOf(s.line, s.order);
       if (topicSet) lend(topicSet, HEADING_WEIGHT);
+      const antecedentSet = antecedentOf(s);
+      if (antecedentSet) lend(antecedentSet, HEADING_WEIGHT);
       // A document's label line whose label is what the question asks ("Owner: Ravi Menon." for "Who owns
       // ...", "Status: rejected ..." for "What is the status ..."): a field and its value.
       const label = fieldLabelOf(s);
@@ -2386,7 +2410,7 @@ export class LocalAnswerer implements Answerer {
       // its chunk's own sentences name the answer, not it.
       const unitSpan = measured && !s.structural ? (sentencesOf(s, sentences).map((h) => h.text).map(measured).find((x) => x) ?? null) : null;
       if (unitSpan && countsFor(s)) bonus += MEASURED_BONUS;
-      const typed = s.structural || pointsAtDate(s.text) ? null : unitSpan ?? ((s.order % 1 === 0 ? typedSpan(s.text, q.type, q.anchors) : (halvesOf(s, sentences).map((h, k, [a]) => (roots(h.text).some((r) => qTerms.has(r)) || (k === 1 && POINTS_TO_IT_RE.test(h.text.replace(SPEAKER_RE, "")) && roots(a!.text).some((r) => qTerms.has(r))) ? typedSpan(h.text, q.type, q.anchors) : null)).find((x) => x) ?? null)) ?? (speakerAnswers ? s.speaker! : null) ?? (q.type === "person" ? kinSpan(s.text) : null));
+      const typed = s.structural || pointsAtDate(s.text) ? null : unitSpan ?? ((s.order % 1 === 0 ? typedOf(s.text) : (halvesOf(s, sentences).map((h, k, [a]) => (roots(h.text).some((r) => qTerms.has(r)) || (k === 1 && POINTS_TO_IT_RE.test(h.text.replace(SPEAKER_RE, "")) && roots(a!.text).some((r) => qTerms.has(r))) ? typedOf(h.text) : null)).find((x) => x) ?? null)) ?? (speakerAnswers ? s.speaker! : null) ?? (q.type === "person" ? kinSpan(s.text) : null));
       const focus = typed || s.structural ? null : ((codeAsked ? CODE_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (numbered ? numbered.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (jobAsked ? occupationSpan(s.text.replace(SPEAKER_RE, "")) : null) ?? focusSpan(s.text, q, question, people));
       // A pair's slot is its first sentence's, else its second's.
       const parts = sentencesOf(s, sentences).map((h) => h.text);

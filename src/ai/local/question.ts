@@ -319,7 +319,8 @@ const IMPLIED: Record<string, string[]> = {
   // A posting says "Apply by 15 January" for the application deadline.
   [root("application")]: [root("apply")],
   // A letter says how it is paid as "payable termly by bank transfer" ("paid" and "payment" have the root of "pay").
-  [root("pay")]: [root("payable")],
+  // Whether one has to pay is whether there is a charge ("No charge, it's under my 3 month guarantee.").
+  [root("pay")]: [root("payable"), root("charge")],
   // Coming, going or flying back is a return ("Return: Thursday 18 March 2027, flight BA 2765").
   [root("back")]: [root("return")],
   // "Where does X work now?": a CV's current post runs to "present".
@@ -385,6 +386,12 @@ const IMPLIED: Record<string, string[]> = {
   [root("inside")]: [root("contains"), root("contents")],
   // A thing someone found is handed in ("a black backpack ... was handed in at Leeds station").
   [root("found")]: [root("handed")],
+  // Something sent online is uploaded ("Please upload it through your online account").
+  [root("send")]: [root("upload")],
+  // What someone thinks is so, they say is probably so, or reckon, guess or suspect ("Probably the washer again.").
+  [root("think")]: [root("probably"), root("reckon"), root("guess"), root("suspect")],
+  // A deadline is said as a time to do something within ("within 14 days, or your application may be cancelled").
+  [root("deadline")]: [root("within")],
   // What must be avoided is what someone is allergic to ("No nuts please, one of the kids is allergic.").
   [root("avoid")]: [root("allergic"), root("allergy"), root("intolerant")],
   // A leak is water dripping ("Water is dripping through my bathroom ceiling!!").
@@ -464,7 +471,11 @@ export function analyzeQuestion(asked: string, speakers: ReadonlySet<string> = n
   // (The verb's, not a noun's in "-ing": "Who inspires Tim's writing?" asks for no author.)
   const gerunds = new Set([...lower.matchAll(/\b\p{L}+ing\b/gu)].map((m) => root(m[0])));
   // (An organisation signs as a person does: "Yours sincerely, / Hollis & Grant Lettings" for "Which company sent the notice?".)
-  const implies = (t: string) => IMPLIED[t] ?? ((type === "person" || type === "organisation") && !gerunds.has(t) ? IMPLIED_FOR_AGENT[t] : undefined);
+  // (Both lists when a word is in both: who "sent" a letter signed it, and a photo "sent" online was uploaded.)
+  const implies = (t: string) => {
+    const agent = (type === "person" || type === "organisation") && !gerunds.has(t) ? IMPLIED_FOR_AGENT[t] : undefined;
+    return IMPLIED[t] && agent ? [...IMPLIED[t]!, ...agent] : (IMPLIED[t] ?? agent);
+  };
   for (const t of [...terms]) for (const kin of KIN[t] ?? implies(t) ?? []) if (!terms.includes(kin)) terms.push(kin);
   if (NO_LONGER_RE.test(lower)) for (const v of ENDING_VERBS) if (!terms.includes(v)) terms.push(v);
   const implied = Object.fromEntries(relations.filter((r) => implies(r)).map((r) => [r, implies(r)!]));

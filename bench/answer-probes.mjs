@@ -1018,6 +1018,18 @@ const DOCS = {
   mealkitemail: [
     "Subject: Your FreshBox delivery is on its way\nHi Tom,\nYour box for this week will arrive on Wednesday between 7 am and 1 pm.\nThis week's recipes: Thai green curry, Mushroom risotto and Lemon herb chicken.\nYou chose 3 meals for 2 people, which costs 39.99 pounds.\nIf you're not home, our driver will leave the box in your safe place: the porch.\nThe ice packs keep the food cold for up to 12 hours.\nTo skip next week's box, change your plan by Friday midnight.",
   ],
+  counciltax: [
+    "Council Tax Bill 2027/28 - Westfield District Council\nAccount number: 60012345\nProperty: Flat 3, 22 Canal Street, band C\nAnnual charge: 1,842.00 pounds, less 25% single person discount: 1,381.50 pounds to pay.\nYou will pay by Direct Debit in 10 monthly instalments of 138.15 pounds, starting on 1 April.\nIf you move home, tell us within 21 days.\nTo check your band or report a change, visit westfield.gov.example/counciltax.",
+  ],
+  snowclosure: [
+    "Update from Hillcrest Primary - Tuesday 12 January\nDue to heavy snow overnight, the school will be closed today.\nThe roads around the school are unsafe and several staff cannot get in.\nTeachers will set work on Google Classroom by 10 am.\nBreakfast club and the after-school football session are also cancelled.\nWe plan to reopen tomorrow and will confirm by 7 am on the school website.\nPlease keep children away from the frozen pond on the playing field.\nMrs J. Whitfield, Headteacher",
+  ],
+  ridechat: [
+    "Omar: Sunday ride is on! Meeting at the Green Lane cafe, 8:30 sharp.\nBeth: How far are we going?\nOmar: About 60 km out to Ashford and back, mostly flat.\nBeth: Great, I'll bring my new gravel bike.\nKarl: Forecast says rain after 1, shall we start earlier?\nOmar: Good point, let's make it 8 then.\nKarl: I'll sweep at the back in case anyone gets a puncture.\nBeth: Coffee stop at Ashford?\nOmar: Yes, the bakery by the station.",
+  ],
+  phonerepair: [
+    "Subject: Repair update - job 55120\nHi Grace,\nWe've had a look at your iPhone 13. The screen is cracked and the battery is at 71% health.\nA new screen costs 129 pounds and a new battery 59 pounds; we can do both for 170 pounds.\nThe repair takes about 2 hours once we have the parts, which arrive tomorrow.\nYour data will not be affected, but we recommend a backup first.\nReply YES to go ahead, or collect the phone free of charge from our Park Street shop.\nFixIt Phones",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -4209,6 +4221,56 @@ const HELD_OUT_197 = [
   ["mealkitemail", "Which company is delivering?", ["FreshBox"]],
 ];
 
+/**
+ * Hundred-and-ninety-eighth to two-hundred-and-first held-out parts (a council tax bill; a school's snow closure notice;
+ * a cycling club chat; a phone repair shop's e-mail), written in the twenty-fifth session after the forty-second round's
+ * fixes: GRAPH and COT 22, RAG and HYBRID 21 of 32 (the notice's signature "Mrs J. Whitfield, Headteacher" after no
+ * closing; "Phone" inside "iPhone 13" read as a name in the question; "cracked" for what is wrong, "go ahead" for
+ * approving; the ride chat 2 of 8); after the fixes 25 each: the ride chat stays 2 of 8 (its opening turn "Sunday ride is
+ * on!" answers for the replies that name Ashford, 60 km and the bakery), and "How much for both repairs?" is met by
+ * "we can do both for 170 pounds", which names no repair.
+ */
+const HELD_OUT_198 = [
+  ["counciltax", "What band is the property?", ["band C"]],
+  ["counciltax", "What is the annual charge?", ["1,842.00 pounds"]],
+  ["counciltax", "What discount do I get?", ["25% single person discount"]],
+  ["counciltax", "How much is each instalment?", ["138.15 pounds"]],
+  ["counciltax", "How many instalments are there?", ["10 monthly instalments"]],
+  ["counciltax", "When do payments start?", ["1 April"]],
+  ["counciltax", "How do I pay?", ["Direct Debit"]],
+  ["counciltax", "What should I do if I move?", ["tell us within 21 days"]],
+];
+const HELD_OUT_199 = [
+  ["snowclosure", "Why is the school closed?", ["heavy snow"]],
+  ["snowclosure", "When will work be set?", ["10 am"]],
+  ["snowclosure", "Where will teachers set work?", ["Google Classroom"]],
+  ["snowclosure", "What else is cancelled?", ["Breakfast club"]],
+  ["snowclosure", "When will the school reopen?", ["tomorrow"]],
+  ["snowclosure", "How will they confirm reopening?", ["school website"]],
+  ["snowclosure", "What should children stay away from?", ["frozen pond"]],
+  ["snowclosure", "Who wrote the update?", ["Whitfield"]],
+];
+const HELD_OUT_200 = [
+  ["ridechat", "When is the ride?", ["Sunday"]],
+  ["ridechat", "Where are they meeting?", ["Green Lane cafe"]],
+  ["ridechat", "How long is the ride?", ["60 km"]],
+  ["ridechat", "Where are they riding to?", ["Ashford"]],
+  ["ridechat", "What time do they start now?", ["8"]],
+  ["ridechat", "Why start earlier?", ["rain after 1"]],
+  ["ridechat", "Who will ride at the back?", ["Karl"]],
+  ["ridechat", "Where is the coffee stop?", ["bakery by the station"]],
+];
+const HELD_OUT_201 = [
+  ["phonerepair", "Which phone is being repaired?", ["iPhone 13"]],
+  ["phonerepair", "What is wrong with the phone?", ["screen is cracked"]],
+  ["phonerepair", "What is the battery health?", ["71%"]],
+  ["phonerepair", "How much for both repairs?", ["170 pounds"]],
+  ["phonerepair", "How long does the repair take?", ["2 hours"]],
+  ["phonerepair", "When do the parts arrive?", ["tomorrow"]],
+  ["phonerepair", "How do I approve the repair?", ["Reply YES"]],
+  ["phonerepair", "Where is the shop?", ["Park Street"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -4409,6 +4471,10 @@ const PARTS = [
   ["held195", HELD_OUT_195, "hundred-and-ninety-fifth held out"],
   ["held196", HELD_OUT_196, "hundred-and-ninety-sixth held out"],
   ["held197", HELD_OUT_197, "hundred-and-ninety-seventh held out"],
+  ["held198", HELD_OUT_198, "hundred-and-ninety-eighth held out"],
+  ["held199", HELD_OUT_199, "hundred-and-ninety-ninth held out"],
+  ["held200", HELD_OUT_200, "two-hundredth held out"],
+  ["held201", HELD_OUT_201, "two-hundred-and-first held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

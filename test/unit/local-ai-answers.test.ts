@@ -2915,6 +2915,23 @@ describe("answer extraction", () => {
     expect(await ask("What does Dave think is wrong?", plumberChatGraphContext)).toContain("Probably the washer again.");
   });
 
+  it("meets which phone with an iPhone, what is wrong with a crack, approving with going ahead, and a titled signature", async ({ expect }) => {
+    const repair = passages(
+      "Subject: Repair update - job 55120\nHi Grace,\nWe've had a look at your iPhone 13. The screen is cracked and the battery is at 71% health.\nThe repair takes about 2 hours once we have the parts, which arrive tomorrow.\nReply YES to go ahead, or collect the phone free of charge from our Park Street shop.\nFixIt Phones",
+    );
+    // "Phone" inside "iPhone" makes no name of "phone" in the question.
+    expect(recapitalised("Which phone is being repaired?", parseContext(repair).sentences)).toBe("Which phone is being repaired?");
+    expect(await ask("Which phone is being repaired?", repair)).toMatch(/^We've had a look at your iPhone 13\./);
+    expect(await ask("What is wrong with the phone?", repair)).toMatch(/^(?:We've had a look at your iPhone 13\. )?The screen is cracked/);
+    expect(await ask("How do I approve the repair?", repair)).toMatch(/^Reply YES to go ahead/);
+    const notice = passages(
+      "Update from Hillcrest Primary - Tuesday 12 January\nDue to heavy snow overnight, the school will be closed today.\nTeachers will set work on Google Classroom by 10 am.\nPlease keep children away from the frozen pond on the playing field.\nMrs J. Whitfield, Headteacher",
+    );
+    expect(await ask("Who wrote the update?", notice)).toContain("Mrs J. Whitfield, Headteacher");
+    // A titled name inside the text is no signature.
+    expect(parseContext("Dear parents,\nOur new head starts next week.\nMrs J. Whitfield, Headteacher\nwill visit every class on Monday.").sentences.map((x) => x.text)).not.toContain("Signed by Mrs J. Whitfield, Headteacher.");
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

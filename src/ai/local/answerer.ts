@@ -415,6 +415,10 @@ const CODE_Q_RE = /^(?:what|which)\b.*\b(?:number|reference|ref|code|id)\s*\?*$/
 const CODE_RE = /\b(?=[A-Z\d-]*\d)(?=[A-Z\d-]*[A-Z])[A-Z\d]+(?:-[A-Z\d]+)+\b|\b(?=[A-Z\d]*\d)(?=[A-Z\d]*[A-Z])[A-Z\d]{5,}\b/;
 /** A signature under a letter's closing: a name, maybe a title after a comma; at most 8 words, no sentence's end. */
 const SIGNATURE_LINE_RE = /^\p{Lu}[\p{L}'’.-]*(?:[ ,]+[\p{L}'’&.-]+){0,7}$/u;
+/** A signature with no closing before it: a titled name, maybe its role ("Mrs J. Whitfield, Headteacher", "Dr Ana Costa"). */
+const TITLED_SIGNATURE_RE = /^(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+(?:\p{Lu}\.\s*)*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?(?:,\s*[\p{L}'’&-]+(?:\s+[\p{L}'’&-]+){0,4})?$/u;
+/** What follows a stored text's last line: nothing, a blank line, a separator or the end of a node's content. */
+const TEXT_END_RE = /^(?:|[-=]{3,}|__node_content_end__)$/;
 /** An e-mail's closing line, before its signature ("Kind regards,", "Best,", "Thanks,", "Yours sincerely,"). */
 const MAIL_CLOSING_RE = /^(?:(?:kind|best|warm|many)?\s*regards|best(?: wishes)?|thanks(?: again)?|thank you|cheers|sincerely|yours(?: sincerely| truly| faithfully)?|all the best)[,!.]?$/i;
 /**
@@ -683,8 +687,10 @@ export function parseContext(context: string, passages: readonly string[] = []):
       continue;
     }
     // So is a letter's, stored with no headers ("Yours sincerely," / "Sarah Bennett, Chief Operating Officer"): a short
-    // line naming no verb's sentence, right after the closing.
-    if (!mail && closesLetter(before, text) && !MAIL_CLOSING_RE.test(text) && SIGNATURE_LINE_RE.test(text) && !GRAPH_LINE_RE.test(text)) {
+    // line naming no verb's sentence, right after the closing. Or with no closing, a titled name ending the text after a
+    // sentence ("... on the playing field." / "Mrs J. Whitfield, Headteacher").
+    const endsText = TEXT_END_RE.test(rawLines[at + 1]?.trim() ?? "");
+    if (!mail && (closesLetter(before, text) ? !MAIL_CLOSING_RE.test(text) && SIGNATURE_LINE_RE.test(text) : endsText && /[.!]$/.test(before) && TITLED_SIGNATURE_RE.test(text)) && !GRAPH_LINE_RE.test(text)) {
       lineText = text;
       push(`Signed by ${text.replace(/[.,;]+$/, "")}.`, null, false, text);
       continue;
@@ -1410,6 +1416,8 @@ const WORK_FOCUS = new Set(["book", "novel", "song", "movie", "film", "show", "s
 /** focusSpan's modifier spans are lower-cased words, so a capital marks a title (quoted or a capitalised name). */
 const isTitleSpan = (span: string | null) => span !== null && /\p{Lu}/u.test(span);
 
+/** A name holding a noun on a lower-case letter, with its model number ("iPhone 13"): the noun's root is group 1's. */
+const BRAND_RE = /\b[a-z]([A-Z][a-z]{2,})(?:\s+\d+[A-Za-z]*)?\b/g;
 /**
  * The span a "what <noun>" question asks for, in one sentence: for a title noun a quoted phrase or a
  * capitalised name the question does not contain ("I loved \"Becoming Nicole\"", "Iron Man is my top
@@ -1449,6 +1457,8 @@ export function focusSpan(text: string, q: QuestionAnalysis, question: string, p
       return name;
     }
   }
+  // A name holding the noun on a lower-case letter, with its model number ("iPhone 13" for "Which phone ...?").
+  for (const m of body.matchAll(BRAND_RE)) if (root(m[1]!.toLowerCase()) === q.focus) return m[0];
   const tokens = [...body.toLowerCase().matchAll(WORD_RE)].map((m) => m[0]);
   const qTerms = new Set(q.terms);
   for (let i = 1; i < tokens.length; i++) {
@@ -2650,7 +2660,8 @@ export function recapitalised(question: string, sentences: ContextSentence[]): s
     // A capitalised word inside a sentence, or two in a row at its start ("Marta Silva grew up ..."): one word
     // opening a sentence ("Deploys go out ...") or a heading or list item ("## Known issues", "- Added dark mode")
     // is capitalised for that alone.
-    for (const m of body.matchAll(/\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)*/gu)) {
+    // (A whole word: "Phone" inside "iPhone 13" names no phone, which "Which phone is being repaired?" asks for.)
+    for (const m of body.matchAll(/(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)*/gu)) {
       const opens = m.index === 0 || /(?:[.!?:]["'”’)]?|(?:^|\s)(?:#{1,6}|[-*•]|\d+[.)]))\s+$/.test(body.slice(0, m.index));
       const words = m[0].toLowerCase().split(/\s+/);
       if (!opens || words.length > 1) for (const w of words) names.add(w);

@@ -129,6 +129,8 @@ const PULL_REQUEST_RE = /\bPRs?\b/g;
 /** A menu marks a vegetarian dish "(v)" and a vegan one "(vg)" or "(ve)" ("Halloumi and roasted pepper wrap (v): 8.95"). */
 const MENU_MARK_RE = /\((v|vg|ve)\)/gi;
 
+const BRAND_TAIL_RE = /^[a-z]([A-Z][a-z]{2,})$/;
+
 /** Roots of the content words of a text (stop words dropped). */
 export function roots(text: string): string[] {
   const out: string[] = [];
@@ -137,6 +139,9 @@ export function roots(text: string): string[] {
     const w = m[0].toLowerCase().replace(/’/g, "'").replace(/'s$/, "");
     if (w.length < 2 || STOP_WORDS.has(w) || AUX.has(w)) continue;
     out.push(root(w));
+    // A name written on a lower-case letter holds its noun ("iPhone" is a phone, "eBike" a bike).
+    const tail = BRAND_TAIL_RE.exec(m[0])?.[1];
+    if (tail) out.push(root(tail.toLowerCase()));
   }
   return out;
 }
@@ -338,8 +343,8 @@ const IMPLIED: Record<string, string[]> = {
   // A fine is a penalty charge ("PENALTY CHARGE NOTICE ... Amount due: 70 pounds").
   [root("fine")]: [root("penalty"), root("charge")],
   // What is wrong with a thing is its fault ("The fault you describe (the water does not heat)"); what is broken
-  // fails ("the new checkout still fails on older iPhones").
-  [root("wrong")]: [root("fault"), root("broken")],
+  // fails ("the new checkout still fails on older iPhones"); a screen is cracked ("The screen is cracked").
+  [root("wrong")]: [root("fault"), root("broken"), root("cracked"), root("damaged")],
   [root("broken")]: [root("fail"), root("fault")],
   // What a company makes is what it is the maker of ("Helio Bikes, the Dutch maker of electric cargo bikes").
   [root("make")]: [root("maker"), root("manufacturer")],
@@ -389,6 +394,8 @@ const IMPLIED: Record<string, string[]> = {
   // Something sent online is uploaded ("Please upload it through your online account").
   [root("send")]: [root("upload")],
   // What someone thinks is so, they say is probably so, or reckon, guess or suspect ("Probably the washer again.").
+  // Approving a job is telling it to go ahead ("Reply YES to go ahead").
+  [root("approve")]: [root("ahead")],
   [root("think")]: [root("probably"), root("reckon"), root("guess"), root("suspect")],
   // A deadline is said as a time to do something within ("within 14 days, or your application may be cancelled").
   [root("deadline")]: [root("within")],

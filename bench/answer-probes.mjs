@@ -1030,6 +1030,18 @@ const DOCS = {
   phonerepair: [
     "Subject: Repair update - job 55120\nHi Grace,\nWe've had a look at your iPhone 13. The screen is cracked and the battery is at 71% health.\nA new screen costs 129 pounds and a new battery 59 pounds; we can do both for 170 pounds.\nThe repair takes about 2 hours once we have the parts, which arrive tomorrow.\nYour data will not be affected, but we recommend a backup first.\nReply YES to go ahead, or collect the phone free of charge from our Park Street shop.\nFixIt Phones",
   ],
+  strikenotice: [
+    "Strike action - Thursday 9 and Saturday 11 October\nTrain drivers will strike on Thursday 9 and Saturday 11 October.\nOn those days only one train an hour will run between Bristol and Bath, from 7:30 am to 6:30 pm.\nThere will be no trains at all on the Severn Beach line.\nTickets for the strike days can be used the day before or up to two days after.\nIf you no longer want to travel, you can get a full refund from the ticket office.\nCheck the journey planner before you set off, as the timetable may change at short notice.",
+  ],
+  salontext: [
+    "Bella's Hair: Hi Chloe, sorry, Jess is off sick on Friday so we need to move your 2 pm cut and colour.\nChloe: Oh no, hope she feels better! What else have you got?\nBella's Hair: We could do Saturday at 10 with Jess, or Friday at 2 with Maria.\nChloe: I'd rather stay with Jess, Saturday at 10 please.\nBella's Hair: Lovely, you're booked. As an apology, 10% off your colour.\nChloe: That's kind, thank you!",
+  ],
+  scholarshipemail: [
+    "Subject: Congratulations - Harper Engineering Scholarship\nDear Amir,\nWe are delighted to offer you the Harper Engineering Scholarship for your degree at Leeds.\nThe scholarship is worth 3,000 pounds a year for three years, paid in two instalments each year, in October and February.\nTo keep it, you must pass each year with an average of at least 60%.\nYou will also be paired with a mentor from Harper Engineering and offered a paid summer placement after your second year.\nPlease accept the offer by replying to this email before 31 July.\nThe Harper Foundation",
+  ],
+  bbqchat: [
+    "Lucy: BBQ at ours on Saturday from 4! Bring a drink and something to throw on the grill.\nMark: Sounds great. Can we bring the kids?\nLucy: Of course, the more the merrier. There's a paddling pool in the garden.\nAnita: I'll make a big potato salad.\nMark: We'll bring burgers and a cool box of beer.\nLucy: If it rains we'll move into the garage, so it's on whatever the weather.\nAnita: Is there parking?\nLucy: Park on the road, the drive is full of Tom's van.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -4271,6 +4283,55 @@ const HELD_OUT_201 = [
   ["phonerepair", "Where is the shop?", ["Park Street"]],
 ];
 
+/**
+ * Two-hundred-and-second to two-hundred-and-fifth held-out parts (a rail strike notice; a hair salon's text thread; a
+ * scholarship offer e-mail; a barbecue chat), written in the twenty-fifth session after the forty-third round's fixes:
+ * GRAPH and COT 28, RAG and HYBRID 27 of 32 ("10% off your colour" for the discount, "You will also be paired with a
+ * mentor" for what else comes with the scholarship; the salon's original time, service and name); after the fixes GRAPH
+ * and COT 30, RAG and HYBRID 29 (the salon thread 5-6 of 8: "move your 2 pm cut and colour" says neither "original" nor
+ * "book", and "Bella's Hair" is a speaker's label, not a sentence saying "salon").
+ */
+const HELD_OUT_202 = [
+  ["strikenotice", "When are the strikes?", ["Thursday 9 and Saturday 11 October"]],
+  ["strikenotice", "Who is striking?", ["Train drivers"]],
+  ["strikenotice", "How many trains will run between Bristol and Bath?", ["one train an hour"]],
+  ["strikenotice", "What hours will trains run?", ["7:30 am to 6:30 pm"]],
+  ["strikenotice", "Which line will have no trains?", ["Severn Beach"]],
+  ["strikenotice", "Can I use my ticket on another day?", ["the day before or up to two days after"]],
+  ["strikenotice", "How do I get a refund?", ["ticket office"]],
+  ["strikenotice", "What should I check before travelling?", ["journey planner"]],
+];
+const HELD_OUT_203 = [
+  ["salontext", "Why does the appointment need moving?", ["Jess is off sick"]],
+  ["salontext", "What time was the original appointment?", ["2 pm"]],
+  ["salontext", "What service did Chloe book?", ["cut and colour"]],
+  ["salontext", "Which slot did Chloe choose?", ["Saturday at 10"]],
+  ["salontext", "Who will do Chloe's hair?", ["Jess"]],
+  ["salontext", "What discount did Chloe get?", ["10% off"]],
+  ["salontext", "Which stylist was free on Friday?", ["Maria"]],
+  ["salontext", "What is the salon called?", ["Bella's Hair"]],
+];
+const HELD_OUT_204 = [
+  ["scholarshipemail", "Which scholarship did Amir get?", ["Harper Engineering Scholarship"]],
+  ["scholarshipemail", "How much is the scholarship worth?", ["3,000 pounds a year"]],
+  ["scholarshipemail", "How long does the scholarship last?", ["three years"]],
+  ["scholarshipemail", "When is it paid?", ["October and February"]],
+  ["scholarshipemail", "What average must Amir keep?", ["60%"]],
+  ["scholarshipemail", "What else comes with the scholarship?", ["mentor"]],
+  ["scholarshipemail", "How do I accept the offer?", ["replying to this email"]],
+  ["scholarshipemail", "What is the deadline to accept?", ["31 July"]],
+];
+const HELD_OUT_205 = [
+  ["bbqchat", "When is the BBQ?", ["Saturday from 4"]],
+  ["bbqchat", "What should guests bring?", ["a drink"]],
+  ["bbqchat", "Can kids come?", ["Of course"]],
+  ["bbqchat", "What is Anita making?", ["potato salad"]],
+  ["bbqchat", "What will Mark bring?", ["burgers"]],
+  ["bbqchat", "What happens if it rains?", ["garage"]],
+  ["bbqchat", "Where should people park?", ["on the road"]],
+  ["bbqchat", "Why is the drive full?", ["Tom's van"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -4475,6 +4536,10 @@ const PARTS = [
   ["held199", HELD_OUT_199, "hundred-and-ninety-ninth held out"],
   ["held200", HELD_OUT_200, "two-hundredth held out"],
   ["held201", HELD_OUT_201, "two-hundred-and-first held out"],
+  ["held202", HELD_OUT_202, "two-hundred-and-second held out"],
+  ["held203", HELD_OUT_203, "two-hundred-and-third held out"],
+  ["held204", HELD_OUT_204, "two-hundred-and-fourth held out"],
+  ["held205", HELD_OUT_205, "two-hundred-and-fifth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -2932,6 +2932,17 @@ describe("answer extraction", () => {
     expect(parseContext("Dear parents,\nOur new head starts next week.\nMrs J. Whitfield, Headteacher\nwill visit every class on Monday.").sentences.map((x) => x.text)).not.toContain("Signed by Mrs J. Whitfield, Headteacher.");
   });
 
+  it("meets what else with what is also said, and a discount with a percentage off", async ({ expect }) => {
+    const offer = passages(
+      "Subject: Congratulations - Harper Engineering Scholarship\nDear Amir,\nWe are delighted to offer you the Harper Engineering Scholarship for your degree at Leeds.\nThe scholarship is worth 3,000 pounds a year for three years.\nYou will also be paired with a mentor from Harper Engineering and offered a paid summer placement after your second year.",
+    );
+    expect(await ask("What else comes with the scholarship?", offer)).toMatch(/^You will also be paired with a mentor/);
+    const salon = passages(
+      "Bella's Hair: Hi Chloe, sorry, Jess is off sick on Friday so we need to move your 2 pm cut and colour.\nChloe: Oh no, hope she feels better! What else have you got?\nBella's Hair: We could do Saturday at 10 with Jess, or Friday at 2 with Maria.\nChloe: I'd rather stay with Jess, Saturday at 10 please.\nBella's Hair: Lovely, you're booked. As an apology, 10% off your colour.",
+    );
+    expect(await ask("What discount did Chloe get?", salon)).toContain("10% off your colour");
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

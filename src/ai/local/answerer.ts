@@ -441,6 +441,11 @@ const FAQ_A_RE = /^(?:A|Answer):\s+/;
 const WITHIN_RE = /\bwithin\s+(?:\d+|a|one|two|three|four|five|six|seven|ten|fourteen|thirty)\s+(?:working\s+|business\s+|calendar\s+)?(?:hours?|days?|weeks?|months?)\b/i;
 /** "What is the deadline for the photo?", "When must I reply?": when something is due, not when it happens. */
 const DEADLINE_Q_RE = /\b(?:deadline|due date|by when|how soon)\b|^when\s+(?:must|should)\b/i;
+/** Words a question asks by that a sentence says otherwise: "else" is "also", "discount" is "N% off" (as roots). */
+const ADDED_WORDS: ReadonlyArray<readonly [string, RegExp]> = [
+  [root("else"), /\b(?:also|as well|in addition)\b/i],
+  [root("discount"), /\b\d+(?:\.\d+)?\s?%\s+off\b/i],
+];
 const CLOCK_RE = /\b(?:[01]?\d|2[0-3]):[0-5]\d(?:\s?(?:[ap]\.?m\.?|UTC|GMT))?\b|\b(?:1[0-2]|0?[1-9])\s?[ap]\.?m\b/i;
 /** A state said to have ended, and a yes/no question about now. */
 const STOPPED_RE = /\b(stopped|quit|gave up|ceased|no longer|used to)\b/i;
@@ -2084,6 +2089,9 @@ export class LocalAnswerer implements Answerer {
     }
     // "When does the course start?" is met by a span of time from a date ("10 weeks from 14 January").
     for (const r of q.type === "date" ? q.relations.filter((x) => START_ROOTS.has(x)) : []) units.forEach((s, i) => FROM_DATE_RE.test(s.text) && termSets[i]!.add(r));
+    // "What else comes with the scholarship?" is met by what is also said ("You will also be paired with a mentor"), and
+    // "What discount did Chloe get?" by a price cut ("10% off your colour").
+    for (const [word, said] of ADDED_WORDS) if (q.relations.includes(word)) units.forEach((s, i) => said.test(s.text) && termSets[i]!.add(word));
     // "What was the score?" is met by a result ("beat Riverside United 3-1"), not by the verb ("scored twice").
     if (q.focus === SCORE_ROOT) units.forEach((s, i) => (SCORE_RE.test(s.text.replace(SPEAKER_RE, "")) ? termSets[i]!.add(SCORE_ROOT) : termSets[i]!.delete(SCORE_ROOT)));
     // The turn before a passage lends its question words to the passage's first sentences (see AnswerInput.preceding).

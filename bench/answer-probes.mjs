@@ -1042,6 +1042,18 @@ const DOCS = {
   bbqchat: [
     "Lucy: BBQ at ours on Saturday from 4! Bring a drink and something to throw on the grill.\nMark: Sounds great. Can we bring the kids?\nLucy: Of course, the more the merrier. There's a paddling pool in the garden.\nAnita: I'll make a big potato salad.\nMark: We'll bring burgers and a cool box of beer.\nLucy: If it rains we'll move into the garage, so it's on whatever the weather.\nAnita: Is there parking?\nLucy: Park on the road, the drive is full of Tom's van.",
   ],
+  interviewfeedback: [
+    "Subject: Your interview for Product Designer\nHi Sam,\nThank you for coming in on Wednesday to meet Priya and Tom.\nUnfortunately we have decided not to move forward with your application.\nThe panel liked your portfolio, especially the banking app redesign, but felt you need more experience running user research.\nWe'd encourage you to apply again in a year; our next hiring round is usually in the spring.\nIf you'd like a call to discuss the feedback, reply and Priya will set one up.\nBest wishes,\nNadia Ross, Talent Team",
+  ],
+  spabooking: [
+    "Booking confirmed - The Willow Spa\nGuest: Hannah Reid\nDate: Sunday 3 March, arrive 9:45 am for a 10 am start\nTreatments: 60-minute hot stone massage, then a facial at 11:15\nYour day pass includes the pool, sauna and steam room until 5 pm, plus a two-course lunch.\nPrice: 145 pounds, paid in full.\nPlease bring a swimsuit; robes, towels and slippers are provided.\nCancellations within 48 hours are charged in full.",
+  ],
+  liftnotice: [
+    "Notice to residents - Lift out of service\nThe lift in Block B will be out of service from Monday 14 April for about 10 days while the motor is replaced.\nThe engineers, Apex Lifts, will work between 8 am and 5 pm.\nResidents who cannot use the stairs can ask for help with shopping and deliveries; call the concierge on 020 7946 0321.\nThe lift in Block A is not affected and can be reached through the car park.\nWe apologise for the inconvenience.\nCanalside Management",
+  ],
+  bookswapchat: [
+    "Irene: Book swap at the library on Saturday, anyone coming?\nPaul: Yes! What time does it start?\nIrene: 11 till 1. Bring up to five books and take as many as you bring.\nPaul: Do they have to be novels?\nIrene: Any books are fine, but no textbooks or magazines.\nFatima: I'll come along, I've got a pile of crime thrillers to get rid of.\nIrene: Lovely. There's tea and cake for a pound, all money to the library's reading club.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -4332,6 +4344,55 @@ const HELD_OUT_205 = [
   ["bbqchat", "Why is the drive full?", ["Tom's van"]],
 ];
 
+/**
+ * Two-hundred-and-sixth to two-hundred-and-ninth held-out parts (an interview's feedback e-mail; a spa booking; a notice
+ * of a lift out of service; a book swap chat), written in the twenty-fifth session after the forty-fourth round's fixes:
+ * GRAPH and COT 27, RAG and HYBRID 26 of 32 ("Cancellations" rooted apart from "cancellation"; "not to move forward with
+ * your application" for whether Sam got the job; "Book swap at the library on Saturday, anyone coming?" read as a
+ * question); after the fixes 30 each ("Why was Sam rejected?" is told as "but felt you need more experience", and "11
+ * till 1." after Paul's "What time does it start?" names no clock time).
+ */
+const HELD_OUT_206 = [
+  ["interviewfeedback", "Which job did Sam interview for?", ["Product Designer"]],
+  ["interviewfeedback", "Who did Sam meet?", ["Priya and Tom"]],
+  ["interviewfeedback", "Did Sam get the job?", ["not to move forward"]],
+  ["interviewfeedback", "What did the panel like?", ["portfolio"]],
+  ["interviewfeedback", "Why was Sam rejected?", ["more experience running user research"]],
+  ["interviewfeedback", "When is the next hiring round?", ["spring"]],
+  ["interviewfeedback", "How can Sam get more feedback?", ["call"]],
+  ["interviewfeedback", "Who sent the email?", ["Nadia Ross"]],
+];
+const HELD_OUT_207 = [
+  ["spabooking", "When is the spa booking?", ["Sunday 3 March"]],
+  ["spabooking", "What time should Hannah arrive?", ["9:45 am"]],
+  ["spabooking", "What treatments are booked?", ["hot stone massage"]],
+  ["spabooking", "What time is the facial?", ["11:15"]],
+  ["spabooking", "What does the day pass include?", ["pool, sauna and steam room"]],
+  ["spabooking", "How much did it cost?", ["145 pounds"]],
+  ["spabooking", "What should I bring?", ["swimsuit"]],
+  ["spabooking", "What is the cancellation policy?", ["within 48 hours are charged in full"]],
+];
+const HELD_OUT_208 = [
+  ["liftnotice", "Which lift is out of service?", ["Block B"]],
+  ["liftnotice", "When does the work start?", ["Monday 14 April"]],
+  ["liftnotice", "How long will the lift be out?", ["10 days"]],
+  ["liftnotice", "Why is the lift out of service?", ["motor is replaced"]],
+  ["liftnotice", "Who is doing the work?", ["Apex Lifts"]],
+  ["liftnotice", "What hours will they work?", ["8 am and 5 pm"]],
+  ["liftnotice", "Who do I call for help?", ["concierge"]],
+  ["liftnotice", "How do I reach the Block A lift?", ["through the car park"]],
+];
+const HELD_OUT_209 = [
+  ["bookswapchat", "Where is the book swap?", ["library"]],
+  ["bookswapchat", "When is the book swap?", ["Saturday"]],
+  ["bookswapchat", "What time does it start?", ["11"]],
+  ["bookswapchat", "How many books can I bring?", ["up to five books"]],
+  ["bookswapchat", "What books are not allowed?", ["textbooks or magazines"]],
+  ["bookswapchat", "What books will Fatima bring?", ["crime thrillers"]],
+  ["bookswapchat", "How much is tea and cake?", ["a pound"]],
+  ["bookswapchat", "Where does the money go?", ["reading club"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -4540,6 +4601,10 @@ const PARTS = [
   ["held203", HELD_OUT_203, "two-hundred-and-third held out"],
   ["held204", HELD_OUT_204, "two-hundred-and-fourth held out"],
   ["held205", HELD_OUT_205, "two-hundred-and-fifth held out"],
+  ["held206", HELD_OUT_206, "two-hundred-and-sixth held out"],
+  ["held207", HELD_OUT_207, "two-hundred-and-seventh held out"],
+  ["held208", HELD_OUT_208, "two-hundred-and-eighth held out"],
+  ["held209", HELD_OUT_209, "two-hundred-and-ninth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -2943,6 +2943,22 @@ describe("answer extraction", () => {
     expect(await ask("What discount did Chloe get?", salon)).toContain("10% off your colour");
   });
 
+  it("reads a plural of a verb's noun as its verb, an application as the job's, and a call for takers as no question", async ({ expect }) => {
+    expect(root("Cancellations")).toBe(root("cancel"));
+    const spa = passages(
+      "Booking confirmed - The Willow Spa\nGuest: Hannah Reid\nDate: Sunday 3 March, arrive 9:45 am for a 10 am start\nPrice: 145 pounds, paid in full.\nPlease bring a swimsuit; robes, towels and slippers are provided.\nCancellations within 48 hours are charged in full.",
+    );
+    expect(await ask("What is the cancellation policy?", spa)).toBe("Cancellations within 48 hours are charged in full.");
+    const feedback = passages(
+      "Subject: Your interview for Product Designer\nHi Sam,\nThank you for coming in on Wednesday to meet Priya and Tom.\nUnfortunately we have decided not to move forward with your application.\nThe panel liked your portfolio, especially the banking app redesign.",
+    );
+    expect(await ask("Did Sam get the job?", feedback)).toContain("we have decided not to move forward with your application");
+    const swap = passages(
+      "Irene: Book swap at the library on Saturday, anyone coming?\nPaul: Yes! What time does it start?\nIrene: 11 till 1. Bring up to five books and take as many as you bring.\nPaul: Do they have to be novels?\nIrene: Any books are fine, but no textbooks or magazines.",
+    );
+    expect(await ask("When is the book swap?", swap)).toMatch(/^Irene: Book swap at the library on Saturday, anyone coming\?/);
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

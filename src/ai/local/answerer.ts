@@ -323,9 +323,11 @@ const TAG_QUESTION_RE = /^(?:i|i'm|i’m|i've|i’ve|we|we're|we’re|we've|we�
  */
 const ASKING_OPEN_RE =
   /^(?:(?:so|and|but|also|oh|hey|hi|ok|okay|well|great|cool|sure|guys|all)[,!]?\s+)*(?:what|what's|when|where|who|whom|whose|which|why|how|is|isn't|are|aren't|was|wasn't|were|weren't|do|don't|does|doesn't|did|didn't|can|can't|could|couldn't|will|won't|would|wouldn't|shall|should|shouldn't|may|might|must|have|haven't|has|hasn't|had|am|any|anyone|anybody|anything|someone|somebody|you|u|we|they|he|she|it|i|that|this|there|these|those|really|right|fancy|want|need|got|ready|free|same|maybe|or)\b/i;
+/** A statement with a call for takers after it ("Book swap at the library on Saturday, anyone coming?"). */
+const CALL_TAG_RE = /^[^?]+,\s+(?:anyone|anybody|who's|who is|who else)\b[^,?]{0,25}\?["'”]?$/i;
 const isProposal = (text: string) => {
   const asked = text.replace(SPEAKER_RE, "").split(SENTENCE_SPLIT_RE).pop()!;
-  return (!ASKING_OPEN_RE.test(asked) || OFFER_OPEN_RE.test(asked)) && /\d/.test(asked);
+  return ((!ASKING_OPEN_RE.test(asked) || OFFER_OPEN_RE.test(asked)) && /\d/.test(asked)) || (!ASKING_OPEN_RE.test(asked) && CALL_TAG_RE.test(asked));
 };
 /** An offer in a statement's word order, asked to be confirmed ("I can pop round Thursday morning, about 9?"). */
 const OFFER_OPEN_RE = /^(?:i|we)(?:\s+can|\s+could|'ll|\s+will)\s+\p{L}/iu;

@@ -102,7 +102,7 @@ export function root(word: string): string {
   // collected, "inspection" what is inspected. (Not "-ation": "celebration" would need the "-ate" of "celebrated" and
   // "confirmation" not; nor "-ion" after other letters: "question", "million", "mention".)
   const nominal = /^(.{3,}ct)ions?$/.exec(w)?.[1];
-  let s = IRREGULAR[w] ?? (w.endsWith("als") ? IRREGULAR[w.slice(0, -1)] : undefined) ?? undouble(nominal ?? w, stem(nominal ?? w));
+  let s = IRREGULAR[w] ?? (w.endsWith("s") ? IRREGULAR[w.slice(0, -1)] : undefined) ?? undouble(nominal ?? w, stem(nominal ?? w));
   // The final "e" goes before the suffixes, so "explore" meets "explored" ("explor" -> "expl") on one root.
   if (s.length > 3 && s.endsWith("e")) s = s.slice(0, -1);
   for (const suf of NOUN_SUFFIXES) {
@@ -378,7 +378,8 @@ const IMPLIED: Record<string, string[]> = {
   // A tracker files a bug as an issue ("Issue #2210: Dark mode resets after app restart").
   [root("bug")]: [root("issue")],
   // A job is a role or a position ("Thank you for applying for the Junior Data Analyst role").
-  [root("job")]: [root("role"), root("position")],
+  // Whether one got it is what became of one's application ("we have decided not to move forward with your application").
+  [root("job")]: [root("role"), root("position"), root("application")],
   // Whether a test failed is its result ("Result: FAIL"); why it failed, its failures ("Failures: ...") or the error
   // ("what's the error?" / "lock timeout on the orders table").
   [root("fail")]: [root("result"), root("failures"), root("error")],

@@ -1054,6 +1054,18 @@ const DOCS = {
   bookswapchat: [
     "Irene: Book swap at the library on Saturday, anyone coming?\nPaul: Yes! What time does it start?\nIrene: 11 till 1. Bring up to five books and take as many as you bring.\nPaul: Do they have to be novels?\nIrene: Any books are fine, but no textbooks or magazines.\nFatima: I'll come along, I've got a pile of crime thrillers to get rid of.\nIrene: Lovely. There's tea and cake for a pound, all money to the library's reading club.",
   ],
+  windowquote: [
+    "Subject: Your quote from ClearView Windows\nHello Mrs Evans,\nThanks for letting us measure up on Monday.\nFor the six double-glazed windows at the front and the back door, the price is 4,600 pounds fitted.\nThe frames are white uPVC with A-rated glass, and the back door has a multi-point lock.\nFitting takes two days and we remove and recycle the old frames.\nThere is a 10-year guarantee on frames and glass.\nThis quote is valid for 30 days. A 500 pound deposit secures a fitting date.\nRegards,\nMark Lewis, ClearView Windows",
+  ],
+  marathonchat: [
+    "Jade: Entries for the Cardiff half marathon open tomorrow at 9!\nSimon: I'm in. Last year it sold out in two hours.\nJade: Entry is 42 pounds, or 38 if you're in a club.\nSimon: We're both club members so 38 then.\nRuth: I'll do the 10k instead, my knee isn't up to 21 km.\nJade: Good call Ruth. Training plan starts Monday, three runs a week.\nSimon: Long run on Sundays along the Taff Trail?\nJade: Perfect, meet at the bridge at 8.",
+  ],
+  daycareletter: [
+    "Little Acorns Nursery - changes from September\nDear parents,\nFrom 1 September our opening hours will be 7:30 am to 6:30 pm, half an hour longer in the evening.\nThe daily rate for a full day will go up from 62 to 65 pounds.\nLunch is now cooked on site by our new chef, Maria.\nPlease label all clothing and send a spare set of clothes in your child's bag.\nOur parents' evening is on Thursday 18 September at 6 pm.\nWith thanks,\nKaren Hughes, Nursery Manager",
+  ],
+  vanrental: [
+    "Van hire agreement - Speedy Vans\nHirer: Daniel Okoro\nVehicle: Ford Transit, medium wheelbase\nCollection: Friday 6 June at 8 am from the Kingsway depot\nReturn: Saturday 7 June by 6 pm, with a full tank\nMileage: 150 miles included, then 20p per mile\nInsurance excess: 1,000 pounds, or 250 pounds with the excess cover you bought\nA late return is charged at 25 pounds an hour.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -4393,6 +4405,55 @@ const HELD_OUT_209 = [
   ["bookswapchat", "Where does the money go?", ["reading club"]],
 ];
 
+/**
+ * Two-hundred-and-tenth to two-hundred-and-thirteenth held-out parts (a window fitter's quote; a running club chat; a
+ * nursery's letter; a van hire agreement), written in the twenty-fifth session after the forty-fifth round's fixes:
+ * GRAPH, RAG, HYBRID and COT 28 of 32 each ("Which van was hired?" against "Vehicle: Ford Transit"; the quote's price
+ * said as "the price is 4,600 pounds"; "Entries" rooted apart from "entering"; "From 1 September" under the title
+ * "changes from September"); after the fixes GRAPH and COT 30, RAG and HYBRID 31 (the title still answers when the
+ * changes start, and GRAPH reads the frames' colour from the wrong line).
+ */
+const HELD_OUT_210 = [
+  ["windowquote", "How much is the quote?", ["4,600 pounds"]],
+  ["windowquote", "How many windows are being replaced?", ["six"]],
+  ["windowquote", "What colour are the frames?", ["white"]],
+  ["windowquote", "How long does fitting take?", ["two days"]],
+  ["windowquote", "What happens to the old frames?", ["recycle"]],
+  ["windowquote", "How long is the guarantee?", ["10-year"]],
+  ["windowquote", "How long is the quote valid?", ["30 days"]],
+  ["windowquote", "How much is the deposit?", ["500 pound"]],
+];
+const HELD_OUT_211 = [
+  ["marathonchat", "When do entries open?", ["tomorrow at 9"]],
+  ["marathonchat", "Which race are they entering?", ["Cardiff half marathon"]],
+  ["marathonchat", "How fast did it sell out last year?", ["two hours"]],
+  ["marathonchat", "How much is entry for club members?", ["38"]],
+  ["marathonchat", "Which race will Ruth do?", ["10k"]],
+  ["marathonchat", "Why is Ruth doing the shorter race?", ["knee"]],
+  ["marathonchat", "How many runs a week?", ["three runs a week"]],
+  ["marathonchat", "Where is the long run?", ["Taff Trail"]],
+];
+const HELD_OUT_212 = [
+  ["daycareletter", "What are the new opening hours?", ["7:30 am to 6:30 pm"]],
+  ["daycareletter", "When do the changes start?", ["1 September"]],
+  ["daycareletter", "How much is a full day now?", ["65 pounds"]],
+  ["daycareletter", "What was the old daily rate?", ["62"]],
+  ["daycareletter", "Who cooks lunch?", ["Maria"]],
+  ["daycareletter", "What should parents put in the bag?", ["spare set of clothes"]],
+  ["daycareletter", "When is parents' evening?", ["Thursday 18 September"]],
+  ["daycareletter", "Who is the nursery manager?", ["Karen Hughes"]],
+];
+const HELD_OUT_213 = [
+  ["vanrental", "Which van was hired?", ["Ford Transit"]],
+  ["vanrental", "When is collection?", ["Friday 6 June at 8 am"]],
+  ["vanrental", "Where do I collect the van?", ["Kingsway depot"]],
+  ["vanrental", "When must the van be returned?", ["Saturday 7 June by 6 pm"]],
+  ["vanrental", "How many miles are included?", ["150 miles"]],
+  ["vanrental", "How much per extra mile?", ["20p"]],
+  ["vanrental", "What is the insurance excess?", ["1,000 pounds"]],
+  ["vanrental", "What does a late return cost?", ["25 pounds an hour"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -4605,6 +4666,10 @@ const PARTS = [
   ["held207", HELD_OUT_207, "two-hundred-and-seventh held out"],
   ["held208", HELD_OUT_208, "two-hundred-and-eighth held out"],
   ["held209", HELD_OUT_209, "two-hundred-and-ninth held out"],
+  ["held210", HELD_OUT_210, "two-hundred-and-tenth held out"],
+  ["held211", HELD_OUT_211, "two-hundred-and-eleventh held out"],
+  ["held212", HELD_OUT_212, "two-hundred-and-twelfth held out"],
+  ["held213", HELD_OUT_213, "two-hundred-and-thirteenth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -2959,6 +2959,25 @@ describe("answer extraction", () => {
     expect(await ask("When is the book swap?", swap)).toMatch(/^Irene: Book swap at the library on Saturday, anyone coming\?/);
   });
 
+  it("meets a van with its vehicle, a quote's amount with its price, and entering with the entries", async ({ expect }) => {
+    const hire = passages(
+      "Van hire agreement - Speedy Vans\nHirer: Daniel Okoro\nVehicle: Ford Transit, medium wheelbase\nCollection: Friday 6 June at 8 am from the Kingsway depot\nReturn: Saturday 7 June by 6 pm, with a full tank",
+    );
+    expect(await ask("Which van was hired?", hire)).toContain("Vehicle: Ford Transit, medium wheelbase");
+    const quote = passages(
+      "Subject: Your quote from ClearView Windows\nHello Mrs Evans,\nFor the six double-glazed windows at the front and the back door, the price is 4,600 pounds fitted.\nFitting takes two days and we remove and recycle the old frames.\nThis quote is valid for 30 days. A 500 pound deposit secures a fitting date.",
+    );
+    // Not the deposit, which the line saying "quote" names.
+    expect(await ask("How much is the quote?", quote)).toMatch(/^For the six double-glazed windows at the front and the back door, the price is 4,600 pounds fitted\./);
+    // Only for an amount asked: who sent the quote is who signed it, not a price.
+    expect(analyzeQuestion("Who sent the quote?").terms).not.toContain(root("price"));
+    expect(analyzeQuestion("What work does the quote cover?").terms).not.toContain(root("price"));
+    const chat = passages(
+      "Jade: Entries for the Cardiff half marathon open tomorrow at 9!\nSimon: I'm in. Last year it sold out in two hours.\nJade: Entry is 42 pounds, or 38 if you're in a club.",
+    );
+    expect(await ask("Which race are they entering?", chat)).toMatch(/^Jade: Entries for the Cardiff half marathon/);
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

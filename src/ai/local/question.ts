@@ -68,6 +68,8 @@ const IRREGULAR: Record<string, string> = {
   withdrawal: "withdraw", referral: "refer", rental: "rent", upheaval: "upheave",
   // A noun in "-y" made from its verb: "Delivery: Thursday 22 April" says when the order is delivered.
   delivery: "deliver", deliveries: "deliver",
+  // "Entries for the Cardiff half marathon open tomorrow" says what they are entering.
+  entry: "enter", entries: "enter",
   // Nouns in "-ation" made from their verb, which the "-ion" rule leaves alone ("celebration" would need "-ate"): "When
   // is the installation?" meets "An engineer will install your broadband on Monday 17 March".
   installation: "install", cancellation: "cancel", reservation: "reserve", registration: "register",
@@ -311,6 +313,7 @@ const IMPLIED: Record<string, string[]> = {
   [root("photograph")]: [root("photography"), root("photo"), root("shooting")],
   [root("car")]: [root("vehicle")],
   [root("vehicle")]: [root("car")],
+  [root("van")]: [root("vehicle")],
   // Meeting notes say what "the team agreed"; people ask what was decided.
   [root("decided")]: [root("agreed"), root("chose"), root("resolved"), root("decision")],
   // Where someone works is often where they joined or are employed ("joined the design studio Nordlys").
@@ -433,6 +436,14 @@ const IMPLIED_FOR_AGENT: Record<string, string[]> = {
   ...Object.fromEntries(["dentist", "vet", "surgeon", "physician", "gp"].map((w) => [root(w), [root("doctor")]])),
 };
 
+/**
+ * An amount question's noun and the words a statement of that amount uses: a quote's amount is its price ("the price is
+ * 4,600 pounds fitted" for "How much is the quote?"). Only for how much or how many: who sent the quote is who signed it.
+ */
+const IMPLIED_FOR_AMOUNT: Record<string, string[]> = {
+  [root("quote")]: [root("price")],
+};
+
 /** "Which browser is no longer supported?": release notes say "Dropped support for ...", "Removed ...". */
 const NO_LONGER_RE = /\bno longer\b|\bnot (?:\w+ )?any ?more\b/;
 const ENDING_VERBS = ["dropped", "removed", "discontinued", "deprecated", "stopped", "ended"].map((w) => root(w));
@@ -479,9 +490,10 @@ export function analyzeQuestion(asked: string, speakers: ReadonlySet<string> = n
   // (The verb's, not a noun's in "-ing": "Who inspires Tim's writing?" asks for no author.)
   const gerunds = new Set([...lower.matchAll(/\b\p{L}+ing\b/gu)].map((m) => root(m[0])));
   // (An organisation signs as a person does: "Yours sincerely, / Hollis & Grant Lettings" for "Which company sent the notice?".)
-  // (Both lists when a word is in both: who "sent" a letter signed it, and a photo "sent" online was uploaded.)
+  // (Both lists when a word is in both: who "sent" a letter signed it, and a photo "sent" online was uploaded.) An
+  // amount's noun, for an amount asked.
   const implies = (t: string) => {
-    const agent = (type === "person" || type === "organisation") && !gerunds.has(t) ? IMPLIED_FOR_AGENT[t] : undefined;
+    const agent = (type === "person" || type === "organisation") && !gerunds.has(t) ? IMPLIED_FOR_AGENT[t] : type === "number" ? IMPLIED_FOR_AMOUNT[t] : undefined;
     return IMPLIED[t] && agent ? [...IMPLIED[t]!, ...agent] : (IMPLIED[t] ?? agent);
   };
   for (const t of [...terms]) for (const kin of KIN[t] ?? implies(t) ?? []) if (!terms.includes(kin)) terms.push(kin);

@@ -1066,6 +1066,18 @@ const DOCS = {
   vanrental: [
     "Van hire agreement - Speedy Vans\nHirer: Daniel Okoro\nVehicle: Ford Transit, medium wheelbase\nCollection: Friday 6 June at 8 am from the Kingsway depot\nReturn: Saturday 7 June by 6 pm, with a full tank\nMileage: 150 miles included, then 20p per mile\nInsurance excess: 1,000 pounds, or 250 pounds with the excess cover you bought\nA late return is charged at 25 pounds an hour.",
   ],
+  openday: [
+    "University of Kent - Open Day, Saturday 21 June\nRegistration opens at 9 am in the Templeman Library foyer.\nThe welcome talk is at 10 am in the Sibson Building, lecture theatre 1.\nSubject talks run every hour from 11 am to 3 pm; the computing talk is at 1 pm.\nCampus tours leave from the library every 30 minutes and take about an hour.\nFree parking is available in car park C; follow the yellow signs.\nLunch vouchers for the Hub cafe are in your welcome pack.",
+  ],
+  fridgeclaim: [
+    "Subject: Your warranty claim CLM-88213\nDear Mr Baptiste,\nThank you for reporting the fault with your Bosch fridge freezer: the freezer is not keeping food frozen.\nAs the fridge is 14 months old, it is covered by your 2-year manufacturer warranty, so the repair is free.\nAn engineer will visit on Tuesday 4 November between 8 am and 12 pm.\nPlease empty the freezer and make sure there is clear access to the back of the appliance.\nIf the part has to be ordered, a second visit will be arranged.\nBosch Customer Service",
+  ],
+  hikingchat: [
+    "Dan: Snowdon this Saturday? Weather looks clear.\nEmma: Yes please! Which path?\nDan: The Pyg Track up and the Miners' Track down, about 7 hours.\nEmma: I'll drive, I can fit three. Leaving Chester at 6 am.\nLiam: Count me in. Do I need crampons?\nDan: No, the snow has gone, but bring a warm layer, it's cold at the top.\nLiam: I'll book parking at Pen-y-Pass, it fills up fast.",
+  ],
+  boilerservice: [
+    "Service record - HeatRight Gas Services\nCustomer: Olivia Grant, 9 Rose Lane\nAppliance: Worcester Greenstar 30i combi boiler, installed 2019\nDate of service: 12 October\nEngineer: Kevin Marsh, Gas Safe number 554201\nFindings: pressure low at 0.6 bar, topped up to 1.5 bar. Flue and seals in good condition.\nAdvice: the condensate pipe runs outside and may freeze; we recommend lagging it before winter.\nNext service due: October next year.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -4454,6 +4466,54 @@ const HELD_OUT_213 = [
   ["vanrental", "What does a late return cost?", ["25 pounds an hour"]],
 ];
 
+/**
+ * Two-hundred-and-fourteenth to two-hundred-and-seventeenth held-out parts (a university open day's page; a warranty
+ * claim's reply; a hiking chat; a boiler's service record), written at the end of the twenty-fifth session after all its
+ * fixes, and run once with nothing changed for them: GRAPH and COT 29, RAG and HYBRID 28 of 32 (the hiking chat 5-6 of
+ * 8: it never says "hike", "mountain" or "walk", and RAG and HYBRID say they do not know rather than quote "Snowdon this
+ * Saturday?"; "What should I do before the visit?" is told as "Please empty the freezer").
+ */
+const HELD_OUT_214 = [
+  ["openday", "When is the open day?", ["Saturday 21 June"]],
+  ["openday", "Where does registration open?", ["Templeman Library foyer"]],
+  ["openday", "What time is the welcome talk?", ["10 am"]],
+  ["openday", "When is the computing talk?", ["1 pm"]],
+  ["openday", "How often do campus tours leave?", ["every 30 minutes"]],
+  ["openday", "How long do tours take?", ["about an hour"]],
+  ["openday", "Where can I park?", ["car park C"]],
+  ["openday", "Where are the lunch vouchers?", ["welcome pack"]],
+];
+const HELD_OUT_215 = [
+  ["fridgeclaim", "What is wrong with the fridge?", ["not keeping food frozen"]],
+  ["fridgeclaim", "How old is the fridge?", ["14 months"]],
+  ["fridgeclaim", "Will the repair cost anything?", ["free"]],
+  ["fridgeclaim", "When will the engineer visit?", ["Tuesday 4 November"]],
+  ["fridgeclaim", "What should I do before the visit?", ["empty the freezer"]],
+  ["fridgeclaim", "What happens if a part is needed?", ["second visit"]],
+  ["fridgeclaim", "What is the claim number?", ["CLM-88213"]],
+  ["fridgeclaim", "Which brand is the fridge?", ["Bosch"]],
+];
+const HELD_OUT_216 = [
+  ["hikingchat", "Which mountain are they climbing?", ["Snowdon"]],
+  ["hikingchat", "When is the hike?", ["Saturday"]],
+  ["hikingchat", "Which path will they go up?", ["Pyg Track"]],
+  ["hikingchat", "How long will the walk take?", ["7 hours"]],
+  ["hikingchat", "Who is driving?", ["Emma"]],
+  ["hikingchat", "What time are they leaving?", ["6 am"]],
+  ["hikingchat", "Do they need crampons?", ["No"]],
+  ["hikingchat", "Where will Liam book parking?", ["Pen-y-Pass"]],
+];
+const HELD_OUT_217 = [
+  ["boilerservice", "Which boiler was serviced?", ["Worcester Greenstar 30i"]],
+  ["boilerservice", "When was the service?", ["12 October"]],
+  ["boilerservice", "Who was the engineer?", ["Kevin Marsh"]],
+  ["boilerservice", "What was the pressure?", ["0.6 bar"]],
+  ["boilerservice", "What was the pressure topped up to?", ["1.5 bar"]],
+  ["boilerservice", "What might freeze?", ["condensate pipe"]],
+  ["boilerservice", "What do they recommend?", ["lagging it before winter"]],
+  ["boilerservice", "When is the next service due?", ["October next year"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -4670,6 +4730,10 @@ const PARTS = [
   ["held211", HELD_OUT_211, "two-hundred-and-eleventh held out"],
   ["held212", HELD_OUT_212, "two-hundred-and-twelfth held out"],
   ["held213", HELD_OUT_213, "two-hundred-and-thirteenth held out"],
+  ["held214", HELD_OUT_214, "two-hundred-and-fourteenth held out"],
+  ["held215", HELD_OUT_215, "two-hundred-and-fifteenth held out"],
+  ["held216", HELD_OUT_216, "two-hundred-and-sixteenth held out"],
+  ["held217", HELD_OUT_217, "two-hundred-and-seventeenth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

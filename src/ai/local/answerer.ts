@@ -181,9 +181,9 @@ const TURN_PAIR_SHARE = 0.8;
  * 0-4 (0 to 1.5 tried; 0.4 and 0.5 tie there).
  */
 const RELATION_WEIGHT = 0.5;
+const NO_RELATION_PENALTY = 0.5;
 /** "What work is recommended?", "Which files were changed?": a kind of thing, then a passive verb said of it. */
 const PASSIVE_Q_RE = /^(?:what|which)\s+\w+\s+(?:is|are|was|were|has been|have been|will be|should be|must be|can be)\s+\w+(?:ed|en)\b/i;
-const NO_RELATION_PENALTY = 0.5;
 /**
  * A sentence naming nothing of the kind a "what <noun>" question asks for, but pointing at one ("that other
  * board game", "any cake"), talks about the answer without saying it, yet holds the question's noun. Chosen
@@ -325,12 +325,13 @@ const ASKING_OPEN_RE =
   /^(?:(?:so|and|but|also|oh|hey|hi|ok|okay|well|great|cool|sure|guys|all)[,!]?\s+)*(?:what|what's|when|where|who|whom|whose|which|why|how|is|isn't|are|aren't|was|wasn't|were|weren't|do|don't|does|doesn't|did|didn't|can|can't|could|couldn't|will|won't|would|wouldn't|shall|should|shouldn't|may|might|must|have|haven't|has|hasn't|had|am|any|anyone|anybody|anything|someone|somebody|you|u|we|they|he|she|it|i|that|this|there|these|those|really|right|fancy|want|need|got|ready|free|same|maybe|or)\b/i;
 /** A statement with a call for takers after it ("Book swap at the library on Saturday, anyone coming?"). */
 const CALL_TAG_RE = /^[^?]+,\s+(?:anyone|anybody|who's|who is|who else)\b[^,?]{0,25}\?["'”]?$/i;
-const isProposal = (text: string) => {
-  const asked = text.replace(SPEAKER_RE, "").split(SENTENCE_SPLIT_RE).pop()!;
-  return ((!ASKING_OPEN_RE.test(asked) || OFFER_OPEN_RE.test(asked)) && /\d/.test(asked)) || (!ASKING_OPEN_RE.test(asked) && CALL_TAG_RE.test(asked));
-};
 /** An offer in a statement's word order, asked to be confirmed ("I can pop round Thursday morning, about 9?"). */
 const OFFER_OPEN_RE = /^(?:i|we)(?:\s+can|\s+could|'ll|\s+will)\s+\p{L}/iu;
+const isProposal = (text: string) => {
+  const asked = text.replace(SPEAKER_RE, "").split(SENTENCE_SPLIT_RE).pop()!;
+  const statement = !ASKING_OPEN_RE.test(asked);
+  return ((statement || OFFER_OPEN_RE.test(asked)) && /\d/.test(asked)) || (statement && CALL_TAG_RE.test(asked));
+};
 const EXCLAMATION_END_RE = /!["'”]?\s*$/;
 /** How a sentence can end: a stop, a closing quote or bracket, an ellipsis, an emoji or other symbol. */
 const TERMINAL_RE = /[.!?…:;"'”’)\]\p{So}\p{Sk}]$/u;
@@ -438,7 +439,6 @@ const REASON_LABEL_RE = /^(Context|Reason|Reasons|Motivation|Problem|Rationale|W
 /** A FAQ's question and answer lines ("Q: What is the warranty?", "A: Two years ..."). */
 const FAQ_Q_RE = /^(?:Q|Question):\s+/;
 const FAQ_A_RE = /^(?:A|Answer):\s+/;
-/** A time of day ("14:05", "9am", "11:40 UTC"): an answer to "when". */
 /** A deadline counted from now ("Please upload it ... within 14 days"), which answers when something is due. */
 const WITHIN_RE = /\bwithin\s+(?:\d+|a|one|two|three|four|five|six|seven|ten|fourteen|thirty)\s+(?:working\s+|business\s+|calendar\s+)?(?:hours?|days?|weeks?|months?)\b/i;
 /** "What is the deadline for the photo?", "When must I reply?": when something is due, not when it happens. */
@@ -448,6 +448,7 @@ const ADDED_WORDS: ReadonlyArray<readonly [string, RegExp]> = [
   [root("else"), /\b(?:also|as well|in addition)\b/i],
   [root("discount"), /\b\d+(?:\.\d+)?\s?%\s+off\b/i],
 ];
+/** A time of day ("14:05", "9am", "11:40 UTC"): an answer to "when". */
 const CLOCK_RE = /\b(?:[01]?\d|2[0-3]):[0-5]\d(?:\s?(?:[ap]\.?m\.?|UTC|GMT))?\b|\b(?:1[0-2]|0?[1-9])\s?[ap]\.?m\b/i;
 /** A state said to have ended, and a yes/no question about now. */
 const STOPPED_RE = /\b(stopped|quit|gave up|ceased|no longer|used to)\b/i;

@@ -131,6 +131,7 @@ const PULL_REQUEST_RE = /\bPRs?\b/g;
 /** A menu marks a vegetarian dish "(v)" and a vegan one "(vg)" or "(ve)" ("Halloumi and roasted pepper wrap (v): 8.95"). */
 const MENU_MARK_RE = /\((v|vg|ve)\)/gi;
 
+/** A name written on a lower-case letter, whose rest is a noun ("iPhone", "eBike"): that noun. */
 const BRAND_TAIL_RE = /^[a-z]([A-Z][a-z]{2,})$/;
 
 /** Roots of the content words of a text (stop words dropped). */
@@ -141,7 +142,7 @@ export function roots(text: string): string[] {
     const w = m[0].toLowerCase().replace(/’/g, "'").replace(/'s$/, "");
     if (w.length < 2 || STOP_WORDS.has(w) || AUX.has(w)) continue;
     out.push(root(w));
-    // A name written on a lower-case letter holds its noun ("iPhone" is a phone, "eBike" a bike).
+    // Such a name holds its noun: "iPhone" is a phone, "eBike" a bike.
     const tail = BRAND_TAIL_RE.exec(m[0])?.[1];
     if (tail) out.push(root(tail.toLowerCase()));
   }
@@ -397,9 +398,9 @@ const IMPLIED: Record<string, string[]> = {
   [root("found")]: [root("handed")],
   // Something sent online is uploaded ("Please upload it through your online account").
   [root("send")]: [root("upload")],
-  // What someone thinks is so, they say is probably so, or reckon, guess or suspect ("Probably the washer again.").
   // Approving a job is telling it to go ahead ("Reply YES to go ahead").
   [root("approve")]: [root("ahead")],
+  // What someone thinks is so, they say is probably so, or reckon, guess or suspect ("Probably the washer again.").
   [root("think")]: [root("probably"), root("reckon"), root("guess"), root("suspect")],
   // A deadline is said as a time to do something within ("within 14 days, or your application may be cancelled").
   [root("deadline")]: [root("within")],

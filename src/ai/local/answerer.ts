@@ -697,8 +697,8 @@ export function parseContext(context: string, passages: readonly string[] = []):
     // So is a letter's, stored with no headers ("Yours sincerely," / "Sarah Bennett, Chief Operating Officer"): a short
     // line naming no verb's sentence, right after the closing. Or with no closing, a titled name ending the text after a
     // sentence ("... on the playing field." / "Mrs J. Whitfield, Headteacher").
-    const endsText = TEXT_END_RE.test(rawLines[at + 1]?.trim() ?? "");
-    if (!mail && (closesLetter(before, text) ? !MAIL_CLOSING_RE.test(text) && SIGNATURE_LINE_RE.test(text) : endsText && /[.!]$/.test(before) && TITLED_SIGNATURE_RE.test(text)) && !GRAPH_LINE_RE.test(text)) {
+    const signed = !mail && (closesLetter(before, text) ? !MAIL_CLOSING_RE.test(text) && SIGNATURE_LINE_RE.test(text) : /[.!]$/.test(before) && TITLED_SIGNATURE_RE.test(text) && TEXT_END_RE.test(rawLines[at + 1]?.trim() ?? ""));
+    if (signed && !GRAPH_LINE_RE.test(text)) {
       lineText = text;
       push(`Signed by ${text.replace(/[.,;]+$/, "")}.`, null, false, text);
       continue;

@@ -44,7 +44,10 @@ function askedForm(question: string): string {
   return m ? `What is ${m[1]} about?` : question;
 }
 
-/** Irregular verb forms -> base, so passive and past forms meet the present ("led" ~ "leads"). */
+/**
+ * Irregular verb forms -> base, so passive and past forms meet the present ("led" ~ "leads"). A plural in "-s" of a
+ * word here roots as the word does ("Cancellations", "departures", "colours"; see root).
+ */
 const IRREGULAR: Record<string, string> = {
   led: "lead", wrote: "write", written: "write", went: "go", gone: "go", won: "win", bought: "buy", made: "make",
   met: "meet", taught: "teach", ran: "run", began: "begin", begun: "begin", gave: "give", given: "give", took: "take",
@@ -56,10 +59,10 @@ const IRREGULAR: Record<string, string> = {
   done: "do", had: "have", has: "have", said: "say", studied: "study", married: "marry",
   children: "child",
   // Agent nouns too short for the suffix rule ("owner" - "er" leaves three letters, as "water" would).
-  owner: "own", owners: "own", ownership: "own",
+  owner: "own", ownership: "own",
   // The same for "-ment": "payment" leaves three letters, as "moment" would ("When will the payment be taken?" meets
   // "Total to pay: ... by Direct Debit on 15 January").
-  payment: "pay", payments: "pay",
+  payment: "pay",
   // Verbs in "-ie" ("died" is no "-y" verb's past, as "studied" is).
   died: "die", dying: "die", lied: "lie", lying: "lie", tied: "tie", tying: "tie",
   // Nouns made from a verb with "-al", which the suffix rules leave alone (an "-al" rule would cut "animal").
@@ -74,11 +77,11 @@ const IRREGULAR: Record<string, string> = {
   // is the installation?" meets "An engineer will install your broadband on Monday 17 March".
   installation: "install", cancellation: "cancel", reservation: "reserve", registration: "register",
   // A noun in "-ure" made from its verb: "the new departure time" is when the flight "now departs".
-  departure: "depart", departures: "depart",
+  departure: "depart",
   // A title's abbreviation is its word ("with Dr. Anil Kapoor" answers "Who is the doctor?").
   dr: "doctor", prof: "professor",
   // Spelling variants and clippings of one word.
-  favourite: "favorite", fave: "favorite", faves: "favorite", fav: "favorite", favs: "favorite", colour: "color", colours: "color",
+  favourite: "favorite", fave: "favorite", fav: "favorite", colour: "color",
 };
 
 /** Agentive and abstract nouns share their verb's root: leader/leadership -> lead, founder -> found. */
@@ -494,8 +497,8 @@ export function analyzeQuestion(asked: string, speakers: ReadonlySet<string> = n
   // (Both lists when a word is in both: who "sent" a letter signed it, and a photo "sent" online was uploaded.) An
   // amount's noun, for an amount asked.
   const implies = (t: string) => {
-    const agent = (type === "person" || type === "organisation") && !gerunds.has(t) ? IMPLIED_FOR_AGENT[t] : type === "number" ? IMPLIED_FOR_AMOUNT[t] : undefined;
-    return IMPLIED[t] && agent ? [...IMPLIED[t]!, ...agent] : (IMPLIED[t] ?? agent);
+    const forType = (type === "person" || type === "organisation") && !gerunds.has(t) ? IMPLIED_FOR_AGENT[t] : type === "number" ? IMPLIED_FOR_AMOUNT[t] : undefined;
+    return IMPLIED[t] && forType ? [...IMPLIED[t]!, ...forType] : (IMPLIED[t] ?? forType);
   };
   for (const t of [...terms]) for (const kin of KIN[t] ?? implies(t) ?? []) if (!terms.includes(kin)) terms.push(kin);
   if (NO_LONGER_RE.test(lower)) for (const v of ENDING_VERBS) if (!terms.includes(v)) terms.push(v);

@@ -1078,6 +1078,18 @@ const DOCS = {
   boilerservice: [
     "Service record - HeatRight Gas Services\nCustomer: Olivia Grant, 9 Rose Lane\nAppliance: Worcester Greenstar 30i combi boiler, installed 2019\nDate of service: 12 October\nEngineer: Kevin Marsh, Gas Safe number 554201\nFindings: pressure low at 0.6 bar, topped up to 1.5 bar. Flue and seals in good condition.\nAdvice: the condensate pipe runs outside and may freeze; we recommend lagging it before winter.\nNext service due: October next year.",
   ],
+  rentincrease: [
+    "Dear Ms Okafor,\nRe: 14 Mill Street, Flat 3\nI am writing to give you notice that your rent will increase from \u00a3950 to \u00a31,010 per month from 1 March.\nThis follows the annual review allowed under clause 4 of your tenancy agreement.\nYour payment date stays the same, the 1st of each month, by standing order.\nIf you wish to discuss the increase, please contact me before 14 February.\nKind regards,\nMartin Hale\nHale Lettings",
+  ],
+  offsitechat: [
+    "Priya: Offsite is confirmed for Thursday 12 March at the Riverside Hub.\nTom: Nice. What time do we start?\nPriya: Coffee from 9:30, first session at 10.\nAisha: Is lunch provided?\nPriya: Yes, a buffet at 12:30. Tell me dietary needs by Friday.\nTom: I'm vegan, and I'll bring the projector.\nAisha: I can't make the morning, I'll join after lunch.\nPriya: No problem. We finish with a team dinner at Luca's at 7.",
+  ],
+  pharmacytext: [
+    "Boots Pharmacy: Your prescription for amoxicillin 500mg is ready to collect at Boots, High Street, Lewes. Please collect within 14 days. Opening hours: Mon-Sat 8:30am-6pm. Bring this message and proof of ID. Reply STOP to opt out.",
+  ],
+  lisbontrip: [
+    "Lisbon city break - itinerary\nDay 1 (Friday): arrive 11:40 on TP1337, taxi to Hotel Avenida, check-in from 3 pm.\nEvening: fado dinner at Tasca do Chico, booked for 8 pm.\nDay 2 (Saturday): tram 28 to Alfama, castle tickets pre-paid (\u20ac15 each).\nAfternoon: Bel\u00e9m tower and past\u00e9is at Past\u00e9is de Bel\u00e9m.\nDay 3 (Sunday): free morning; checkout by 11 am; flight home 17:05.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -4514,6 +4526,53 @@ const HELD_OUT_217 = [
   ["boilerservice", "When is the next service due?", ["October next year"]],
 ];
 
+/**
+ * Two-hundred-and-eighteenth to two-hundred-and-twenty-first held-out parts (a rent increase letter; an offsite
+ * chat; a pharmacy text; a city break itinerary), written at the start of the twenty-sixth session before any change:
+ * 30 of 32 for each type (lunch's time in the reply to "Is lunch provided?" lost to the reply to "What time do we start?";
+ * "get in touch" is said as "contact"); 32 after.
+ */
+const HELD_OUT_218 = [
+  ["rentincrease", "What will the new rent be?", ["\u00a31,010"]],
+  ["rentincrease", "When does the increase start?", ["1 March"]],
+  ["rentincrease", "Which clause allows the review?", ["clause 4"]],
+  ["rentincrease", "What was the rent before?", ["\u00a3950"]],
+  ["rentincrease", "How is the rent paid?", ["standing order"]],
+  ["rentincrease", "By when should she get in touch?", ["14 February"]],
+  ["rentincrease", "Who wrote the letter?", ["Martin Hale"]],
+  ["rentincrease", "Which flat is it about?", ["Flat 3"]],
+];
+const HELD_OUT_219 = [
+  ["offsitechat", "Where is the offsite?", ["Riverside Hub"]],
+  ["offsitechat", "When is the offsite?", ["Thursday 12 March"]],
+  ["offsitechat", "When does the first session start?", ["10"]],
+  ["offsitechat", "What time is lunch?", ["12:30"]],
+  ["offsitechat", "By when should dietary needs be sent?", ["Friday"]],
+  ["offsitechat", "Who is bringing the projector?", ["Tom"]],
+  ["offsitechat", "When will Aisha join?", ["after lunch"]],
+  ["offsitechat", "Where is the team dinner?", ["Luca's"]],
+];
+const HELD_OUT_220 = [
+  ["pharmacytext", "Which medicine is ready?", ["amoxicillin"]],
+  ["pharmacytext", "Where can I collect it?", ["High Street, Lewes"]],
+  ["pharmacytext", "How long do I have to collect it?", ["14 days"]],
+  ["pharmacytext", "What time does the pharmacy open?", ["8:30am"]],
+  ["pharmacytext", "What should I bring?", ["proof of ID"]],
+  ["pharmacytext", "What strength is the amoxicillin?", ["500mg"]],
+  ["pharmacytext", "How do I stop the messages?", ["Reply STOP"]],
+  ["pharmacytext", "When does the pharmacy close?", ["6pm"]],
+];
+const HELD_OUT_221 = [
+  ["lisbontrip", "Which hotel are we staying at?", ["Hotel Avenida"]],
+  ["lisbontrip", "When is check-in?", ["3 pm"]],
+  ["lisbontrip", "Where is the fado dinner?", ["Tasca do Chico"]],
+  ["lisbontrip", "What time is dinner booked?", ["8 pm"]],
+  ["lisbontrip", "Which tram goes to Alfama?", ["tram 28"]],
+  ["lisbontrip", "How much are the castle tickets?", ["\u20ac15"]],
+  ["lisbontrip", "When is checkout?", ["11 am"]],
+  ["lisbontrip", "When is the flight home?", ["17:05"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -4734,6 +4793,10 @@ const PARTS = [
   ["held215", HELD_OUT_215, "two-hundred-and-fifteenth held out"],
   ["held216", HELD_OUT_216, "two-hundred-and-sixteenth held out"],
   ["held217", HELD_OUT_217, "two-hundred-and-seventeenth held out"],
+  ["held218", HELD_OUT_218, "two-hundred-and-eighteenth held out"],
+  ["held219", HELD_OUT_219, "two-hundred-and-nineteenth held out"],
+  ["held220", HELD_OUT_220, "two-hundred-and-twentieth held out"],
+  ["held221", HELD_OUT_221, "two-hundred-and-twenty-first held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

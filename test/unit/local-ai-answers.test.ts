@@ -2978,6 +2978,19 @@ describe("answer extraction", () => {
     expect(await ask("Which race are they entering?", chat)).toMatch(/^Jade: Entries for the Cardiff half marathon/);
   });
 
+  it("lends a reply its question's words but not the one saying which kind both ask, and gets in touch by contacting", async ({ expect }) => {
+    const chat = passages(
+      "Priya: Offsite is confirmed for Thursday 12 March at the Riverside Hub.\nTom: Nice. What time do we start?\nPriya: Coffee from 9:30, first session at 10.\nAisha: Is lunch provided?\nPriya: Yes, a buffet at 12:30. Tell me dietary needs by Friday.\nTom: I'm vegan, and I'll bring the projector.\nAisha: I can't make the morning, I'll join after lunch.",
+    );
+    // "time" of "What time do we start?" made its reply answer every what-time question.
+    expect(await ask("What time is lunch?", chat)).toContain("Priya: Yes, a buffet at 12:30.");
+    expect(await ask("What time do we start?", chat)).toMatch(/^Priya: Coffee from 9:30, first session at 10\./);
+    const letter = passages(
+      "Dear Ms Okafor,\nRe: 14 Mill Street, Flat 3\nI am writing to give you notice that your rent will increase from £950 to £1,010 per month from 1 March.\nYour payment date stays the same, the 1st of each month, by standing order.\nIf you wish to discuss the increase, please contact me before 14 February.\nKind regards,\nMartin Hale",
+    );
+    expect(await ask("By when should she get in touch?", letter)).toMatch(/^If you wish to discuss the increase, please contact me before 14 February\./);
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

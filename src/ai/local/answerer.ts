@@ -23,7 +23,7 @@ import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, GET_FORMS_RE, PLAN_
 import type { GloveEmbedder } from "./embedder";
 import { CALENDAR_NAME_RE, isCommonWord, isFieldLabel, isKnownPlace, isOccupation, isOrgWord, isPlaceWord, isReplyWord, lexiconType } from "./gazetteer";
 import { analyze, TURN_ROLE, TURN_SPEAKER, TURN_STAMP, TURN_STAMP_GAP, USER_HANDLE } from "./nlp";
-import { analyzeQuestion, DURATION_Q_RE, FIRST_PERSON_RE, joinedPairs, root, roots, SCORE_ROOT, USER_ROOT, WORD_RE, type AnswerType, type QuestionAnalysis } from "./question";
+import { analyzeQuestion, DURATION_Q_RE, FIRST_PERSON_RE, joinedPairs, root, roots, SCORE_ROOT, TYPE_ROOTS, USER_ROOT, WORD_RE, type AnswerType, type QuestionAnalysis } from "./question";
 import { STOP_WORDS } from "./stopwords";
 
 export const NO_ANSWER = "I don't know based on the stored memory.";
@@ -2190,6 +2190,7 @@ export class LocalAnswerer implements Answerer {
     const doesAsked = (body: string) => [...body.matchAll(I_DO_RE)].some((m) => q.relations.includes(root(m[1]!.toLowerCase()))) || q.relations.includes(root(VERDICT_RE.exec(body)?.[1]?.toLowerCase() ?? ""));
     // A reply's question lends its words, and the pairs of its words a question's terms hold ("goout" of "When did he go
     // out?" meets "When did Pixel go out?", whose words are all stop words but the name).
+    const kindTerms = new Set(q.terms.filter((t) => TYPE_ROOTS.has(t)));
     const replyTerms = memo((turn) => new Set([...roots(turn), ...questionPairs(turn.split(SENTENCE_SPLIT_RE).pop()!)]));
     // The root words of a turn lent to another (the one a suggestion or an opinion answers, the one a question points to).
     const rootSet = memo((turn) => new Set(roots(turn)));
@@ -2300,9 +2301,9 @@ export class LocalAnswerer implements Answerer {
       let lex = ov / Math.sqrt(1 + Math.log(1 + set.size));
       // Words another line lends the candidate (the turn before it, its heading, its record): the question's words
       // the candidate lacks, at `weight` of what its own would count, over the lender's size.
-      const lend = (from: Set<string>, weight: number) => {
+      const lend = (from: Set<string>, weight: number, skip?: Set<string>) => {
         let x = 0;
-        for (const t of qTerms) if (from.has(t) && !set.has(t)) x += Math.log(1 + n / (df.get(t) ?? 1));
+        for (const t of qTerms) if (from.has(t) && !set.has(t) && !skip?.has(t)) x += Math.log(1 + n / (df.get(t) ?? 1));
         lex += weight * x / Math.sqrt(1 + Math.log(1 + from.size));
         ov += x;
       };
@@ -2345,7 +2346,9 @@ export class LocalAnswerer implements Answerer {
       // swap ("I'm at a wedding").
       const othersReasonless = q.type === "reason" && !!s.replyBy && q.anchors.includes(s.replyBy.toLowerCase()) && !!s.speaker && !q.anchors.includes(s.speaker.toLowerCase()) && !typedSpan(s.text, "reason");
       const reply = s.replyTo && !answeredBefore && !othersReasonless && !(TYPED_ANSWERS.has(q.type) && !typedSpan(s.text, q.type, q.anchors) && !["yesno", q.type].includes(askedType(s.replyTo))) ? replyTerms(s.replyTo) : null;
-      if (reply) lend(reply, LEAD_QUESTION_WEIGHT);
+      // Not the word saying only which kind both ask: "Coffee from 9:30" answers "What time do we start?", not "What
+      // time is lunch?", which "Yes, a buffet at 12:30." after "Is lunch provided?" does.
+      if (reply) lend(reply, LEAD_QUESTION_WEIGHT, kindTerms);
       // And the turn its question points back to, less: "From the Hilltop Rescue Centre." answers "Where did you get
       // her?" about "We adopted a dog! Her name is Pepper.".
       if (reply && s.replyTopic) lend(rootSet(s.replyTopic), LEAD_WEIGHT);

@@ -164,7 +164,7 @@ const TYPE_WORDS = new Set(["year", "date", "month", "day", "time", "city", "cou
  * The same as roots, as a question's terms are ("nam" of "name", "tim" of "time"), for the relations. The focus is
  * still checked against TYPE_WORDS as written: there "nam" must stay, as "What is the name of ...?" asks a name.
  */
-const TYPE_ROOTS = new Set([...TYPE_WORDS].map((w) => root(w)));
+export const TYPE_ROOTS = new Set([...TYPE_WORDS].map((w) => root(w)));
 /** A kind of organisation, or a business known by its name ("Which restaurant is the booking at?": "Olive & Ash"). */
 const ORG_NOUN = /\b(?:company|organi[sz]ation|university|college|school|team|band|club|firm|agency|employer|charity|group|startup|brand|label|publisher|restaurant|cafe|café|hotel|pub|shop|store|bank|gym|bakery|garage|salon|supermarket)\b/;
 const PLACE_NOUN = /\b(?:city|country|place|town|state|region|continent|village|island|location|province|county)\b/;
@@ -415,6 +415,8 @@ const IMPLIED: Record<string, string[]> = {
   [root("route")]: [root("loop"), root("trail"), root("path"), root("circuit")],
   // People are persons ("Our two-person team" for "How many people will deliver it?").
   [root("people")]: [root("person")],
+  // Getting in touch is contacting ("please contact me before 14 February").
+  [root("touch")]: [root("contact")],
   // A train or a flight leaving departs ("Departs Leeds 09:12").
   [root("leave")]: [root("depart")],
   // The weather is told as rain, sun or snow ("It was dark and raining").

@@ -1090,6 +1090,42 @@ const DOCS = {
   lisbontrip: [
     "Lisbon city break - itinerary\nDay 1 (Friday): arrive 11:40 on TP1337, taxi to Hotel Avenida, check-in from 3 pm.\nEvening: fado dinner at Tasca do Chico, booked for 8 pm.\nDay 2 (Saturday): tram 28 to Alfama, castle tickets pre-paid (\u20ac15 each).\nAfternoon: Bel\u00e9m tower and past\u00e9is at Past\u00e9is de Bel\u00e9m.\nDay 3 (Sunday): free morning; checkout by 11 am; flight home 17:05.",
   ],
+  cleanerchat: [
+    "Hannah: Hi Rosa, could you do an extra clean before my parents visit?\nRosa: Of course. When are they arriving?\nHannah: Next Friday. Could you come Thursday?\nRosa: Thursday afternoon works, from 1 till 4.\nHannah: Perfect. Please focus on the guest room and the bathroom.\nRosa: Will do. It's 15 pounds an hour as usual.\nHannah: Great, the key is under the blue pot.",
+  ],
+  classtimetable: [
+    "Pulse Fitness - class timetable (from 5 January)\nMonday: Spin 7 am (Studio 2, 45 min), Pilates 6 pm (Studio 1)\nWednesday: HIIT 12:15 pm (Main hall, 30 min)\nFriday: Yoga 9:30 am with Nadia; Boxfit 6:30 pm\nClasses must be booked in the app up to 48 hours ahead.\nLate cancellations (under 2 hours) cost a 5 pound fee.",
+  ],
+  dairynotice: [
+    "Subject: Price update from Greenfield Dairy\nHi Caf\u00e9 Lumen team,\nFrom Monday 2 February, whole milk goes up from 1.10 to 1.25 per litre.\nOat milk stays at 1.80.\nDeliveries move from Tuesdays to Wednesdays, same time (before 7 am).\nOrders must be in by 3 pm the day before.\nQuestions? Call Gareth on 07700 900412.\nGreenfield Dairy",
+  ],
+  weddingchat: [
+    "Sofia: Venue confirmed! Hartwell Barn, 14 August.\nBen: Amazing. How many guests can it hold?\nSofia: 120 seated, so we need to cut the list a bit.\nBen: Did they say anything about music?\nSofia: Live bands must finish by 11 pm.\nBen: And the deposit?\nSofia: 2,000 pounds, due by the end of the month.\nBen: I'll transfer it tonight.",
+  ],
+  garagechat: [
+    "Garage: Hi Mr Patel, your Golf is ready for collection.\nRaj: Great, what did it need in the end?\nGarage: New front brake pads and a wiper blade. The MOT passed.\nRaj: How much do I owe?\nGarage: 186 pounds including VAT.\nRaj: Can I pick it up after 6?\nGarage: We close at 5:30, but we can leave the key in the drop box.\nRaj: Perfect, I'll pay by card over the phone now.",
+  ],
+  theatreticket: [
+    "Your e-ticket - Royal Exchange Theatre\nShow: The Crucible\nDate: Wednesday 18 March, 7:30 pm (doors 6:45 pm)\nSeat: Stalls, row F, seat 12\nRunning time: 2 hours 40 minutes including one interval\nPlease arrive 15 minutes early; latecomers will be seated at a suitable break.\nBooking reference: RX-40418",
+  ],
+  lostdogpost: [
+    "LOST DOG - Bramley area\nOur spaniel Poppy ran off in Bramley Woods on Sunday afternoon.\nShe is brown and white, wearing a red collar, and is microchipped.\nShe's nervous with strangers, so please don't chase her.\nIf you see her, call Karen on 07911 223344, any time.\nReward offered for her safe return.",
+  ],
+  taxreminder: [
+    "HM Revenue & Customs\nSelf Assessment reminder\nDear Mr Lewis,\nYour 2025 to 2026 tax return must reach us by 31 January 2027 if you file online.\nYou owe a balancing payment of \u00a31,240 and a first payment on account of \u00a3620, both due on the same date.\nIf you miss the deadline you will be charged a \u00a3100 penalty, even if there is no tax to pay.\nYour Unique Taxpayer Reference is 12345 67890.",
+  ],
+  pickupchat: [
+    "Mia: Can anyone grab Leo from school today? I'm stuck at work till 6.\nJess: I can, I'm collecting Ava at 3:15 anyway.\nMia: You're a star. He has football club till 4 though.\nJess: No problem, we'll wait at the playground.\nMia: His inhaler is in the front pocket of his bag.\nJess: Got it. Shall I give him tea?\nMia: Yes please, he'll eat anything except mushrooms.",
+  ],
+  talkaccepted: [
+    "Subject: Your talk has been accepted - DevConf Leeds\nHi Sam,\nGreat news: your talk \"Testing at the Edge\" has been accepted for DevConf Leeds.\nYou are speaking on Day 2, Thursday 9 October, at 14:20 in Room B.\nTalks are 30 minutes including questions.\nPlease send your slides by 1 October and confirm your travel needs with Olivia.\nSpeakers get a free conference pass and two nights at the Queens Hotel.\nThanks,\nThe DevConf team",
+  ],
+  buschange: [
+    "Service change: route 42\nFrom Sunday 3 May, route 42 will no longer serve Elm Park.\nBuses will run via Station Road instead, stopping at the new Library stop.\nWeekday frequency drops from every 10 minutes to every 15 minutes.\nThe last bus from the city centre will now leave at 23:40.\nFor journey planning, use the Metro app or call 0345 600 1234.",
+  ],
+  raidchat: [
+    "Kai: Raid tonight? Server resets at 8.\nZoe: I'm in, but I can only play till 10.\nKai: Fine. We need a healer though.\nMax: I'll heal, my paladin is level 60 now.\nZoe: Nice! Meet at the north gate?\nKai: Yes, and bring fire resistance potions.\nMax: How many?\nKai: Five each should do.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -4573,6 +4609,147 @@ const HELD_OUT_221 = [
   ["lisbontrip", "When is the flight home?", ["17:05"]],
 ];
 
+/**
+ * Two-hundred-and-twenty-second to two-hundred-and-twenty-fifth held-out parts (a chat with a cleaner; a gym's class
+ * timetable; a dairy's price notice; a wedding planning chat), written before any change for them: GRAPH and COT 30,
+ * RAG and HYBRID 29 of 32, left so (the chat never says "wedding"; who visits and why is said only in a request put as a
+ * question, "could you do an extra clean before my parents visit?").
+ */
+const HELD_OUT_222 = [
+  ["cleanerchat", "When are Hannah's parents arriving?", ["Next Friday"]],
+  ["cleanerchat", "When will Rosa clean?", ["Thursday afternoon"]],
+  ["cleanerchat", "What hours will Rosa work?", ["1 till 4"]],
+  ["cleanerchat", "Which rooms should Rosa focus on?", ["guest room"]],
+  ["cleanerchat", "How much does Rosa charge?", ["15 pounds an hour"]],
+  ["cleanerchat", "Where is the key?", ["under the blue pot"]],
+  ["cleanerchat", "Why does Hannah want an extra clean?", ["parents visit"]],
+  ["cleanerchat", "Who is visiting Hannah?", ["parents"]],
+];
+const HELD_OUT_223 = [
+  ["classtimetable", "What time is spin?", ["7 am"]],
+  ["classtimetable", "Where is Pilates?", ["Studio 1"]],
+  ["classtimetable", "How long is HIIT?", ["30 min"]],
+  ["classtimetable", "Who teaches yoga?", ["Nadia"]],
+  ["classtimetable", "How are classes booked?", ["in the app"]],
+  ["classtimetable", "How far ahead can classes be booked?", ["48 hours"]],
+  ["classtimetable", "What does a late cancellation cost?", ["5 pound"]],
+  ["classtimetable", "When does the timetable start?", ["5 January"]],
+];
+const HELD_OUT_224 = [
+  ["dairynotice", "What will whole milk cost?", ["1.25"]],
+  ["dairynotice", "When does the price change start?", ["Monday 2 February"]],
+  ["dairynotice", "How much is oat milk?", ["1.80"]],
+  ["dairynotice", "Which day will deliveries come?", ["Wednesdays"]],
+  ["dairynotice", "What time do deliveries arrive?", ["before 7 am"]],
+  ["dairynotice", "When must orders be in?", ["3 pm the day before"]],
+  ["dairynotice", "Who should I call with questions?", ["Gareth"]],
+  ["dairynotice", "What is Gareth's number?", ["07700 900412"]],
+];
+const HELD_OUT_225 = [
+  ["weddingchat", "Which venue did they book?", ["Hartwell Barn"]],
+  ["weddingchat", "When is the wedding?", ["14 August"]],
+  ["weddingchat", "How many guests can the venue hold?", ["120"]],
+  ["weddingchat", "When must the band finish?", ["11 pm"]],
+  ["weddingchat", "How much is the deposit?", ["2,000 pounds"]],
+  ["weddingchat", "When is the deposit due?", ["end of the month"]],
+  ["weddingchat", "Who will pay the deposit?", ["Ben"]],
+  ["weddingchat", "When will Ben transfer the deposit?", ["tonight"]],
+];
+
+/**
+ * Two-hundred-and-twenty-sixth to two-hundred-and-twenty-ninth held-out parts (a garage's chat with a customer; a
+ * theatre e-ticket; a lost dog post; a tax return reminder), written before any change for them: GRAPH and COT 27, RAG
+ * and HYBRID 25 of 32 (the letterhead "HM Revenue & Customs" is who sent it; "Running time" is a length; a seat is where
+ * one sits and a latecomer is late; "brown" is too far from "colour" in the word vectors); 30 after ("What work was done
+ * on the car?" and "What else was replaced?" are answered by "New front brake pads and a wiper blade." after "what did it
+ * need in the end?").
+ */
+const HELD_OUT_226 = [
+  ["garagechat", "Which car is ready?", ["Golf"]],
+  ["garagechat", "What work was done on the car?", ["front brake pads"]],
+  ["garagechat", "Did the car pass its MOT?", ["passed"]],
+  ["garagechat", "How much does Raj owe?", ["186 pounds"]],
+  ["garagechat", "When does the garage close?", ["5:30"]],
+  ["garagechat", "Where will the key be left?", ["drop box"]],
+  ["garagechat", "How will Raj pay?", ["by card"]],
+  ["garagechat", "What else was replaced?", ["wiper blade"]],
+];
+const HELD_OUT_227 = [
+  ["theatreticket", "Which show is the ticket for?", ["The Crucible"]],
+  ["theatreticket", "What time does the show start?", ["7:30 pm"]],
+  ["theatreticket", "When do the doors open?", ["6:45 pm"]],
+  ["theatreticket", "Where am I sitting?", ["row F, seat 12"]],
+  ["theatreticket", "How long is the show?", ["2 hours 40 minutes"]],
+  ["theatreticket", "How many intervals are there?", ["one interval"]],
+  ["theatreticket", "What is the booking reference?", ["RX-40418"]],
+  ["theatreticket", "What happens if I'm late?", ["seated at a suitable break"]],
+];
+const HELD_OUT_228 = [
+  ["lostdogpost", "What breed is Poppy?", ["spaniel"]],
+  ["lostdogpost", "Where did Poppy go missing?", ["Bramley Woods"]],
+  ["lostdogpost", "When did Poppy run off?", ["Sunday afternoon"]],
+  ["lostdogpost", "What colour is Poppy's collar?", ["red"]],
+  ["lostdogpost", "What colour is Poppy?", ["brown and white"]],
+  ["lostdogpost", "Why shouldn't people chase her?", ["nervous with strangers"]],
+  ["lostdogpost", "Who should I call if I see Poppy?", ["Karen"]],
+  ["lostdogpost", "Is there a reward?", ["Reward offered"]],
+];
+const HELD_OUT_229 = [
+  ["taxreminder", "When is the tax return due?", ["31 January 2027"]],
+  ["taxreminder", "How much is the balancing payment?", ["\u00a31,240"]],
+  ["taxreminder", "How much is the first payment on account?", ["\u00a3620"]],
+  ["taxreminder", "What is the penalty for missing the deadline?", ["\u00a3100"]],
+  ["taxreminder", "What is Mr Lewis's taxpayer reference?", ["12345 67890"]],
+  ["taxreminder", "Which tax year is the return for?", ["2025 to 2026"]],
+  ["taxreminder", "When are the payments due?", ["same date", "31 January 2027"]],
+  ["taxreminder", "Who sent the reminder?", ["HM Revenue & Customs"]],
+];
+
+/**
+ * Two-hundred-and-thirtieth to two-hundred-and-thirty-third held-out parts (a school pick-up chat; a talk's acceptance
+ * e-mail; a bus route change notice; a game raid chat), written before any change for them: 29 of 32 for each type.
+ */
+const HELD_OUT_230 = [
+  ["pickupchat", "Who will collect Leo?", ["Jess"]],
+  ["pickupchat", "Why can't Mia collect Leo?", ["stuck at work"]],
+  ["pickupchat", "What time is Jess collecting Ava?", ["3:15"]],
+  ["pickupchat", "When does football club finish?", ["4"]],
+  ["pickupchat", "Where will they wait?", ["playground"]],
+  ["pickupchat", "Where is Leo's inhaler?", ["front pocket of his bag"]],
+  ["pickupchat", "What won't Leo eat?", ["mushrooms"]],
+  ["pickupchat", "Until when is Mia at work?", ["6"]],
+];
+const HELD_OUT_231 = [
+  ["talkaccepted", "Which talk was accepted?", ["Testing at the Edge"]],
+  ["talkaccepted", "When is Sam speaking?", ["Thursday 9 October"]],
+  ["talkaccepted", "What time is Sam's talk?", ["14:20"]],
+  ["talkaccepted", "Which room is the talk in?", ["Room B"]],
+  ["talkaccepted", "How long are the talks?", ["30 minutes"]],
+  ["talkaccepted", "When are the slides due?", ["1 October"]],
+  ["talkaccepted", "Who should Sam confirm travel with?", ["Olivia"]],
+  ["talkaccepted", "Where will speakers stay?", ["Queens Hotel"]],
+];
+const HELD_OUT_232 = [
+  ["buschange", "Which route is changing?", ["route 42"]],
+  ["buschange", "When does the change start?", ["Sunday 3 May"]],
+  ["buschange", "Which area will no longer be served?", ["Elm Park"]],
+  ["buschange", "Which road will the buses use?", ["Station Road"]],
+  ["buschange", "How often will buses run on weekdays?", ["every 15 minutes"]],
+  ["buschange", "When is the last bus?", ["23:40"]],
+  ["buschange", "What is the new stop?", ["Library stop"]],
+  ["buschange", "How can I plan my journey?", ["Metro app"]],
+];
+const HELD_OUT_233 = [
+  ["raidchat", "When does the server reset?", ["8"]],
+  ["raidchat", "Until when can Zoe play?", ["10"]],
+  ["raidchat", "Who will heal?", ["Max"]],
+  ["raidchat", "What level is Max's paladin?", ["60"]],
+  ["raidchat", "Where will they meet?", ["north gate"]],
+  ["raidchat", "What should they bring?", ["fire resistance potions"]],
+  ["raidchat", "How many potions should each bring?", ["Five"]],
+  ["raidchat", "What do they need for the raid?", ["healer"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -4797,6 +4974,18 @@ const PARTS = [
   ["held219", HELD_OUT_219, "two-hundred-and-nineteenth held out"],
   ["held220", HELD_OUT_220, "two-hundred-and-twentieth held out"],
   ["held221", HELD_OUT_221, "two-hundred-and-twenty-first held out"],
+  ["held222", HELD_OUT_222, "two-hundred-and-twenty-second held out"],
+  ["held223", HELD_OUT_223, "two-hundred-and-twenty-third held out"],
+  ["held224", HELD_OUT_224, "two-hundred-and-twenty-fourth held out"],
+  ["held225", HELD_OUT_225, "two-hundred-and-twenty-fifth held out"],
+  ["held226", HELD_OUT_226, "two-hundred-and-twenty-sixth held out"],
+  ["held227", HELD_OUT_227, "two-hundred-and-twenty-seventh held out"],
+  ["held228", HELD_OUT_228, "two-hundred-and-twenty-eighth held out"],
+  ["held229", HELD_OUT_229, "two-hundred-and-twenty-ninth held out"],
+  ["held230", HELD_OUT_230, "two-hundred-and-thirtieth held out"],
+  ["held231", HELD_OUT_231, "two-hundred-and-thirty-first held out"],
+  ["held232", HELD_OUT_232, "two-hundred-and-thirty-second held out"],
+  ["held233", HELD_OUT_233, "two-hundred-and-thirty-third held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -2991,6 +2991,28 @@ describe("answer extraction", () => {
     expect(await ask("By when should she get in touch?", letter)).toMatch(/^If you wish to discuss the increase, please contact me before 14 February\./);
   });
 
+  it("reads a letterhead as the sender, a running time as a length and a colour by its name", async ({ expect }) => {
+    const letter = passages(
+      "HM Revenue & Customs\nSelf Assessment reminder\nDear Mr Lewis,\nYour 2025 to 2026 tax return must reach us by 31 January 2027 if you file online.\nIf you miss the deadline you will be charged a £100 penalty, even if there is no tax to pay.",
+    );
+    expect(await ask("Who sent the reminder?", letter)).toMatch(/^HM Revenue & Customs\./);
+    // The title is no letterhead: its words are not all capitalised.
+    expect(await ask("Who sent the reminder?", passages("Self Assessment reminder\nDear Mr Lewis,\nYour tax return must reach us by 31 January 2027."))).not.toContain("Sent by");
+    const ticket = passages(
+      "Your e-ticket - Royal Exchange Theatre\nShow: The Crucible\nDate: Wednesday 18 March, 7:30 pm (doors 6:45 pm)\nSeat: Stalls, row F, seat 12\nRunning time: 2 hours 40 minutes including one interval\nPlease arrive 15 minutes early; latecomers will be seated at a suitable break.",
+    );
+    expect(await ask("How long is the show?", ticket)).toContain("Running time: 2 hours 40 minutes including one interval");
+    expect(await ask("Where am I sitting?", ticket)).toMatch(/^Seat: Stalls, row F, seat 12/);
+    expect(await ask("What happens if I'm late?", ticket)).toContain("latecomers will be seated at a suitable break");
+    const post = passages(
+      "LOST DOG - Bramley area\nOur spaniel Poppy ran off in Bramley Woods on Sunday afternoon.\nShe is brown and white, wearing a red collar, and is microchipped.\nShe's nervous with strangers, so please don't chase her.",
+    );
+    expect(await ask("What colour is Poppy?", post)).toMatch(/^She is brown and white/);
+    // Why a colour was chosen asks about the colour, not for one.
+    expect(analyzeQuestion("What colour is Poppy?").relations).toEqual([]);
+    expect(analyzeQuestion("Why did Nate choose that hair colour?").relations).toContain(root("colour"));
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

@@ -23,7 +23,7 @@ import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, GET_FORMS_RE, PLAN_
 import type { GloveEmbedder } from "./embedder";
 import { CALENDAR_NAME_RE, isCommonWord, isFieldLabel, isKnownPlace, isOccupation, isOrgWord, isPlaceWord, isReplyWord, lexiconType } from "./gazetteer";
 import { analyze, TURN_ROLE, TURN_SPEAKER, TURN_STAMP, TURN_STAMP_GAP, USER_HANDLE } from "./nlp";
-import { analyzeQuestion, DURATION_Q_RE, FIRST_PERSON_RE, joinedPairs, root, roots, SCORE_ROOT, TYPE_ROOTS, USER_ROOT, WORD_RE, type AnswerType, type QuestionAnalysis } from "./question";
+import { analyzeQuestion, COLOUR_Q_RE, DURATION_Q_RE, FIRST_PERSON_RE, joinedPairs, root, roots, SCORE_ROOT, TYPE_ROOTS, USER_ROOT, WORD_RE, type AnswerType, type QuestionAnalysis } from "./question";
 import { STOP_WORDS } from "./stopwords";
 
 export const NO_ANSWER = "I don't know based on the stored memory.";
@@ -414,10 +414,16 @@ const ANY_ONE_RE = /\b(?:whoever|anyone|anybody|someone|somebody)\b/i;
 const YES_OPEN_RE = /^(?:yes|yeah|yep|yup|sure|indeed|of course|will do|ok|okay|no problem|on it|can do|absolutely|definitely|happy to|fine by me|fine with me|works for me|sounds good|good idea)\b/i;
 /** A question asking for a reference ("What is the claim number?", "What's my booking reference?"). */
 const CODE_Q_RE = /^(?:what|which)\b.*\b(?:number|reference|ref|code|id)\s*\?*$/i;
+/** A colour's name, maybe shaded ("dark green"). */
+const COLOUR_WORD = "(?:(?:light|dark|pale|bright)\\s+)?(?:black|white|gr[ae]y|red|orange|yellow|green|blue|purple|pink|brown|beige|cream|silver|gold|navy|ginger|maroon|turquoise)";
+/** One colour, or two joined ("brown and white", "navy blue"). */
+const COLOUR_RE = new RegExp(`\\b${COLOUR_WORD}(?:(?:\\s+and|\\s*[-/,])?\\s+${COLOUR_WORD})?\\b`, "i");
 /** A reference: capitals and digits, with a dash ("WC-2291", "INV-2026-0042") or five or more run together ("K7Q2PL"). */
 const CODE_RE = /\b(?=[A-Z\d-]*\d)(?=[A-Z\d-]*[A-Z])[A-Z\d]+(?:-[A-Z\d]+)+\b|\b(?=[A-Z\d]*\d)(?=[A-Z\d]*[A-Z])[A-Z\d]{5,}\b/;
 /** A signature under a letter's closing: a name, maybe a title after a comma; at most 8 words, no sentence's end. */
 const SIGNATURE_LINE_RE = /^\p{Lu}[\p{L}'’.-]*(?:[ ,]+[\p{L}'’&.-]+){0,7}$/u;
+/** A letterhead's name: capitalised words, joined by "&", "and", "of", "for" or "the" ("HM Revenue & Customs"). */
+const LETTERHEAD_RE = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:&|and|of|for|the|\p{Lu}[\p{L}'’.-]*))*$/u;
 /** A signature with no closing before it: a titled name, maybe its role ("Mrs J. Whitfield, Headteacher", "Dr Ana Costa"). */
 const TITLED_SIGNATURE_RE = /^(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+(?:\p{Lu}\.\s*)*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?(?:,\s*[\p{L}'’&-]+(?:\s+[\p{L}'’&-]+){0,4})?$/u;
 /** What follows a stored text's last line: nothing, a blank line, a separator or the end of a node's content. */
@@ -662,6 +668,10 @@ export function parseContext(context: string, passages: readonly string[] = []):
       headings.length = level - 1;
       heading = headings.filter(Boolean).join(" / ") || null;
       push(text, null, false, undefined, true);
+      // A letter's letterhead, the name over its title and greeting ("HM Revenue & Customs" / "Self Assessment
+      // reminder" / "Dear Mr Lewis,"), is who sent it, read as a signature is: a name, every word capitalised but a
+      // joining one ("Self Assessment reminder" is the title).
+      if (level === 1 && opens && !mail && SIGNATURE_LINE_RE.test(text) && LETTERHEAD_RE.test(text) && rawLines.slice(at + 1, at + 3).some((x) => LETTER_GREETING_RE.test(x.trim()))) push(`Sent by ${text}.`, null, false, text);
       headings[level - 1] = text;
       heading = headings.filter(Boolean).join(" / ");
       continue;
@@ -1414,6 +1424,8 @@ const KIND_LABEL_WORDS: Partial<Record<AnswerType, Set<string>>> = {
 const LABEL_KIND_WORDS = new Set(["number", "no", "date", "time", "address", "name", "code", "reference", "ref", "phone", "email", "id"]);
 /** A field's label naming a sum, for "how much" ("Amount due:", "Total:", "Fee:"). */
 const SUM_LABEL_WORDS = new Set(["amount", "total", "price", "cost", "fee", "charge"]);
+/** Labels of a length of time, which "How long is the show?" asks ("Running time: 2 hours 40 minutes"). */
+const DURATION_LABEL_WORDS = new Set(["duration", "length", "running", "runtime"]);
 /** "How much is the bike?", "How much were the tickets?": what a thing costs, asked with no verb of its own. */
 const PRICE_OF_Q_RE = /^how much (?:is|are|was|were) (?:the |a |an |my |your |his |her |its |our |their |this |that |these |those )?[\p{L}\p{N}'’ -]+\?*$/iu;
 /** Words of a question asking an amount that a stated amount of money answers ("What did the contract cost?" is met by "48,000 dollars a year"). */
@@ -2151,6 +2163,10 @@ export class LocalAnswerer implements Answerer {
     // (Only when some candidate gives one: "What is your phone number?" over digits alone is asked as before.)
     // "What is Ravi's job?" is met by the job's name ("I'm a junior architect at a small firm in Leith"), not the word.
     const jobAsked = q.type === "thing" && JOB_Q_RE.test(question);
+    // "What colour is Poppy?" is met by a colour's name ("She is brown and white"), which the word vectors put too far
+    // from "colour" (0.48 for "brown") to be known as of its kind.
+    // (When some sentence names a colour; one naming none then points elsewhere, as for a code.)
+    const colourAsked = COLOUR_Q_RE.test(question) && (q.type === "thing" || q.type === "list") && sentences.some((x) => !x.structural && COLOUR_RE.test(x.text.replace(SPEAKER_RE, "")));
     const codeAsked = CODE_Q_RE.test(question.trim()) && sentences.some((x) => !x.structural && CODE_RE.test(x.text.replace(SPEAKER_RE, "")));
     // "Which seat is booked?" is met by the thing asked with its number ("Coach C, seat 42"), as "room 14" or "gate B12".
     const numbered = q.focus && /^(?:which|what)\b/i.test(question.trim()) ? new RegExp(`\\b${escapeRegExp(q.focus)}\\w*\\s+(?:no\\.?\\s*|number\\s+)?[A-Z]?\\d+[A-Z]?\\b`, "i") : null;
@@ -2249,13 +2265,14 @@ export class LocalAnswerer implements Answerer {
     // A field's label is asked when it is one of the question's words, the reason a why-question asks ("Reason for
     // visit"), or names the kind asked ("Location: Albert Road" for "Where was the car parked?", "Amount due: 70 pounds"
     // for "How much is the fine?").
-    const kindLabels = q.type === "number" ? (/^how much\b/i.test(question.trim()) ? SUM_LABEL_WORDS : (physical?.labels ?? null)) : (KIND_LABEL_WORDS[q.type] ?? null);
+    const kindLabels = q.type === "number" ? (/^how much\b/i.test(question.trim()) ? SUM_LABEL_WORDS : lasting ? DURATION_LABEL_WORDS : (physical?.labels ?? null)) : (KIND_LABEL_WORDS[q.type] ?? null);
     // Not one naming a kind of value the question does not ask ("Permit number: RP-40917" for "Which zone is the permit
     // for?"): it shares only its subject's word.
     const otherKind = (label: string) => {
-      const kinds = label.toLowerCase().split(/\s+/).filter((w) => LABEL_KIND_WORDS.has(w));
-      // ("Date and time: 3 March 2027, 14:37" names a date, which a when-question asks.)
-      return label.includes(" ") && kinds.length > 0 && !kinds.some((w) => q.terms.includes(root(w)) || kindLabels?.has(w));
+      const words = label.toLowerCase().split(/\s+/);
+      const kinds = words.filter((w) => LABEL_KIND_WORDS.has(w));
+      // ("Date and time: 3 March 2027, 14:37" names a date, which a when-question asks; "Running time" a length of time.)
+      return label.includes(" ") && kinds.length > 0 && !kinds.some((w) => q.terms.includes(root(w))) && !words.some((w) => kindLabels?.has(w));
     };
     const labelAsked = (label: string) =>
       !otherKind(label) &&
@@ -2435,7 +2452,7 @@ export class LocalAnswerer implements Answerer {
       const unitSpan = measured && !s.structural ? (sentencesOf(s, sentences).map((h) => h.text).map(measured).find((x) => x) ?? null) : null;
       if (unitSpan && countsFor(s)) bonus += MEASURED_BONUS;
       const typed = s.structural || pointsAtDate(s.text) ? null : unitSpan ?? ((s.order % 1 === 0 ? typedOf(s.text) : (halvesOf(s, sentences).map((h, k, [a]) => (roots(h.text).some((r) => qTerms.has(r)) || (k === 1 && POINTS_TO_IT_RE.test(h.text.replace(SPEAKER_RE, "")) && roots(a!.text).some((r) => qTerms.has(r))) ? typedOf(h.text) : null)).find((x) => x) ?? null)) ?? (speakerAnswers ? s.speaker! : null) ?? (q.type === "person" ? kinSpan(s.text) : null));
-      const focus = typed || s.structural ? null : ((codeAsked ? CODE_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (numbered ? numbered.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (jobAsked ? occupationSpan(s.text.replace(SPEAKER_RE, "")) : null) ?? focusSpan(s.text, q, question, people));
+      const focus = typed || s.structural ? null : ((codeAsked ? CODE_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (colourAsked ? COLOUR_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (numbered ? numbered.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (jobAsked ? occupationSpan(s.text.replace(SPEAKER_RE, "")) : null) ?? focusSpan(s.text, q, question, people));
       // A pair's slot is its first sentence's, else its second's.
       const parts = sentencesOf(s, sentences).map((h) => h.text);
       const slot = verbs.size ? (parts.map(slotOf).find((x) => x) ?? null) : null;
@@ -2461,7 +2478,7 @@ export class LocalAnswerer implements Answerer {
       if (!span && q.focus && pointsAtFocus(lower, q.focus)) bonus -= POINTING_PENALTY;
       else if (pointsAtDate(s.text)) bonus -= POINTING_PENALTY;
       // So does "quoting your claim number" for "What is the claim number?", giving none.
-      else if (!span && codeAsked) bonus -= POINTING_PENALTY;
+      else if (!span && (codeAsked || colourAsked)) bonus -= POINTING_PENALTY;
       // As does "The course fee of 145 pounds" for "Which course is it?": the course, by its kind, not by its name.
       else if (itself && !span && set.has(q.focus!) && !opensText) bonus -= POINTING_PENALTY;
       // And "whoever is on call should join" for "Who will join the drill?", naming no one.

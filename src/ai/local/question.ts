@@ -164,6 +164,9 @@ const TYPE_WORDS = new Set(["year", "date", "month", "day", "time", "city", "cou
  * The same as roots, as a question's terms are ("nam" of "name", "tim" of "time"), for the relations. The focus is
  * still checked against TYPE_WORDS as written: there "nam" must stay, as "What is the name of ...?" asks a name.
  */
+/** A question asking a colour, which a colour's name answers ("brown and white"). */
+export const COLOUR_Q_RE = /\b(?:what|which)\s+colou?rs?\b/i;
+const COLOUR_ROOT = root("colour");
 export const TYPE_ROOTS = new Set([...TYPE_WORDS].map((w) => root(w)));
 /** A kind of organisation, or a business known by its name ("Which restaurant is the booking at?": "Olive & Ash"). */
 const ORG_NOUN = /\b(?:company|organi[sz]ation|university|college|school|team|band|club|firm|agency|employer|charity|group|startup|brand|label|publisher|restaurant|cafe|café|hotel|pub|shop|store|bank|gym|bakery|garage|salon|supermarket)\b/;
@@ -415,6 +418,10 @@ const IMPLIED: Record<string, string[]> = {
   [root("route")]: [root("loop"), root("trail"), root("path"), root("circuit")],
   // People are persons ("Our two-person team" for "How many people will deliver it?").
   [root("people")]: [root("person")],
+  // Where one sits is one's seat ("Seat: Stalls, row F, seat 12"); who is late is a latecomer ("latecomers will be
+  // seated at a suitable break").
+  [root("sit")]: [root("seat")],
+  [root("late")]: [root("latecomers")],
   // Getting in touch is contacting ("please contact me before 14 February").
   [root("touch")]: [root("contact")],
   // A train or a flight leaving departs ("Departs Leeds 09:12").
@@ -490,7 +497,10 @@ export function analyzeQuestion(asked: string, speakers: ReadonlySet<string> = n
   const terms = naming ? roots(question).filter((t) => !NAMING_ROOTS.has(t)) : roots(question);
   // "Where do I live?" asks an agent about its user: the same as "Where does the user live?".
   if (FIRST_PERSON_RE.test(question) && !terms.includes(USER_ROOT)) terms.push(USER_ROOT);
-  const relations = [...new Set(terms.filter((t) => !anchorRoots.has(t) && !TYPE_ROOTS.has(t)))];
+  // "What colour is Poppy?" asks a colour as "What time is lunch?" asks a time ("Why did Nate choose that hair colour?"
+  // asks about one).
+  const colourAsked = COLOUR_Q_RE.test(lower);
+  const relations = [...new Set(terms.filter((t) => !anchorRoots.has(t) && !TYPE_ROOTS.has(t) && !(colourAsked && t === COLOUR_ROOT)))];
   // A family word asks about its members too: "children" is answered by "my daughter", "parents" by "my mom"; where
   // someone lives is where they moved ("In March 2025 I moved to Lisbon" answers "Where do I live?").
   // (The verb's, not a noun's in "-ing": "Who inspires Tim's writing?" asks for no author.)

@@ -4707,7 +4707,11 @@ const HELD_OUT_229 = [
 
 /**
  * Two-hundred-and-thirtieth to two-hundred-and-thirty-third held-out parts (a school pick-up chat; a talk's acceptance
- * e-mail; a bus route change notice; a game raid chat), written before any change for them: 29 of 32 for each type.
+ * e-mail; a bus route change notice; a game raid chat), written before any change for them: 29 of 32 for each type
+ * ("Zoe: Meet at the north gate?", said yes to, was read as a question, and "Max: How many?" as asking of nothing before
+ * it); 30 for RAG and HYBRID, 31 for GRAPH and COT after ("You are speaking ... at 14:20" never says "talk": as an implied
+ * word, "speaking" roots as "Speaker:" does and cost "Which room is the talk in?"; "he'll eat anything except mushrooms"
+ * says "he" of Leo).
  */
 const HELD_OUT_230 = [
   ["pickupchat", "Who will collect Leo?", ["Jess"]],

@@ -3013,6 +3013,17 @@ describe("answer extraction", () => {
     expect(analyzeQuestion("Why did Nate choose that hair colour?").relations).toContain(root("colour"));
   });
 
+  it("reads a plan put as a question and said yes to as said, and a question asking only its kind as of the turn before", async ({ expect }) => {
+    const chat = passages(
+      "Kai: Raid tonight? Server resets at 8.\nZoe: I'm in, but I can only play till 10.\nKai: Fine. We need a healer though.\nMax: I'll heal, my paladin is level 60 now.\nZoe: Nice! Meet at the north gate?\nKai: Yes, and bring fire resistance potions.\nMax: How many?\nKai: Five each should do.",
+    );
+    expect(await ask("Where will they meet?", chat)).toContain("Meet at the north gate?");
+    expect(await ask("How many potions should each bring?", chat)).toContain("Kai: Five each should do.");
+    // A question asked, though a turn's earlier sentence is none: "Can we bring the kids?" is no plan, "Of course" answers.
+    const bbq = passages("Lucy: BBQ at ours on Saturday from 4!\nMark: Sounds great. Can we bring the kids?\nLucy: Of course, the more the merrier.");
+    expect(await ask("Can kids come?", bbq)).toMatch(/^Lucy: Of course, the more the merrier\./);
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

@@ -327,6 +327,8 @@ const ASKING_OPEN_RE =
 const CALL_TAG_RE = /^[^?]+,\s+(?:anyone|anybody|who's|who is|who else)\b[^,?]{0,25}\?["'”]?$/i;
 /** An offer in a statement's word order, asked to be confirmed ("I can pop round Thursday morning, about 9?"). */
 const OFFER_OPEN_RE = /^(?:i|we)(?:\s+can|\s+could|'ll|\s+will)\s+\p{L}/iu;
+/** A wh-question asking only its kind, of what the turn before said ("How many?", "What time?", "Where?"). */
+const ELLIPTICAL_Q_RE = /^(?:how (?:many|much|long|far|often)|when|where|who|which one|what time)\s*\?+$/i;
 const isProposal = (text: string) => {
   const asked = text.replace(SPEAKER_RE, "").split(SENTENCE_SPLIT_RE).pop()!;
   const statement = !ASKING_OPEN_RE.test(asked);
@@ -816,7 +818,8 @@ export function parseContext(context: string, passages: readonly string[] = []):
       const asks = text.slice(labelMatch![0].length).trim();
       // (Not a yes/no question: "Ha, perfect first car. Did you get it checked before buying?" asks about its own "car".)
       const last = asks.split(SENTENCE_SPLIT_RE).pop()!;
-      const topic = turnBefore && turnBefore.speaker !== speaker && POINTS_BACK_RE.test(last) && questionKind(last) !== "yesno" ? turnBefore.text : undefined;
+      // So does one asking only its kind ("How many?" after "bring fire resistance potions").
+      const topic = turnBefore && turnBefore.speaker !== speaker && (POINTS_BACK_RE.test(last) || ELLIPTICAL_Q_RE.test(last)) && questionKind(last) !== "yesno" ? turnBefore.text : undefined;
       openQuestion = { speaker, text: asks, ...(topic ? { topic } : {}) };
     }
     else if (!speaker || openQuestion?.speaker === speaker || (answered && questionKind(answered.text) === "yesno")) openQuestion = null;
@@ -2206,6 +2209,11 @@ export class LocalAnswerer implements Answerer {
     const doesAsked = (body: string) => [...body.matchAll(I_DO_RE)].some((m) => q.relations.includes(root(m[1]!.toLowerCase()))) || q.relations.includes(root(VERDICT_RE.exec(body)?.[1]?.toLowerCase() ?? ""));
     // A reply's question lends its words, and the pairs of its words a question's terms hold ("goout" of "When did he go
     // out?" meets "When did Pixel go out?", whose words are all stop words but the name).
+    const agreedTo = (s: ContextSentence) => {
+      // (Its last sentence, after any name it is put to: "Sam, can you bring drinks?" asks.)
+      const asked = s.text.replace(SPEAKER_RE, "").split(SENTENCE_SPLIT_RE).pop()!;
+      return !!s.speaker && !ASKING_OPEN_RE.test(asked.replace(/^\p{Lu}[\p{L}'’-]*,\s+/u, "")) && sentences.some((x) => x.speaker !== s.speaker && !!x.replyTo?.endsWith(asked) && YES_OPEN_RE.test(x.text.replace(SPEAKER_RE, "")));
+    };
     const kindTerms = new Set(q.terms.filter((t) => TYPE_ROOTS.has(t)));
     const replyTerms = memo((turn) => new Set([...roots(turn), ...questionPairs(turn.split(SENTENCE_SPLIT_RE).pop()!)]));
     // The root words of a turn lent to another (the one a suggestion or an opinion answers, the one a question points to).
@@ -2510,7 +2518,9 @@ export class LocalAnswerer implements Answerer {
       // Nor a statement with a question tagged on ("I've got a big box from Argos, is it yours?"): it says what it says.
       // Nor a plan put as a question with no question's words ("Revision session for the stats exam - library room 3,
       // Sunday 2 to 5?"): it proposes what it says.
-      if (QUESTION_END_RE.test(s.text) && !suggests && !TAG_QUESTION_RE.test(s.text.replace(SPEAKER_RE, "")) && !isProposal(s.text)) bonus -= typed && covered && (q.wh === "when" || q.wh === "where") ? PRESUPPOSED_PENALTY : QUESTION_PENALTY;
+      // Nor a plan put as a question that the other says yes to ("Zoe: Meet at the north gate?" / "Kai: Yes, and bring
+      // fire resistance potions.").
+      if (QUESTION_END_RE.test(s.text) && !suggests && !TAG_QUESTION_RE.test(s.text.replace(SPEAKER_RE, "")) && !isProposal(s.text) && !agreedTo(s)) bonus -= typed && covered && (q.wh === "when" || q.wh === "where") ? PRESUPPOSED_PENALTY : QUESTION_PENALTY;
       if (suggests && own) bonus += SUGGESTION_BONUS;
       if (s.structural) bonus -= STRUCTURAL_PENALTY;
       // A summary's category line ("Concepts: Project Falcon status, Heroku, Risks") names a heading's word among

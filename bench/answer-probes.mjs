@@ -1126,6 +1126,18 @@ const DOCS = {
   raidchat: [
     "Kai: Raid tonight? Server resets at 8.\nZoe: I'm in, but I can only play till 10.\nKai: Fine. We need a healer though.\nMax: I'll heal, my paladin is level 60 now.\nZoe: Nice! Meet at the north gate?\nKai: Yes, and bring fire resistance potions.\nMax: How many?\nKai: Five each should do.",
   ],
+  dentalsms: [
+    "Smile Dental: Reminder of your check-up with Dr Patel on Monday 16 June at 10:40. Please arrive 10 minutes early. To cancel or rearrange, call 01632 960555 at least 24 hours before. A missed appointment fee of \u00a325 applies.",
+  ],
+  billsplitchat: [
+    "Ollie: Electric bill came in, \u00a3186 for the quarter.\nPriya: Ouch. Split three ways?\nOllie: Yes, \u00a362 each. Can you both send it by Friday?\nSam: Done, sent mine just now.\nPriya: I'll pay tomorrow, payday.\nOllie: Thanks. Also the internet goes up to \u00a335 a month from July.",
+  ],
+  dinoexhibit: [
+    "Dinosaurs of the Jurassic Coast - special exhibition\nOpen daily 10 am to 5 pm until 31 August, in the East Wing.\nTickets: adults \u00a312, children \u00a36, under-5s free.\nSee the 8-metre ichthyosaur skeleton found at Lyme Regis in 2019.\nFossil-handling sessions run at 11 am and 2 pm on weekends.\nThe caf\u00e9 on level 2 serves lunch until 3 pm.",
+  ],
+  laptoprepair: [
+    "Subject: Repair update - job RP-30917\nHello Ms Ahmed,\nWe have inspected your Dell XPS 13. The keyboard has liquid damage and needs replacing.\nThe cost is \u00a3149 including parts and labour; the repair takes 3 working days once approved.\nYour data will not be affected.\nReply to this email to approve, or collect the laptop unrepaired for free.\nFixIt Computers, 22 Market Street",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -4754,6 +4766,55 @@ const HELD_OUT_233 = [
   ["raidchat", "What do they need for the raid?", ["healer"]],
 ];
 
+/**
+ * Two-hundred-and-thirty-fourth to two-hundred-and-thirty-seventh held-out parts (a dentist's text reminder; a bill
+ * splitting chat; a museum exhibition page; a laptop repair e-mail), written at the end of the twenty-sixth session after
+ * all its fixes, and run once with nothing changed for them: GRAPH and COT 26, RAG and HYBRID 25 of 32 (the check-up's
+ * time is said of "check-up", "appointment" only of the missed appointment fee; in the bill chat, "Yes, £62 each" answers
+ * "Split three ways?", "Done, sent mine" says who paid and "send it by Friday" when the money is due; the title's
+ * "exhibition" outranks "in the East Wing"; "once approved" outranks "Reply to this email to approve").
+ */
+const HELD_OUT_234 = [
+  ["dentalsms", "Who is the check-up with?", ["Dr Patel"]],
+  ["dentalsms", "When is the check-up?", ["Monday 16 June"]],
+  ["dentalsms", "What time is the appointment?", ["10:40"]],
+  ["dentalsms", "How early should I arrive?", ["10 minutes"]],
+  ["dentalsms", "How do I cancel?", ["01632 960555"]],
+  ["dentalsms", "How much notice is needed to cancel?", ["24 hours"]],
+  ["dentalsms", "What is the fee for a missed appointment?", ["\u00a325"]],
+  ["dentalsms", "Which practice sent the reminder?", ["Smile Dental"]],
+];
+const HELD_OUT_235 = [
+  ["billsplitchat", "How much was the electric bill?", ["\u00a3186"]],
+  ["billsplitchat", "How much does each person pay?", ["\u00a362"]],
+  ["billsplitchat", "When is the money due?", ["Friday"]],
+  ["billsplitchat", "Who has already paid?", ["Sam"]],
+  ["billsplitchat", "When will Priya pay?", ["tomorrow"]],
+  ["billsplitchat", "Why will Priya pay tomorrow?", ["payday"]],
+  ["billsplitchat", "How much will the internet cost?", ["\u00a335 a month"]],
+  ["billsplitchat", "When does the internet go up?", ["July"]],
+];
+const HELD_OUT_236 = [
+  ["dinoexhibit", "Where is the exhibition?", ["East Wing"]],
+  ["dinoexhibit", "Until when is the exhibition open?", ["31 August"]],
+  ["dinoexhibit", "How much is an adult ticket?", ["\u00a312"]],
+  ["dinoexhibit", "Do under-5s pay?", ["free"]],
+  ["dinoexhibit", "How long is the ichthyosaur skeleton?", ["8-metre"]],
+  ["dinoexhibit", "Where was the ichthyosaur found?", ["Lyme Regis"]],
+  ["dinoexhibit", "When are the fossil-handling sessions?", ["11 am and 2 pm"]],
+  ["dinoexhibit", "Until when does the caf\u00e9 serve lunch?", ["3 pm"]],
+];
+const HELD_OUT_237 = [
+  ["laptoprepair", "Which laptop is being repaired?", ["Dell XPS 13"]],
+  ["laptoprepair", "What is wrong with the laptop?", ["liquid damage"]],
+  ["laptoprepair", "What needs replacing?", ["keyboard"]],
+  ["laptoprepair", "How much will the repair cost?", ["\u00a3149"]],
+  ["laptoprepair", "How long will the repair take?", ["3 working days"]],
+  ["laptoprepair", "Will my data be affected?", ["will not be affected"]],
+  ["laptoprepair", "How do I approve the repair?", ["Reply to this email"]],
+  ["laptoprepair", "What is the job number?", ["RP-30917"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -4990,6 +5051,10 @@ const PARTS = [
   ["held231", HELD_OUT_231, "two-hundred-and-thirty-first held out"],
   ["held232", HELD_OUT_232, "two-hundred-and-thirty-second held out"],
   ["held233", HELD_OUT_233, "two-hundred-and-thirty-third held out"],
+  ["held234", HELD_OUT_234, "two-hundred-and-thirty-fourth held out"],
+  ["held235", HELD_OUT_235, "two-hundred-and-thirty-fifth held out"],
+  ["held236", HELD_OUT_236, "two-hundred-and-thirty-sixth held out"],
+  ["held237", HELD_OUT_237, "two-hundred-and-thirty-seventh held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

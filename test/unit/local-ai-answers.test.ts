@@ -2985,6 +2985,11 @@ describe("answer extraction", () => {
     // "time" of "What time do we start?" made its reply answer every what-time question.
     expect(await ask("What time is lunch?", chat)).toContain("Priya: Yes, a buffet at 12:30.");
     expect(await ask("What time do we start?", chat)).toMatch(/^Priya: Coffee from 9:30, first session at 10\./);
+    // A question asking another kind lends its kind's word as its subject.
+    const baby = passages(
+      "Hugo: Big news, Elena and I are expecting a baby in October!\nAmira: Have you thought about names?\nHugo: If it's a girl, Elena likes Sofia. I'm pushing for Luna.\nAmira: Both lovely. Are you staying in the flat?\nHugo: No, we're looking for a house with a garden near Elena's parents in Girona.",
+    );
+    expect(await ask("What name does Hugo want?", baby)).toContain("I'm pushing for Luna.");
     const letter = passages(
       "Dear Ms Okafor,\nRe: 14 Mill Street, Flat 3\nI am writing to give you notice that your rent will increase from £950 to £1,010 per month from 1 March.\nYour payment date stays the same, the 1st of each month, by standing order.\nIf you wish to discuss the increase, please contact me before 14 February.\nKind regards,\nMartin Hale",
     );

@@ -2372,8 +2372,9 @@ export class LocalAnswerer implements Answerer {
       const othersReasonless = q.type === "reason" && !!s.replyBy && q.anchors.includes(s.replyBy.toLowerCase()) && !!s.speaker && !q.anchors.includes(s.speaker.toLowerCase()) && !typedSpan(s.text, "reason");
       const reply = s.replyTo && !answeredBefore && !othersReasonless && !(TYPED_ANSWERS.has(q.type) && !typedSpan(s.text, q.type, q.anchors) && !["yesno", q.type].includes(askedType(s.replyTo))) ? replyTerms(s.replyTo) : null;
       // Not the word saying only which kind both ask: "Coffee from 9:30" answers "What time do we start?", not "What
-      // time is lunch?", which "Yes, a buffet at 12:30." after "Is lunch provided?" does.
-      if (reply) lend(reply, LEAD_QUESTION_WEIGHT, kindTerms);
+      // time is lunch?", which "Yes, a buffet at 12:30." after "Is lunch provided?" does. (A question asking another
+      // kind lends it as its subject: "Have you thought about names?" before "I'm pushing for Luna.")
+      if (reply) lend(reply, LEAD_QUESTION_WEIGHT, askedType(s.replyTo!) === q.type ? kindTerms : undefined);
       // And the turn its question points back to, less: "From the Hilltop Rescue Centre." answers "Where did you get
       // her?" about "We adopted a dog! Her name is Pepper.".
       if (reply && s.replyTopic) lend(rootSet(s.replyTopic), LEAD_WEIGHT);

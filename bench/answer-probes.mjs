@@ -1138,6 +1138,18 @@ const DOCS = {
   laptoprepair: [
     "Subject: Repair update - job RP-30917\nHello Ms Ahmed,\nWe have inspected your Dell XPS 13. The keyboard has liquid damage and needs replacing.\nThe cost is \u00a3149 including parts and labour; the repair takes 3 working days once approved.\nYour data will not be affected.\nReply to this email to approve, or collect the laptop unrepaired for free.\nFixIt Computers, 22 Market Street",
   ],
+  babyshower: [
+    "You're invited to Amara's baby shower!\nSunday 8 March, 2 pm to 5 pm\nThe Orangery, 12 Park Lane, Bristol\nAfternoon tea will be served; please tell Joy about any allergies.\nGift ideas: books for the baby's library rather than clothes.\nRSVP to Joy by 22 February on 07700 900321.",
+  ],
+  homeworkchat: [
+    "Ella: Did anyone get question 4 on the physics sheet?\nNoah: The answer's 12 metres per second, you have to use v = u + at.\nElla: Ahh I forgot acceleration was 3. Thanks!\nIsla: When's it due again?\nNoah: Thursday, hand it in to Mr Carter's pigeonhole.\nIsla: I'm off sick Thursday, can someone hand mine in?\nElla: Sure, leave it in my locker.",
+  ],
+  gymfreeze: [
+    "Subject: Your membership freeze is confirmed\nHi Tom,\nYour PureGym membership at Leeds Central is frozen from 1 May to 31 July.\nDuring the freeze you'll pay \u00a35 a month instead of \u00a324.99.\nYour membership restarts automatically on 1 August at the usual price.\nTo end the freeze early, use the app or speak to the front desk.\nPureGym Members Team",
+  ],
+  wifinotice: [
+    "Notice to residents - Wi-Fi upgrade\nEngineers from FastNet will upgrade the building's Wi-Fi on Wednesday 12 November.\nInternet will be off between 9 am and 1 pm.\nThe new network name is RiversideHome and the password will be under your door by Tuesday.\nSpeeds will rise from 100 to 500 Mbps at no extra cost.\nQuestions to the concierge, Paolo, on extension 200.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -4815,6 +4827,52 @@ const HELD_OUT_237 = [
   ["laptoprepair", "What is the job number?", ["RP-30917"]],
 ];
 
+/**
+ * Two-hundred-and-thirty-eighth to two-hundred-and-forty-first held-out parts (a baby shower invitation; a homework
+ * chat; a gym membership freeze e-mail; a Wi-Fi upgrade notice), written at the end of the twenty-sixth session after
+ * all its fixes, and run once with nothing changed for them: FIRSTRUN.
+ */
+const HELD_OUT_238 = [
+  ["babyshower", "Whose baby shower is it?", ["Amara"]],
+  ["babyshower", "When is the baby shower?", ["Sunday 8 March"]],
+  ["babyshower", "What time does the baby shower start?", ["2 pm"]],
+  ["babyshower", "Where is the baby shower?", ["The Orangery"]],
+  ["babyshower", "What food will be served?", ["Afternoon tea"]],
+  ["babyshower", "What gifts are suggested?", ["books"]],
+  ["babyshower", "Who should I RSVP to?", ["Joy"]],
+  ["babyshower", "By when should I RSVP?", ["22 February"]],
+];
+const HELD_OUT_239 = [
+  ["homeworkchat", "Which question was Ella stuck on?", ["question 4"]],
+  ["homeworkchat", "What is the answer to question 4?", ["12 metres per second"]],
+  ["homeworkchat", "Which formula do you use?", ["v = u + at"]],
+  ["homeworkchat", "What was the acceleration?", ["3"]],
+  ["homeworkchat", "When is the sheet due?", ["Thursday"]],
+  ["homeworkchat", "Where should the sheet be handed in?", ["Mr Carter's pigeonhole"]],
+  ["homeworkchat", "Who will hand in Isla's sheet?", ["Ella"]],
+  ["homeworkchat", "Where should Isla leave her sheet?", ["locker"]],
+];
+const HELD_OUT_240 = [
+  ["gymfreeze", "Which gym is Tom a member of?", ["Leeds Central"]],
+  ["gymfreeze", "When does the freeze start?", ["1 May"]],
+  ["gymfreeze", "When does the freeze end?", ["31 July"]],
+  ["gymfreeze", "How much will Tom pay during the freeze?", ["\u00a35 a month"]],
+  ["gymfreeze", "What is the usual price?", ["\u00a324.99"]],
+  ["gymfreeze", "When does the membership restart?", ["1 August"]],
+  ["gymfreeze", "How can Tom end the freeze early?", ["the app"]],
+  ["gymfreeze", "Who sent the e-mail?", ["PureGym Members Team"]],
+];
+const HELD_OUT_241 = [
+  ["wifinotice", "Who will upgrade the Wi-Fi?", ["FastNet"]],
+  ["wifinotice", "When is the Wi-Fi upgrade?", ["Wednesday 12 November"]],
+  ["wifinotice", "When will the internet be off?", ["9 am"]],
+  ["wifinotice", "What is the new network name?", ["RiversideHome"]],
+  ["wifinotice", "Where will the password be?", ["under your door"]],
+  ["wifinotice", "How fast will the Wi-Fi be?", ["500 Mbps"]],
+  ["wifinotice", "Will the upgrade cost more?", ["no extra cost"]],
+  ["wifinotice", "Who should I ask with questions?", ["Paolo"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -5055,6 +5113,10 @@ const PARTS = [
   ["held235", HELD_OUT_235, "two-hundred-and-thirty-fifth held out"],
   ["held236", HELD_OUT_236, "two-hundred-and-thirty-sixth held out"],
   ["held237", HELD_OUT_237, "two-hundred-and-thirty-seventh held out"],
+  ["held238", HELD_OUT_238, "two-hundred-and-thirty-eighth held out"],
+  ["held239", HELD_OUT_239, "two-hundred-and-thirty-ninth held out"],
+  ["held240", HELD_OUT_240, "two-hundred-and-fortieth held out"],
+  ["held241", HELD_OUT_241, "two-hundred-and-forty-first held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

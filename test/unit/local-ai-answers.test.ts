@@ -2996,11 +2996,17 @@ describe("answer extraction", () => {
     expect(await ask("By when should she get in touch?", letter)).toMatch(/^If you wish to discuss the increase, please contact me before 14 February\./);
   });
 
-  it("reads a letterhead as the sender, a running time as a length and a colour by its name", async ({ expect }) => {
+  it("reads a letterhead as the sender, a running time as a length, a check-up as an appointment and a colour by its name", async ({ expect }) => {
     const letter = passages(
       "HM Revenue & Customs\nSelf Assessment reminder\nDear Mr Lewis,\nYour 2025 to 2026 tax return must reach us by 31 January 2027 if you file online.\nIf you miss the deadline you will be charged a £100 penalty, even if there is no tax to pay.",
     );
     expect(await ask("Who sent the reminder?", letter)).toMatch(/^HM Revenue & Customs\./);
+    // A name of that form ending a letter with no closing signs it.
+    const mail = passages("Subject: Your membership freeze is confirmed\nHi Tom,\nYour PureGym membership at Leeds Central is frozen from 1 May to 31 July.\nTo end the freeze early, use the app or speak to the front desk.\nPureGym Members Team");
+    expect(await ask("Who sent the e-mail?", mail)).toBe("PureGym Members Team");
+    // An exclaimed opening line titles the lines under it.
+    const invite = passages("You're invited to Amara's baby shower!\nSunday 8 March, 2 pm to 5 pm\nThe Orangery, 12 Park Lane, Bristol\nAfternoon tea will be served; please tell Joy about any allergies.\nGift ideas: books for the baby's library rather than clothes.");
+    expect(await ask("When is the baby shower?", invite)).toBe("You're invited to Amara's baby shower! Sunday 8 March, 2 pm to 5 pm");
     // The title is no letterhead: its words are not all capitalised.
     expect(await ask("Who sent the reminder?", passages("Self Assessment reminder\nDear Mr Lewis,\nYour tax return must reach us by 31 January 2027."))).not.toContain("Sent by");
     const ticket = passages(
@@ -3009,6 +3015,14 @@ describe("answer extraction", () => {
     expect(await ask("How long is the show?", ticket)).toContain("Running time: 2 hours 40 minutes including one interval");
     expect(await ask("Where am I sitting?", ticket)).toMatch(/^Seat: Stalls, row F, seat 12/);
     expect(await ask("What happens if I'm late?", ticket)).toContain("latecomers will be seated at a suitable break");
+    // An appointment with a dentist is a check-up (not the missed appointment fee).
+    const sms = passages(
+      "Smile Dental: Reminder of your check-up with Dr Patel on Monday 16 June at 10:40. Please arrive 10 minutes early. To cancel or rearrange, call 01632 960555 at least 24 hours before. A missed appointment fee of £25 applies.",
+    );
+    expect(await ask("What time is the appointment?", sms)).toMatch(/^Smile Dental: Reminder of your check-up with Dr Patel on Monday 16 June at 10:40\./);
+    // "speed" is no "spe" + "-ed" (as "Speeds" roots as "speed"), and "frozen" is freezing.
+    expect(root("speed")).toBe(root("speeds"));
+    expect(root("frozen")).toBe(root("freeze"));
     const post = passages(
       "LOST DOG - Bramley area\nOur spaniel Poppy ran off in Bramley Woods on Sunday afternoon.\nShe is brown and white, wearing a red collar, and is microchipped.\nShe's nervous with strangers, so please don't chase her.",
     );

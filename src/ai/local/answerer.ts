@@ -424,6 +424,8 @@ const COLOUR_RE = new RegExp(`\\b${COLOUR_WORD}(?:(?:\\s+and|\\s*[-/,])?\\s+${CO
 const CODE_RE = /\b(?=[A-Z\d-]*\d)(?=[A-Z\d-]*[A-Z])[A-Z\d]+(?:-[A-Z\d]+)+\b|\b(?=[A-Z\d]*\d)(?=[A-Z\d]*[A-Z])[A-Z\d]{5,}\b/;
 /** A signature under a letter's closing: a name, maybe a title after a comma; at most 8 words, no sentence's end. */
 const SIGNATURE_LINE_RE = /^\p{Lu}[\p{L}'’.-]*(?:[ ,]+[\p{L}'’&.-]+){0,7}$/u;
+/** Lines from a letter's greeting to its end, at most (a greeting further up opens another text). */
+const LETTER_REACH = 12;
 /** A letterhead's name: capitalised words, joined by "&", "and", "of", "for" or "the" ("HM Revenue & Customs"). */
 const LETTERHEAD_RE = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:&|and|of|for|the|\p{Lu}[\p{L}'’.-]*))*$/u;
 /** A signature with no closing before it: a titled name, maybe its role ("Mrs J. Whitfield, Headteacher", "Dr Ana Costa"). */
@@ -658,7 +660,10 @@ export function parseContext(context: string, passages: readonly string[] = []):
     // when it opens the passage, a section under that title otherwise.
     const opens = at === 0 || BLOCK_START_RE.test(before);
     const under = rawLines[at + 1]?.trim() ?? "";
-    const plainHeading = (opens || !before) && !!under && !SECTION_RE.test(under) && !inEntities && isPlainHeading(text);
+    // (Opening a text, an exclaimed one too when a date alone is under it: "You're invited to Amara's baby shower!" over
+    // "Sunday 8 March, 2 pm to 5 pm". Not over a field or a sentence: "Your table is booked!" / "Date: Friday 21 March"
+    // is a record, "Welcome to Conversational Spanish (Level 2)!" a course's own first line.)
+    const plainHeading = (opens || !before) && !!under && !SECTION_RE.test(under) && !inEntities && (isPlainHeading(text) || (opens && isExclaimedTitle(text) && isDatedLine(under) && !fieldLine(under)));
     // A dated line after a dated title is the next entry of a diary or a log, not a section of the first.
     const nextEntry = plainHeading && isDatedLine(text) && isDatedLine(headings[0] ?? "");
     const level = /^(#{1,6})\s+\S/.exec(text)?.[1]!.length ?? (plainHeading ? (opens || nextEntry || !headings[0] ? 1 : 2) : 0);
@@ -709,7 +714,15 @@ export function parseContext(context: string, passages: readonly string[] = []):
     // So is a letter's, stored with no headers ("Yours sincerely," / "Sarah Bennett, Chief Operating Officer"): a short
     // line naming no verb's sentence, right after the closing. Or with no closing, a titled name ending the text after a
     // sentence ("... on the playing field." / "Mrs J. Whitfield, Headteacher").
-    const signed = !mail && (closesLetter(before, text) ? !MAIL_CLOSING_RE.test(text) && SIGNATURE_LINE_RE.test(text) : /[.!]$/.test(before) && TITLED_SIGNATURE_RE.test(text) && TEXT_END_RE.test(rawLines[at + 1]?.trim() ?? ""));
+    // So is, in a letter opening with a greeting, a name ending it the way a letterhead opens one ("PureGym Members
+    // Team" after "... speak to the front desk.").
+    const signed =
+      !mail &&
+      (closesLetter(before, text)
+        ? !MAIL_CLOSING_RE.test(text) && SIGNATURE_LINE_RE.test(text)
+        : /[.!]$/.test(before) &&
+          (TITLED_SIGNATURE_RE.test(text) || (SIGNATURE_LINE_RE.test(text) && LETTERHEAD_RE.test(text) && rawLines.slice(Math.max(0, at - LETTER_REACH), at).some((x) => LETTER_GREETING_RE.test(x.trim())))) &&
+          TEXT_END_RE.test(rawLines[at + 1]?.trim() ?? ""));
     if (signed && !GRAPH_LINE_RE.test(text)) {
       lineText = text;
       push(`Signed by ${text.replace(/[.,;]+$/, "")}.`, null, false, text);
@@ -913,6 +926,13 @@ function isPlainHeading(text: string): boolean {
   const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.length > 0 && words.length <= PLAIN_HEADING_WORDS;
 }
+
+/** A text's opening line said as an exclamation, short enough to title it ("You're invited to Amara's baby shower!"). */
+function isExclaimedTitle(text: string): boolean {
+  if (!/^\p{Lu}/u.test(text) || !/[^!]!$/.test(text) || SPEAKER_RE.test(text) || GRAPH_LINE_RE.test(text) || SENTENCE_SPLIT_RE.test(text)) return false;
+  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).length <= EXCLAIMED_TITLE_WORDS;
+}
+const EXCLAIMED_TITLE_WORDS = 8;
 
 /** The first sentences of a chunk's content that cover its name's cut opening (`opening` ends in "…"), joined. */
 function chunkOpening(content: ContextSentence[], opening: string): string | undefined {
@@ -1883,7 +1903,8 @@ export class LocalAnswerer implements Answerer {
     // section; its first line says what is in it.
     if (single && top.sentence.title && top.span === null) {
       const under = sentences.find((x) => x.order > top.sentence.order && !x.title && x.heading?.split(" / ").pop() === top.sentence.text);
-      if (under) return say([`${top.sentence.text.replace(/[.:;,]$/, "")}:`, under.text]);
+      // (An exclaimed title keeps its mark: "You're invited to Amara's baby shower! Sunday 8 March, 2 pm to 5 pm".)
+      if (under) return say([/!$/.test(top.sentence.text) ? top.sentence.text : `${top.sentence.text.replace(/[.:;,]$/, "")}:`, under.text]);
     }
     if (single && section && headingAnswers(top.sentence)) {
       return say([`${section.replace(/[.:;,]$/, "")}:`, top.sentence.text]);

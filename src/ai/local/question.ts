@@ -78,6 +78,9 @@ const IRREGULAR: Record<string, string> = {
   installation: "install", cancellation: "cancel", reservation: "reserve", registration: "register",
   // A noun in "-ure" made from its verb: "the new departure time" is when the flight "now departs".
   departure: "depart",
+  // Words in "-eed" that are no past tense ("Speeds will rise to 500 Mbps": "speed" is not "spe" + "-ed").
+  speed: "speed", sped: "speed", bleed: "bleed", breed: "breed", proceed: "proceed", exceed: "exceed", succeed: "succeed",
+  frozen: "freeze", froze: "freeze",
   // A title's abbreviation is its word ("with Dr. Anil Kapoor" answers "Who is the doctor?").
   dr: "doctor", prof: "professor",
   // Spelling variants and clippings of one word.
@@ -160,13 +163,13 @@ const AUX = new Set(["am", "is", "are", "was", "were", "do", "does", "did", "has
 const WH = /^(who|whom|whose|what|which|where|when|why|how)$/;
 /** Words that only say which kind of answer is wanted ("which city", "what year"). */
 const TYPE_WORDS = new Set(["year", "date", "month", "day", "time", "city", "country", "place", "town", "state", "company", "organisation", "organization", "university", "school", "team", "band", "club", "firm", "person", "kind", "kinds", "type", "types", "name", "many", "much", "long", "old", "often", "far", "number", "thing", "things", ...["big", "large", "small", "tall", "high", "heavy", "wide", "deep", "fast", "expensive", "size"].map((w) => root(w))]);
+/** A question asking a colour, which a colour's name answers ("brown and white"). */
+export const COLOUR_Q_RE = /\b(?:what|which)\s+colou?rs?\b/i;
+const COLOUR_ROOT = root("colour");
 /**
  * The same as roots, as a question's terms are ("nam" of "name", "tim" of "time"), for the relations. The focus is
  * still checked against TYPE_WORDS as written: there "nam" must stay, as "What is the name of ...?" asks a name.
  */
-/** A question asking a colour, which a colour's name answers ("brown and white"). */
-export const COLOUR_Q_RE = /\b(?:what|which)\s+colou?rs?\b/i;
-const COLOUR_ROOT = root("colour");
 export const TYPE_ROOTS = new Set([...TYPE_WORDS].map((w) => root(w)));
 /** A kind of organisation, or a business known by its name ("Which restaurant is the booking at?": "Olive & Ash"). */
 const ORG_NOUN = /\b(?:company|organi[sz]ation|university|college|school|team|band|club|firm|agency|employer|charity|group|startup|brand|label|publisher|restaurant|cafe|café|hotel|pub|shop|store|bank|gym|bakery|garage|salon|supermarket)\b/;
@@ -422,6 +425,9 @@ const IMPLIED: Record<string, string[]> = {
   // seated at a suitable break").
   [root("sit")]: [root("seat")],
   [root("late")]: [root("latecomers")],
+  // A dentist's or a doctor's appointment is a check-up or a consultation ("Reminder of your check-up with Dr Patel on
+  // Monday 16 June at 10:40").
+  [root("appointment")]: [root("check-up"), root("checkup"), root("consultation")],
   // Getting in touch is contacting ("please contact me before 14 February").
   [root("touch")]: [root("contact")],
   // A train or a flight leaving departs ("Departs Leeds 09:12").

@@ -4784,7 +4784,8 @@ const HELD_OUT_233 = [
  * all its fixes, and run once with nothing changed for them: GRAPH and COT 26, RAG and HYBRID 25 of 32 (the check-up's
  * time is said of "check-up", "appointment" only of the missed appointment fee; in the bill chat, "Yes, £62 each" answers
  * "Split three ways?", "Done, sent mine" says who paid and "send it by Friday" when the money is due; the title's
- * "exhibition" outranks "in the East Wing"; "once approved" outranks "Reply to this email to approve").
+ * "exhibition" outranks "in the East Wing"; "once approved" outranks "Reply to this email to approve"). After the next
+ * round's fixes, 27 and 26 (a check-up is an appointment).
  */
 const HELD_OUT_234 = [
   ["dentalsms", "Who is the check-up with?", ["Dr Patel"]],
@@ -4829,8 +4830,12 @@ const HELD_OUT_237 = [
 
 /**
  * Two-hundred-and-thirty-eighth to two-hundred-and-forty-first held-out parts (a baby shower invitation; a homework
- * chat; a gym membership freeze e-mail; a Wi-Fi upgrade notice), written at the end of the twenty-sixth session after
- * all its fixes, and run once with nothing changed for them: FIRSTRUN.
+ * chat; a gym membership freeze e-mail; a Wi-Fi upgrade notice), written before any change for them: GRAPH and COT 25,
+ * RAG and HYBRID 23 of 32 (an invitation's exclaimed first line over a date alone; "PureGym Members Team" ending an
+ * e-mail with no closing; "frozen from 1 May to 31 July" for the freeze, "frozen" rooting apart from "freeze"); GRAPH
+ * and COT 26, RAG and HYBRID 27 after ("Speeds will rise from 100 to 500 Mbps" for "How fast will the Wi-Fi be?", where
+ * the title names "Wi-Fi" and the line does not; "at the usual price" over "instead of £24.99"; "Sure, leave it in my
+ * locker." for who hands in Isla's sheet).
  */
 const HELD_OUT_238 = [
   ["babyshower", "Whose baby shower is it?", ["Amara"]],

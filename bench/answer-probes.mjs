@@ -1150,6 +1150,18 @@ const DOCS = {
   wifinotice: [
     "Notice to residents - Wi-Fi upgrade\nEngineers from FastNet will upgrade the building's Wi-Fi on Wednesday 12 November.\nInternet will be off between 9 am and 1 pm.\nThe new network name is RiversideHome and the password will be under your door by Tuesday.\nSpeeds will rise from 100 to 500 Mbps at no extra cost.\nQuestions to the concierge, Paolo, on extension 200.",
   ],
+  ferryticket: [
+    "DFDS e-ticket\nRoute: Dover to Calais\nDeparture: Saturday 12 July, 08:00 (check-in closes 07:15)\nVehicle: car, registration KX19 ABC\nPassengers: 2 adults, 1 child\nBooking reference: DF7734120\nPlease have passports ready at the border control booths before check-in.",
+  ],
+  leavinglunchchat: [
+    "Rita: Team lunch on Friday to say bye to Omar?\nJon: Yes! Where?\nRita: Thinking Dishoom, they take bookings for 8.\nOmar: Aww, thanks. I'm free from 12:30.\nJon: I'll book for 12:45 then.\nRita: Great. I'll collect money for a leaving gift, \u00a310 each.",
+  ],
+  souprecipe: [
+    "Quick tomato soup (serves 4)\nFry one chopped onion in olive oil for 5 minutes.\nAdd two tins of tomatoes and 500 ml of vegetable stock.\nSimmer for 20 minutes, then blend until smooth.\nStir in a splash of cream and season with salt and pepper.\nKeeps in the fridge for 3 days.",
+  ],
+  examtimetable: [
+    "Subject: Your exam timetable\nDear Jamie,\nYour Chemistry paper 1 is on Monday 12 May at 9:00 in the Sports Hall.\nPaper 2 follows on Thursday 15 May at 13:30 in Room 14.\nBring black pens, a calculator and your candidate number, 4471.\nPhones must be left in your bag at the back of the hall.\nGood luck!\nExams Office",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -4878,6 +4890,54 @@ const HELD_OUT_241 = [
   ["wifinotice", "Who should I ask with questions?", ["Paolo"]],
 ];
 
+/**
+ * Two-hundred-and-forty-second to two-hundred-and-forty-fifth held-out parts (a ferry e-ticket; a leaving lunch chat; a
+ * soup recipe; an exam timetable e-mail), written at the end of the twenty-sixth session after all its fixes, and run
+ * once with nothing changed for them: 29 of 32 for each type (RAG and HYBRID do not know when "the crossing" is, which
+ * the ticket calls a departure; the chat's "Team lunch on Friday to say bye to Omar?", said yes to, outranks "Thinking
+ * Dishoom" for where the lunch is; "£10 each" is not found for "each person"; on GRAPH and COT "Jon: Yes!" answers why).
+ */
+const HELD_OUT_242 = [
+  ["ferryticket", "Which route is the ferry?", ["Dover to Calais"]],
+  ["ferryticket", "What time does the ferry leave?", ["08:00"]],
+  ["ferryticket", "When does check-in close?", ["07:15"]],
+  ["ferryticket", "What is the car's registration?", ["KX19 ABC"]],
+  ["ferryticket", "How many passengers are there?", ["2 adults, 1 child"]],
+  ["ferryticket", "What is the booking reference?", ["DF7734120"]],
+  ["ferryticket", "What should we have ready?", ["passports"]],
+  ["ferryticket", "When is the crossing?", ["Saturday 12 July"]],
+];
+const HELD_OUT_243 = [
+  ["leavinglunchchat", "Why is there a team lunch?", ["say bye to Omar"]],
+  ["leavinglunchchat", "When is the team lunch?", ["Friday"]],
+  ["leavinglunchchat", "Where is the lunch?", ["Dishoom"]],
+  ["leavinglunchchat", "When is Omar free?", ["12:30"]],
+  ["leavinglunchchat", "What time is the booking?", ["12:45"]],
+  ["leavinglunchchat", "Who will book the table?", ["Jon"]],
+  ["leavinglunchchat", "How much should each person give?", ["\u00a310 each"]],
+  ["leavinglunchchat", "What is the money for?", ["leaving gift"]],
+];
+const HELD_OUT_244 = [
+  ["souprecipe", "How many does the soup serve?", ["4"]],
+  ["souprecipe", "How long do you fry the onion?", ["5 minutes"]],
+  ["souprecipe", "How much stock do you need?", ["500 ml"]],
+  ["souprecipe", "How many tins of tomatoes?", ["two"]],
+  ["souprecipe", "How long does the soup simmer?", ["20 minutes"]],
+  ["souprecipe", "What do you stir in at the end?", ["cream"]],
+  ["souprecipe", "How long does the soup keep?", ["3 days"]],
+  ["souprecipe", "What do you fry the onion in?", ["olive oil"]],
+];
+const HELD_OUT_245 = [
+  ["examtimetable", "When is Chemistry paper 1?", ["Monday 12 May"]],
+  ["examtimetable", "Where is paper 1?", ["Sports Hall"]],
+  ["examtimetable", "When is paper 2?", ["Thursday 15 May"]],
+  ["examtimetable", "Where is paper 2?", ["Room 14"]],
+  ["examtimetable", "What should Jamie bring?", ["black pens"]],
+  ["examtimetable", "What is Jamie's candidate number?", ["4471"]],
+  ["examtimetable", "Where should phones be left?", ["in your bag"]],
+  ["examtimetable", "Who sent the e-mail?", ["Exams Office"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -5122,6 +5182,10 @@ const PARTS = [
   ["held239", HELD_OUT_239, "two-hundred-and-thirty-ninth held out"],
   ["held240", HELD_OUT_240, "two-hundred-and-fortieth held out"],
   ["held241", HELD_OUT_241, "two-hundred-and-forty-first held out"],
+  ["held242", HELD_OUT_242, "two-hundred-and-forty-second held out"],
+  ["held243", HELD_OUT_243, "two-hundred-and-forty-third held out"],
+  ["held244", HELD_OUT_244, "two-hundred-and-forty-fourth held out"],
+  ["held245", HELD_OUT_245, "two-hundred-and-forty-fifth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

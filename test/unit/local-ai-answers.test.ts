@@ -2987,7 +2987,7 @@ describe("answer extraction", () => {
     expect(await ask("What time do we start?", chat)).toMatch(/^Priya: Coffee from 9:30, first session at 10\./);
     // A question asking another kind lends its kind's word as its subject.
     const baby = passages(
-      "Hugo: Big news, Elena and I are expecting a baby in October!\nAmira: Have you thought about names?\nHugo: If it's a girl, Elena likes Sofia. I'm pushing for Luna.\nAmira: Both lovely. Are you staying in the flat?\nHugo: No, we're looking for a house with a garden near Elena's parents in Girona.",
+      "Hugo: Big news, Elena and I are expecting a baby in October!\nAmira: Congratulations!! How are you both feeling?\nHugo: Excited and terrified. Elena has been sick every morning, but the scan last week showed everything is fine.\nAmira: Do you know if it's a boy or a girl?\nHugo: Not yet, we find out at the 20-week scan in June.\nAmira: Have you thought about names?\nHugo: If it's a girl, Elena likes Sofia. I'm pushing for Luna.\nAmira: Both lovely. Are you staying in the flat?\nHugo: No, we're looking for a house with a garden near Elena's parents in Girona.",
     );
     expect(await ask("What name does Hugo want?", baby)).toContain("I'm pushing for Luna.");
     const letter = passages(

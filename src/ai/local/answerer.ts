@@ -428,6 +428,7 @@ const SIGNATURE_LINE_RE = /^\p{Lu}[\p{L}'’.-]*(?:[ ,]+[\p{L}'’&.-]+){0,7}$/u
 const LETTER_REACH = 12;
 /** A letterhead's name: capitalised words, joined by "&", "and", "of", "for" or "the" ("HM Revenue & Customs"). */
 const LETTERHEAD_RE = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:&|and|of|for|the|\p{Lu}[\p{L}'’.-]*))*$/u;
+const isLetterheadName = (text: string) => SIGNATURE_LINE_RE.test(text) && LETTERHEAD_RE.test(text);
 /** A signature with no closing before it: a titled name, maybe its role ("Mrs J. Whitfield, Headteacher", "Dr Ana Costa"). */
 const TITLED_SIGNATURE_RE = /^(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+(?:\p{Lu}\.\s*)*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?(?:,\s*[\p{L}'’&-]+(?:\s+[\p{L}'’&-]+){0,4})?$/u;
 /** What follows a stored text's last line: nothing, a blank line, a separator or the end of a node's content. */
@@ -678,7 +679,7 @@ export function parseContext(context: string, passages: readonly string[] = []):
       // A letter's letterhead, the name over its title and greeting ("HM Revenue & Customs" / "Self Assessment
       // reminder" / "Dear Mr Lewis,"), is who sent it, read as a signature is: a name, every word capitalised but a
       // joining one ("Self Assessment reminder" is the title).
-      if (level === 1 && opens && !mail && SIGNATURE_LINE_RE.test(text) && LETTERHEAD_RE.test(text) && rawLines.slice(at + 1, at + 3).some((x) => LETTER_GREETING_RE.test(x.trim()))) push(`Sent by ${text}.`, null, false, text);
+      if (level === 1 && opens && !mail && isLetterheadName(text) && rawLines.slice(at + 1, at + 3).some((x) => LETTER_GREETING_RE.test(x.trim()))) push(`Sent by ${text}.`, null, false, text);
       headings[level - 1] = text;
       heading = headings.filter(Boolean).join(" / ");
       continue;
@@ -721,7 +722,7 @@ export function parseContext(context: string, passages: readonly string[] = []):
       (closesLetter(before, text)
         ? !MAIL_CLOSING_RE.test(text) && SIGNATURE_LINE_RE.test(text)
         : /[.!]$/.test(before) &&
-          (TITLED_SIGNATURE_RE.test(text) || (SIGNATURE_LINE_RE.test(text) && LETTERHEAD_RE.test(text) && rawLines.slice(Math.max(0, at - LETTER_REACH), at).some((x) => LETTER_GREETING_RE.test(x.trim())))) &&
+          (TITLED_SIGNATURE_RE.test(text) || (isLetterheadName(text) && rawLines.slice(Math.max(0, at - LETTER_REACH), at).some((x) => LETTER_GREETING_RE.test(x.trim())))) &&
           TEXT_END_RE.test(rawLines[at + 1]?.trim() ?? ""));
     if (signed && !GRAPH_LINE_RE.test(text)) {
       lineText = text;
@@ -913,26 +914,23 @@ const SESSION_STAMP_RE = new RegExp(`^\\[[^\\]]{0,30}(?:${CALENDAR_DATE})[^\\]]{
 const isDatedLine = (line: string) => DATED_LINE_RE.test(line) || SESSION_STAMP_RE.test(line);
 /** A turn's opening question of at least this many words asks its own ("Really?" and "You mean Friday?" may answer). */
 const ASKING_TURN_WORDS = 4;
-/** At most PLAIN_HEADING_WORDS words for a line to head the lines under it. */
+/** At most PLAIN_HEADING_WORDS words for a line to head the lines under it; EXCLAIMED_TITLE_WORDS for an exclaimed one. */
 const PLAIN_HEADING_WORDS = 5;
+const EXCLAIMED_TITLE_WORDS = 8;
 
 /**
  * A short capitalised line that ends without punctuation and says no one's turn nor a field ("Experience",
  * "Thursday 12 November 2026", "Daniel Okoye - Senior Data Engineer"; not "Skills: Python, Scala", "Thanks!").
  */
-function isPlainHeading(text: string): boolean {
+function isPlainHeading(text: string, maxWords = PLAIN_HEADING_WORDS): boolean {
   if (SESSION_STAMP_RE.test(text)) return true;
   if (!/^\p{Lu}/u.test(text) || /[.!?:;,]$/.test(text) || SPEAKER_RE.test(text) || GRAPH_LINE_RE.test(text) || HEADER_ROW_RE.test(text)) return false;
   const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length > 0 && words.length <= PLAIN_HEADING_WORDS;
+  return words.length > 0 && words.length <= maxWords;
 }
 
-/** A text's opening line said as an exclamation, short enough to title it ("You're invited to Amara's baby shower!"). */
-function isExclaimedTitle(text: string): boolean {
-  if (!/^\p{Lu}/u.test(text) || !/[^!]!$/.test(text) || SPEAKER_RE.test(text) || GRAPH_LINE_RE.test(text) || SENTENCE_SPLIT_RE.test(text)) return false;
-  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).length <= EXCLAIMED_TITLE_WORDS;
-}
-const EXCLAIMED_TITLE_WORDS = 8;
+/** A text's opening line said as one exclamation, short enough to title it ("You're invited to Amara's baby shower!"). */
+const isExclaimedTitle = (text: string) => /[^!]!$/.test(text) && !SENTENCE_SPLIT_RE.test(text) && isPlainHeading(text.slice(0, -1), EXCLAIMED_TITLE_WORDS);
 
 /** The first sentences of a chunk's content that cover its name's cut opening (`opening` ends in "…"), joined. */
 function chunkOpening(content: ContextSentence[], opening: string): string | undefined {
@@ -2228,14 +2226,18 @@ export class LocalAnswerer implements Answerer {
     // A turn saying "I" do what is asked ("I traced it to ..."), or opening with the asked verb alone, as a review's or a
     // task's verdict ("marta-r: Approved, please merge ..." for "Who approved the pull request?").
     const doesAsked = (body: string) => [...body.matchAll(I_DO_RE)].some((m) => q.relations.includes(root(m[1]!.toLowerCase()))) || q.relations.includes(root(VERDICT_RE.exec(body)?.[1]?.toLowerCase() ?? ""));
+    // A plan put as a question, in a statement's word order, that another speaker says yes to ("Zoe: Meet at the north
+    // gate?" / "Kai: Yes, ..."): judged by its last sentence, after any name it is put to ("Sam, can you bring drinks?"
+    // asks).
+    const yesReplies = sentences.filter((x) => x.speaker && x.replyTo && YES_OPEN_RE.test(x.text.replace(SPEAKER_RE, "")));
+    const agreedTo = (s: ContextSentence) => {
+      const asked = s.text.replace(SPEAKER_RE, "").split(SENTENCE_SPLIT_RE).pop()!;
+      return !!s.speaker && !ASKING_OPEN_RE.test(asked.replace(/^\p{Lu}[\p{L}'’-]*,\s+/u, "")) && yesReplies.some((x) => x.speaker !== s.speaker && x.replyTo!.endsWith(asked));
+    };
+    // The question's words saying only which kind it asks ("tim" of "What time ...?").
+    const kindTerms = new Set(q.terms.filter((t) => TYPE_ROOTS.has(t)));
     // A reply's question lends its words, and the pairs of its words a question's terms hold ("goout" of "When did he go
     // out?" meets "When did Pixel go out?", whose words are all stop words but the name).
-    const agreedTo = (s: ContextSentence) => {
-      // (Its last sentence, after any name it is put to: "Sam, can you bring drinks?" asks.)
-      const asked = s.text.replace(SPEAKER_RE, "").split(SENTENCE_SPLIT_RE).pop()!;
-      return !!s.speaker && !ASKING_OPEN_RE.test(asked.replace(/^\p{Lu}[\p{L}'’-]*,\s+/u, "")) && sentences.some((x) => x.speaker !== s.speaker && !!x.replyTo?.endsWith(asked) && YES_OPEN_RE.test(x.text.replace(SPEAKER_RE, "")));
-    };
-    const kindTerms = new Set(q.terms.filter((t) => TYPE_ROOTS.has(t)));
     const replyTerms = memo((turn) => new Set([...roots(turn), ...questionPairs(turn.split(SENTENCE_SPLIT_RE).pop()!)]));
     // The root words of a turn lent to another (the one a suggestion or an opinion answers, the one a question points to).
     const rootSet = memo((turn) => new Set(roots(turn)));

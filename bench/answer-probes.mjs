@@ -1162,6 +1162,18 @@ const DOCS = {
   examtimetable: [
     "Subject: Your exam timetable\nDear Jamie,\nYour Chemistry paper 1 is on Monday 12 May at 9:00 in the Sports Hall.\nPaper 2 follows on Thursday 15 May at 13:30 in Room 14.\nBring black pens, a calculator and your candidate number, 4471.\nPhones must be left in your bag at the back of the hall.\nGood luck!\nExams Office",
   ],
+  footballkitchat: [
+    "Coach Dan: Reminder, no training this Saturday because the pitch is being re-turfed.\nPriya: Thanks Dan. Is the match on Sunday still happening?\nCoach Dan: Yes, kick-off 10:30 at Marsh Lane, please arrive by 10.\nLeo's dad: Does Leo need his away kit?\nCoach Dan: Yes, the blue one. Shin pads too.\nPriya: I can drive three kids if anyone needs a lift.",
+  ],
+  bikehirereceipt: [
+    "City Cycles - hire receipt\nCustomer: Nadia Kaur\nBike: hybrid, frame number HY-2219\nHire period: 3 days (Fri 4 Apr to Sun 6 Apr)\nTotal paid: \u00a345.00 by card\nDeposit held: \u00a3100, refunded on return of the bike\nLate returns are charged \u00a315 per day.\nHelmet and lock included.",
+  ],
+  storytimeflyer: [
+    "Story Time at Westfield Library!\nEvery Wednesday at 10:30am in the children's corner.\nFor ages 2 to 5 with a parent or carer.\nFree, no need to book.\nThis month's theme: under the sea.\nSession lasts about 45 minutes, with songs and a craft at the end.\nPrams can be left by the front desk.",
+  ],
+  fitnote: [
+    "Statement of fitness for work\nPatient: Mr Gareth Lloyd\nCondition: lower back strain\nI advise that you are not fit for work.\nThis will be the case for 2 weeks, from 3 March 2025.\nI will not need to assess you again at the end of this period.\nComments: avoid heavy lifting; gentle walking is fine.\nDoctor: Dr S. Patel, Riverside Surgery",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -4938,6 +4950,61 @@ const HELD_OUT_245 = [
   ["examtimetable", "Who sent the e-mail?", ["Exams Office"]],
 ];
 
+/**
+ * Two-hundred-and-forty-sixth to two-hundred-and-forty-ninth held-out parts (a junior football chat; a bike hire
+ * receipt; a library story-time flyer; a fit note), written at the start of the twenty-seventh session before any
+ * change: first run GRAPH and COT 24, RAG 22, HYBRID 23 of 32; now GRAPH and COT 29, RAG 30, HYBRID 31. Fixed: the flyer's
+ * exclaimed title now heads "Every Wednesday at 10:30am ..." (a recurrence is dated), and "Free, no need to book." is a
+ * price where no sum is named; "Leo's dad:" is a speaker, so the coach's "Yes, the blue one. Shin pads too." answers his
+ * question, its closing "too" saying what else; a receipt's "Customer:" is who hired (and "Bike: hybrid, ..." no longer
+ * gains as a field asked for a who-question); "This will be the case for 2 weeks" follows the line it speaks of. Still
+ * missed: on the graph, "Who hired the bike?" and "How long is he not fit for work?" (the chunk summary quotes the
+ * unpunctuated field lines run together, "Bike: hybrid, ... Late returns are charged £15 per day.", as one fact) and
+ * "Where in the library is story time?" (the title alone, "Westfield Library", outscores "in the children's corner");
+ * "From when does the note apply?" on RAG and HYBRID (no word of the question is in the text); "What is included with
+ * the hire?" on RAG.
+ */
+const HELD_OUT_246 = [
+  ["footballkitchat", "Why is there no training on Saturday?", ["re-turfed"]],
+  ["footballkitchat", "When is kick-off on Sunday?", ["10:30"]],
+  ["footballkitchat", "Where is the match?", ["Marsh Lane"]],
+  ["footballkitchat", "What time should the players arrive?", ["10"]],
+  ["footballkitchat", "Which kit does Leo need?", ["blue"]],
+  ["footballkitchat", "What else should Leo bring?", ["Shin pads"]],
+  ["footballkitchat", "Who offered to drive?", ["Priya"]],
+  ["footballkitchat", "How many kids can Priya drive?", ["three"]],
+];
+const HELD_OUT_247 = [
+  ["bikehirereceipt", "Who hired the bike?", ["Nadia Kaur"]],
+  ["bikehirereceipt", "What kind of bike was hired?", ["hybrid"]],
+  ["bikehirereceipt", "How long was the hire?", ["3 days"]],
+  ["bikehirereceipt", "How much was paid in total?", ["\u00a345.00"]],
+  ["bikehirereceipt", "How much is the deposit?", ["\u00a3100"]],
+  ["bikehirereceipt", "What is the charge for late returns?", ["\u00a315 per day"]],
+  ["bikehirereceipt", "What is included with the hire?", ["Helmet and lock"]],
+  ["bikehirereceipt", "What is the frame number?", ["HY-2219"]],
+];
+const HELD_OUT_248 = [
+  ["storytimeflyer", "When is story time?", ["Wednesday"]],
+  ["storytimeflyer", "What time does story time start?", ["10:30"]],
+  ["storytimeflyer", "Where in the library is story time?", ["children's corner"]],
+  ["storytimeflyer", "What ages is story time for?", ["2 to 5"]],
+  ["storytimeflyer", "How much does story time cost?", ["Free"]],
+  ["storytimeflyer", "What is this month's theme?", ["under the sea"]],
+  ["storytimeflyer", "How long does a session last?", ["45 minutes"]],
+  ["storytimeflyer", "Where can prams be left?", ["front desk"]],
+];
+const HELD_OUT_249 = [
+  ["fitnote", "Who is the patient?", ["Gareth Lloyd"]],
+  ["fitnote", "What is the condition?", ["lower back strain"]],
+  ["fitnote", "How long is he not fit for work?", ["2 weeks"]],
+  ["fitnote", "From when does the note apply?", ["3 March 2025"]],
+  ["fitnote", "What should he avoid?", ["heavy lifting"]],
+  ["fitnote", "What exercise is fine?", ["gentle walking"]],
+  ["fitnote", "Who is the doctor?", ["Dr S. Patel"]],
+  ["fitnote", "Which surgery is the doctor at?", ["Riverside Surgery"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -5186,6 +5253,10 @@ const PARTS = [
   ["held243", HELD_OUT_243, "two-hundred-and-forty-third held out"],
   ["held244", HELD_OUT_244, "two-hundred-and-forty-fourth held out"],
   ["held245", HELD_OUT_245, "two-hundred-and-forty-fifth held out"],
+  ["held246", HELD_OUT_246, "two-hundred-and-forty-sixth held out"],
+  ["held247", HELD_OUT_247, "two-hundred-and-forty-seventh held out"],
+  ["held248", HELD_OUT_248, "two-hundred-and-forty-eighth held out"],
+  ["held249", HELD_OUT_249, "two-hundred-and-forty-ninth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

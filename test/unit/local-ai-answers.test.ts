@@ -3043,6 +3043,41 @@ describe("answer extraction", () => {
     expect(await ask("Can kids come?", bbq)).toMatch(/^Lucy: Of course, the more the merrier\./);
   });
 
+  it("reads a recurring date under an exclaimed title, a free price, a parent named as kin, and a reply's closing 'too'", async ({ expect }) => {
+    const flyer = passages(
+      "Story Time at Westfield Library!\nEvery Wednesday at 10:30am in the children's corner.\nFor ages 2 to 5 with a parent or carer.\nFree, no need to book.\nThis month's theme: under the sea.\nSession lasts about 45 minutes, with songs and a craft at the end.\nPrams can be left by the front desk.",
+    );
+    expect(await ask("When is story time?", flyer)).toContain("Every Wednesday at 10:30am");
+    expect(await ask("How much does story time cost?", flyer)).toContain("Free, no need to book.");
+    // Where a sum is named, "free of charge" is what the price leaves out.
+    const removal = passages(
+      "Subject: Your removal quote - Q-2291\nHi Mr Haddad,\nThanks for having us round on Monday. For the move from 14 Elm Grove to 3 Quarry Lane on 22 May, our price is 1,150 pounds including VAT.\nThat covers a 7.5-tonne lorry, three movers and packing of the kitchen. Wardrobe boxes are lent free of charge.\nA deposit of 200 pounds secures the date; the rest is due on the day.\nWe will arrive at 8 am and expect to finish by 4 pm.\nPlease note we cannot move the piano; we can recommend a specialist.\nBest wishes,\nKaren Doyle, Swift Removals",
+    );
+    expect(await ask("How much does the move cost?", removal)).toContain("1,150 pounds");
+    const chat = passages(
+      "Coach Dan: Reminder, no training this Saturday because the pitch is being re-turfed.\nPriya: Thanks Dan. Is the match on Sunday still happening?\nCoach Dan: Yes, kick-off 10:30 at Marsh Lane, please arrive by 10.\nLeo's dad: Does Leo need his away kit?\nCoach Dan: Yes, the blue one. Shin pads too.\nPriya: I can drive three kids if anyone needs a lift.",
+    );
+    expect(await ask("Which kit does Leo need?", chat)).toContain("Coach Dan: Yes, the blue one.");
+    expect(await ask("What else should Leo bring?", chat)).toContain("Shin pads too.");
+  });
+
+  it("finds who hired in a receipt's customer, says a duration given of 'this' on the next line, and reads a field's 'it' as its own", async ({ expect }) => {
+    const receipt = passages(
+      "City Cycles - hire receipt\nCustomer: Nadia Kaur\nBike: hybrid, frame number HY-2219\nHire period: 3 days (Fri 4 Apr to Sun 6 Apr)\nTotal paid: £45.00 by card\nDeposit held: £100, refunded on return of the bike\nLate returns are charged £15 per day.\nHelmet and lock included.",
+    );
+    expect(await ask("Who hired the bike?", receipt)).toContain("Customer: Nadia Kaur");
+    expect(analyzeQuestion("Who hired the bike?").implied?.[root("hire")]).toContain(root("customer"));
+    const note = passages(
+      "Statement of fitness for work\nPatient: Mr Gareth Lloyd\nCondition: lower back strain\nI advise that you are not fit for work.\nThis will be the case for 2 weeks, from 3 March 2025.\nI will not need to assess you again at the end of this period.\nComments: avoid heavy lifting; gentle walking is fine.\nDoctor: Dr S. Patel, Riverside Surgery",
+    );
+    expect(await ask("How long is he not fit for work?", note)).toContain("for 2 weeks");
+    // A field's "it" is its label's: "Booking leave: request it ..." does not speak of the line before it.
+    const handbook = passages(
+      "Annual leave: 25 days a year plus public holidays, rising to 28 days after five years' service.\nBooking leave: request it in HRly at least two weeks ahead; your line manager approves it.\nSick leave: call your manager before 9:30 am on the first day. After seven days you need a fit note from your doctor.\nParental leave: see the separate family policy on the intranet.\nCarry-over: up to five unused days can be carried into the next year, and must be used by 31 March.",
+    );
+    expect(await ask("How much leave after five years?", handbook)).toMatch(/^Annual leave: 25 days a year/);
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

@@ -454,9 +454,9 @@ const FAQ_A_RE = /^(?:A|Answer):\s+/;
 const WITHIN_RE = /\bwithin\s+(?:\d+|a|one|two|three|four|five|six|seven|ten|fourteen|thirty)\s+(?:working\s+|business\s+|calendar\s+)?(?:hours?|days?|weeks?|months?)\b/i;
 /** "What is the deadline for the photo?", "When must I reply?": when something is due, not when it happens. */
 const DEADLINE_Q_RE = /\b(?:deadline|due date|by when|how soon)\b|^when\s+(?:must|should)\b/i;
-/** Words a question asks by that a sentence says otherwise: "else" is "also", "discount" is "N% off" (as roots). */
+/** Words a question asks by that a sentence says otherwise: "else" is "also" or a closing "too", "discount" is "N% off" (as roots). */
 const ADDED_WORDS: ReadonlyArray<readonly [string, RegExp]> = [
-  [root("else"), /\b(?:also|as well|in addition)\b/i],
+  [root("else"), /\b(?:also|as well|in addition)\b|\btoo[.!]*$/i],
   [root("discount"), /\b\d+(?:\.\d+)?\s?%\s+off\b/i],
 ];
 /** A time of day ("14:05", "9am", "11:40 UTC"): an answer to "when". */
@@ -664,7 +664,7 @@ export function parseContext(context: string, passages: readonly string[] = []):
     // (Opening a text, an exclaimed one too when a date alone is under it: "You're invited to Amara's baby shower!" over
     // "Sunday 8 March, 2 pm to 5 pm". Not over a field or a sentence: "Your table is booked!" / "Date: Friday 21 March"
     // is a record, "Welcome to Conversational Spanish (Level 2)!" a course's own first line.)
-    const plainHeading = (opens || !before) && !!under && !SECTION_RE.test(under) && !inEntities && (isPlainHeading(text) || (opens && isExclaimedTitle(text) && isDatedLine(under) && !fieldLine(under)));
+    const plainHeading = (opens || !before) && !!under && !SECTION_RE.test(under) && !inEntities && (isPlainHeading(text) || (opens && isExclaimedTitle(text) && isDatedLine(under.replace(RECURRING_RE, "")) && !fieldLine(under)));
     // A dated line after a dated title is the next entry of a diary or a log, not a section of the first.
     const nextEntry = plainHeading && isDatedLine(text) && isDatedLine(headings[0] ?? "");
     const level = /^(#{1,6})\s+\S/.exec(text)?.[1]!.length ?? (plainHeading ? (opens || nextEntry || !headings[0] ? 1 : 2) : 0);
@@ -912,6 +912,8 @@ const DATED_LINE_RE = new RegExp(`^(?:${DATE_RE.source})`, "i");
 /** A chat session's time stamp on a line of its own ("[6:40 pm on 20 March, 2027]"), as LoCoMo-style transcripts date each session. */
 const SESSION_STAMP_RE = new RegExp(`^\\[[^\\]]{0,30}(?:${CALENDAR_DATE})[^\\]]{0,10}\\]$`, "i");
 const isDatedLine = (line: string) => DATED_LINE_RE.test(line) || SESSION_STAMP_RE.test(line);
+/** A recurrence's opening word: "Every Wednesday at 10:30am" is dated as "Wednesday" is. */
+const RECURRING_RE = /^(?:every|each)\s+/i;
 /** A turn's opening question of at least this many words asks its own ("Really?" and "You mean Friday?" may answer). */
 const ASKING_TURN_WORDS = 4;
 /** At most PLAIN_HEADING_WORDS words for a line to head the lines under it; EXCLAIMED_TITLE_WORDS for an exclaimed one. */
@@ -1450,6 +1452,8 @@ const DURATION_LABEL_WORDS = new Set(["duration", "length", "running", "runtime"
 /** "How much is the bike?", "How much were the tickets?": what a thing costs, asked with no verb of its own. */
 const PRICE_OF_Q_RE = /^how much (?:is|are|was|were) (?:the |a |an |my |your |his |her |its |our |their |this |that |these |those )?[\p{L}\p{N}'’ -]+\?*$/iu;
 /** Words of a question asking an amount that a stated amount of money answers ("What did the contract cost?" is met by "48,000 dollars a year"). */
+/** A price of nothing: "Free, no need to book", "free of charge", "at no cost" (not "I'm free from 12:30", which is time). */
+const NO_PRICE_RE = /^free\b(?!\s+(?:from|on|at|after|before|until|till|to|for)\b)|\bfree of charge\b|\bfor free\b|\bat no (?:extra )?(?:cost|charge)\b|\bno charge\b|\bfree (?:entry|admission)\b|\b(?:entry|admission) is free\b/i;
 const PRICE_ROOTS = new Set(["cost", "price", "pay", "paid", "charge", "fee", "spend", "spent"].map((w) => root(w)));
 
 /** Title nouns naming a work, not who made it: a name after "by" is its maker. */
@@ -1859,12 +1863,27 @@ export class LocalAnswerer implements Answerer {
     // the reply names nothing of the kind asked and repeats none of the question ("Yes, north gate at 1 pm" after
     // "Should we meet at the north gate?" says it again).
     const yesTo = top.sentence.replyTo?.split(SENTENCE_SPLIT_RE).pop();
+    const scoreOf = (x: ContextSentence) => scored.find((s) => s.sentence.order === x.order)?.score ?? -Infinity;
+    // (Of a pair, only when the "Yes" is its stronger half: "Coach Dan: Yes, the blue one. Shin pads too." answers "What
+    // else should Leo bring?" by its second sentence, and the question before it would push that out.)
+    const yesLeads = top.sentence.order % 1 === 0 || ((halves) => scoreOf(halves[0]) >= scoreOf(halves[1]))(halvesOf(top.sentence, sentences));
     // (And "Joe: Sure." for "Who will pull the churn data?": the request put to Joe goes first.)
     // A suggestion agreed to is the plan, whatever the reply goes on to name ("Tom: Fine by me but my snare is broken,
     // I'll borrow Kit's." after "Esme: Can we open with Paper Boats?" for "Which song will they open with?").
-    if ((top.span === null || top.span === top.sentence.speaker || (!!yesTo && SUGGESTION_RE.test(yesTo))) && yesTo && top.sentence.replyBy && questionKind(yesTo) === "yesno" && YES_OPEN_RE.test(top.sentence.text.replace(SPEAKER_RE, ""))) {
+    if ((top.span === null || top.span === top.sentence.speaker || (!!yesTo && SUGGESTION_RE.test(yesTo))) && yesTo && yesLeads && top.sentence.replyBy && questionKind(yesTo) === "yesno" && YES_OPEN_RE.test(top.sentence.text.replace(SPEAKER_RE, ""))) {
       const reply = new Set(roots(top.sentence.text.replace(SPEAKER_RE, "")));
       if (!roots(yesTo).some((r) => reply.has(r))) return say([`${top.sentence.replyBy}: ${yesTo}`, top.sentence.text]);
+    }
+    // A best sentence naming nothing of the kind a typed question asks, whose next line says it of "this" ("I advise that
+    // you are not fit for work." / "This will be the case for 2 weeks, from 3 March 2025." for "How long is he not fit for
+    // work?"): the sentence, then the line saying it.
+    if (TYPED_ANSWERS.has(q.type) && top.span === null && top.sentence.order % 1 === 0 && !top.sentence.speaker && !top.sentence.structural) {
+      const spanOf = (x: ContextSentence) => scored.find((c) => c.sentence.order === x.order)?.span ?? null;
+      const says = sentences.find((x) => {
+        const p = sentences[x.order - 1];
+        return !!p && p.text === top.sentence.text && x.block === p.block && x.line === p.line + 1 && !x.speaker && !x.structural && ANAPHOR_RE.test(x.text) && spanOf(x) !== null;
+      });
+      if (says) return say([top.sentence.text, says.text]);
     }
     // A request put as a question and agreed to in the next turn ("Mrs Evans: ... could Sophie move her lesson from
     // Tuesday to Wednesday this week?" / "Daniel (tutor): Of course, Wednesday at 5 works."): when the reply names what a
@@ -1881,7 +1900,6 @@ export class LocalAnswerer implements Answerer {
     // 2027]" over "Amy: Dad's home!"): the stamp says when, before the sentence (of a pair, its stronger half).
     const stamp = top.sentence.heading?.split(" / ").pop();
     if (q.type === "date" && top.span === null && stamp && SESSION_STAMP_RE.test(stamp)) {
-      const scoreOf = (x: ContextSentence) => scored.find((s) => s.sentence.order === x.order)?.score ?? -Infinity;
       const [a, b] = top.sentence.order % 1 === 0 ? [top.sentence, top.sentence] : halvesOf(top.sentence, sentences);
       return say([stamp, scoreOf(a) >= scoreOf(b) ? a.text : b.text]);
     }
@@ -1962,7 +1980,6 @@ export class LocalAnswerer implements Answerer {
       const gap = naming ? null : gapAfter(kept, idle);
       if (gap) return say([kept.text, gap.text]);
       if (!naming) return say([top.sentence.text]);
-      const scoreOf = (x: ContextSentence) => scored.find((s) => s.sentence.order === x.order)?.score ?? -Infinity;
       return say([scoreOf(a) >= scoreOf(b) ? a.text : b.text, naming.text]);
     }
     // A second sentence from another line when it is nearly as strong or states the same typed answer, and says
@@ -2104,7 +2121,10 @@ export class LocalAnswerer implements Answerer {
     // A sum said without its currency ("We planned 18,000 and it came to 21,500", "1,450 a month, bills not included")
     // is one when no sentence names a currency; where one does, so is an item's value in pounds and pence (SUM_RE).
     const sumRe = units.some((s) => MONEY_RE.test(s.text)) ? SUM_RE : BARE_SUM_RE;
-    if (priceAsked.length) units.forEach((s, i) => sumRe.test(s.text) && priceAsked.forEach((r) => termSets[i]!.add(r)));
+    // So, where no sentence names a sum, is "Free, no need to book.": nothing to pay is a price. (Where one does, "Wardrobe
+    // boxes are lent free of charge." is what the price leaves out.)
+    const pricesFree = !units.some((s) => sumRe.test(s.text));
+    if (priceAsked.length) units.forEach((s, i) => (sumRe.test(s.text) || (pricesFree && NO_PRICE_RE.test(s.text.replace(SPEAKER_RE, "")))) && priceAsked.forEach((r) => termSets[i]!.add(r)));
     // The unit a number question counts or measures: a sentence giving a number in it gives the answer.
     const countedWord = q.type === "number" ? COUNTED_RE.exec(question.toLowerCase())?.[1] : undefined;
     const counted = countedWord && !STOP_WORDS.has(countedWord) ? root(countedWord) : null;
@@ -2331,10 +2351,10 @@ export class LocalAnswerer implements Answerer {
     };
     // A letter's line pointing back with "it" ("Please upload it through your online account within 14 days.") speaks
     // of what the line before it names ("We need a new photo, as the one you sent is too dark."). Not a turn's: a
-    // speaker's "it" may be anyone's.
+    // speaker's "it" may be anyone's. Nor a field's, whose "it" is its label's ("Booking leave: request it in HRly ...").
     const antecedents = new Map<number, Set<string> | null>();
     const antecedentOf = (s: ContextSentence) => {
-      if (s.speaker || s.structural || s.block === undefined || s.order % 1 !== 0 || firstOfLine.get(s.line) !== s.order || !POINTS_TO_IT_RE.test(s.text)) return null;
+      if (s.speaker || s.structural || s.block === undefined || s.order % 1 !== 0 || firstOfLine.get(s.line) !== s.order || !POINTS_TO_IT_RE.test(s.text) || fieldLabelOf(s) !== null) return null;
       let t = antecedents.get(s.order);
       if (t === undefined) {
         const before = sentences[s.order - 1];
@@ -2499,7 +2519,11 @@ export class LocalAnswerer implements Answerer {
       if (action) bonus += ACTION_BONUS;
       // (Not for a yes/no question, which asks whether its verb holds: "Tickets: 2 x standing" says nothing of whether
       // they can be resold.)
-      if (asksField && q.type !== "yesno" && (typed || !askedByImplied || !TYPED_ANSWERS.has(q.type))) bonus += LABEL_BONUS;
+      // Nor for a who-question asking who did something to the thing labelled, the line not saying it: "Bike: hybrid,
+      // frame number HY-2219" names no one who hired the bike ("Customer: Nadia Kaur" does); "Patient: Mr Gareth Lloyd" is
+      // who the patient is, and "Booking leave: ... your line manager approves it." who approves leave.
+      const labelsThing = q.type === "person" && askedByLabel && !typed && ((own) => q.relations.some((r) => !own.includes(r)))(roots(s.text));
+      if (asksField && q.type !== "yesno" && !labelsThing && (typed || !askedByImplied || !TYPED_ANSWERS.has(q.type))) bonus += LABEL_BONUS;
       if (definition && parts.some((t) => definition.test(t.replace(SPEAKER_RE, "")))) bonus += DEFINITION_BONUS;
       if (means && MEANS_RE.test(s.text.replace(SPEAKER_RE, ""))) bonus += MEANS_BONUS;
       if (obliged && OBLIGATION_RE.test(s.text.replace(SPEAKER_RE, ""))) bonus += OBLIGATION_BONUS;

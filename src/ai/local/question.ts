@@ -453,6 +453,9 @@ const IMPLIED_FOR_AGENT: Record<string, string[]> = {
   // A dentist, a vet, a surgeon is addressed as a doctor ("your appointment with Dr. Rachel Kim" for "Who is the
   // dentist?"); only who they are: why a pet went to the vet is no doctor's line ("Vet: Dr. Emma Clarke").
   ...Object.fromEntries(["dentist", "vet", "surgeon", "physician", "gp"].map((w) => [root(w), [root("doctor")]])),
+  // Whoever hires, rents, buys or orders is a receipt's or an order's customer ("Customer: Nadia Kaur" for "Who hired
+  // the bike?").
+  ...Object.fromEntries(["hire", "rent", "buy", "purchase", "order"].map((w) => [root(w), [root("customer")]])),
 };
 
 /**

@@ -1174,6 +1174,18 @@ const DOCS = {
   fitnote: [
     "Statement of fitness for work\nPatient: Mr Gareth Lloyd\nCondition: lower back strain\nI advise that you are not fit for work.\nThis will be the case for 2 weeks, from 3 March 2025.\nI will not need to assess you again at the end of this period.\nComments: avoid heavy lifting; gentle walking is fine.\nDoctor: Dr S. Patel, Riverside Surgery",
   ],
+  jobrejection: [
+    "Subject: Your application for Junior Designer\nDear Tom,\nThank you for interviewing with us last Tuesday. We were impressed by your portfolio, especially the museum app project.\nUnfortunately, we have decided to offer the role to a candidate with more print experience.\nWe would like to keep your details on file for six months, and we encourage you to apply for our graduate scheme, which opens in September.\nKind regards,\nFiona Reid\nHead of Design, Brightside Studio",
+  ],
+  meterreading: [
+    "Hi, it's Northgate Energy. Your next meter reading is due by 5 June. Submit it in the app or reply to this text with your reading, e.g. 04512. Your account number is 88310245. If you don't send a reading, we'll estimate your bill. Reply STOP to opt out.",
+  ],
+  referralletter: [
+    "Dear Dr Hughes,\nRe: Mrs Anita Shah, date of birth 14/02/1968\nI would be grateful if you could see this patient, who has had pain and swelling in her right knee for three months.\nAn X-ray last week showed mild arthritis. Ibuprofen has helped only a little.\nShe is a keen walker and would like to stay active.\nShe is allergic to penicillin.\nYours sincerely,\nDr Laura Price\nOakfield Medical Centre",
+  ],
+  henpartychat: [
+    "Jess: OK hens, Brighton is booked for the weekend of 14 June!\nAmy: Yay! Where are we staying?\nJess: A big Airbnb near the pier, sleeps 10.\nChloe: How much is it each?\nJess: \u00a3120 each for two nights, please pay me by 1 May.\nAmy: Is Sophie's sister coming?\nJess: Yes, Laura's coming on the Saturday only.\nChloe: I'll sort the cocktail class for Saturday afternoon.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -5005,6 +5017,60 @@ const HELD_OUT_249 = [
   ["fitnote", "Which surgery is the doctor at?", ["Riverside Surgery"]],
 ];
 
+/**
+ * Two-hundred-and-fiftieth to two-hundred-and-fifty-third held-out parts (a job rejection e-mail; an energy company's
+ * meter reading text; a GP's referral letter; a hen party chat), written after the twenty-seventh session's first
+ * fixes: first run GRAPH and COT 24, RAG and HYBRID 23 of 32; now 29 on every type. Fixed: "Hi, it's Northgate Energy."
+ * sends the text; "e.g. 04512" ended a sentence at "e.g."; "Submit it in the app or reply to this text ..." is the
+ * instruction answering "How can I submit the reading?" (and "Reply to this email to approve" the two-hundred-and-
+ * thirty-seventh part's "How do I approve the repair?", missed before on every type), not "If you don't send a reading,
+ * we'll estimate your bill.", whose "we" is no user; "Dear Dr Hughes," is whom the letter is to; "Re:" is no speaker, and
+ * the "Re: Mrs Anita Shah" line goes before "see this patient". Still missed: "Which job did Tom apply for?" ("apply for
+ * our graduate scheme" outranks "Your application for Junior Designer"), "Which company is it?" (the signature's second
+ * line, "Head of Design, Brightside Studio"), "What is the problem?" ("pain and swelling in her right knee" says no
+ * "problem").
+ */
+const HELD_OUT_250 = [
+  ["jobrejection", "Which job did Tom apply for?", ["Junior Designer"]],
+  ["jobrejection", "When was the interview?", ["last Tuesday"]],
+  ["jobrejection", "What impressed them?", ["portfolio"]],
+  ["jobrejection", "Why didn't Tom get the job?", ["more print experience"]],
+  ["jobrejection", "How long will they keep his details?", ["six months"]],
+  ["jobrejection", "When does the graduate scheme open?", ["September"]],
+  ["jobrejection", "Who signed the e-mail?", ["Fiona Reid"]],
+  ["jobrejection", "Which company is it?", ["Brightside Studio"]],
+];
+const HELD_OUT_251 = [
+  ["meterreading", "Which company sent the text?", ["Northgate Energy"]],
+  ["meterreading", "When is the meter reading due?", ["5 June"]],
+  ["meterreading", "How can I submit the reading?", ["in the app"]],
+  ["meterreading", "What is the account number?", ["88310245"]],
+  ["meterreading", "What happens if I don't send a reading?", ["estimate your bill"]],
+  ["meterreading", "How do I opt out?", ["Reply STOP"]],
+  ["meterreading", "What is the example reading?", ["04512"]],
+  ["meterreading", "Can I reply with the reading?", ["reply to this text"]],
+];
+const HELD_OUT_252 = [
+  ["referralletter", "Who is the patient?", ["Anita Shah"]],
+  ["referralletter", "What is the patient's date of birth?", ["14/02/1968"]],
+  ["referralletter", "What is the problem?", ["pain and swelling"]],
+  ["referralletter", "How long has she had the pain?", ["three months"]],
+  ["referralletter", "What did the X-ray show?", ["mild arthritis"]],
+  ["referralletter", "What is she allergic to?", ["penicillin"]],
+  ["referralletter", "Who wrote the letter?", ["Dr Laura Price"]],
+  ["referralletter", "Who is the letter to?", ["Dr Hughes"]],
+];
+const HELD_OUT_253 = [
+  ["henpartychat", "Where is the hen party?", ["Brighton"]],
+  ["henpartychat", "When is the hen weekend?", ["14 June"]],
+  ["henpartychat", "Where are they staying?", ["Airbnb near the pier"]],
+  ["henpartychat", "How many does the Airbnb sleep?", ["10"]],
+  ["henpartychat", "How much does each person pay?", ["\u00a3120 each"]],
+  ["henpartychat", "When should they pay by?", ["1 May"]],
+  ["henpartychat", "When is Laura coming?", ["Saturday"]],
+  ["henpartychat", "Who will sort the cocktail class?", ["Chloe"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -5257,6 +5323,10 @@ const PARTS = [
   ["held247", HELD_OUT_247, "two-hundred-and-forty-seventh held out"],
   ["held248", HELD_OUT_248, "two-hundred-and-forty-eighth held out"],
   ["held249", HELD_OUT_249, "two-hundred-and-forty-ninth held out"],
+  ["held250", HELD_OUT_250, "two-hundred-and-fiftieth held out"],
+  ["held251", HELD_OUT_251, "two-hundred-and-fifty-first held out"],
+  ["held252", HELD_OUT_252, "two-hundred-and-fifty-second held out"],
+  ["held253", HELD_OUT_253, "two-hundred-and-fifty-third held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

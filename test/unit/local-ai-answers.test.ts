@@ -3078,6 +3078,32 @@ describe("answer extraction", () => {
     expect(await ask("How much leave after five years?", handbook)).toMatch(/^Annual leave: 25 days a year/);
   });
 
+  it("reads who a text is from, how to do what is asked, an example, and a letter's recipient and subject", async ({ expect }) => {
+    const sms = passages(
+      "Hi, it's Northgate Energy. Your next meter reading is due by 5 June. Submit it in the app or reply to this text with your reading, e.g. 04512. Your account number is 88310245. If you don't send a reading, we'll estimate your bill. Reply STOP to opt out.",
+    );
+    // "it's Northgate Energy" sends the text; "e.g." ends no sentence.
+    expect(await ask("Which company sent the text?", sms)).toBe("Hi, it's Northgate Energy.");
+    expect(await ask("What is the example reading?", sms)).toContain("e.g. 04512.");
+    // An instruction to do it answers how to, not what follows if it is not done ("we" speaking to "you" is no user).
+    expect(await ask("How can I submit the reading?", sms)).toMatch(/^Submit it in the app/);
+    expect(await ask("Can I reply with the reading?", sms)).toMatch(/^Yes\. Submit it in the app/);
+    // A graph node holding the line alone quotes it once, not once for the line and once for its sender.
+    const node = (name: string, content: string) => `Node: ${name}\n__node_content_start__\n${content}\n__node_content_end__\n`;
+    const graph = ["Nodes:", node("Hi, it's Northgate Energy. Your next meter... [reading, reply, hi]", sms.split("\n")[1]!), node("northgate energy", "Hi, it's Northgate Energy.")].join("\n");
+    expect(await ask("Which company sent the text?", graph)).toBe("Hi, it's Northgate Energy.");
+    const repair = passages(
+      "Subject: Repair update - job RP-30917\nHello Ms Ahmed,\nWe have inspected your Dell XPS 13. The keyboard has liquid damage and needs replacing.\nThe cost is \u00a3149 including parts and labour; the repair takes 3 working days once approved.\nYour data will not be affected.\nReply to this email to approve, or collect the laptop unrepaired for free.\nFixIt Computers, 22 Market Street",
+    );
+    expect(await ask("How do I approve the repair?", repair)).toContain("Reply to this email to approve");
+    const letter = passages(
+      "Dear Dr Hughes,\nRe: Mrs Anita Shah, date of birth 14/02/1968\nI would be grateful if you could see this patient, who has had pain and swelling in her right knee for three months.\nAn X-ray last week showed mild arthritis. Ibuprofen has helped only a little.\nShe is a keen walker and would like to stay active.\nShe is allergic to penicillin.\nYours sincerely,\nDr Laura Price\nOakfield Medical Centre",
+    );
+    expect(await ask("Who is the letter to?", letter)).toMatch(/^Dear Dr Hughes,/);
+    expect(await ask("Who wrote the letter?", letter)).toBe("Dr Laura Price");
+    expect(await ask("Who is the patient?", letter)).toMatch(/^Re: Mrs Anita Shah/);
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

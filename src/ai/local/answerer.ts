@@ -38,10 +38,11 @@ export const MAX_ANSWER_SENTENCES = 2;
  * Terminal punctuation followed by space and an uppercase letter, quote or digit (as the context is split), or by
  * a list marker: a summary can hold a Markdown list run into one line ("...due 20 March. - Ji-woo will present...").
  * As in the chunker (src/services/chunking.ts): no split after a title or a single capital's initial ("Dr. Lee",
- * "J.K. Rowling", "J. K. Rowling"), nor after "no." before its number ("Helen (no. 12):"), and a split after a
- * closing quote that follows the stop ('called "Finding Home." It is a script ...').
+ * "J.K. Rowling", "J. K. Rowling"), nor after "no." before its number ("Helen (no. 12):") or after "e.g." and "i.e."
+ * ("reply with your reading, e.g. 04512."), and a split after a closing quote that follows the stop ('called "Finding
+ * Home." It is a script ...').
  */
-const SENTENCE_SPLIT_RE = /(?<=[.!?]|[.!?]["”’])(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|Jr|Sr|St|Mt|vs)\.)(?<!\b\p{Lu}\.)(?!(?<=\b[Nn]o\.)\s+\d)\s+(?=["'“(\p{Lu}\d])|(?<=[.!?])\s+[-*•]\s+(?=\S)/u;
+const SENTENCE_SPLIT_RE = /(?<=[.!?]|[.!?]["”’])(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|Jr|Sr|St|Mt|vs)\.)(?<!\b(?:e\.g|i\.e)\.)(?<!\b\p{Lu}\.)(?!(?<=\b[Nn]o\.)\s+\d)\s+(?=["'“(\p{Lu}\d])|(?<=[.!?])\s+[-*•]\s+(?=\S)/u;
 
 /** A weekday's name ("Monday", "sunday"). */
 const WEEKDAY = "(?:mon|tues|wednes|thurs|fri|satur|sun)day";
@@ -219,6 +220,8 @@ const DEFINE_Q_RE = /^what\s+(?:does|do)\s+(?:the\s+)?(.+?)\s+do\s*\?*$/i;
 const MEANS_BONUS = 0.4;
 /** A passive how-question: "be" or a form of it, then a participle ("paid", "shipped", "built", "sent", "bought"). */
 const HOW_PASSIVE_Q_RE = /^how\s+(?!many\b|much\b|long\b|often\b|old\b|far\b|come\b)\S.*\b(?:be|been|is|are|was|were)\s+\w+(?:ed|en|id|ought|lt|nt)\s*\?*$/i;
+/** "How can I submit ...?", "How do I opt out?": how to do something oneself, its verb in group 1. */
+const HOW_TO_Q_RE = /^how\s+(?:can|do|should|could|would|will|may|must)\s+(?:i|we|you)\s+([a-z]+)/i;
 const MEANS_RE = /\b(?:by|via|through|using)\s+(?!the\s+way\b)[\p{L}\d]/iu;
 /**
  * "What should Maya improve?", "What must I bring?": what someone should, must or needs to do is said with those
@@ -454,10 +457,14 @@ const FAQ_A_RE = /^(?:A|Answer):\s+/;
 const WITHIN_RE = /\bwithin\s+(?:\d+|a|one|two|three|four|five|six|seven|ten|fourteen|thirty)\s+(?:working\s+|business\s+|calendar\s+)?(?:hours?|days?|weeks?|months?)\b/i;
 /** "What is the deadline for the photo?", "When must I reply?": when something is due, not when it happens. */
 const DEADLINE_Q_RE = /\b(?:deadline|due date|by when|how soon)\b|^when\s+(?:must|should)\b/i;
-/** Words a question asks by that a sentence says otherwise: "else" is "also" or a closing "too", "discount" is "N% off" (as roots). */
+/**
+ * Words a question asks by that a sentence says otherwise: "else" is "also" or a closing "too", "example" is "e.g.",
+ * "discount" is "N% off" (as roots).
+ */
 const ADDED_WORDS: ReadonlyArray<readonly [string, RegExp]> = [
   [root("else"), /\b(?:also|as well|in addition)\b|\btoo[.!]*$/i],
   [root("discount"), /\b\d+(?:\.\d+)?\s?%\s+off\b/i],
+  [root("example"), /\be\.g\.|\bfor instance\b|\bsuch as\b/i],
 ];
 /** A time of day ("14:05", "9am", "11:40 UTC"): an answer to "when". */
 const CLOCK_RE = /\b(?:[01]?\d|2[0-3]):[0-5]\d(?:\s?(?:[ap]\.?m\.?|UTC|GMT))?\b|\b(?:1[0-2]|0?[1-9])\s?[ap]\.?m\b/i;
@@ -467,6 +474,17 @@ const PRESENT_Q_RE = /^(?:do|does|am|is|are|can|have|has)\b/i;
 /** The first person plural: in a memory, the user's household; in an e-mail, the sender's side. */
 const FIRST_PLURAL_RE = /\b(?:we|we're|we've|we'd|we'll|us|our|ours|ourselves)\b/i;
 /** A text in the first person, singular or plural. */
+/**
+ * A text's opening saying who sends it, the name in group 1 ("Hi, it's Northgate Energy.", "This is Riverside
+ * Surgery.").
+ */
+const TEXT_INTRO_RE = /^(?:(?:hi|hello|hey|good (?:morning|afternoon|evening))[,!]?\s+)?(?:it['’]s|this is)\s+(\p{Lu}[\p{L}\p{N}&'’-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}&'’-]*){0,3})(?:\s+here)?\s*[.!,]/iu;
+/** A stored message called by what it is. */
+const MESSAGE_ROOTS: ReadonlySet<string> = new Set(["text", "message", "sms", "email", "e-mail", "mail", "letter", "note"].map((w) => root(w)));
+/** "Who is the letter to?", "Who was the e-mail addressed to?": whom a message is for. */
+const RECIPIENT_Q_RE = /\b(?:to|for)\s*\?*$|\baddressed\b|\brecipient\b/i;
+/** Speaking to someone: "you", "your", "yours". */
+const SECOND_PERSON_RE = /\byou(?:r|rs)?\b/i;
 const firstPerson = (text: string) => FIRST_PERSON_RE.test(text) || FIRST_PLURAL_RE.test(text);
 /** A connection's fact quoting a heading as what a chunk mentions ("Document chunk mentions risks: ## Risks"). */
 const MENTIONS_HEADING_RE = /^Document chunk mentions [^:]+:\s+#{1,6}\s/;
@@ -729,6 +747,10 @@ export function parseContext(context: string, passages: readonly string[] = []):
       push(`Signed by ${text.replace(/[.,;]+$/, "")}.`, null, false, text);
       continue;
     }
+    // A text message opening with who it is ("Hi, it's Northgate Energy.", "This is Dr Shah's surgery.") is sent by
+    // them, as a letterhead's letter is.
+    const intro = opens && !mail && !chat && !GRAPH_LINE_RE.test(text) ? TEXT_INTRO_RE.exec(text) : null;
+    if (intro) push(`Sent by ${intro[1]}.`, null, false, intro[0]);
     text = text.replace(/^(?:[-*•]\s+)+/, "").replace(/^\d+[.)]\s+/, "");
     // Who wrote to whom says no fact, and its date is when a message was sent, not when what it tells happens: the
     // sender and recipient lines, and a summary's fact fusing a header ("From: Lena Fischer To: Omar Haddad Date: 9
@@ -1637,7 +1659,9 @@ function candidateUnits(sentences: ContextSentence[]): ContextSentence[] {
   for (let i = 0; i + 1 < sentences.length; i++) {
     const a = sentences[i]!;
     const b = sentences[i + 1]!;
-    if (a.line !== b.line) continue;
+    // (Not a line read as its sender's with the line itself: "Sent by Northgate Energy." is "Hi, it's Northgate
+    // Energy.")
+    if (a.line !== b.line || a.shown === b.text) continue;
     const label = `${a.speaker}: `;
     const second = a.speaker && b.speaker === a.speaker && b.text.startsWith(label) ? b.text.slice(label.length) : b.text;
     units.push({ ...a, text: `${a.text} ${second}`, order: a.order + 0.5, shown: a.shown ? `${a.shown} ${second}` : undefined });
@@ -1885,6 +1909,13 @@ export class LocalAnswerer implements Answerer {
       });
       if (says) return say([top.sentence.text, says.text]);
     }
+    // A best sentence pointing at the one asked about ("I would be grateful if you could see this patient, ..." for "Who
+    // is the patient?"): the line before it in its text naming one of the kind ("Re: Mrs Anita Shah, date of birth
+    // 14/02/1968") goes first.
+    if (q.type === "person" && top.span === null && q.relations.length === 1 && top.sentence.order % 1 === 0 && !top.sentence.speaker && pointsAtFocus(top.sentence.text.toLowerCase(), q.relations[0]!)) {
+      const named = scored.find((x) => x.span !== null && x.sentence.order % 1 === 0 && x.sentence.block === top.sentence.block && x.sentence.order < top.sentence.order && !x.sentence.speaker && !x.sentence.structural);
+      if (named) return say([named.sentence.text, top.sentence.text]);
+    }
     // A request put as a question and agreed to in the next turn ("Mrs Evans: ... could Sophie move her lesson from
     // Tuesday to Wednesday this week?" / "Daniel (tutor): Of course, Wednesday at 5 works."): when the reply names what a
     // typed question asks, the request, then the reply ("When is the new lesson?").
@@ -2113,8 +2144,9 @@ export class LocalAnswerer implements Answerer {
     });
     // Memories an agent stores for its user are written in the first person ("I am vegetarian"); questions
     // about them say "the user": a first-person sentence (not a turn with a speaker) speaks of the user.
-    // "We have two cats" is the user's household: the plural speaks of the user too.
-    if (q.terms.includes(USER_ROOT)) units.forEach((s, i) => !s.speaker && firstPerson(s.text) && termSets[i]!.add(USER_ROOT));
+    // "We have two cats" is the user's household: the plural speaks of the user too; not "we" speaking to "you" ("If
+    // you don't send a reading, we'll estimate your bill."), a sender's.
+    if (q.terms.includes(USER_ROOT)) units.forEach((s, i) => !s.speaker && (FIRST_PERSON_RE.test(s.text) || (FIRST_PLURAL_RE.test(s.text) && !SECOND_PERSON_RE.test(s.text))) && termSets[i]!.add(USER_ROOT));
     // "What did the contract cost?" is met by a sum of money ("48,000 dollars a year"); only when an amount is asked:
     // "Who reported the double charge?" is met by who reported, not by "a refund of 1,450 dollars".
     const priceAsked = q.type === "number" ? q.relations.filter((r) => PRICE_ROOTS.has(r)) : [];
@@ -2149,6 +2181,12 @@ export class LocalAnswerer implements Answerer {
     // "What else comes with the scholarship?" is met by what is also said ("You will also be paired with a mentor"), and
     // "What discount did Chloe get?" by a price cut ("10% off your colour").
     for (const [word, said] of ADDED_WORDS) if (q.relations.includes(word)) units.forEach((s, i) => said.test(s.text) && termSets[i]!.add(word));
+    // Who signed or sent a message ("Sent by Northgate Energy.", read from "Hi, it's Northgate Energy.") is who sent
+    // "the text", "the letter", "the e-mail": the message itself, which the stored text never names.
+    // Who it is to is who it greets ("Dear Dr Hughes," for "Who is the letter to?").
+    const messageWords = q.relations.filter((r) => MESSAGE_ROOTS.has(r));
+    const toWhom = q.type === "person" && RECIPIENT_Q_RE.test(question.trim());
+    if (messageWords.length) units.forEach((s, i) => (toWhom ? LETTER_GREETING_RE : /^(?:Sent|Signed) by /).test(s.text) && messageWords.forEach((r) => termSets[i]!.add(r)));
     // "What was the score?" is met by a result ("beat Riverside United 3-1"), not by the verb ("scored twice").
     if (q.focus === SCORE_ROOT) units.forEach((s, i) => (SCORE_RE.test(s.text.replace(SPEAKER_RE, "")) ? termSets[i]!.add(SCORE_ROOT) : termSets[i]!.delete(SCORE_ROOT)));
     // The turn before a passage lends its question words to the passage's first sentences (see AnswerInput.preceding).
@@ -2262,6 +2300,13 @@ export class LocalAnswerer implements Answerer {
     // The root words of a turn lent to another (the one a suggestion or an opinion answers, the one a question points to).
     const rootSet = memo((turn) => new Set(roots(turn)));
     const means = HOW_PASSIVE_Q_RE.test(question.trim());
+    // "How can I submit the reading?" is answered by an instruction to do it ("Submit it in the app or reply to this
+    // text ...") or to do something else for it ("Reply STOP to opt out."), not by what follows if it is not done.
+    const howToVerb = ((v) => (v ? root(v) : null))(HOW_TO_Q_RE.exec(question.trim())?.[1]);
+    const instructs = memo((text) => {
+      const words = text.replace(SPEAKER_RE, "").toLowerCase().match(/[a-z]+/g) ?? [];
+      return root(words[0] ?? "") === howToVerb || words.some((w, k) => k > 0 && words[k - 1] === "to" && root(w) === howToVerb);
+    });
     const obliged = OBLIGATION_RE.test(question);
     const defined = DEFINE_Q_RE.exec(question.trim())?.[1];
     const definition = defined ? new RegExp(`^(?:the\\s+)?${escapeRegExp(defined)}\\s+(?:is|are)\\s+(?:a|an)\\s`, "i") : null;
@@ -2526,6 +2571,7 @@ export class LocalAnswerer implements Answerer {
       if (asksField && q.type !== "yesno" && !labelsThing && (typed || !askedByImplied || !TYPED_ANSWERS.has(q.type))) bonus += LABEL_BONUS;
       if (definition && parts.some((t) => definition.test(t.replace(SPEAKER_RE, "")))) bonus += DEFINITION_BONUS;
       if (means && MEANS_RE.test(s.text.replace(SPEAKER_RE, ""))) bonus += MEANS_BONUS;
+      else if (howToVerb && !s.structural && parts.some(instructs)) bonus += MEANS_BONUS;
       if (obliged && OBLIGATION_RE.test(s.text.replace(SPEAKER_RE, ""))) bonus += OBLIGATION_BONUS;
       // A request ("Please sign and return this letter by 20 August.") says what is to be done, not who did it or where:
       // naming nothing of the kind a typed question asks, it is no answer unless what must be done is asked.

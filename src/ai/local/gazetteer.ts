@@ -197,6 +197,8 @@ const FIELD_LABELS = new Set([
   "time", "duration", "passenger", "seat", "baggage", "outbound", "return", "departure", "arrival", "destination", "phone",
   "email", "website", "condition", "quantity", "size", "model", "colour", "color", "warranty", "contravention", "offence",
   "delivery", "collection", "dispatch", "shipping",
+  // A letter's subject line ("Re: Mrs Anita Shah, date of birth 14/02/1968").
+  "re",
 ]);
 
 /** A record's field label ("Owner: Sanjay Patel"): it opens a line as a speaker's name does, and is none. */

@@ -1186,6 +1186,18 @@ const DOCS = {
   henpartychat: [
     "Jess: OK hens, Brighton is booked for the weekend of 14 June!\nAmy: Yay! Where are we staying?\nJess: A big Airbnb near the pier, sleeps 10.\nChloe: How much is it each?\nJess: \u00a3120 each for two nights, please pay me by 1 May.\nAmy: Is Sophie's sister coming?\nJess: Yes, Laura's coming on the Saturday only.\nChloe: I'll sort the cocktail class for Saturday afternoon.",
   ],
+  courtbooking: [
+    "Booking confirmed - Parkside Tennis Club\nCourt 3 (indoor), Thursday 9 October, 18:00-19:00\nBooked by: Marcus Lee\nPlayers: 2\nCourt fee: \u00a314, paid\nFloodlights are included for indoor courts.\nPlease wear non-marking shoes. Cancellations less than 24 hours before are not refunded.",
+  ],
+  washerchat: [
+    "Zara: The washing machine is leaking again \ud83d\ude29\nBen: Seriously? I only used it yesterday.\nZara: There's water all over the kitchen floor.\nMia: I'll text the landlord now.\nMia: He says a plumber can come Friday morning.\nBen: I work from home Friday, I'll let him in.\nZara: Thanks Ben. Don't use it till then!",
+  ],
+  membershiprenewal: [
+    "Subject: Time to renew your membership\nDear Ms Patel,\nYour Friends of the Harbour Museum membership ends on 30 November.\nRenewing costs \u00a345 a year, or \u00a340 if you pay by direct debit.\nMembers get free entry to all exhibitions, a 10% discount in the shop and two guest passes a year.\nRenew online at harbourmuseum.org/renew or call 0117 496 0321.\nThank you for your support,\nThe Membership Team",
+  ],
+  vaccinerecord: [
+    "Child health record - vaccinations\nName: Lily Evans\nDate of birth: 3 January 2025\n8 weeks (28 Feb 2025): 6-in-1, rotavirus, MenB - given by Nurse Adams\n12 weeks (28 Mar 2025): 6-in-1, pneumococcal, rotavirus - given by Nurse Adams\n16 weeks (25 Apr 2025): 6-in-1, MenB - given by Nurse Okafor\nNext due: 1 year (January 2026): Hib/MenC, MMR, pneumococcal, MenB",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -5071,6 +5083,58 @@ const HELD_OUT_253 = [
   ["henpartychat", "Who will sort the cocktail class?", ["Chloe"]],
 ];
 
+/**
+ * Two-hundred-and-fifty-fourth to two-hundred-and-fifty-seventh held-out parts (a tennis court booking; a flatmates'
+ * chat about a leaking washing machine; a museum membership renewal e-mail; a child's vaccination record), written after
+ * the twenty-seventh session's second fixes: first run GRAPH and COT 29, RAG and HYBRID 28 of 32; now GRAPH, RAG and COT
+ * 32, HYBRID 31. Fixed: "Renew online at harbourmuseum.org/renew or call ..." opens with the verb "How can I renew?"
+ * asks (an instruction counts as a slot, and for a how-to question only a slot said as a means does: "your membership"
+ * in "Time to renew your membership" is none), and its "call 0117 496 0321" gives the phone number; "Court fee: £14,
+ * paid" names a sum, which "Which court is booked?" does not ask (so the seventieth part's "Order total:" no longer
+ * answers "Who placed the order?" on the graph); "Don't use it till then!" points at a time it does not say. Still
+ * missed: "When is the court booked?" on HYBRID ("Booked by: Marcus Lee").
+ */
+const HELD_OUT_254 = [
+  ["courtbooking", "Which court is booked?", ["Court 3"]],
+  ["courtbooking", "When is the court booked?", ["Thursday 9 October"]],
+  ["courtbooking", "Who booked the court?", ["Marcus Lee"]],
+  ["courtbooking", "How many players?", ["2"]],
+  ["courtbooking", "How much is the court fee?", ["\u00a314"]],
+  ["courtbooking", "Are floodlights included?", ["included"]],
+  ["courtbooking", "What shoes should be worn?", ["non-marking"]],
+  ["courtbooking", "Which club is it?", ["Parkside Tennis Club"]],
+];
+const HELD_OUT_255 = [
+  ["washerchat", "What is wrong with the washing machine?", ["leaking"]],
+  ["washerchat", "Where is the water?", ["kitchen floor"]],
+  ["washerchat", "Who will text the landlord?", ["Mia"]],
+  ["washerchat", "When can the plumber come?", ["Friday morning"]],
+  ["washerchat", "Who will let the plumber in?", ["Ben"]],
+  ["washerchat", "Why can Ben let the plumber in?", ["work from home"]],
+  ["washerchat", "When did Ben last use the machine?", ["yesterday"]],
+  ["washerchat", "Who is coming to fix it?", ["plumber"]],
+];
+const HELD_OUT_256 = [
+  ["membershiprenewal", "When does the membership end?", ["30 November"]],
+  ["membershiprenewal", "How much does renewing cost?", ["\u00a345"]],
+  ["membershiprenewal", "How much is it by direct debit?", ["\u00a340"]],
+  ["membershiprenewal", "What discount do members get in the shop?", ["10%"]],
+  ["membershiprenewal", "How many guest passes do members get?", ["two"]],
+  ["membershiprenewal", "How can I renew?", ["online"]],
+  ["membershiprenewal", "Which museum is it?", ["Harbour Museum"]],
+  ["membershiprenewal", "What is the phone number?", ["0117 496 0321"]],
+];
+const HELD_OUT_257 = [
+  ["vaccinerecord", "Whose record is it?", ["Lily Evans"]],
+  ["vaccinerecord", "When was Lily born?", ["3 January 2025"]],
+  ["vaccinerecord", "Which vaccines were given at 8 weeks?", ["rotavirus"]],
+  ["vaccinerecord", "Who gave the 16-week vaccines?", ["Nurse Okafor"]],
+  ["vaccinerecord", "When are the next vaccines due?", ["January 2026"]],
+  ["vaccinerecord", "Which vaccines are due at 1 year?", ["MMR"]],
+  ["vaccinerecord", "When were the 12-week vaccines given?", ["28 Mar 2025"]],
+  ["vaccinerecord", "Who gave the 12-week vaccines?", ["Nurse Adams"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -5327,6 +5391,10 @@ const PARTS = [
   ["held251", HELD_OUT_251, "two-hundred-and-fifty-first held out"],
   ["held252", HELD_OUT_252, "two-hundred-and-fifty-second held out"],
   ["held253", HELD_OUT_253, "two-hundred-and-fifty-third held out"],
+  ["held254", HELD_OUT_254, "two-hundred-and-fifty-fourth held out"],
+  ["held255", HELD_OUT_255, "two-hundred-and-fifty-fifth held out"],
+  ["held256", HELD_OUT_256, "two-hundred-and-fifty-sixth held out"],
+  ["held257", HELD_OUT_257, "two-hundred-and-fifty-seventh held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

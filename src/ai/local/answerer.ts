@@ -483,6 +483,17 @@ const TEXT_INTRO_RE = /^(?:(?:hi|hello|hey|good (?:morning|afternoon|evening))[,
 const MESSAGE_ROOTS: ReadonlySet<string> = new Set(["text", "message", "sms", "email", "e-mail", "mail", "letter", "note"].map((w) => root(w)));
 /** "Who is the letter to?", "Who was the e-mail addressed to?": whom a message is for. */
 const RECIPIENT_Q_RE = /\b(?:to|for)\s*\?*$|\baddressed\b|\brecipient\b/i;
+/** A time pointed at, not said ("till then", "by then"). */
+const THEN_RE = /\b(?:till|until|by|since|before|after) then\b/i;
+/** A question asking a phone number, and a number written as one ("0117 496 0321", "+44 20 7946 0018"). */
+const PHONE_Q_RE = /\b(?:phone|telephone|contact|mobile)\s+number\b/i;
+const PHONE_NUMBER_RE = /(?:\+\d{1,3}[\s-]?|\b0)\d{2,4}(?:[\s-]?\d{3,4}){1,2}\b/;
+const PHONE_ROOT = root("phone");
+/** Is a span said as a means, after "by", "via", "through" or "using" ("pay by Direct Debit")? */
+function saidAsMeans(text: string, span: string): boolean {
+  const before = text.slice(0, Math.max(0, text.indexOf(span))).trimEnd().split(/\s+/).pop() ?? "";
+  return MEANS_RE.test(`${before} ${span}`);
+}
 /** Speaking to someone: "you", "your", "yours". */
 const SECOND_PERSON_RE = /\byou(?:r|rs)?\b/i;
 const firstPerson = (text: string) => FIRST_PERSON_RE.test(text) || FIRST_PLURAL_RE.test(text);
@@ -2181,6 +2192,9 @@ export class LocalAnswerer implements Answerer {
     // "What else comes with the scholarship?" is met by what is also said ("You will also be paired with a mentor"), and
     // "What discount did Chloe get?" by a price cut ("10% off your colour").
     for (const [word, said] of ADDED_WORDS) if (q.relations.includes(word)) units.forEach((s, i) => said.test(s.text) && termSets[i]!.add(word));
+    // "What is the phone number?" is met by a number given to call ("Renew online ... or call 0117 496 0321."), which
+    // never says "phone".
+    if (PHONE_Q_RE.test(question)) units.forEach((s, i) => PHONE_NUMBER_RE.test(s.text) && termSets[i]!.add(PHONE_ROOT));
     // Who signed or sent a message ("Sent by Northgate Energy.", read from "Hi, it's Northgate Energy.") is who sent
     // "the text", "the letter", "the e-mail": the message itself, which the stored text never names.
     // Who it is to is who it greets ("Dear Dr Hughes," for "Who is the letter to?").
@@ -2302,10 +2316,14 @@ export class LocalAnswerer implements Answerer {
     const means = HOW_PASSIVE_Q_RE.test(question.trim());
     // "How can I submit the reading?" is answered by an instruction to do it ("Submit it in the app or reply to this
     // text ...") or to do something else for it ("Reply STOP to opt out."), not by what follows if it is not done.
-    const howToVerb = ((v) => (v ? root(v) : null))(HOW_TO_Q_RE.exec(question.trim())?.[1]);
+    // An instruction opens with the verb as asked, or ends a clause with it as its purpose ("... to approve,", "... to opt
+    // out."): "Renewing costs £45" and "Time to renew your membership" are none.
+    const howToVerb = HOW_TO_Q_RE.exec(question.trim())?.[1]?.toLowerCase() ?? null;
+    const purpose = howToVerb ? new RegExp(`\\bto\\s+${howToVerb}(?:\\s+(?:it|them|this|out|up|in|off|back))?\\s*(?:[,.;!]|$|\\s+or\\b)`, "i") : null;
     const instructs = memo((text) => {
-      const words = text.replace(SPEAKER_RE, "").toLowerCase().match(/[a-z]+/g) ?? [];
-      return root(words[0] ?? "") === howToVerb || words.some((w, k) => k > 0 && words[k - 1] === "to" && root(w) === howToVerb);
+      const body = text.replace(SPEAKER_RE, "");
+      // (Not a field's value: "Annual charge: ... 1,381.50 pounds to pay." says how much.)
+      return !FIELD_LINE_RE.test(body) && (body.toLowerCase().match(/[a-z]+/)?.[0] === howToVerb || purpose!.test(body));
     });
     const obliged = OBLIGATION_RE.test(question);
     const defined = DEFINE_Q_RE.exec(question.trim())?.[1];
@@ -2366,7 +2384,8 @@ export class LocalAnswerer implements Answerer {
     // for?"): it shares only its subject's word.
     const otherKind = (label: string) => {
       const words = label.toLowerCase().split(/\s+/);
-      const kinds = words.filter((w) => LABEL_KIND_WORDS.has(w));
+      // (A sum is one: "Court fee: £14, paid" says nothing of which court or when.)
+      const kinds = words.filter((w) => LABEL_KIND_WORDS.has(w) || SUM_LABEL_WORDS.has(w));
       // ("Date and time: 3 March 2027, 14:37" names a date, which a when-question asks; "Running time" a length of time.)
       return label.includes(" ") && kinds.length > 0 && !kinds.some((w) => q.terms.includes(root(w))) && !words.some((w) => kindLabels?.has(w));
     };
@@ -2552,7 +2571,10 @@ export class LocalAnswerer implements Answerer {
       const focus = typed || s.structural ? null : ((codeAsked ? CODE_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (colourAsked ? COLOUR_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (numbered ? numbered.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (jobAsked ? occupationSpan(s.text.replace(SPEAKER_RE, "")) : null) ?? focusSpan(s.text, q, question, people));
       // A pair's slot is its first sentence's, else its second's.
       const parts = sentencesOf(s, sentences).map((h) => h.text);
-      const slot = verbs.size ? (parts.map(slotOf).find((x) => x) ?? null) : null;
+      // (For a how-to question, only a means: it asks how, not what the verb is done to. "by Direct Debit" answers "How do
+      // I pay?"; "your membership" does not answer "How can I renew?".)
+      const meansOrAny = (t: string, x: string | null) => (x && (!howToVerb || saidAsMeans(t, x)) ? x : null);
+      const slot = verbs.size ? (parts.map((t) => meansOrAny(t, slotOf(t))).find((x) => x) ?? null) : null;
       const own = saidByAnchor(s, q);
       const evaluation = describes && own ? (parts.map(evaluationOf).find((x) => x) ?? null) : null;
       const action = doing && own && !QUESTION_END_RE.test(s.text) ? (parts.map(actionOf).find((x) => x) ?? null) : null;
@@ -2571,7 +2593,9 @@ export class LocalAnswerer implements Answerer {
       if (asksField && q.type !== "yesno" && !labelsThing && (typed || !askedByImplied || !TYPED_ANSWERS.has(q.type))) bonus += LABEL_BONUS;
       if (definition && parts.some((t) => definition.test(t.replace(SPEAKER_RE, "")))) bonus += DEFINITION_BONUS;
       if (means && MEANS_RE.test(s.text.replace(SPEAKER_RE, ""))) bonus += MEANS_BONUS;
-      else if (howToVerb && !s.structural && parts.some(instructs)) bonus += MEANS_BONUS;
+      // An instruction answering a how-to question says the how itself ("Renew online at harbourmuseum.org/renew or call
+      // ..." for "How can I renew?"), as a slot does what a question asks.
+      else if (howToVerb && !s.structural && parts.some(instructs)) bonus += SLOT_BONUS;
       if (obliged && OBLIGATION_RE.test(s.text.replace(SPEAKER_RE, ""))) bonus += OBLIGATION_BONUS;
       // A request ("Please sign and return this letter by 20 August.") says what is to be done, not who did it or where:
       // naming nothing of the kind a typed question asks, it is no answer unless what must be done is asked.
@@ -2579,6 +2603,8 @@ export class LocalAnswerer implements Answerer {
       // "that other board game" talks about the thing asked for without naming it.
       if (!span && q.focus && pointsAtFocus(lower, q.focus)) bonus -= POINTING_PENALTY;
       else if (pointsAtDate(s.text)) bonus -= POINTING_PENALTY;
+      // As does "Don't use it till then!" for "When did Ben last use the machine?": a time said elsewhere.
+      else if (!span && q.type === "date" && THEN_RE.test(s.text)) bonus -= POINTING_PENALTY;
       // So does "quoting your claim number" for "What is the claim number?", giving none.
       else if (!span && (codeAsked || colourAsked)) bonus -= POINTING_PENALTY;
       // As does "The course fee of 145 pounds" for "Which course is it?": the course, by its kind, not by its name.

@@ -1198,6 +1198,18 @@ const DOCS = {
   vaccinerecord: [
     "Child health record - vaccinations\nName: Lily Evans\nDate of birth: 3 January 2025\n8 weeks (28 Feb 2025): 6-in-1, rotavirus, MenB - given by Nurse Adams\n12 weeks (28 Mar 2025): 6-in-1, pneumococcal, rotavirus - given by Nurse Adams\n16 weeks (25 Apr 2025): 6-in-1, MenB - given by Nurse Okafor\nNext due: 1 year (January 2026): Hib/MenC, MMR, pneumococcal, MenB",
   ],
+  carsharechat: [
+    "Nina: Anyone driving to the conference in Leeds on Thursday?\nOwen: I am, leaving Sheffield at 7:15. I've got two spare seats.\nNina: Amazing, can I grab one? I can meet you at the station car park.\nOwen: Sure. Petrol split is \u00a38 each.\nRavi: I'll take the other seat if that's OK!\nOwen: Done. We should be there by 8:45.",
+  ],
+  boilerquote: [
+    "Quote Q-4471 - WarmHome Heating\nCustomer: Mr D. Osei, 9 Ash Close\nJob: replace the old back boiler with a Worcester Bosch 30i combi\nPrice: \u00a32,850 including VAT, fitting and removal of the old boiler\nWarranty: 10 years on parts and labour\nWork takes 2 days. We can start on Monday 3 November.\nThis quote is valid for 30 days.",
+  ],
+  kidspartyinvite: [
+    "Come and celebrate Maya's 6th birthday!\nSaturday 15 March, 1 pm to 3 pm\nJump Zone trampoline park, Riverside Retail Park\nPlease wear socks with grips (they sell them for \u00a32 if you forget).\nPizza and cake will be served.\nPlease RSVP to Claire by 8 March on 07700 900456.",
+  ],
+  appupdate: [
+    "Version 5.2 is here!\nWhat's new:\n- Dark mode for all screens\n- You can now export your notes as PDF\n- Faster sync, up to twice as fast on large libraries\nFixed: the app no longer crashes when you rotate your phone during login.\nThis update needs iOS 16 or later.\nThanks for using Notely!",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -5135,6 +5147,58 @@ const HELD_OUT_257 = [
   ["vaccinerecord", "Who gave the 12-week vaccines?", ["Nurse Adams"]],
 ];
 
+/**
+ * Two-hundred-and-fifty-eighth to two-hundred-and-sixty-first held-out parts (a car share chat; a boiler quote; a
+ * children's party invitation; an app's update notes), written at the end of the twenty-seventh session after all its
+ * fixes, and run once with nothing changed for them: GRAPH and COT 26, RAG and HYBRID 24 of 32. The misses: "Where is
+ * the conference?" and "When should they arrive?" (Leeds is named only in Nina's question, "We should be there by 8:45"
+ * never says "arrive"); "Who is the quote for?" ("Customer: Mr D. Osei"); "Which boiler will be fitted?" ("fitting" in
+ * the price line outranks "Job: replace the old back boiler with a Worcester Bosch 30i combi"); "How long is the quote
+ * valid?" on the graph; "When is the party?" and "Where is the party?" on RAG and HYBRID (the invitation never says
+ * "party", so no passage shares a word with the question); "What is the app called?" ("Thanks for using Notely!");
+ * "Who is driving to the conference?" on RAG and HYBRID (Owen's "I am" answers Nina's question).
+ */
+const HELD_OUT_258 = [
+  ["carsharechat", "Where is the conference?", ["Leeds"]],
+  ["carsharechat", "Who is driving to the conference?", ["Owen"]],
+  ["carsharechat", "What time is Owen leaving?", ["7:15"]],
+  ["carsharechat", "How many spare seats does Owen have?", ["two"]],
+  ["carsharechat", "Where will Nina meet Owen?", ["station car park"]],
+  ["carsharechat", "How much is the petrol split?", ["\u00a38 each"]],
+  ["carsharechat", "Who takes the other seat?", ["Ravi"]],
+  ["carsharechat", "When should they arrive?", ["8:45"]],
+];
+const HELD_OUT_259 = [
+  ["boilerquote", "Who is the quote for?", ["D. Osei"]],
+  ["boilerquote", "Which boiler will be fitted?", ["Worcester Bosch 30i"]],
+  ["boilerquote", "How much is the quote?", ["\u00a32,850"]],
+  ["boilerquote", "How long is the warranty?", ["10 years"]],
+  ["boilerquote", "How long does the work take?", ["2 days"]],
+  ["boilerquote", "When can they start?", ["Monday 3 November"]],
+  ["boilerquote", "How long is the quote valid?", ["30 days"]],
+  ["boilerquote", "Which company gave the quote?", ["WarmHome Heating"]],
+];
+const HELD_OUT_260 = [
+  ["kidspartyinvite", "Whose birthday is it?", ["Maya"]],
+  ["kidspartyinvite", "How old is Maya turning?", ["6"]],
+  ["kidspartyinvite", "When is the party?", ["Saturday 15 March"]],
+  ["kidspartyinvite", "Where is the party?", ["Jump Zone"]],
+  ["kidspartyinvite", "What should the children wear?", ["socks with grips"]],
+  ["kidspartyinvite", "What food will be served?", ["Pizza and cake"]],
+  ["kidspartyinvite", "Who should we RSVP to?", ["Claire"]],
+  ["kidspartyinvite", "When should we RSVP by?", ["8 March"]],
+];
+const HELD_OUT_261 = [
+  ["appupdate", "Which version is it?", ["5.2"]],
+  ["appupdate", "What can notes be exported as?", ["PDF"]],
+  ["appupdate", "How much faster is sync?", ["twice as fast"]],
+  ["appupdate", "What crash was fixed?", ["rotate your phone"]],
+  ["appupdate", "Which iOS version is needed?", ["iOS 16"]],
+  ["appupdate", "What is the app called?", ["Notely"]],
+  ["appupdate", "Is there a dark mode?", ["Dark mode"]],
+  ["appupdate", "When did the app crash?", ["during login"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -5395,6 +5459,10 @@ const PARTS = [
   ["held255", HELD_OUT_255, "two-hundred-and-fifty-fifth held out"],
   ["held256", HELD_OUT_256, "two-hundred-and-fifty-sixth held out"],
   ["held257", HELD_OUT_257, "two-hundred-and-fifty-seventh held out"],
+  ["held258", HELD_OUT_258, "two-hundred-and-fifty-eighth held out"],
+  ["held259", HELD_OUT_259, "two-hundred-and-fifty-ninth held out"],
+  ["held260", HELD_OUT_260, "two-hundred-and-sixtieth held out"],
+  ["held261", HELD_OUT_261, "two-hundred-and-sixty-first held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

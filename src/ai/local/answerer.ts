@@ -473,7 +473,6 @@ const STOPPED_RE = /\b(stopped|quit|gave up|ceased|no longer|used to)\b/i;
 const PRESENT_Q_RE = /^(?:do|does|am|is|are|can|have|has)\b/i;
 /** The first person plural: in a memory, the user's household; in an e-mail, the sender's side. */
 const FIRST_PLURAL_RE = /\b(?:we|we're|we've|we'd|we'll|us|our|ours|ourselves)\b/i;
-/** A text in the first person, singular or plural. */
 /**
  * A text's opening saying who sends it, the name in group 1 ("Hi, it's Northgate Energy.", "This is Riverside
  * Surgery.").
@@ -496,6 +495,7 @@ function saidAsMeans(text: string, span: string): boolean {
 }
 /** Speaking to someone: "you", "your", "yours". */
 const SECOND_PERSON_RE = /\byou(?:r|rs)?\b/i;
+/** A text in the first person, singular or plural. */
 const firstPerson = (text: string) => FIRST_PERSON_RE.test(text) || FIRST_PLURAL_RE.test(text);
 /** A connection's fact quoting a heading as what a chunk mentions ("Document chunk mentions risks: ## Risks"). */
 const MENTIONS_HEADING_RE = /^Document chunk mentions [^:]+:\s+#{1,6}\s/;
@@ -1484,9 +1484,9 @@ const SUM_LABEL_WORDS = new Set(["amount", "total", "price", "cost", "fee", "cha
 const DURATION_LABEL_WORDS = new Set(["duration", "length", "running", "runtime"]);
 /** "How much is the bike?", "How much were the tickets?": what a thing costs, asked with no verb of its own. */
 const PRICE_OF_Q_RE = /^how much (?:is|are|was|were) (?:the |a |an |my |your |his |her |its |our |their |this |that |these |those )?[\p{L}\p{N}'’ -]+\?*$/iu;
-/** Words of a question asking an amount that a stated amount of money answers ("What did the contract cost?" is met by "48,000 dollars a year"). */
 /** A price of nothing: "Free, no need to book", "free of charge", "at no cost" (not "I'm free from 12:30", which is time). */
 const NO_PRICE_RE = /^free\b(?!\s+(?:from|on|at|after|before|until|till|to|for)\b)|\bfree of charge\b|\bfor free\b|\bat no (?:extra )?(?:cost|charge)\b|\bno charge\b|\bfree (?:entry|admission)\b|\b(?:entry|admission) is free\b/i;
+/** Words of a question asking an amount that a stated amount of money answers ("What did the contract cost?" is met by "48,000 dollars a year"). */
 const PRICE_ROOTS = new Set(["cost", "price", "pay", "paid", "charge", "fee", "spend", "spent"].map((w) => root(w)));
 
 /** Title nouns naming a work, not who made it: a name after "by" is its maker. */

@@ -25,9 +25,10 @@ export const TURN_ROLE = String.raw`[^()\d\n]{1,30}`;
 /**
  * A turn's speaker label, up to its colon: a capitalised name of one to three words, maybe a role after it ("Kemi
  * (Android):"), or whose kin they are ("Leo's dad:"), the name in group 1; or a user name in lower case joined by a
- * hyphen, an underscore or a dot, as code review and team chat show them ("lin-zhou:", "@marta_r:"). Within one line (a text's lines are turns). A bracket
- * holding a number is no role but a field's detail ("Overtime (12 hours at 18.50): 222.00", "Pension (5%): 133.60"),
- * unless it is a house or flat number, as a street's group chat names its neighbours ("Helen (no. 12):").
+ * hyphen, an underscore or a dot, as code review and team chat show them ("lin-zhou:", "@marta_r:"). Within one line (a
+ * text's lines are turns). A bracket holding a number is no role but a field's detail ("Overtime (12 hours at 18.50):
+ * 222.00", "Pension (5%): 133.60"), unless it is a house or flat number, as a street's group chat names its neighbours
+ * ("Helen (no. 12):").
  */
 export const TURN_SPEAKER = String.raw`(\p{Lu}[\p{L}'’.-]*(?:[^\S\n]\p{Lu}[\p{L}'’.-]*){0,2}|\p{Lu}\p{L}*['’]s[^\S\n]${KIN}|@?${USER_HANDLE})(?:[^\S\n]\((?:${TURN_ROLE}|(?:[Nn]o\.?|[Nn]umber|#|[Ff]lat|[Aa]pt\.?)[^\S\n]?\d{1,4}[A-Za-z]?)\))?:`;
 

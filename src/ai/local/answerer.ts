@@ -223,6 +223,11 @@ const HOW_PASSIVE_Q_RE = /^how\s+(?!many\b|much\b|long\b|often\b|old\b|far\b|com
 /** "How can I submit ...?", "How do I opt out?": how to do something oneself, its verb in group 1. */
 const HOW_TO_Q_RE = /^how\s+(?:can|do|should|could|would|will|may|must)\s+(?:i|we|you)\s+([a-z]+)/i;
 const MEANS_RE = /\b(?:by|via|through|using)\s+(?!the\s+way\b)[\p{L}\d]/iu;
+/** Is a span said as a means, after "by", "via", "through" or "using" ("pay by Direct Debit")? */
+function saidAsMeans(text: string, span: string): boolean {
+  const before = text.slice(0, Math.max(0, text.indexOf(span))).trimEnd().split(/\s+/).pop() ?? "";
+  return MEANS_RE.test(`${before} ${span}`);
+}
 /**
  * "What should Maya improve?", "What must I bring?": what someone should, must or needs to do is said with those
  * words ("should hand in her homework on time"), which are stop words and count in no overlap.
@@ -473,6 +478,8 @@ const STOPPED_RE = /\b(stopped|quit|gave up|ceased|no longer|used to)\b/i;
 const PRESENT_Q_RE = /^(?:do|does|am|is|are|can|have|has)\b/i;
 /** The first person plural: in a memory, the user's household; in an e-mail, the sender's side. */
 const FIRST_PLURAL_RE = /\b(?:we|we're|we've|we'd|we'll|us|our|ours|ourselves)\b/i;
+/** Speaking to someone: "you", "your", "yours". */
+const SECOND_PERSON_RE = /\byou(?:r|rs)?\b/i;
 /**
  * A text's opening saying who sends it, the name in group 1 ("Hi, it's Northgate Energy.", "This is Riverside
  * Surgery.").
@@ -480,6 +487,8 @@ const FIRST_PLURAL_RE = /\b(?:we|we're|we've|we'd|we'll|us|our|ours|ourselves)\b
 const TEXT_INTRO_RE = /^(?:(?:hi|hello|hey|good (?:morning|afternoon|evening))[,!]?\s+)?(?:it['’]s|this is)\s+(\p{Lu}[\p{L}\p{N}&'’-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}&'’-]*){0,3})(?:\s+here)?\s*[.!,]/iu;
 /** A stored message called by what it is. */
 const MESSAGE_ROOTS: ReadonlySet<string> = new Set(["text", "message", "sms", "email", "e-mail", "mail", "letter", "note"].map((w) => root(w)));
+/** A line read as who sent or signed a text (parseContext's "Sent by Northgate Energy.", "Signed by Helen Carter."). */
+const SENDER_LINE_RE = /^(?:Sent|Signed) by /;
 /** "Who is the letter to?", "Who was the e-mail addressed to?": whom a message is for. */
 const RECIPIENT_Q_RE = /\b(?:to|for)\s*\?*$|\baddressed\b|\brecipient\b/i;
 /** A time pointed at, not said ("till then", "by then"). */
@@ -488,13 +497,6 @@ const THEN_RE = /\b(?:till|until|by|since|before|after) then\b/i;
 const PHONE_Q_RE = /\b(?:phone|telephone|contact|mobile)\s+number\b/i;
 const PHONE_NUMBER_RE = /(?:\+\d{1,3}[\s-]?|\b0)\d{2,4}(?:[\s-]?\d{3,4}){1,2}\b/;
 const PHONE_ROOT = root("phone");
-/** Is a span said as a means, after "by", "via", "through" or "using" ("pay by Direct Debit")? */
-function saidAsMeans(text: string, span: string): boolean {
-  const before = text.slice(0, Math.max(0, text.indexOf(span))).trimEnd().split(/\s+/).pop() ?? "";
-  return MEANS_RE.test(`${before} ${span}`);
-}
-/** Speaking to someone: "you", "your", "yours". */
-const SECOND_PERSON_RE = /\byou(?:r|rs)?\b/i;
 /** A text in the first person, singular or plural. */
 const firstPerson = (text: string) => FIRST_PERSON_RE.test(text) || FIRST_PLURAL_RE.test(text);
 /** A connection's fact quoting a heading as what a chunk mentions ("Document chunk mentions risks: ## Risks"). */
@@ -1898,7 +1900,8 @@ export class LocalAnswerer implements Answerer {
     // the reply names nothing of the kind asked and repeats none of the question ("Yes, north gate at 1 pm" after
     // "Should we meet at the north gate?" says it again).
     const yesTo = top.sentence.replyTo?.split(SENTENCE_SPLIT_RE).pop();
-    const scoreOf = (x: ContextSentence) => scored.find((s) => s.sentence.order === x.order)?.score ?? -Infinity;
+    const scoredOf = (x: ContextSentence) => scored.find((s) => s.sentence.order === x.order);
+    const scoreOf = (x: ContextSentence) => scoredOf(x)?.score ?? -Infinity;
     // (Of a pair, only when the "Yes" is its stronger half: "Coach Dan: Yes, the blue one. Shin pads too." answers "What
     // else should Leo bring?" by its second sentence, and the question before it would push that out.)
     const yesLeads = top.sentence.order % 1 === 0 || ((halves) => scoreOf(halves[0]) >= scoreOf(halves[1]))(halvesOf(top.sentence, sentences));
@@ -1913,10 +1916,9 @@ export class LocalAnswerer implements Answerer {
     // you are not fit for work." / "This will be the case for 2 weeks, from 3 March 2025." for "How long is he not fit for
     // work?"): the sentence, then the line saying it.
     if (TYPED_ANSWERS.has(q.type) && top.span === null && top.sentence.order % 1 === 0 && !top.sentence.speaker && !top.sentence.structural) {
-      const spanOf = (x: ContextSentence) => scored.find((c) => c.sentence.order === x.order)?.span ?? null;
       const says = sentences.find((x) => {
         const p = sentences[x.order - 1];
-        return !!p && p.text === top.sentence.text && x.block === p.block && x.line === p.line + 1 && !x.speaker && !x.structural && ANAPHOR_RE.test(x.text) && spanOf(x) !== null;
+        return !!p && p.text === top.sentence.text && x.block === p.block && x.line === p.line + 1 && !x.speaker && !x.structural && ANAPHOR_RE.test(x.text) && (scoredOf(x)?.span ?? null) !== null;
       });
       if (says) return say([top.sentence.text, says.text]);
     }
@@ -2166,8 +2168,10 @@ export class LocalAnswerer implements Answerer {
     const sumRe = units.some((s) => MONEY_RE.test(s.text)) ? SUM_RE : BARE_SUM_RE;
     // So, where no sentence names a sum, is "Free, no need to book.": nothing to pay is a price. (Where one does, "Wardrobe
     // boxes are lent free of charge." is what the price leaves out.)
-    const pricesFree = !units.some((s) => sumRe.test(s.text));
-    if (priceAsked.length) units.forEach((s, i) => (sumRe.test(s.text) || (pricesFree && NO_PRICE_RE.test(s.text.replace(SPEAKER_RE, "")))) && priceAsked.forEach((r) => termSets[i]!.add(r)));
+    if (priceAsked.length) {
+      const pricesFree = !units.some((s) => sumRe.test(s.text));
+      units.forEach((s, i) => (sumRe.test(s.text) || (pricesFree && NO_PRICE_RE.test(s.text.replace(SPEAKER_RE, "")))) && priceAsked.forEach((r) => termSets[i]!.add(r)));
+    }
     // The unit a number question counts or measures: a sentence giving a number in it gives the answer.
     const countedWord = q.type === "number" ? COUNTED_RE.exec(question.toLowerCase())?.[1] : undefined;
     const counted = countedWord && !STOP_WORDS.has(countedWord) ? root(countedWord) : null;
@@ -2200,7 +2204,7 @@ export class LocalAnswerer implements Answerer {
     // Who it is to is who it greets ("Dear Dr Hughes," for "Who is the letter to?").
     const messageWords = q.relations.filter((r) => MESSAGE_ROOTS.has(r));
     const toWhom = q.type === "person" && RECIPIENT_Q_RE.test(question.trim());
-    if (messageWords.length) units.forEach((s, i) => (toWhom ? LETTER_GREETING_RE : /^(?:Sent|Signed) by /).test(s.text) && messageWords.forEach((r) => termSets[i]!.add(r)));
+    if (messageWords.length) units.forEach((s, i) => (toWhom ? LETTER_GREETING_RE : SENDER_LINE_RE).test(s.text) && messageWords.forEach((r) => termSets[i]!.add(r)));
     // "What was the score?" is met by a result ("beat Riverside United 3-1"), not by the verb ("scored twice").
     if (q.focus === SCORE_ROOT) units.forEach((s, i) => (SCORE_RE.test(s.text.replace(SPEAKER_RE, "")) ? termSets[i]!.add(SCORE_ROOT) : termSets[i]!.delete(SCORE_ROOT)));
     // The turn before a passage lends its question words to the passage's first sentences (see AnswerInput.preceding).
@@ -2325,6 +2329,12 @@ export class LocalAnswerer implements Answerer {
       // (Not a field's value: "Annual charge: ... 1,381.50 pounds to pay." says how much.)
       return !FIELD_LINE_RE.test(body) && (body.toLowerCase().match(/[a-z]+/)?.[0] === howToVerb || purpose!.test(body));
     });
+    // For a how-to question, only a slot said as a means: it asks how, not what the verb is done to. "by Direct Debit"
+    // answers "How do I pay?"; "your membership" does not answer "How can I renew?".
+    const askedSlotOf = (text: string) => {
+      const x = slotOf(text);
+      return x && (!howToVerb || saidAsMeans(text, x)) ? x : null;
+    };
     const obliged = OBLIGATION_RE.test(question);
     const defined = DEFINE_Q_RE.exec(question.trim())?.[1];
     const definition = defined ? new RegExp(`^(?:the\\s+)?${escapeRegExp(defined)}\\s+(?:is|are)\\s+(?:a|an)\\s`, "i") : null;
@@ -2571,10 +2581,7 @@ export class LocalAnswerer implements Answerer {
       const focus = typed || s.structural ? null : ((codeAsked ? CODE_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (colourAsked ? COLOUR_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (numbered ? numbered.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (jobAsked ? occupationSpan(s.text.replace(SPEAKER_RE, "")) : null) ?? focusSpan(s.text, q, question, people));
       // A pair's slot is its first sentence's, else its second's.
       const parts = sentencesOf(s, sentences).map((h) => h.text);
-      // (For a how-to question, only a means: it asks how, not what the verb is done to. "by Direct Debit" answers "How do
-      // I pay?"; "your membership" does not answer "How can I renew?".)
-      const meansOrAny = (t: string, x: string | null) => (x && (!howToVerb || saidAsMeans(t, x)) ? x : null);
-      const slot = verbs.size ? (parts.map((t) => meansOrAny(t, slotOf(t))).find((x) => x) ?? null) : null;
+      const slot = verbs.size ? (parts.map(askedSlotOf).find((x) => x) ?? null) : null;
       const own = saidByAnchor(s, q);
       const evaluation = describes && own ? (parts.map(evaluationOf).find((x) => x) ?? null) : null;
       const action = doing && own && !QUESTION_END_RE.test(s.text) ? (parts.map(actionOf).find((x) => x) ?? null) : null;

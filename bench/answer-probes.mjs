@@ -1210,6 +1210,18 @@ const DOCS = {
   appupdate: [
     "Version 5.2 is here!\nWhat's new:\n- Dark mode for all screens\n- You can now export your notes as PDF\n- Faster sync, up to twice as fast on large libraries\nFixed: the app no longer crashes when you rotate your phone during login.\nThis update needs iOS 16 or later.\nThanks for using Notely!",
   ],
+  webinarinvite: [
+    "Subject: You're registered: Scaling Postgres for SaaS\nHi Tomasz,\nThanks for registering for our live webinar, Scaling Postgres for SaaS.\nDate: Wednesday 10 December\nTime: 16:00 GMT (lasts about 45 minutes)\nSpeaker: Dr Amara Chen, Head of Data at Bytebase\nJoin link: we'll email it one hour before the start.\nCan't make it? A recording will be sent to all registrants within 48 hours.\nBring your questions - there'll be a 15-minute Q&A at the end.\nThe Cloudbase Events Team",
+  ],
+  heatingchat: [
+    "Priya: Hi Mark, the heating's stopped working again. The boiler shows error code F28.\nMark: Sorry to hear that. Have you checked the gas meter is topped up?\nPriya: Yes, there's \u00a320 on it.\nMark: OK, I'll send Dave the engineer round. Is tomorrow morning OK?\nPriya: I work from home on Tuesdays so any time before 12 is fine.\nMark: Great, he'll come at 9:30. He'll need access to the loft as well.\nPriya: No problem. In the meantime I'll use the electric heater.\nMark: Keep the receipt if you buy anything, I'll refund it.",
+  ],
+  gatechangesms: [
+    "BA0412 London Heathrow to Madrid: your flight is delayed. New departure time 20:25 (was 18:05). Gate now B36. Boarding will start 30 minutes before departure. As you are delayed over 2 hours, show this message at any cafe in Terminal 5 for a \u00a310 food voucher. Reply STOP to opt out.",
+  ],
+  funrunupdate: [
+    "Fundraising update: this year's Fun Run raised \u00a34,320 for St Luke's Hospice, beating last year's total of \u00a33,100. 142 runners took part, the youngest aged 4. The fastest 5k time was 18 minutes 12 seconds, set by Hannah Okoro. Thanks to Greggs on the High Street for donating the water and bananas. Next year's run will be on Sunday 7 June; sign-ups open in March.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -5199,6 +5211,54 @@ const HELD_OUT_261 = [
   ["appupdate", "When did the app crash?", ["during login"]],
 ];
 
+/**
+ * Two-hundred-and-sixty-second to two-hundred-and-sixty-fifth held-out parts (a webinar registration email; a tenant's
+ * heating chat with her landlord; an airline's delay text; a fun run's fundraising update), written at the start of
+ * the twenty-eighth session before any change: GRAPH and COT 31, RAG and HYBRID 29 of 32 ("Q&A" was two letters too
+ * short to count, "Gate now B36" named no gate, the "Date" field lost to the line calling the event a webinar); after
+ * the fixes all four 32.
+ */
+const HELD_OUT_262 = [
+  ["webinarinvite", "What is the webinar called?", ["Scaling Postgres for SaaS"]],
+  ["webinarinvite", "When is the webinar?", ["Wednesday 10 December"]],
+  ["webinarinvite", "What time does the webinar start?", ["16:00"]],
+  ["webinarinvite", "How long does the webinar last?", ["45 minutes"]],
+  ["webinarinvite", "Who is the speaker?", ["Amara Chen"]],
+  ["webinarinvite", "When will the join link be sent?", ["one hour before"]],
+  ["webinarinvite", "When will the recording be sent?", ["48 hours"]],
+  ["webinarinvite", "How long is the Q&A?", ["15-minute"]],
+];
+const HELD_OUT_263 = [
+  ["heatingchat", "What error code does the boiler show?", ["F28"]],
+  ["heatingchat", "How much is on the gas meter?", ["\u00a320"]],
+  ["heatingchat", "Who is the engineer?", ["Dave"]],
+  ["heatingchat", "What time will the engineer come?", ["9:30"]],
+  ["heatingchat", "Which day does Priya work from home?", ["Tuesdays"]],
+  ["heatingchat", "What does the engineer need access to?", ["loft"]],
+  ["heatingchat", "What will Priya use in the meantime?", ["electric heater"]],
+  ["heatingchat", "What should Priya keep?", ["receipt"]],
+];
+const HELD_OUT_264 = [
+  ["gatechangesms", "Which flight is delayed?", ["BA0412"]],
+  ["gatechangesms", "Where is the flight going?", ["Madrid"]],
+  ["gatechangesms", "What is the new departure time?", ["20:25"]],
+  ["gatechangesms", "What was the original departure time?", ["18:05"]],
+  ["gatechangesms", "Which gate is the flight at?", ["B36"]],
+  ["gatechangesms", "When will boarding start?", ["30 minutes before departure"]],
+  ["gatechangesms", "How much is the food voucher?", ["\u00a310"]],
+  ["gatechangesms", "Where can the voucher be used?", ["Terminal 5"]],
+];
+const HELD_OUT_265 = [
+  ["funrunupdate", "How much did the Fun Run raise?", ["\u00a34,320"]],
+  ["funrunupdate", "Which charity did the run raise money for?", ["St Luke's Hospice"]],
+  ["funrunupdate", "How much did last year's run raise?", ["\u00a33,100"]],
+  ["funrunupdate", "How many runners took part?", ["142"]],
+  ["funrunupdate", "How old was the youngest runner?", ["4"]],
+  ["funrunupdate", "Who ran the fastest 5k?", ["Hannah Okoro"]],
+  ["funrunupdate", "Who donated the water and bananas?", ["Greggs"]],
+  ["funrunupdate", "When is next year's run?", ["Sunday 7 June"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -5463,6 +5523,10 @@ const PARTS = [
   ["held259", HELD_OUT_259, "two-hundred-and-fifty-ninth held out"],
   ["held260", HELD_OUT_260, "two-hundred-and-sixtieth held out"],
   ["held261", HELD_OUT_261, "two-hundred-and-sixty-first held out"],
+  ["held262", HELD_OUT_262, "two-hundred-and-sixty-second held out"],
+  ["held263", HELD_OUT_263, "two-hundred-and-sixty-third held out"],
+  ["held264", HELD_OUT_264, "two-hundred-and-sixty-fourth held out"],
+  ["held265", HELD_OUT_265, "two-hundred-and-sixty-fifth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -1478,6 +1478,14 @@ const KIND_LABEL_WORDS: Partial<Record<AnswerType, Set<string>>> = {
   // (Not "time": "Goal time: 3:30" is no when.)
   date: new Set(["date", "when"]),
 };
+/**
+ * "What time does the webinar start?" asks a time of day ("16:00", "7:30 pm", "noon"), not a day, which a field
+ * labelled "Time" or "Date" holds ("Date: Wednesday 18 March, 7:30 pm"); not "what time of year" nor "What time
+ * management techniques ...".
+ */
+const WHAT_TIME_Q_RE = /^\s*(?:at |from |until |till )?what time(?:\s+(?:is|was|are|were|does|do|did|will|would|should|shall|can|could|has|have|must)\b|\s*\?)/i;
+const TIME_OF_DAY_RE = new RegExp(`${CLOCK_RE.source}|\\b(?:noon|midday|midnight)\\b`, "i");
+const TIME_LABEL_WORDS = new Set(["time", "date"]);
 /** Words of a field's label naming the kind of value it holds ("Permit number", "Contact phone", "Start date"). */
 const LABEL_KIND_WORDS = new Set(["number", "no", "date", "time", "address", "name", "code", "reference", "ref", "phone", "email", "id"]);
 /** A field's label naming a sum, for "how much" ("Amount due:", "Total:", "Fee:"). */
@@ -1498,11 +1506,15 @@ const isTitleSpan = (span: string | null) => span !== null && /\p{Lu}/u.test(spa
 
 /** A name holding a noun on a lower-case letter, with its model number ("iPhone 13"): the noun's root is group 1's. */
 const BRAND_RE = /\b[a-z]([A-Z][a-z]{2,})(?:\s+\d+[A-Za-z]*)?\b/g;
+/** The number right after a noun, or after "now", "number" or "is" ("Gate now B36"); not a quantity or a clock time. */
+const NUMBERED_AFTER_RE =
+  /^\s*(?:(?:now|number|no\.|is|was|changed to|moved to)\s+)?((?:[A-Z]{1,3})?\d{1,5}[A-Z]?)\b(?![:.,]\d)(?!\s*(?:%|(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|nights?|weeks?|months?|years?|am|pm|people|guests|times|pounds|euros|dollars|percent)\b))/;
+
 /**
  * The span a "what <noun>" question asks for, in one sentence: for a title noun a quoted phrase or a
  * capitalised name the question does not contain ("I loved \"Becoming Nicole\"", "Iron Man is my top
  * pick"); for any noun, that noun with a modifier the question lacks ("the military aptitude test" for
- * "what test", "coconut cream frosting" for "what kind of frosting"). `people` are the lower-cased names of the
+ * "what test", "coconut cream frosting" for "what kind of frosting"), or its number after it ("Gate now B36"). `people` are the lower-cased names of the
  * context's speakers, never a title.
  */
 export function focusSpan(text: string, q: QuestionAnalysis, question: string, people: ReadonlySet<string> = new Set()): string | null {
@@ -1539,6 +1551,13 @@ export function focusSpan(text: string, q: QuestionAnalysis, question: string, p
   }
   // A name holding the noun on a lower-case letter, with its model number ("iPhone 13" for "Which phone ...?").
   for (const m of body.matchAll(BRAND_RE)) if (root(m[1]!.toLowerCase()) === q.focus) return m[0];
+  // A noun numbered after it names which one ("Gate now B36", "Platform 4", "Room 12A"); not by a quantity or a time
+  // ("Parking 2 hours free", "Check-in 14:00").
+  for (const m of body.matchAll(WORD_RE)) {
+    if (root(m[0].toLowerCase()) !== q.focus) continue;
+    const numbered = NUMBERED_AFTER_RE.exec(body.slice(m.index! + m[0].length));
+    if (numbered) return numbered[1]!;
+  }
   const tokens = [...body.toLowerCase().matchAll(WORD_RE)].map((m) => m[0]);
   const qTerms = new Set(q.terms);
   for (let i = 1; i < tokens.length; i++) {
@@ -2271,7 +2290,8 @@ export class LocalAnswerer implements Answerer {
     const passive = PASSIVE_Q_RE.test(question.trim());
     // (Only for a deadline: "within 7 days of the original date" says no departure time.)
     const deadline = q.type === "date" && DEADLINE_Q_RE.test(question.trim());
-    const typedOf = (text: string) => typedSpan(text, q.type, q.anchors) ?? (deadline ? (WITHIN_RE.exec(text.replace(SPEAKER_RE, ""))?.[0] ?? null) : null);
+    const clockAsked = q.type === "date" && WHAT_TIME_Q_RE.test(question);
+    const typedOf = (text: string) => (clockAsked ? (TIME_OF_DAY_RE.exec(text.replace(SPEAKER_RE, ""))?.[0] ?? null) : typedSpan(text, q.type, q.anchors)) ?? (deadline ? (WITHIN_RE.exec(text.replace(SPEAKER_RE, ""))?.[0] ?? null) : null);
     const advice = ADVICE_Q_RE.test(question);
     const opinion = OPINION_Q_RE.test(question);
     // "What did X <verb>" questions: the object of that verb in a candidate (answer-slot.ts). Only for
@@ -2364,7 +2384,7 @@ export class LocalAnswerer implements Answerer {
      * Haddad," / "Dear Ms Okafor,"), as its other lines are about them though they do not name them ("For the move from
      * 14 Elm Grove to 3 Quarry Lane on 22 May, ...").
      */
-    const records = new Map<number, { roots: Set<string>; title: Set<string>; text: string; first: ContextSentence | undefined; addressee: string | null }>();
+    const records = new Map<number, { roots: Set<string>; title: Set<string>; untyped: Set<string>; text: string; first: ContextSentence | undefined; addressee: string | null }>();
     const recordOf = (block: number) => {
       let r = records.get(block);
       if (!r) {
@@ -2375,6 +2395,7 @@ export class LocalAnswerer implements Answerer {
           (r = {
             roots: new Set(own.flatMap((x) => roots(x.text))),
             title: new Set(own.length ? roots(own[0]!.text) : []),
+            untyped: new Set(TYPED_ANSWERS.has(q.type) ? own.filter((x) => !typedOf(x.text)).flatMap((x) => roots(x.text)) : []),
             text: own.map((x) => x.text.toLowerCase()).join(" "),
             first: own[0],
             addressee: opening.map((x) => LETTER_GREETING_RE.exec(x.text)?.[1]).find((x) => x)?.toLowerCase() ?? null,
@@ -2389,7 +2410,7 @@ export class LocalAnswerer implements Answerer {
     // A field's label is asked when it is one of the question's words, the reason a why-question asks ("Reason for
     // visit"), or names the kind asked ("Location: Albert Road" for "Where was the car parked?", "Amount due: 70 pounds"
     // for "How much is the fine?").
-    const kindLabels = q.type === "number" ? (/^how much\b/i.test(question.trim()) ? SUM_LABEL_WORDS : lasting ? DURATION_LABEL_WORDS : (physical?.labels ?? null)) : (KIND_LABEL_WORDS[q.type] ?? null);
+    const kindLabels = q.type === "number" ? (/^how much\b/i.test(question.trim()) ? SUM_LABEL_WORDS : lasting ? DURATION_LABEL_WORDS : (physical?.labels ?? null)) : clockAsked ? TIME_LABEL_WORDS : (KIND_LABEL_WORDS[q.type] ?? null);
     // Not one naming a kind of value the question does not ask ("Permit number: RP-40917" for "Which zone is the permit
     // for?"): it shares only its subject's word.
     const otherKind = (label: string) => {
@@ -2399,10 +2420,14 @@ export class LocalAnswerer implements Answerer {
       // ("Date and time: 3 March 2027, 14:37" names a date, which a when-question asks; "Running time" a length of time.)
       return label.includes(" ") && kinds.length > 0 && !kinds.some((w) => q.terms.includes(root(w))) && !words.some((w) => kindLabels?.has(w));
     };
+    // ("Running time: 2 hours 40 minutes" is a length of time, no time of day.)
+    const labelOfKind = (label: string) => {
+      const words = label.toLowerCase().split(/\s+/);
+      return !!kindLabels && words.some((w) => kindLabels.has(w)) && (kindLabels === DURATION_LABEL_WORDS || !words.some((w) => DURATION_LABEL_WORDS.has(w)));
+    };
     const labelAsked = (label: string) =>
       !otherKind(label) &&
-      (roots(label).some((r) => q.relations.includes(r) || r === q.focus || r === q.attribute || (q.type === "reason" && r === REASON_ROOT)) ||
-      (!!kindLabels && label.toLowerCase().split(/\s+/).some((w) => kindLabels.has(w))));
+      (roots(label).some((r) => q.relations.includes(r) || r === q.focus || r === q.attribute || (q.type === "reason" && r === REASON_ROOT)) || labelOfKind(label));
     // So is one naming a word answering the question's ("Treatment" for "How long should Biscuit take the medicine?"),
     // though about the thing, not for the kind a typed question asks: "Vehicle: grey Ford Focus" says nothing of where
     // the car was parked.
@@ -2526,11 +2551,14 @@ export class LocalAnswerer implements Answerer {
       // Its title's words cover the question's as a heading's do ("Your table is booked!" over "Date: Friday 21 March,
       // 7:30 pm" for "When is the booking?"); not the record's other lines, which answer for themselves ("Recheck in
       // two weeks, on 23 January." against "Date: 9 January 2027").
-      const recordSet = asksField && s.block !== undefined ? recordOf(s.block).title : null;
+      // Except, for a field labelled with the kind asked, those naming nothing of that kind ("Thanks for registering for
+      // our live webinar, Scaling Postgres for SaaS." over "Date: Wednesday 10 December" for "When is the webinar?"):
+      // what they call the record's subject is the field's too. ("Booked by: Marcus Lee" is no when.)
+      const record = asksField && s.block !== undefined ? recordOf(s.block) : null;
       // A word that answers the question's in other words ("flight" for "flying") covers it.
       // So does a word of the FAQ question an answer line answers ("Q: What is the warranty?" before "A: Two years ...").
       // (Not a conversation's turn before: on LoCoMo that cost HYBRID 5 answers of 342.)
-      const coveredRels = q.relations.filter((r) => set.has(r) || q.implied?.[r]?.some((k) => set.has(k)) || (s.heading ? headingSets.get(s.heading)!.has(r) : false) || !!labelSet?.has(r) || !!topicSet?.has(r) || !!faq?.has(r) || !!replyCovers?.has(r) || !!claimCovers?.has(r) || !!recordSet?.has(r));
+      const coveredRels = q.relations.filter((r) => set.has(r) || q.implied?.[r]?.some((k) => set.has(k)) || (s.heading ? headingSets.get(s.heading)!.has(r) : false) || !!labelSet?.has(r) || !!topicSet?.has(r) || !!faq?.has(r) || !!replyCovers?.has(r) || !!claimCovers?.has(r) || !!record?.title.has(r) || (!!record && labelOfKind(label!) && record.untyped.has(r)));
       const covered = coveredRels.length;
       const coverage = q.relations.length ? covered / q.relations.length : 0;
       const lower = s.text.toLowerCase();

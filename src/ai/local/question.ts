@@ -134,6 +134,9 @@ const FAVORITE_RE = /\b(?:top (?:pick|choice)|go-to)s?\b/gi;
  */
 const PULL_REQUEST_RE = /\bPRs?\b/g;
 
+/** Two letters joined by "&" are one word ("Q&A", "R&D", "B&B"); apart, each is too short to count. */
+const AMPERSAND_PAIR_RE = /\b(\p{L})\s?&\s?(\p{L})\b/gu;
+
 /** A menu marks a vegetarian dish "(v)" and a vegan one "(vg)" or "(ve)" ("Halloumi and roasted pepper wrap (v): 8.95"). */
 const MENU_MARK_RE = /\((v|vg|ve)\)/gi;
 
@@ -143,7 +146,7 @@ const BRAND_TAIL_RE = /^[a-z]([A-Z][a-z]{2,})$/;
 /** Roots of the content words of a text (stop words dropped). */
 export function roots(text: string): string[] {
   const out: string[] = [];
-  text = text.replace(FAVORITE_RE, "favorite").replace(PULL_REQUEST_RE, "pullrequest").replace(MENU_MARK_RE, (_, m: string) => (m.toLowerCase() === "v" ? "(vegetarian)" : "(vegan)"));
+  text = text.replace(FAVORITE_RE, "favorite").replace(PULL_REQUEST_RE, "pullrequest").replace(AMPERSAND_PAIR_RE, "$1$2").replace(MENU_MARK_RE, (_, m: string) => (m.toLowerCase() === "v" ? "(vegetarian)" : "(vegan)"));
   for (const m of text.matchAll(WORD_RE)) {
     const w = m[0].toLowerCase().replace(/’/g, "'").replace(/'s$/, "");
     if (w.length < 2 || STOP_WORDS.has(w) || AUX.has(w)) continue;

@@ -1222,6 +1222,18 @@ const DOCS = {
   funrunupdate: [
     "Fundraising update: this year's Fun Run raised \u00a34,320 for St Luke's Hospice, beating last year's total of \u00a33,100. 142 runners took part, the youngest aged 4. The fastest 5k time was 18 minutes 12 seconds, set by Hannah Okoro. Thanks to Greggs on the High Street for donating the water and bananas. Next year's run will be on Sunday 7 June; sign-ups open in March.",
   ],
+  vetdischarge: [
+    "Discharge notes - Riverside Vets\nPatient: Bramble (Springer Spaniel, 4 years)\nProcedure: removal of a lump from the left hind leg, done on 12 November\nBramble had a general anaesthetic, so she may be sleepy tonight. Offer a small meal of chicken and rice this evening.\nKeep the cone on at all times to stop her licking the stitches.\nGive one Metacam tablet with food each morning for 5 days.\nShort lead walks only until the stitches come out.\nStitch removal: book for 10 days' time (around 22 November).\nIf the wound bleeds or swells, call us on 01632 960 118.",
+  ],
+  jobadvert: [
+    "We're hiring: Weekend Barista\nBean There Coffee, 41 Market Street, Hebden Bridge\nHours: Saturdays and Sundays, 8 am to 4 pm\nPay: \u00a312.50 an hour plus tips\nNo experience needed - full training is given.\nYou'll make drinks, serve customers and keep the caf\u00e9 clean.\nPerks: free coffee on shift and 50% off food.\nTo apply, send your CV to jobs@beanthere.example by 30 January.",
+  ],
+  movingdaychat: [
+    "Sam: Van's booked for Saturday, I'm collecting it from Enterprise at 8.\nLucy: I'll bring boxes and tape. How many do we need?\nSam: Mum reckons about 30.\nTom: I can only help in the afternoon, football in the morning.\nLucy: That's fine, come to the new flat for 2 and help unload.\nSam: The new address is 7 Willow Court, flat 12.\nLucy: Who's looking after Biscuit?\nTom: My neighbour said she'll have the cat for the day.",
+  ],
+  conferencetalk: [
+    "Room B, 14:30-15:15\nTalk: Shipping faster with feature flags\nSpeaker: Leila Haddad, Staff Engineer at Trellis\nLeila will show how Trellis moved from monthly releases to deploying 40 times a day. She covers flag hygiene, how to remove old flags, and the outage that taught them to test the 'off' path. Suitable for: engineers and team leads. Slides will be shared on the conference site after the talk.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -5259,6 +5271,56 @@ const HELD_OUT_265 = [
   ["funrunupdate", "When is next year's run?", ["Sunday 7 June"]],
 ];
 
+/**
+ * Two-hundred-and-sixty-sixth to two-hundred-and-sixty-ninth held-out parts (a vet's discharge notes; a café's job
+ * advert; siblings planning their mother's move; a conference talk's listing), written in the twenty-eighth session
+ * after the fixes for the round before: GRAPH and COT 28, RAG and HYBRID 25 of 32 (the talk's "Room B, 14:30-15:15"
+ * and the café's address line lost to lines naming the thing with no time or place; "cafe" did not meet "café");
+ * after the fixes GRAPH and COT 30, RAG and HYBRID 28 (still missed: "What is the dog's name?", which the notes never
+ * call a dog; "What was removed?" against "removal of a lump"; "What should Bramble eat tonight?" against "a small
+ * meal of chicken and rice this evening"; "What job is advertised?" against "We're hiring: Weekend Barista").
+ */
+const HELD_OUT_266 = [
+  ["vetdischarge", "What is the dog's name?", ["Bramble"]],
+  ["vetdischarge", "What breed is Bramble?", ["Springer Spaniel"]],
+  ["vetdischarge", "What was removed?", ["lump"]],
+  ["vetdischarge", "When was the procedure?", ["12 November"]],
+  ["vetdischarge", "What should Bramble eat tonight?", ["chicken and rice"]],
+  ["vetdischarge", "Why must the cone stay on?", ["licking the stitches"]],
+  ["vetdischarge", "How long should Bramble take Metacam?", ["5 days"]],
+  ["vetdischarge", "When should the stitches come out?", ["22 November"]],
+];
+const HELD_OUT_267 = [
+  ["jobadvert", "What job is advertised?", ["Barista"]],
+  ["jobadvert", "Where is the cafe?", ["41 Market Street"]],
+  ["jobadvert", "What are the hours?", ["8 am to 4 pm"]],
+  ["jobadvert", "How much does the job pay?", ["\u00a312.50 an hour"]],
+  ["jobadvert", "Is experience needed?", ["No experience needed"]],
+  ["jobadvert", "What are the perks?", ["free coffee"]],
+  ["jobadvert", "How do I apply?", ["send your CV"]],
+  ["jobadvert", "What is the deadline for applying?", ["30 January"]],
+];
+const HELD_OUT_268 = [
+  ["movingdaychat", "When is the van booked?", ["Saturday"]],
+  ["movingdaychat", "Where is Sam collecting the van from?", ["Enterprise"]],
+  ["movingdaychat", "What will Lucy bring?", ["boxes and tape"]],
+  ["movingdaychat", "How many boxes are needed?", ["30"]],
+  ["movingdaychat", "Why can Tom only help in the afternoon?", ["football"]],
+  ["movingdaychat", "What is the new address?", ["7 Willow Court"]],
+  ["movingdaychat", "Who is looking after Biscuit?", ["neighbour"]],
+  ["movingdaychat", "What time should Tom come to the new flat?", ["2"]],
+];
+const HELD_OUT_269 = [
+  ["conferencetalk", "What is the talk called?", ["Shipping faster with feature flags"]],
+  ["conferencetalk", "Who is the speaker?", ["Leila Haddad"]],
+  ["conferencetalk", "Where does Leila work?", ["Trellis"]],
+  ["conferencetalk", "Which room is the talk in?", ["Room B"]],
+  ["conferencetalk", "When does the talk start?", ["14:30"]],
+  ["conferencetalk", "How often does Trellis deploy now?", ["40 times a day"]],
+  ["conferencetalk", "Who is the talk suitable for?", ["engineers and team leads"]],
+  ["conferencetalk", "Where will the slides be shared?", ["conference site"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -5527,6 +5589,10 @@ const PARTS = [
   ["held263", HELD_OUT_263, "two-hundred-and-sixty-third held out"],
   ["held264", HELD_OUT_264, "two-hundred-and-sixty-fourth held out"],
   ["held265", HELD_OUT_265, "two-hundred-and-sixty-fifth held out"],
+  ["held266", HELD_OUT_266, "two-hundred-and-sixty-sixth held out"],
+  ["held267", HELD_OUT_267, "two-hundred-and-sixty-seventh held out"],
+  ["held268", HELD_OUT_268, "two-hundred-and-sixty-eighth held out"],
+  ["held269", HELD_OUT_269, "two-hundred-and-sixty-ninth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

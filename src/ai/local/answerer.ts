@@ -412,6 +412,15 @@ const CLAIM_RE = /^(?:[^,.!?]{1,40},\s+)?(?:(?:ok(?:ay)?|sure|yes|yeah|yep|fine|
 /** A letter's greeting and whom it names ("Dear Ms Okafor,", "Hi Mr Haddad,"), among a text's first lines (after a subject line). */
 const LETTER_GREETING_RE = /^(?:[Dd]ear|[Hh]i|[Hh]ello)\s+((?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)\s*[,!:]/u;
 const LETTER_GREETING_LINES = 3;
+/** A record's heading lines: its first two, which say where and when it is before any sentence about it. */
+const RECORD_HEADER_LINES = 2;
+/**
+ * A heading line of names and numbers only ("Room B, 14:30-15:15", "Bean There Coffee, 41 Market Street, Hebden
+ * Bridge"), no sentence; not a title naming what the text is ("Meal plan, week of 8 March", "Notice to all residents
+ * of Linden Court"), whose date or place is the text's own; nor a conversation's time stamp ("[10:15 am on 2 March,
+ * 2027]").
+ */
+const namesOnly = (text: string) => !/[.!?\]]["'”’)]*\s*$/.test(text) && [...text.matchAll(WORD_RE)].every(([w]) => /^[\p{Lu}\p{N}]/u.test(w) || STOP_WORDS.has(w) || /^[ap]m$/.test(w));
 /** "Which course is it?", "What medicine is this?": the kind of the thing the stored text is. */
 const ITSELF_Q_RE = /^(?:what|which)\s+[\w-]+\s+(?:is|was)\s+(?:it|this)\??$/i;
 const itselfAsked = (question: string, q: QuestionAnalysis) => q.type === "thing" && q.focus !== null && ITSELF_Q_RE.test(question.trim());
@@ -1506,9 +1515,12 @@ const isTitleSpan = (span: string | null) => span !== null && /\p{Lu}/u.test(spa
 
 /** A name holding a noun on a lower-case letter, with its model number ("iPhone 13"): the noun's root is group 1's. */
 const BRAND_RE = /\b[a-z]([A-Z][a-z]{2,})(?:\s+\d+[A-Za-z]*)?\b/g;
-/** The number right after a noun, or after "now", "number" or "is" ("Gate now B36"); not a quantity or a clock time. */
+/**
+ * The number or letter right after a noun, or after "now", "number" or "is" ("Gate now B36", "Room B"); not a quantity,
+ * a clock time, or "I" ("the book I read").
+ */
 const NUMBERED_AFTER_RE =
-  /^\s*(?:(?:now|number|no\.|is|was|changed to|moved to)\s+)?((?:[A-Z]{1,3})?\d{1,5}[A-Z]?)\b(?![:.,]\d)(?!\s*(?:%|(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|nights?|weeks?|months?|years?|am|pm|people|guests|times|pounds|euros|dollars|percent)\b))/;
+  /^\s*(?:(?:now|number|no\.|is|was|changed to|moved to)\s+)?((?:[A-Z]{1,3})?\d{1,5}[A-Z]?|[A-HJ-Z])\b(?![:.,]\d)(?!\s*(?:%|(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|nights?|weeks?|months?|years?|am|pm|people|guests|times|pounds|euros|dollars|percent)\b))/;
 
 /**
  * The span a "what <noun>" question asks for, in one sentence: for a title noun a quoted phrase or a
@@ -2555,10 +2567,17 @@ export class LocalAnswerer implements Answerer {
       // our live webinar, Scaling Postgres for SaaS." over "Date: Wednesday 10 December" for "When is the webinar?"):
       // what they call the record's subject is the field's too. ("Booked by: Marcus Lee" is no when.)
       const record = asksField && s.block !== undefined ? recordOf(s.block) : null;
+      // So for a record's heading line giving the kind asked with no sentence about it ("Room B, 14:30-15:15" over
+      // "Talk: Shipping faster with feature flags", "Bean There Coffee, 41 Market Street, Hebden Bridge" under "We're
+      // hiring").
+      const headerOf = !fieldLine && !s.speaker && !s.structural && s.block !== undefined && s.line - (recordOf(s.block).first?.line ?? 0) < RECORD_HEADER_LINES && namesOnly(s.text) && typedOf(s.text) ? recordOf(s.block) : null;
+      // (Lent only those lines' words: "RSVP to Joy by 22 February" says its own date, not "Sunday 8 March, 2 pm to 5
+      // pm".)
+      if (headerOf) lend(headerOf.untyped, HEADING_WEIGHT);
       // A word that answers the question's in other words ("flight" for "flying") covers it.
       // So does a word of the FAQ question an answer line answers ("Q: What is the warranty?" before "A: Two years ...").
       // (Not a conversation's turn before: on LoCoMo that cost HYBRID 5 answers of 342.)
-      const coveredRels = q.relations.filter((r) => set.has(r) || q.implied?.[r]?.some((k) => set.has(k)) || (s.heading ? headingSets.get(s.heading)!.has(r) : false) || !!labelSet?.has(r) || !!topicSet?.has(r) || !!faq?.has(r) || !!replyCovers?.has(r) || !!claimCovers?.has(r) || !!record?.title.has(r) || (!!record && labelOfKind(label!) && record.untyped.has(r)));
+      const coveredRels = q.relations.filter((r) => set.has(r) || q.implied?.[r]?.some((k) => set.has(k)) || (s.heading ? headingSets.get(s.heading)!.has(r) : false) || !!labelSet?.has(r) || !!topicSet?.has(r) || !!faq?.has(r) || !!replyCovers?.has(r) || !!claimCovers?.has(r) || !!record?.title.has(r) || (!!record && labelOfKind(label!) && record.untyped.has(r)) || !!headerOf?.untyped.has(r));
       const covered = coveredRels.length;
       const coverage = q.relations.length ? covered / q.relations.length : 0;
       const lower = s.text.toLowerCase();
@@ -2624,8 +2643,11 @@ export class LocalAnswerer implements Answerer {
       // Nor for a who-question asking who did something to the thing labelled, the line not saying it: "Bike: hybrid,
       // frame number HY-2219" names no one who hired the bike ("Customer: Nadia Kaur" does); "Patient: Mr Gareth Lloyd" is
       // who the patient is, and "Booking leave: ... your line manager approves it." who approves leave.
-      const labelsThing = q.type === "person" && askedByLabel && !typed && ((own) => q.relations.some((r) => !own.includes(r)))(roots(s.text));
-      if (asksField && q.type !== "yesno" && !labelsThing && (typed || !askedByImplied || !TYPED_ANSWERS.has(q.type))) bonus += LABEL_BONUS;
+      // Nor for a when- or how-many question whose thing is the label, the value giving no date or number ("Talk:
+      // Shipping faster with feature flags" for "When does the talk start?").
+      const labelsThing = askedByLabel && !typed && ((q.type === "person" && ((own) => q.relations.some((r) => !own.includes(r)))(roots(s.text))) || ((q.type === "date" || q.type === "number") && !labelOfKind(label!)));
+      // A record's heading line giving the kind asked is its field for it, the label unsaid ("Room B, 14:30-15:15").
+      if ((asksField && q.type !== "yesno" && !labelsThing && (typed || !askedByImplied || !TYPED_ANSWERS.has(q.type))) || headerOf) bonus += LABEL_BONUS;
       if (definition && parts.some((t) => definition.test(t.replace(SPEAKER_RE, "")))) bonus += DEFINITION_BONUS;
       if (means && MEANS_RE.test(s.text.replace(SPEAKER_RE, ""))) bonus += MEANS_BONUS;
       // An instruction answering a how-to question says the how itself ("Renew online at harbourmuseum.org/renew or call

@@ -100,9 +100,13 @@ const NOUN_SUFFIXES = ["ership", "ship", "ment", "ers", "er", "ors", "or"];
 const undouble = (word: string, stemmed: string) =>
   /(?:ing|ed)$/.test(word) && stemmed.length >= 4 && (/([bdgkmnprt])\1$/.test(stemmed) || /[aeiou][^aeiou]*ell$/.test(stemmed)) ? stemmed.slice(0, -1) : stemmed;
 
+const NON_ASCII_RE = /[^\x00-\x7f]/;
+
 /** The root of one word: irregular form, light stem, then an agentive/abstract suffix. */
 export function root(word: string): string {
-  const w = word.toLowerCase().replace(/’/g, "'").replace(/'s$/, "");
+  let w = word.toLowerCase().replace(/’/g, "'").replace(/'s$/, "");
+  // Accents fold away ("café" meets "cafe"); only a word with a letter outside ASCII pays for it.
+  if (NON_ASCII_RE.test(w)) w = w.normalize("NFD").replace(/\p{M}/gu, "");
   // A plural in "-ings" roots as its singular ("savings" as "saving", "meetings" as "meeting"): the light stem only
   // drops its "s", so "What am I saving for?" missed "Savings goal".
   if (w.length > 5 && w.endsWith("ings") && !IRREGULAR[w]) return root(w.slice(0, -1));

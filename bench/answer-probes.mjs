@@ -1234,6 +1234,18 @@ const DOCS = {
   conferencetalk: [
     "Room B, 14:30-15:15\nTalk: Shipping faster with feature flags\nSpeaker: Leila Haddad, Staff Engineer at Trellis\nLeila will show how Trellis moved from monthly releases to deploying 40 times a day. She covers flag hygiene, how to remove old flags, and the outage that taught them to test the 'off' path. Suitable for: engineers and team leads. Slides will be shared on the conference site after the talk.",
   ],
+  parkrunresults: [
+    "Hi Sofia, here are your results from Hollins Park parkrun #214 on Saturday 6 December.\nYour time: 27:41\nPosition: 118th out of 342\nThis was your 25th parkrun - you've earned the milestone t-shirt!\nAge grade: 53.2%\nThanks to all our volunteers, especially Ravi, who scanned barcodes in the rain.",
+  ],
+  bookclubchat: [
+    "Hana: Next book club is at mine on the 14th, 7:30 start.\nLeo: What are we reading again?\nHana: The Midnight Library by Matt Haig.\nPriti: I'm only halfway through, is that OK?\nHana: Of course! No spoilers though.\nLeo: I'll bring a bottle of red.\nPriti: I'll do snacks, something vegan for Sam.\nHana: Perfect. Park on the street, the drive is blocked by the skip.",
+  ],
+  warrantyclaim: [
+    "Dear Mr Novak,\nThank you for contacting Brightline about your KettlePro 3000.\nWe're sorry it stopped heating after 8 months. As it is still within the 2-year warranty, we will send you a replacement free of charge.\nYour claim number is BL-55102.\nThe new kettle should arrive within 5 working days by DPD.\nYou don't need to return the faulty one; please recycle it at your local tip.\nKind regards,\nAisha, Customer Care",
+  ],
+  foodbankrota: [
+    "Food bank rota - December\nMondays: Jenny and Carl sort donations, 10 am to 1 pm.\nWednesdays: Omar drives the van to Tesco for the collection at 9.\nFridays: everyone helps pack parcels from 2 pm.\nWe're closed from 24 December to 2 January.\nNew volunteers should speak to Bridget, our coordinator.\nPlease sign in at the front desk every time.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -5321,6 +5333,56 @@ const HELD_OUT_269 = [
   ["conferencetalk", "Where will the slides be shared?", ["conference site"]],
 ];
 
+/**
+ * Two-hundred-and-seventieth to two-hundred-and-seventy-third held-out parts (a parkrun results email; a book club
+ * chat; a warranty claim's reply; a food bank's rota), written in the twenty-eighth session after the fixes for the
+ * rounds before: GRAPH and COT 26, RAG and HYBRID 25 of 32 (a reply's signature was not who replied; "stopped heating"
+ * was not what went wrong; "at the front desk" was no place, and "speak to Bridget" one); after the fixes GRAPH and COT
+ * 29, RAG and HYBRID 28 (still missed: "Who wrote the book?" against "The Midnight Library by Matt Haig.", which a
+ * "by" span alone did not lift over "book club"; "How many runners were there?" against "118th out of 342"; "What
+ * product is the claim about?"; "Which courier will deliver it?" against "by DPD").
+ */
+const HELD_OUT_270 = [
+  ["parkrunresults", "Which parkrun was it?", ["Hollins Park"]],
+  ["parkrunresults", "When was the parkrun?", ["Saturday 6 December"]],
+  ["parkrunresults", "What was Sofia's time?", ["27:41"]],
+  ["parkrunresults", "What position did Sofia finish?", ["118th"]],
+  ["parkrunresults", "How many runners were there?", ["342"]],
+  ["parkrunresults", "How many parkruns has Sofia done?", ["25"]],
+  ["parkrunresults", "What has Sofia earned?", ["milestone t-shirt"]],
+  ["parkrunresults", "Who scanned barcodes?", ["Ravi"]],
+];
+const HELD_OUT_271 = [
+  ["bookclubchat", "Where is the next book club?", ["mine"]],
+  ["bookclubchat", "When is the next book club?", ["14th"]],
+  ["bookclubchat", "What time does book club start?", ["7:30"]],
+  ["bookclubchat", "What are they reading?", ["The Midnight Library"]],
+  ["bookclubchat", "Who wrote the book?", ["Matt Haig"]],
+  ["bookclubchat", "What will Leo bring?", ["bottle of red"]],
+  ["bookclubchat", "Why should the snacks be vegan?", ["for Sam"]],
+  ["bookclubchat", "Why should people park on the street?", ["skip"]],
+];
+const HELD_OUT_272 = [
+  ["warrantyclaim", "What product is the claim about?", ["KettlePro 3000"]],
+  ["warrantyclaim", "What went wrong with the kettle?", ["stopped heating"]],
+  ["warrantyclaim", "How long is the warranty?", ["2-year"]],
+  ["warrantyclaim", "What is the claim number?", ["BL-55102"]],
+  ["warrantyclaim", "When should the new kettle arrive?", ["5 working days"]],
+  ["warrantyclaim", "Which courier will deliver it?", ["DPD"]],
+  ["warrantyclaim", "What should Mr Novak do with the faulty kettle?", ["recycle"]],
+  ["warrantyclaim", "Who replied?", ["Aisha"]],
+];
+const HELD_OUT_273 = [
+  ["foodbankrota", "Who sorts donations?", ["Jenny and Carl"]],
+  ["foodbankrota", "When are donations sorted?", ["Mondays"]],
+  ["foodbankrota", "Who drives the van?", ["Omar"]],
+  ["foodbankrota", "Where does the van go?", ["Tesco"]],
+  ["foodbankrota", "What happens on Fridays?", ["pack parcels"]],
+  ["foodbankrota", "When is the food bank closed?", ["24 December to 2 January"]],
+  ["foodbankrota", "Who is the coordinator?", ["Bridget"]],
+  ["foodbankrota", "Where should volunteers sign in?", ["front desk"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -5593,6 +5655,10 @@ const PARTS = [
   ["held267", HELD_OUT_267, "two-hundred-and-sixty-seventh held out"],
   ["held268", HELD_OUT_268, "two-hundred-and-sixty-eighth held out"],
   ["held269", HELD_OUT_269, "two-hundred-and-sixty-ninth held out"],
+  ["held270", HELD_OUT_270, "two-hundred-and-seventieth held out"],
+  ["held271", HELD_OUT_271, "two-hundred-and-seventy-first held out"],
+  ["held272", HELD_OUT_272, "two-hundred-and-seventy-second held out"],
+  ["held273", HELD_OUT_273, "two-hundred-and-seventy-third held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -3179,6 +3179,21 @@ describe("answer extraction", () => {
     expect(await ask("How long will Amy's dad stay in hospital?", hospital)).toContain("At least a week");
   });
 
+  it("reads who replied from a letter's signature, a stopped kettle as what went wrong, and a desk as a place, not one spoken to", async ({ expect }) => {
+    const reply = passages(
+      "Dear Mr Novak,\nThank you for contacting Brightline about your KettlePro 3000.\nWe're sorry it stopped heating after 8 months. As it is still within the 2-year warranty, we will send you a replacement free of charge.\nYour claim number is BL-55102.\nThe new kettle should arrive within 5 working days by DPD.\nYou don't need to return the faulty one; please recycle it at your local tip.\nKind regards,\nAisha, Customer Care",
+    );
+    // A reply is written by whoever signs it.
+    expect(await ask("Who replied?", reply)).toContain("Aisha");
+    // What went wrong is what stopped ("it stopped heating"), not the replacement's delivery.
+    expect(await ask("What went wrong with the kettle?", reply)).toMatch(/^We're sorry it stopped heating/);
+    // "at the front desk" is a place; "speak to Bridget" names whom to speak to, no place.
+    const rota = passages(
+      "Food bank rota - December\nMondays: Jenny and Carl sort donations, 10 am to 1 pm.\nWednesdays: Omar drives the van to Tesco for the collection at 9.\nFridays: everyone helps pack parcels from 2 pm.\nWe're closed from 24 December to 2 January.\nNew volunteers should speak to Bridget, our coordinator.\nPlease sign in at the front desk every time.",
+    );
+    expect(await ask("Where should volunteers sign in?", rota)).toBe("Please sign in at the front desk every time.");
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

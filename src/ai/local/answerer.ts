@@ -1077,6 +1077,11 @@ const FIRST_PERSON_I_RE = /^i(?:['’](?:m|ve|d|ll))?$/;
 const VOCATIVE_BEFORE_RE = /(?:,\s*|\b(?:hey|hi|hello|thanks|thank you|congrats|congratulations|bye|dear|sorry|wow|yo)[,!]?\s+)$/i;
 const VOCATIVE_AFTER_RE = /^\s*(?:[,!?.;:]|$)/;
 
+/** A place's common noun after "at", "in" or "outside", with up to two words before it ("at the front desk"). */
+const COMMON_PLACE_RE = /\b(?:at|in|inside|outside|by|behind|near)\s+(?:the\s+|our\s+|your\s+)?((?:[a-z]+\s+){0,2}(?:desk|reception|entrance|lobby|foyer|counter|car park|office|canteen|staffroom|playground|noticeboard|till|checkout))\b/;
+/** A verb of speaking or handing to someone, before the one it names ("speak to", "hand it to"). */
+const SPOKEN_TO_RE = /\b(?:speak|speaking|talk|talking|chat|write|writing|reply|replying|report|reporting|explain|say|said|hand|give|send|sent|pass)\s+(?:it\s+|them\s+)?to\s+$/i;
+
 /** The first span of the expected type in a text, or null. Names come from capitalised runs the question does not name. */
 export function typedSpan(text: string, type: AnswerType, anchors: string[] = []): string | null {
   const body = text.replace(SPEAKER_RE, "");
@@ -1133,6 +1138,8 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
         // Grove Street market", "Return it to any Toyland store"): the venue, noun and all.
         const venue = type === "place" && /\b(?:in|at|from|to|near)\s+(?:the|any|a|an|our|your|their|its)\s+$/i.test(before) ? VENUE_AFTER_RE.exec(scan.slice(m.index! + m[0].length)) : null;
         if (venue) return `${name}${venue[0]}`;
+        // One spoken to is no place ("speak to Bridget", "Talk to Omar"; not "moved to Sydney").
+        if (type === "place" && SPOKEN_TO_RE.test(before) && lexiconType(words) === "Person") continue;
         // A place's own word ends a name of more than one ("Calder Road", "Elm Street"): a place wherever it stands.
         if (type === "place" && !(isKnownPlace(words) || (words.length > 1 && isPlaceWord(words.at(-1)!)) || /\b(?:in|at|from|to|near|visited|moved to)\s+$/i.test(before) || (/\b(?:in|at|to|near)\s+the\s+$/i.test(before) && THE_PLACE_AFTER_RE.test(scan.slice(m.index! + m[0].length))))) continue;
         // A name given to a thing ("a climate startup called Verdant") is an organisation's when one is asked.
@@ -1149,7 +1156,9 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
         if (type === "person" && words.length === 1 && /\bthe\s+$/i.test(before)) continue;
         return name;
       }
-      return null;
+      // A place named by a common noun after "at" or "in" ("at the front desk", "at the station car park", "at
+      // reception"), when no name is.
+      return type === "place" ? (COMMON_PLACE_RE.exec(body)?.[1] ?? null) : null;
     }
     default:
       return null;

@@ -363,8 +363,9 @@ const IMPLIED: Record<string, string[]> = {
   // A fine is a penalty charge ("PENALTY CHARGE NOTICE ... Amount due: 70 pounds").
   [root("fine")]: [root("penalty"), root("charge")],
   // What is wrong with a thing is its fault ("The fault you describe (the water does not heat)"); what is broken
-  // fails ("the new checkout still fails on older iPhones"); a screen is cracked ("The screen is cracked").
-  [root("wrong")]: [root("fault"), root("broken"), root("cracked"), root("damaged")],
+  // fails ("the new checkout still fails on older iPhones"); a screen is cracked ("The screen is cracked"); a kettle
+  // stopped heating ("We're sorry it stopped heating after 8 months.").
+  [root("wrong")]: [root("fault"), root("broken"), root("cracked"), root("damaged"), root("stopped")],
   [root("broken")]: [root("fail"), root("fault")],
   // What a company makes is what it is the maker of ("Helio Bikes, the Dutch maker of electric cargo bikes").
   [root("make")]: [root("maker"), root("manufacturer")],
@@ -452,6 +453,8 @@ const IMPLIED: Record<string, string[]> = {
 const IMPLIED_FOR_AGENT: Record<string, string[]> = {
   [root("wrote")]: [root("signed"), root("author")],
   [root("sent")]: [root("signed")],
+  // A letter replying is written by whoever signs it ("Kind regards, / Aisha, Customer Care" for "Who replied?").
+  [root("replied")]: [root("signed")],
   // An issue tracker says who reported an issue as who opened it ("Opened by hana.s on 3 May"), and the reverse.
   [root("reported")]: [root("opened")],
   [root("opened")]: [root("reporter")],

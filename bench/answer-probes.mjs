@@ -1246,6 +1246,18 @@ const DOCS = {
   foodbankrota: [
     "Food bank rota - December\nMondays: Jenny and Carl sort donations, 10 am to 1 pm.\nWednesdays: Omar drives the van to Tesco for the collection at 9.\nFridays: everyone helps pack parcels from 2 pm.\nWe're closed from 24 December to 2 January.\nNew volunteers should speak to Bridget, our coordinator.\nPlease sign in at the front desk every time.",
   ],
+  sportsdayletter: [
+    "Dear parents,\nSports Day will be on Thursday 19 June at Greenfield Park, starting at 1:15 pm.\nChildren should come to school in their PE kit and bring a water bottle and a sun hat.\nParents are welcome to watch from behind the rope line.\nIf it rains, Sports Day will move to Tuesday 24 June.\nThe PTA will sell ice lollies for \u00a31, with all money going to the new library.\nMr Patel, PE Lead",
+  ],
+  dogsitterchat: [
+    "Elena: Hi Marcus, are you still OK to have Pepper next weekend?\nMarcus: Yes! Drop her off Friday evening, any time after 6.\nElena: Brilliant. She eats twice a day, one scoop in the morning and one at 5.\nMarcus: Got it. Any allergies?\nElena: Chicken makes her itchy, so no chicken treats please.\nMarcus: No problem. What time will you collect her on Sunday?\nElena: Around 4, our train gets in at 3:20.\nMarcus: Perfect, see you Friday.",
+  ],
+  paymentreminder: [
+    "Reminder: invoice INV-2043 is overdue\nHi Jordan,\nOur records show that invoice INV-2043 for \u00a3640.00, for the website redesign, was due on 31 October and has not been paid.\nPlease pay by bank transfer to sort code 20-45-77, account 60123456, using the invoice number as the reference.\nIf payment is not received by 21 November, a late fee of \u00a340 will be added.\nIf you have already paid, please ignore this email.\nThanks,\nMei Chen, Pixel & Pine Studio",
+  ],
+  allotmentplan: [
+    "Allotment plan for spring: I'll sow broad beans in February under fleece, then potatoes go in at Easter. The tomatoes stay in the greenhouse until the last frost, usually mid-May here. Dad's giving me his old water butt, which will sit by the shed. This year I'm skipping courgettes because we had far too many last summer.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -5383,6 +5395,55 @@ const HELD_OUT_273 = [
   ["foodbankrota", "Where should volunteers sign in?", ["front desk"]],
 ];
 
+/**
+ * Two-hundred-and-seventy-fourth to two-hundred-and-seventy-seventh held-out parts (a school's sports day letter; a dog
+ * sitter's chat; an overdue invoice's reminder; an allotment plan), written in the twenty-eighth session after the
+ * fixes for the rounds before: GRAPH and COT 30, RAG and HYBRID 29 of 32 ("What is Pepper allergic to?" does not meet
+ * "Any allergies?": rooting "allergic" as "allergy" found it, but cost "What food should be avoided?" its lone answer
+ * and was dropped; "What time is Pepper's second meal?" against "one at 5"; "What was the invoice for?" against "for
+ * the website redesign"). Nothing was changed for them.
+ */
+const HELD_OUT_274 = [
+  ["sportsdayletter", "When is Sports Day?", ["Thursday 19 June"]],
+  ["sportsdayletter", "Where is Sports Day?", ["Greenfield Park"]],
+  ["sportsdayletter", "What time does Sports Day start?", ["1:15 pm"]],
+  ["sportsdayletter", "What should children bring?", ["water bottle"]],
+  ["sportsdayletter", "Where can parents watch from?", ["rope line"]],
+  ["sportsdayletter", "What happens if it rains?", ["Tuesday 24 June"]],
+  ["sportsdayletter", "How much are the ice lollies?", ["\u00a31"]],
+  ["sportsdayletter", "Who wrote the letter?", ["Mr Patel"]],
+];
+const HELD_OUT_275 = [
+  ["dogsitterchat", "Who is looking after Pepper?", ["Marcus"]],
+  ["dogsitterchat", "When should Elena drop Pepper off?", ["Friday evening"]],
+  ["dogsitterchat", "How often does Pepper eat?", ["twice a day"]],
+  ["dogsitterchat", "What is Pepper allergic to?", ["Chicken"]],
+  ["dogsitterchat", "When will Elena collect Pepper?", ["Around 4"]],
+  ["dogsitterchat", "What time does the train get in?", ["3:20"]],
+  ["dogsitterchat", "How much food does Pepper get in the morning?", ["one scoop"]],
+  ["dogsitterchat", "What time is Pepper's second meal?", ["5"]],
+];
+const HELD_OUT_276 = [
+  ["paymentreminder", "Which invoice is overdue?", ["INV-2043"]],
+  ["paymentreminder", "How much is the invoice?", ["\u00a3640.00"]],
+  ["paymentreminder", "What was the invoice for?", ["website redesign"]],
+  ["paymentreminder", "When was the invoice due?", ["31 October"]],
+  ["paymentreminder", "How should Jordan pay?", ["bank transfer"]],
+  ["paymentreminder", "What is the sort code?", ["20-45-77"]],
+  ["paymentreminder", "How much is the late fee?", ["\u00a340"]],
+  ["paymentreminder", "Who sent the reminder?", ["Mei Chen"]],
+];
+const HELD_OUT_277 = [
+  ["allotmentplan", "When will the broad beans be sown?", ["February"]],
+  ["allotmentplan", "When do the potatoes go in?", ["Easter"]],
+  ["allotmentplan", "Where do the tomatoes stay?", ["greenhouse"]],
+  ["allotmentplan", "When is the last frost?", ["mid-May"]],
+  ["allotmentplan", "Who is giving a water butt?", ["Dad"]],
+  ["allotmentplan", "Where will the water butt go?", ["by the shed"]],
+  ["allotmentplan", "What is being skipped this year?", ["courgettes"]],
+  ["allotmentplan", "Why are courgettes being skipped?", ["too many last summer"]],
+];
+
 /** Each part, its key and its column in the printed table. */
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -5659,6 +5720,10 @@ const PARTS = [
   ["held271", HELD_OUT_271, "two-hundred-and-seventy-first held out"],
   ["held272", HELD_OUT_272, "two-hundred-and-seventy-second held out"],
   ["held273", HELD_OUT_273, "two-hundred-and-seventy-third held out"],
+  ["held274", HELD_OUT_274, "two-hundred-and-seventy-fourth held out"],
+  ["held275", HELD_OUT_275, "two-hundred-and-seventy-fifth held out"],
+  ["held276", HELD_OUT_276, "two-hundred-and-seventy-sixth held out"],
+  ["held277", HELD_OUT_277, "two-hundred-and-seventy-seventh held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

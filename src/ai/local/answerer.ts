@@ -1077,7 +1077,7 @@ const FIRST_PERSON_I_RE = /^i(?:['’](?:m|ve|d|ll))?$/;
 const VOCATIVE_BEFORE_RE = /(?:,\s*|\b(?:hey|hi|hello|thanks|thank you|congrats|congratulations|bye|dear|sorry|wow|yo)[,!]?\s+)$/i;
 const VOCATIVE_AFTER_RE = /^\s*(?:[,!?.;:]|$)/;
 
-/** A place's common noun after "at", "in" or "outside", with up to two words before it ("at the front desk"). */
+/** A place's common noun after "at", "in", "by" and the like, with up to two words before it ("at the front desk"). */
 const COMMON_PLACE_RE = /\b(?:at|in|inside|outside|by|behind|near)\s+(?:the\s+|our\s+|your\s+)?((?:[a-z]+\s+){0,2}(?:desk|reception|entrance|lobby|foyer|counter|car park|office|canteen|staffroom|playground|noticeboard|till|checkout))\b/;
 /** A verb of speaking or handing to someone, before the one it names ("speak to", "hand it to"). */
 const SPOKEN_TO_RE = /\b(?:speak|speaking|talk|talking|chat|write|writing|reply|replying|report|reporting|explain|say|said|hand|give|send|sent|pass)\s+(?:it\s+|them\s+)?to\s+$/i;
@@ -1529,14 +1529,14 @@ const BRAND_RE = /\b[a-z]([A-Z][a-z]{2,})(?:\s+\d+[A-Za-z]*)?\b/g;
  * a clock time, or "I" ("the book I read").
  */
 const NUMBERED_AFTER_RE =
-  /^\s*(?:(?:now|number|no\.|is|was|changed to|moved to)\s+)?((?:[A-Z]{1,3})?\d{1,5}[A-Z]?|[A-HJ-Z])\b(?![:.,]\d)(?!\s*(?:%|(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|nights?|weeks?|months?|years?|am|pm|people|guests|times|pounds|euros|dollars|percent)\b))/;
+  /^\s*(?:(?:now|number|no\.|is|was|changed to|moved to)\s+)?([A-Z]{0,3}\d{1,5}[A-Z]?|[A-HJ-Z])\b(?![:.,]\d)(?!\s*(?:%|(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|nights?|weeks?|months?|years?|am|pm|people|guests|times|pounds|euros|dollars|percent)\b))/;
 
 /**
  * The span a "what <noun>" question asks for, in one sentence: for a title noun a quoted phrase or a
  * capitalised name the question does not contain ("I loved \"Becoming Nicole\"", "Iron Man is my top
  * pick"); for any noun, that noun with a modifier the question lacks ("the military aptitude test" for
- * "what test", "coconut cream frosting" for "what kind of frosting"), or its number after it ("Gate now B36"). `people` are the lower-cased names of the
- * context's speakers, never a title.
+ * "what test", "coconut cream frosting" for "what kind of frosting"), or its number after it ("Gate now B36").
+ * `people` are the lower-cased names of the context's speakers, never a title.
  */
 export function focusSpan(text: string, q: QuestionAnalysis, question: string, people: ReadonlySet<string> = new Set()): string | null {
   if (!q.focus) return null;

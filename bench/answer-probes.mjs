@@ -5401,7 +5401,8 @@ const HELD_OUT_273 = [
  * fixes for the rounds before: GRAPH and COT 30, RAG and HYBRID 29 of 32 ("What is Pepper allergic to?" does not meet
  * "Any allergies?": rooting "allergic" as "allergy" found it, but cost "What food should be avoided?" its lone answer
  * and was dropped; "What time is Pepper's second meal?" against "one at 5"; "What was the invoice for?" against "for
- * the website redesign"). Nothing was changed for them.
+ * the website redesign"). Nothing was changed for them; after the round, what a "for" after the thing names was
+ * read as what it is for, and RAG and HYBRID got "What was the invoice for?" (30 of 32).
  */
 const HELD_OUT_274 = [
   ["sportsdayletter", "When is Sports Day?", ["Thursday 19 June"]],

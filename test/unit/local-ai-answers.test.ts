@@ -3194,6 +3194,16 @@ describe("answer extraction", () => {
     expect(await ask("Where should volunteers sign in?", rota)).toBe("Please sign in at the front desk every time.");
   });
 
+  it("reads what a thing was for from the 'for' after it, not its sum", async ({ expect }) => {
+    const reminder = passages(
+      "Reminder: invoice INV-2043 is overdue\nHi Jordan,\nOur records show that invoice INV-2043 for \u00a3640.00, for the website redesign, was due on 31 October and has not been paid.\nPlease pay by bank transfer to sort code 20-45-77, account 60123456, using the invoice number as the reference.\nIf payment is not received by 21 November, a late fee of \u00a340 will be added.\nIf you have already paid, please ignore this email.\nThanks,\nMei Chen, Pixel & Pine Studio",
+    );
+    // "for £640.00" is the sum; "for the website redesign" what the invoice was for.
+    expect(await ask("What was the invoice for?", reminder)).toMatch(
+      /^Our records show that invoice INV-2043 for £640\.00, for the website redesign/,
+    );
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

@@ -1496,6 +1496,10 @@ const KIND_LABEL_WORDS: Partial<Record<AnswerType, Set<string>>> = {
   // (Not "time": "Goal time: 3:30" is no when.)
   date: new Set(["date", "when"]),
 };
+/** "What was the invoice for?", "What is the deposit for?": a question closing on "for". */
+const FOR_Q_RE = /^what\b.*\bfor\s*\?+$/i;
+/** What "for" names: a noun phrase of up to five words after it ("for the website redesign"). */
+const PURPOSE_RE = /\bfor\s+((?:the|a|an|your|our|their|his|her|my)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,4}?)(?=\s*(?:[,.;!?]|$|\s+(?:was|is|were|are|and|which|that|on|at|by|in)\b))/gu;
 /**
  * "What time does the webinar start?" asks a time of day ("16:00", "7:30 pm", "noon"), not a day, which a field
  * labelled "Time" or "Date" holds ("Date: Wednesday 18 March, 7:30 pm"); not "what time of year" nor "What time
@@ -2312,6 +2316,17 @@ export class LocalAnswerer implements Answerer {
     // (Only for a deadline: "within 7 days of the original date" says no departure time.)
     const deadline = q.type === "date" && DEADLINE_Q_RE.test(question.trim());
     const clockAsked = q.type === "date" && WHAT_TIME_Q_RE.test(question);
+    // "What was the invoice for?": what a "for" after the thing names, not a sum or a time ("invoice INV-2043 for
+    // £640.00, for the website redesign").
+    const forAsked = q.type === "thing" && FOR_Q_RE.test(question.trim()) && q.relations.length > 0;
+    const purposeOf = (text: string) => {
+      const lower = text.toLowerCase();
+      for (const m of lower.matchAll(PURPOSE_RE)) {
+        if (!q.relations.some((r) => roots(lower.slice(0, m.index)).includes(r))) continue;
+        if (!/\d/.test(m[1]!) && !DATE_RE.test(m[1]!)) return m[1]!;
+      }
+      return null;
+    };
     const typedOf = (text: string) => (clockAsked ? (TIME_OF_DAY_RE.exec(text.replace(SPEAKER_RE, ""))?.[0] ?? null) : typedSpan(text, q.type, q.anchors)) ?? (deadline ? (WITHIN_RE.exec(text.replace(SPEAKER_RE, ""))?.[0] ?? null) : null);
     const advice = ADVICE_Q_RE.test(question);
     const opinion = OPINION_Q_RE.test(question);
@@ -2637,7 +2652,7 @@ export class LocalAnswerer implements Answerer {
       const focus = typed || s.structural ? null : ((codeAsked ? CODE_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (colourAsked ? COLOUR_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (numbered ? numbered.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (jobAsked ? occupationSpan(s.text.replace(SPEAKER_RE, "")) : null) ?? focusSpan(s.text, q, question, people));
       // A pair's slot is its first sentence's, else its second's.
       const parts = sentencesOf(s, sentences).map((h) => h.text);
-      const slot = verbs.size ? (parts.map(askedSlotOf).find((x) => x) ?? null) : null;
+      const slot = verbs.size ? (parts.map(askedSlotOf).find((x) => x) ?? null) : forAsked ? (parts.map(purposeOf).find((x) => x) ?? null) : null;
       const own = saidByAnchor(s, q);
       const evaluation = describes && own ? (parts.map(evaluationOf).find((x) => x) ?? null) : null;
       const action = doing && own && !QUESTION_END_RE.test(s.text) ? (parts.map(actionOf).find((x) => x) ?? null) : null;

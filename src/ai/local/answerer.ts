@@ -1156,8 +1156,8 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
         if (type === "person" && words.length === 1 && /\bthe\s+$/i.test(before)) continue;
         return name;
       }
-      // A place named by a common noun after "at" or "in" ("at the front desk", "at the station car park", "at
-      // reception"), when no name is.
+      // A place named by a common noun after "at", "in", "by" and the like ("at the front desk", "at the station car
+      // park", "at reception"), when no name is.
       return type === "place" ? (COMMON_PLACE_RE.exec(body)?.[1] ?? null) : null;
     }
     default:
@@ -2420,7 +2420,7 @@ export class LocalAnswerer implements Answerer {
      * Haddad," / "Dear Ms Okafor,"), as its other lines are about them though they do not name them ("For the move from
      * 14 Elm Grove to 3 Quarry Lane on 22 May, ...").
      */
-    const records = new Map<number, { roots: Set<string>; title: Set<string>; untyped: Set<string>; text: string; first: ContextSentence | undefined; addressee: string | null }>();
+    const records = new Map<number, { roots: Set<string>; title: Set<string>; text: string; first: ContextSentence | undefined; addressee: string | null }>();
     const recordOf = (block: number) => {
       let r = records.get(block);
       if (!r) {
@@ -2431,7 +2431,6 @@ export class LocalAnswerer implements Answerer {
           (r = {
             roots: new Set(own.flatMap((x) => roots(x.text))),
             title: new Set(own.length ? roots(own[0]!.text) : []),
-            untyped: new Set(TYPED_ANSWERS.has(q.type) ? own.filter((x) => !typedOf(x.text)).flatMap((x) => roots(x.text)) : []),
             text: own.map((x) => x.text.toLowerCase()).join(" "),
             first: own[0],
             addressee: opening.map((x) => LETTER_GREETING_RE.exec(x.text)?.[1]).find((x) => x)?.toLowerCase() ?? null,
@@ -2439,6 +2438,16 @@ export class LocalAnswerer implements Answerer {
         );
       }
       return r;
+    };
+    /**
+     * The words of a record's lines naming nothing of the kind a typed question asks, built once per block and only when
+     * a field or heading line of that kind asks for them (each line's typed span is a scan of its own).
+     */
+    const untypedRoots = new Map<number, Set<string>>();
+    const untypedOf = (block: number) => {
+      let u = untypedRoots.get(block);
+      if (!u) untypedRoots.set(block, (u = new Set(TYPED_ANSWERS.has(q.type) ? sentences.filter((x) => x.block === block && !x.structural && !typedOf(x.text)).flatMap((x) => roots(x.text)) : [])));
+      return u;
     };
     // "Which course is it?", "What medicine is it?": "it" is the stored text itself, which its first line names
     // ("Welcome to Conversational Spanish (Level 2)!", "Amoxicillin 500 mg capsules").
@@ -2594,14 +2603,15 @@ export class LocalAnswerer implements Answerer {
       // So for a record's heading line giving the kind asked with no sentence about it ("Room B, 14:30-15:15" over
       // "Talk: Shipping faster with feature flags", "Bean There Coffee, 41 Market Street, Hebden Bridge" under "We're
       // hiring").
-      const headerOf = !fieldLine && !s.speaker && !s.structural && s.block !== undefined && s.line - (recordOf(s.block).first?.line ?? 0) < RECORD_HEADER_LINES && namesOnly(s.text) && typedOf(s.text) ? recordOf(s.block) : null;
+      const header = !fieldLine && !s.speaker && !s.structural && s.block !== undefined && s.line - (recordOf(s.block).first?.line ?? 0) < RECORD_HEADER_LINES && namesOnly(s.text) && typedOf(s.text) !== null;
+      const untyped = s.block !== undefined && (header || (!!record && labelOfKind(label!))) ? untypedOf(s.block) : null;
       // (Lent only those lines' words: "RSVP to Joy by 22 February" says its own date, not "Sunday 8 March, 2 pm to 5
       // pm".)
-      if (headerOf) lend(headerOf.untyped, HEADING_WEIGHT);
+      if (header) lend(untyped!, HEADING_WEIGHT);
       // A word that answers the question's in other words ("flight" for "flying") covers it.
       // So does a word of the FAQ question an answer line answers ("Q: What is the warranty?" before "A: Two years ...").
       // (Not a conversation's turn before: on LoCoMo that cost HYBRID 5 answers of 342.)
-      const coveredRels = q.relations.filter((r) => set.has(r) || q.implied?.[r]?.some((k) => set.has(k)) || (s.heading ? headingSets.get(s.heading)!.has(r) : false) || !!labelSet?.has(r) || !!topicSet?.has(r) || !!faq?.has(r) || !!replyCovers?.has(r) || !!claimCovers?.has(r) || !!record?.title.has(r) || (!!record && labelOfKind(label!) && record.untyped.has(r)) || !!headerOf?.untyped.has(r));
+      const coveredRels = q.relations.filter((r) => set.has(r) || q.implied?.[r]?.some((k) => set.has(k)) || (s.heading ? headingSets.get(s.heading)!.has(r) : false) || !!labelSet?.has(r) || !!topicSet?.has(r) || !!faq?.has(r) || !!replyCovers?.has(r) || !!claimCovers?.has(r) || !!record?.title.has(r) || !!untyped?.has(r));
       const covered = coveredRels.length;
       const coverage = q.relations.length ? covered / q.relations.length : 0;
       const lower = s.text.toLowerCase();
@@ -2671,7 +2681,7 @@ export class LocalAnswerer implements Answerer {
       // Shipping faster with feature flags" for "When does the talk start?").
       const labelsThing = askedByLabel && !typed && ((q.type === "person" && ((own) => q.relations.some((r) => !own.includes(r)))(roots(s.text))) || ((q.type === "date" || q.type === "number") && !labelOfKind(label!)));
       // A record's heading line giving the kind asked is its field for it, the label unsaid ("Room B, 14:30-15:15").
-      if ((asksField && q.type !== "yesno" && !labelsThing && (typed || !askedByImplied || !TYPED_ANSWERS.has(q.type))) || headerOf) bonus += LABEL_BONUS;
+      if ((asksField && q.type !== "yesno" && !labelsThing && (typed || !askedByImplied || !TYPED_ANSWERS.has(q.type))) || header) bonus += LABEL_BONUS;
       if (definition && parts.some((t) => definition.test(t.replace(SPEAKER_RE, "")))) bonus += DEFINITION_BONUS;
       if (means && MEANS_RE.test(s.text.replace(SPEAKER_RE, ""))) bonus += MEANS_BONUS;
       // An instruction answering a how-to question says the how itself ("Renew online at harbourmuseum.org/renew or call

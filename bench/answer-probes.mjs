@@ -1258,6 +1258,18 @@ const DOCS = {
   allotmentplan: [
     "Allotment plan for spring: I'll sow broad beans in February under fleece, then potatoes go in at Easter. The tomatoes stay in the greenhouse until the last frost, usually mid-May here. Dad's giving me his old water butt, which will sit by the shed. This year I'm skipping courgettes because we had far too many last summer.",
   ],
+  farewellemail: [
+    "Subject: Goodbye and thank you\nHi all,\nToday is my last day at Finch Analytics after six years. I'm joining Monzo as a data science manager in January.\nThanks especially to Grace, who hired me, and to the forecasting team for putting up with my spreadsheets.\nLeaving drinks are at The Crown from 5:30 tonight - first round's on me.\nMy personal email is sam.ortiz@example.com if you want to keep in touch.\nHandover notes for the churn model are in the shared drive under 'Sam handover'.\nSam",
+  ],
+  giftchat: [
+    "Anna: Mum's 60th is on 3 August, what are we getting her?\nJoe: She keeps talking about a pottery course.\nKate: There's a weekend one at Clayworks in Bath, \u00a3180.\nAnna: Perfect, that's \u00a360 each.\nJoe: I'll book it tonight and you can send me the money.\nKate: Can we get flowers too? I'll pick some up from the market on Saturday.\nAnna: And I'll order the cake from Mrs Lowe's bakery.\nJoe: Booked! It's the weekend of 23 August.",
+  ],
+  treequote: [
+    "Quote for tree work - Oakleaf Arboriculture\nClient: Mrs J. Whitfield, 22 Beech Road\nWork: reduce the crown of the large oak in the back garden by 30% and remove the dead ash by the fence.\nThe oak has a Tree Preservation Order, so we will apply to the council for consent first; this usually takes 8 weeks.\nAll waste will be chipped and taken away.\nTotal: \u00a31,150 (no VAT).\nA 20% deposit secures your date.\nWe are fully insured for \u00a35 million public liability.\nContact: Gareth Jones, 07700 900812",
+  ],
+  clubride: [
+    "Club ride - Sunday 12 April\nThis week's ride is the 65 km loop to Ilkley, meeting at 8:30 at the Otley bandstand for an 8:45 start.\nWe'll stop for coffee at Caf\u00e9 Velo at about halfway.\nRide leader: Priya Shah. Back marker: Tom Green.\nMudguards please, the lanes will be wet.\nIf you're new, the 30 km social ride leaves at the same time with Hannah.\nExpected back by 1 pm.\nIn case of ice the ride is cancelled; check the WhatsApp group by 7 am.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -5446,6 +5458,57 @@ const HELD_OUT_277 = [
 ];
 
 /** Each part, its key and its column in the printed table. */
+/**
+ * Two-hundred-and-seventy-eighth to two-hundred-and-eighty-first held-out parts (a colleague's farewell email; siblings
+ * planning a gift; a tree surgeon's quote; a cycling club's ride notice), written in the twenty-ninth session after the
+ * fixes for the rounds before: GRAPH and COT 30, RAG and HYBRID 29 of 32 ("What will Sam's new job be?" against "I'm
+ * joining Monzo as a data science manager", which never says "job"; "Who leads the social ride?" answered by "Ride
+ * leader: Priya Shah", not "the 30 km social ride leaves at the same time with Hannah"; RAG and HYBRID "Who is getting
+ * the flowers?" met "what are we getting her?", as "getting" counted where "get" did not). After the round, a job named
+ * meets "job", a noun the question qualifies is not a field's bare one, and the forms of "get" count as "get" does: 32
+ * of 32 for each type.
+ */
+const HELD_OUT_278 = [
+  ["farewellemail", "Where is Sam going to work?", ["Monzo"]],
+  ["farewellemail", "How long did Sam work at Finch Analytics?", ["six years"]],
+  ["farewellemail", "When does Sam start at Monzo?", ["January"]],
+  ["farewellemail", "What will Sam's new job be?", ["data science manager"]],
+  ["farewellemail", "Who hired Sam?", ["Grace"]],
+  ["farewellemail", "Where are the leaving drinks?", ["The Crown"]],
+  ["farewellemail", "What time are the leaving drinks?", ["5:30"]],
+  ["farewellemail", "Where are the handover notes?", ["shared drive"]],
+];
+const HELD_OUT_279 = [
+  ["giftchat", "When is Mum's birthday?", ["3 August"]],
+  ["giftchat", "How old will Mum be?", ["60"]],
+  ["giftchat", "What are they getting Mum?", ["pottery course"]],
+  ["giftchat", "How much does the course cost?", ["\u00a3180"]],
+  ["giftchat", "How much is each person paying?", ["\u00a360"]],
+  ["giftchat", "Who is booking the course?", ["Joe"]],
+  ["giftchat", "Who is getting the flowers?", ["Kate"]],
+  ["giftchat", "Where is the cake from?", ["Mrs Lowe"]],
+];
+const HELD_OUT_280 = [
+  ["treequote", "Which tree will be removed?", ["ash"]],
+  ["treequote", "How much will the oak be reduced by?", ["30%"]],
+  ["treequote", "Why is council consent needed?", ["Tree Preservation Order"]],
+  ["treequote", "How long does consent take?", ["8 weeks"]],
+  ["treequote", "What happens to the waste?", ["chipped"]],
+  ["treequote", "How much is the total?", ["\u00a31,150"]],
+  ["treequote", "How much is the deposit?", ["20%"]],
+  ["treequote", "Who should the client contact?", ["Gareth Jones"]],
+];
+const HELD_OUT_281 = [
+  ["clubride", "How long is the ride?", ["65 km"]],
+  ["clubride", "Where does the ride meet?", ["Otley bandstand"]],
+  ["clubride", "What time does the ride start?", ["8:45"]],
+  ["clubride", "Where is the coffee stop?", ["Caf\u00e9 Velo"]],
+  ["clubride", "Who is leading the ride?", ["Priya Shah"]],
+  ["clubride", "Why are mudguards needed?", ["lanes will be wet"]],
+  ["clubride", "Who leads the social ride?", ["Hannah"]],
+  ["clubride", "When will riders be back?", ["1 pm"]],
+];
+
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
   ["held", HELD_OUT, "held out"],
@@ -5725,6 +5788,10 @@ const PARTS = [
   ["held275", HELD_OUT_275, "two-hundred-and-seventy-fifth held out"],
   ["held276", HELD_OUT_276, "two-hundred-and-seventy-sixth held out"],
   ["held277", HELD_OUT_277, "two-hundred-and-seventy-seventh held out"],
+  ["held278", HELD_OUT_278, "two-hundred-and-seventy-eighth held out"],
+  ["held279", HELD_OUT_279, "two-hundred-and-seventy-ninth held out"],
+  ["held280", HELD_OUT_280, "two-hundred-and-eightieth held out"],
+  ["held281", HELD_OUT_281, "two-hundred-and-eighty-first held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

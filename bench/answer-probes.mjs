@@ -1270,6 +1270,25 @@ const DOCS = {
   clubride: [
     "Club ride - Sunday 12 April\nThis week's ride is the 65 km loop to Ilkley, meeting at 8:30 at the Otley bandstand for an 8:45 start.\nWe'll stop for coffee at Caf\u00e9 Velo at about halfway.\nRide leader: Priya Shah. Back marker: Tom Green.\nMudguards please, the lanes will be wet.\nIf you're new, the 30 km social ride leaves at the same time with Hannah.\nExpected back by 1 pm.\nIn case of ice the ride is cancelled; check the WhatsApp group by 7 am.",
   ],
+  drivinglesson: [
+    "Hi Tom, it's Karen from Pass Fast Driving. Your next lesson is Tuesday 4 March, 5-7 pm. I'll pick you up from college, not home, as you asked. We'll practise roundabouts and parallel parking. Your test is booked for 2 April at 8:10 am at the Hendon test centre. Lessons are \u00a338 an hour, so \u00a376 for this one; please pay by card at the end. Text me if you need to cancel - I need 48 hours' notice or the lesson is charged.",
+  ],
+  repoconventions: [
+    "The user's main project is a Rust CLI called tidepool.",
+    "Tidepool uses cargo-nextest for tests; run `cargo nextest run`, not `cargo test`.",
+    "The user prefers small commits with messages in the imperative mood.",
+    "CI runs on GitHub Actions and must pass clippy with no warnings.",
+    "The user's code reviewer is Ines.",
+    "Releases are cut on the first Monday of each month.",
+    "The user dislikes unwrap() in library code and wants errors handled with thiserror.",
+    "Documentation lives in the docs/ folder and is built with mdBook.",
+  ],
+  streetparty: [
+    "Street party - Elm Road, Saturday 7 June\nThe road will be closed to traffic from 11 am to 8 pm (the council has approved it).\nBring a dish to share and your own chairs; tables are provided.\nThere'll be a bouncy castle for the kids from 1 pm and a band, The Lodgers, from 5.\nWe're collecting \u00a35 per household to cover the road closure and the castle - give it to Ruth at number 14.\nIf it rains we'll move into the church hall on Park Street.\nQuestions? Ask Dev at number 22.",
+  ],
+  bandrehearsal: [
+    "Leo: Rehearsal this week is Wednesday at 8, same studio (Soundhouse, room 3).\nMaya: Can we start at 8:30? I'm teaching till 8.\nLeo: Fine, 8:30 then. We need to nail the new song before the gig.\nSam: Which song are we playing first at the gig?\nLeo: Let's open with Neon Lights.\nMaya: I'll bring the spare snare, mine's cracked.\nSam: The gig's at the Fleece on the 21st, load-in at 6.\nLeo: Studio's \u00a315 each this time.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -5509,6 +5528,54 @@ const HELD_OUT_281 = [
   ["clubride", "When will riders be back?", ["1 pm"]],
 ];
 
+/**
+ * Two-hundred-and-eighty-second to two-hundred-and-eighty-fifth held-out parts (a driving instructor's text; a coding
+ * agent's memories of its user's project; a street party notice; a band's rehearsal chat), written in the twenty-ninth
+ * session after the fixes for the rounds before: GRAPH and COT 32, RAG and HYBRID 31 of 32 ("Where will Karen pick Tom
+ * up?" against "I'll pick you up from college", which named no place). After the round, a common noun after "from"
+ * ("from college") or a container ("in the front pocket of his bag") names a place: 32 of 32 for each type.
+ */
+const HELD_OUT_282 = [
+  ["drivinglesson", "Who is Tom's driving instructor?", ["Karen"]],
+  ["drivinglesson", "When is the next lesson?", ["Tuesday 4 March"]],
+  ["drivinglesson", "Where will Karen pick Tom up?", ["college"]],
+  ["drivinglesson", "What will they practise?", ["roundabouts"]],
+  ["drivinglesson", "When is the driving test?", ["2 April"]],
+  ["drivinglesson", "Where is the test?", ["Hendon"]],
+  ["drivinglesson", "How much does the lesson cost?", ["\u00a376"]],
+  ["drivinglesson", "How much notice is needed to cancel?", ["48 hours"]],
+];
+const HELD_OUT_283 = [
+  ["repoconventions", "What is the user's main project?", ["tidepool"]],
+  ["repoconventions", "How should tests be run?", ["cargo nextest run"]],
+  ["repoconventions", "What style of commit messages does the user prefer?", ["imperative"]],
+  ["repoconventions", "Where does CI run?", ["GitHub Actions"]],
+  ["repoconventions", "Who reviews the user's code?", ["Ines"]],
+  ["repoconventions", "When are releases cut?", ["first Monday"]],
+  ["repoconventions", "What does the user dislike in library code?", ["unwrap"]],
+  ["repoconventions", "What is the documentation built with?", ["mdBook"]],
+];
+const HELD_OUT_284 = [
+  ["streetparty", "When is the street party?", ["Saturday 7 June"]],
+  ["streetparty", "When is the road closed?", ["11 am to 8 pm"]],
+  ["streetparty", "What should people bring?", ["dish to share"]],
+  ["streetparty", "What band is playing?", ["The Lodgers"]],
+  ["streetparty", "When does the bouncy castle start?", ["1 pm"]],
+  ["streetparty", "How much is each household paying?", ["\u00a35"]],
+  ["streetparty", "Who collects the money?", ["Ruth"]],
+  ["streetparty", "Where will the party go if it rains?", ["church hall"]],
+];
+const HELD_OUT_285 = [
+  ["bandrehearsal", "What day is rehearsal?", ["Wednesday"]],
+  ["bandrehearsal", "What time does rehearsal start?", ["8:30"]],
+  ["bandrehearsal", "Where is rehearsal?", ["Soundhouse"]],
+  ["bandrehearsal", "Why can't Maya start at 8?", ["teaching"]],
+  ["bandrehearsal", "What song will open the gig?", ["Neon Lights"]],
+  ["bandrehearsal", "What is Maya bringing?", ["spare snare"]],
+  ["bandrehearsal", "Where is the gig?", ["the Fleece"]],
+  ["bandrehearsal", "How much is the studio each?", ["\u00a315"]],
+];
+
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
   ["held", HELD_OUT, "held out"],
@@ -5792,6 +5859,10 @@ const PARTS = [
   ["held279", HELD_OUT_279, "two-hundred-and-seventy-ninth held out"],
   ["held280", HELD_OUT_280, "two-hundred-and-eightieth held out"],
   ["held281", HELD_OUT_281, "two-hundred-and-eighty-first held out"],
+  ["held282", HELD_OUT_282, "two-hundred-and-eighty-second held out"],
+  ["held283", HELD_OUT_283, "two-hundred-and-eighty-third held out"],
+  ["held284", HELD_OUT_284, "two-hundred-and-eighty-fourth held out"],
+  ["held285", HELD_OUT_285, "two-hundred-and-eighty-fifth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -3228,6 +3228,18 @@ describe("answer extraction", () => {
     expect(await ask("Who is getting the flowers?", gift)).toMatch(/^Kate: Can we get flowers too\?/);
   });
 
+  it("reads where one is picked up from a common noun after 'from' ('from college')", async ({ expect }) => {
+    const text = passages(
+      "Hi Tom, it's Karen from Pass Fast Driving. Your next lesson is Tuesday 4 March, 5-7 pm. I'll pick you up from college, not home, as you asked. We'll practise roundabouts and parallel parking. Your test is booked for 2 April at 8:10 am at the Hendon test centre. Lessons are \u00a338 an hour, so \u00a376 for this one; please pay by card at the end. Text me if you need to cancel - I need 48 hours' notice or the lesson is charged.",
+    );
+    expect(await ask("Where will Karen pick Tom up?", text)).toMatch(/^I'll pick you up from college/);
+    // A pocket is a place a thing is kept, as "school" is one a child is fetched from.
+    const chat = passages(
+      "Mia: Can anyone grab Leo from school today? I'm stuck at work till 6.\nJess: I can, I'm collecting Ava at 3:15 anyway.\nMia: You're a star. He has football club till 4 though.\nJess: No problem, we'll wait at the playground.\nMia: His inhaler is in the front pocket of his bag.\nJess: Got it. Shall I give him tea?\nMia: Yes please, he'll eat anything except mushrooms.",
+    );
+    expect(await ask("Where is Leo's inhaler?", chat)).toBe("Mia: His inhaler is in the front pocket of his bag.");
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

@@ -1097,8 +1097,14 @@ const FIRST_PERSON_I_RE = /^i(?:['’](?:m|ve|d|ll))?$/;
 const VOCATIVE_BEFORE_RE = /(?:,\s*|\b(?:hey|hi|hello|thanks|thank you|congrats|congratulations|bye|dear|sorry|wow|yo)[,!]?\s+)$/i;
 const VOCATIVE_AFTER_RE = /^\s*(?:[,!?.;:]|$)/;
 
-/** A place's common noun after "at", "in", "by" and the like, with up to two words before it ("at the front desk"). */
-const COMMON_PLACE_RE = /\b(?:at|in|inside|outside|by|behind|near)\s+(?:the\s+|our\s+|your\s+)?((?:[a-z]+\s+){0,2}(?:desk|reception|entrance|lobby|foyer|counter|car park|office|canteen|staffroom|playground|noticeboard|till|checkout))\b/;
+/**
+ * A place's common noun after "at", "in", "by", "from" and the like, with up to two words before it ("at the front desk",
+ * "pick you up from college", "in the front pocket of his bag"). Where one goes to study or travel from, only after "at"
+ * or "from": "in high school" and "in college" are times of life (LoCoMo's "We were teammates for four years in high
+ * school" for a where-question).
+ */
+const COMMON_PLACE_RE =
+  /\b(?:(?:at|in|inside|outside|by|behind|near|from)\s+(?:the\s+|our\s+|your\s+)?((?:[a-z]+\s+){0,2}(?:desk|reception|entrance|lobby|foyer|counter|car park|office|canteen|staffroom|playground|noticeboard|till|checkout|drawer|cupboard|pocket|cabinet|wardrobe))|(?:at|from)\s+(?:the\s+|our\s+|your\s+)?((?:[a-z]+\s+){0,2}(?:college|school|station|airport|nursery|library)))\b/;
 /** A verb of speaking or handing to someone, before the one it names ("speak to", "hand it to"). */
 const SPOKEN_TO_RE = /\b(?:speak|speaking|talk|talking|chat|write|writing|reply|replying|report|reporting|explain|say|said|hand|give|send|sent|pass)\s+(?:it\s+|them\s+)?to\s+$/i;
 
@@ -1176,9 +1182,10 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
         if (type === "person" && words.length === 1 && /\bthe\s+$/i.test(before)) continue;
         return name;
       }
-      // A place named by a common noun after "at", "in", "by" and the like ("at the front desk", "at the station car
-      // park", "at reception"), when no name is.
-      return type === "place" ? (COMMON_PLACE_RE.exec(body)?.[1] ?? null) : null;
+      // A place named by a common noun after "at", "in", "by", "from" and the like ("at the front desk", "at the station
+      // car park", "at reception", "from college"), when no name is.
+      const place = type === "place" ? COMMON_PLACE_RE.exec(body) : null;
+      return place ? (place[1] ?? place[2]!) : null;
     }
     default:
       return null;

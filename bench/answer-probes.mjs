@@ -1289,6 +1289,18 @@ const DOCS = {
   bandrehearsal: [
     "Leo: Rehearsal this week is Wednesday at 8, same studio (Soundhouse, room 3).\nMaya: Can we start at 8:30? I'm teaching till 8.\nLeo: Fine, 8:30 then. We need to nail the new song before the gig.\nSam: Which song are we playing first at the gig?\nLeo: Let's open with Neon Lights.\nMaya: I'll bring the spare snare, mine's cracked.\nSam: The gig's at the Fleece on the 21st, load-in at 6.\nLeo: Studio's \u00a315 each this time.",
   ],
+  holidaylet: [
+    "Hi Greta,\nWelcome to Seaview Cottage! Check-in is from 4 pm on Friday; the key is in the lockbox by the front door, code 4821.\nThe Wi-Fi network is SeaviewGuest and the password is on the fridge.\nParking: one space behind the cottage; please don't use the neighbour's drive.\nBins go out on Tuesday night - recycling in the blue bin.\nThe nearest shop is the Co-op on Harbour Street, open till 10 pm.\nCheck-out is by 10 am on Monday. Just leave the key in the lockbox.\nAny problems, call me on 07700 900555.\nEnjoy your stay,\nRhys",
+  ],
+  plumberflatchat: [
+    "Priya: Did anyone find a plumber for the shared bathroom?\nOllie: Yes, Dan's Plumbing can come Thursday at 10.\nPriya: How much?\nOllie: \u00a385 call-out, parts extra.\nNed: I'm in all day Thursday, I'll let him in.\nPriya: Great. Tell him the leak is under the sink.\nOllie: Will do. We'll split it three ways.\nNed: Fine by me.",
+  ],
+  alevelresults: [
+    "Dear Aisha,\nCongratulations! Your A-level results are: Chemistry A*, Biology A, Maths B.\nThis meets the conditions of your offer, so your place to study Medicine at the University of Leeds is confirmed.\nPlease accept your place on UCAS by 22 August.\nAccommodation: you have been given a room in Charles Morris Hall; the rent is \u00a3162 a week.\nWelcome week starts on Monday 15 September.\nBest wishes,\nAdmissions Office",
+  ],
+  commutediary: [
+    "Monday: cycled to work in 38 minutes, a new record. Headwind on the canal path.\nTuesday: got a puncture on Mill Road; fixed it with the spare tube but was 20 minutes late.\nWednesday: took the train because of the storm.\nThursday: bought new tyres at Cycle Hub, \u00a364 for the pair, puncture-resistant.\nFriday: rode with Jonas from the office; he's training for the London to Brighton ride in June.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -5576,6 +5588,57 @@ const HELD_OUT_285 = [
   ["bandrehearsal", "How much is the studio each?", ["\u00a315"]],
 ];
 
+/**
+ * Two-hundred-and-eighty-sixth to two-hundred-and-eighty-ninth held-out parts (a holiday let's arrival email; flatmates
+ * finding a plumber; an A-level results letter; a week's cycling diary), written in the twenty-ninth session after the
+ * fixes for the rounds before: GRAPH and COT 28, RAG and HYBRID 29 of 32 ("Dear Aisha," answered "Where will Aisha live?"
+ * and "Which subject did Aisha get a B in?", and on the graph "What grade did Aisha get in Chemistry?" as "Dear Aisha,.
+ * Congratulations!"; "Which bathroom needs a plumber?" against Priya's "Did anyone find a plumber for the shared
+ * bathroom?"). After the round, a salutation is no answer but to a who-question, a quoted opening starts after it, and
+ * where one will live is met by one's accommodation: GRAPH and COT 31, RAG and HYBRID 30 of 32 (the B in Maths, which
+ * RAG and HYBRID now answer "I don't know", and the bathroom are still missed).
+ */
+const HELD_OUT_286 = [
+  ["holidaylet", "When is check-in?", ["4 pm"]],
+  ["holidaylet", "Where is the key?", ["lockbox"]],
+  ["holidaylet", "What is the lockbox code?", ["4821"]],
+  ["holidaylet", "Where is the Wi-Fi password?", ["fridge"]],
+  ["holidaylet", "Where should Greta park?", ["behind the cottage"]],
+  ["holidaylet", "Which night do the bins go out?", ["Tuesday"]],
+  ["holidaylet", "Where is the nearest shop?", ["Harbour Street"]],
+  ["holidaylet", "When is check-out?", ["10 am on Monday"]],
+];
+const HELD_OUT_287 = [
+  ["plumberflatchat", "Which plumber is coming?", ["Dan's Plumbing"]],
+  ["plumberflatchat", "When is the plumber coming?", ["Thursday at 10"]],
+  ["plumberflatchat", "How much is the call-out?", ["\u00a385"]],
+  ["plumberflatchat", "Who will let the plumber in?", ["Ned"]],
+  ["plumberflatchat", "Where is the leak?", ["under the sink"]],
+  ["plumberflatchat", "How will the cost be split?", ["three ways"]],
+  ["plumberflatchat", "Which bathroom needs a plumber?", ["shared bathroom"]],
+  ["plumberflatchat", "Who found the plumber?", ["Ollie"]],
+];
+const HELD_OUT_288 = [
+  ["alevelresults", "What grade did Aisha get in Chemistry?", ["A*"]],
+  ["alevelresults", "Which subject did Aisha get a B in?", ["Maths"]],
+  ["alevelresults", "What will Aisha study?", ["Medicine"]],
+  ["alevelresults", "Which university is Aisha going to?", ["University of Leeds"]],
+  ["alevelresults", "When must Aisha accept her place?", ["22 August"]],
+  ["alevelresults", "Where will Aisha live?", ["Charles Morris Hall"]],
+  ["alevelresults", "How much is the rent?", ["\u00a3162"]],
+  ["alevelresults", "When does welcome week start?", ["15 September"]],
+];
+const HELD_OUT_289 = [
+  ["commutediary", "How long did Monday's ride take?", ["38 minutes"]],
+  ["commutediary", "Where did the puncture happen?", ["Mill Road"]],
+  ["commutediary", "How late was I on Tuesday?", ["20 minutes"]],
+  ["commutediary", "Why did I take the train on Wednesday?", ["storm"]],
+  ["commutediary", "Where did I buy new tyres?", ["Cycle Hub"]],
+  ["commutediary", "How much did the tyres cost?", ["\u00a364"]],
+  ["commutediary", "Who did I ride with on Friday?", ["Jonas"]],
+  ["commutediary", "What is Jonas training for?", ["London to Brighton"]],
+];
+
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
   ["held", HELD_OUT, "held out"],
@@ -5863,6 +5926,10 @@ const PARTS = [
   ["held283", HELD_OUT_283, "two-hundred-and-eighty-third held out"],
   ["held284", HELD_OUT_284, "two-hundred-and-eighty-fourth held out"],
   ["held285", HELD_OUT_285, "two-hundred-and-eighty-fifth held out"],
+  ["held286", HELD_OUT_286, "two-hundred-and-eighty-sixth held out"],
+  ["held287", HELD_OUT_287, "two-hundred-and-eighty-seventh held out"],
+  ["held288", HELD_OUT_288, "two-hundred-and-eighty-eighth held out"],
+  ["held289", HELD_OUT_289, "two-hundred-and-eighty-ninth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -3240,6 +3240,22 @@ describe("answer extraction", () => {
     expect(await ask("Where is Leo's inhaler?", chat)).toBe("Mia: His inhaler is in the front pocket of his bag.");
   });
 
+  it("reads a letter's salutation as stating nothing but whom it is to, and where one will live from their accommodation", async ({ expect }) => {
+    const letter = passages(
+      "Dear Aisha,\nCongratulations! Your A-level results are: Chemistry A*, Biology A, Maths B.\nThis meets the conditions of your offer, so your place to study Medicine at the University of Leeds is confirmed.\nPlease accept your place on UCAS by 22 August.\nAccommodation: you have been given a room in Charles Morris Hall; the rent is \u00a3162 a week.\nWelcome week starts on Monday 15 September.\nBest wishes,\nAdmissions Office",
+    );
+    // "Dear Aisha," names her and says nothing of where she will live; her accommodation does.
+    expect(await ask("Where will Aisha live?", letter)).toMatch(/^Accommodation: you have been given a room in Charles Morris Hall/);
+    // Nor is it an answer where nothing else meets the question: better no answer than "Dear Aisha,".
+    expect(await ask("Which subject did Aisha get a B in?", letter)).not.toMatch(/^Dear Aisha/);
+    // A who-question still reads whom the letter is to from it.
+    expect(await ask("Who is the letter to?", letter)).toMatch(/^Dear Aisha/);
+    // A quoted opening starts after the salutation and greeting (a graph node's sentences join them), but for whom.
+    const opening = "Dear Aisha,. Congratulations! Your A-level results are: Chemistry A*, Biology A, Maths B.";
+    expect(compose([opening], new Set())).toBe("Your A-level results are: Chemistry A*, Biology A, Maths B.");
+    expect(compose([opening], new Set(), true)).toBe("Dear Aisha,. Congratulations!");
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

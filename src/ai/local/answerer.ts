@@ -374,6 +374,17 @@ const TERMINAL_RE = /[.!?…:;"'”’)\]\p{So}\p{Sk}]$/u;
 const GREETING_RE =
   /^(?:(?:hey|hi|hello|thanks|thank you|wow|yay|cheers|sure|yep|yeah|oh|aw+|ok|okay|congrats|congratulations|cool|awesome|nice|me too|guess what|i bet|sounds great)\b[^.!?]{0,20}|(?:(?:hey|hi|hello|wow|oh)[,!]? \w+[,!]? )?(?:long time no (?:see|talk|chat)|(?:i )?hope (?:all is|you(?:'re| are)|everything is) (?:good|well|ok|okay|great)|(?:it's )?(?:good|nice|great) to (?:see|hear from|talk to|meet) you)(?:,? \w+)?)[.!?]+$/i;
 const isGreeting = (text: string) => GREETING_RE.test(text.replace(SPEAKER_RE, "").trim());
+/**
+ * A letter's salutation ("Dear Aisha,", "Hi Mr Novak,"), alone or before a greeting ("Dear Aisha,. Congratulations!", as
+ * a graph node's sentences join it): it states nothing but whom the text is to, which only a who-question asks ("Who is
+ * the letter to?" / "Dear Dr Hughes,").
+ */
+const SALUTATION_RE = /^(?:dear|hi|hello|hey)\s+(?:(?:mr|mrs|ms|mx|dr|prof)\.?\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s*[,:]\.?\s*/iu;
+const isSalutation = (text: string) => {
+  const body = text.replace(SPEAKER_RE, "").trim();
+  const rest = body.replace(SALUTATION_RE, "");
+  return rest !== body && (!rest || GREETING_RE.test(rest));
+};
 /** A feeling told as what something did to the speaker ("Their words touched me", "It made me so proud"). */
 const FEELING_RE = /\b(?:touched|moved|amazed|inspired|surprised|thrilled|humbled|overwhelmed|stunned|shocked|warmed)\s+(?:me|us)\b|\bmade\s+(?:me|us)\s+(?:feel|so|really|very|happy|sad|proud|cry|smile)\b/i;
 /**
@@ -1788,7 +1799,7 @@ export class LocalAnswerer implements Answerer {
     if (names.length && !names.some((a) => mentionsName(lowerContext, a)) && !stated) return NO_ANSWER;
     const keep = new Set(q.terms);
     const shownOf = new Map(candidateUnits(sentences).flatMap((s) => (s.shown ? [[s.text, s.shown] as const] : [])));
-    const say = (parts: string[]) => compose(parts.map((p) => agreeFacts(shownOf.get(p) ?? p, people)), keep);
+    const say = (parts: string[]) => compose(parts.map((p) => agreeFacts(shownOf.get(p) ?? p, people)), keep, q.type === "person");
     // A question in the negative ("What can't Bruno eat?") is not answered by a link saying the positive ("Bruno eats
     // salmon."): links carry no negation, so the passages answer it.
     const found = tripletAnswer(q, triplets, surface, sentences.map((x) => x.text));
@@ -2806,9 +2817,11 @@ export class LocalAnswerer implements Answerer {
     // A greeting or thanks on its own ("Hey Caroline!", "Thanks, Mel!"), or two of them ("Hey Sam! Long time no
     // talk!"), states nothing: it is no candidate. Nor is a document node's file name ("dentist-0.txt" for "Who is the
     // dentist?"), which says where a text is kept, never what it says.
+    // So is a letter's salutation, but for a who-question.
+    const idle = (text: string) => isGreeting(text) || (q.type !== "person" && isSalutation(text));
     const head = out
       // (Except a "Sure." naming its speaker as who agreed to do what a who-question asks.)
-      .filter((s) => (s.span !== null && s.span === s.sentence.speaker) || !(s.sentence.order % 1 === 0 ? isGreeting(s.sentence.text) : halvesOf(s.sentence, sentences).every((h) => isGreeting(h.text))))
+      .filter((s) => (s.span !== null && s.span === s.sentence.speaker) || !(s.sentence.order % 1 === 0 ? idle(s.sentence.text) : halvesOf(s.sentence, sentences).every((h) => idle(h.text))))
       .filter((s) => !FILE_NAME_RE.test(s.sentence.text))
       .sort((a, b) => b.score - a.score)
       .slice(0, 24);
@@ -3077,9 +3090,13 @@ export function agreeFacts(text: string, people: ReadonlySet<string>): string {
  * MAX_ANSWER_CHARS: a best pair leaves no room for another part, and "Yes." keeps only the first sentence of
  * a pair after it. The first part is clipped to fit when it is long on its own.
  */
-export function compose(parts: string[], keep: Set<string>): string {
+export function compose(parts: string[], keep: Set<string>, toWhom = false): string {
   const clean = parts.map((p) => p.trim()).filter(Boolean);
-  const head = (clean[0] ?? NO_ANSWER).split(SENTENCE_SPLIT_RE).slice(0, MAX_ANSWER_SENTENCES);
+  const first = (clean[0] ?? NO_ANSWER).split(SENTENCE_SPLIT_RE);
+  // A quoted passage's opening greeting or salutation states nothing ("Dear Aisha,. Congratulations! Your A-level results
+  // are: ..."): the answer starts after it. (A salutation stays for a who-question: it says whom the text is to.)
+  while (first.length > 1 && (isGreeting(first[0]!) || (!toWhom && isSalutation(first[0]!)))) first.shift();
+  const head = first.slice(0, MAX_ANSWER_SENTENCES);
   let out = clip(head.join(" "), keep, MAX_ANSWER_CHARS);
   const left = MAX_ANSWER_SENTENCES - head.length;
   const next = clean[1];

@@ -331,7 +331,8 @@ const KIN: Record<string, string[]> = Object.fromEntries(
 
 /** A question's verb and the verbs whose statement answers it (roots). */
 const IMPLIED: Record<string, string[]> = {
-  [root("live")]: [root("moved"), root("relocated")],
+  // Where one will live is one's accommodation ("Accommodation: you have been given a room in Charles Morris Hall").
+  [root("live")]: [root("moved"), root("relocated"), root("accommodation")],
   // What one photographs is one's photography ("street photography"), what one shoots; a car is a record's "Vehicle:".
   [root("photograph")]: [root("photography"), root("photo"), root("shooting")],
   [root("car")]: [root("vehicle")],

@@ -1301,6 +1301,25 @@ const DOCS = {
   commutediary: [
     "Monday: cycled to work in 38 minutes, a new record. Headwind on the canal path.\nTuesday: got a puncture on Mill Road; fixed it with the spare tube but was 20 minutes late.\nWednesday: took the train because of the storm.\nThursday: bought new tyres at Cycle Hub, \u00a364 for the pair, puncture-resistant.\nFriday: rode with Jonas from the office; he's training for the London to Brighton ride in June.",
   ],
+  libraryreservation: [
+    "Hi, this is Westfield Library. The book you reserved, 'Tomorrow, and Tomorrow, and Tomorrow', is ready to collect from the front desk. We'll hold it until 9 May. Opening hours: Mon-Fri 9 am to 7 pm, Sat 10 am to 4 pm, closed Sunday. Bring your library card. Reservation fee: 50p, payable on collection.",
+  ],
+  newbornchat: [
+    "Sara: She's here! Isla Rose, born 6:12 this morning, 3.4 kg.\nMum: Oh darling, congratulations! How are you feeling?\nSara: Tired but happy. Tom was amazing.\nMum: When can we visit?\nSara: We're home tomorrow, come Sunday afternoon.\nMum: Lovely. Do you need anything?\nSara: Nappies, size 1, and maybe a lasagne!\nMum: Consider it done.",
+  ],
+  carservicereport: [
+    "Service report - Kwik Motors\nVehicle: 2018 Honda Jazz, reg KT18 XLP\nMileage: 48,210\nWork done: full service, oil and filter change, new wiper blades.\nAdvisory: front brake pads at 3 mm, replace within 3 months.\nThe rear left tyre has a slow puncture; we repaired it at no charge.\nTotal: \u00a3289.50\nNext service due: May 2027 or 58,000 miles.\nTechnician: Imran",
+  ],
+  travelprefs: [
+    "The user is allergic to shellfish.",
+    "The user's partner is called Joel and is vegan.",
+    "The user prefers aisle seats because of long legs.",
+    "The user's frequent flyer number is with KLM Flying Blue.",
+    "The user hates early flights, nothing before 9 am.",
+    "The user's passport expires in March 2027.",
+    "The user's favourite hotel chain is citizenM.",
+    "The user is planning a trip to Japan in October.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -5639,6 +5658,55 @@ const HELD_OUT_289 = [
   ["commutediary", "What is Jonas training for?", ["London to Brighton"]],
 ];
 
+/**
+ * Two-hundred-and-ninetieth to two-hundred-and-ninety-third held-out parts (a library's reservation text; a new baby's
+ * family chat; a car service report; an agent's memories of its user's travel preferences), written in the twenty-ninth
+ * session after every fix of the session and run once, with nothing changed for them: GRAPH and COT 29, RAG and HYBRID
+ * 28 of 32 ("What is the baby's name?" and "How much did the baby weigh?" where the chat never says "baby" ("She's here!
+ * Isla Rose, born 6:12 this morning, 3.4 kg."); "What food did Sara ask for?" against "maybe a lasagne!" (RAG and
+ * HYBRID); "Who did the work?" against "Technician: Imran").
+ */
+const HELD_OUT_290 = [
+  ["libraryreservation", "Which book is ready to collect?", ["Tomorrow, and Tomorrow"]],
+  ["libraryreservation", "Where can the book be collected?", ["front desk"]],
+  ["libraryreservation", "Until when will the book be held?", ["9 May"]],
+  ["libraryreservation", "When does the library close on Saturday?", ["4 pm"]],
+  ["libraryreservation", "Is the library open on Sunday?", ["closed"]],
+  ["libraryreservation", "What should I bring?", ["library card"]],
+  ["libraryreservation", "How much is the reservation fee?", ["50p"]],
+  ["libraryreservation", "Which library sent the text?", ["Westfield"]],
+];
+const HELD_OUT_291 = [
+  ["newbornchat", "What is the baby's name?", ["Isla Rose"]],
+  ["newbornchat", "What time was the baby born?", ["6:12"]],
+  ["newbornchat", "How much did the baby weigh?", ["3.4 kg"]],
+  ["newbornchat", "Who was amazing?", ["Tom"]],
+  ["newbornchat", "When can Mum visit?", ["Sunday afternoon"]],
+  ["newbornchat", "When is Sara going home?", ["tomorrow"]],
+  ["newbornchat", "What size nappies does Sara need?", ["size 1"]],
+  ["newbornchat", "What food did Sara ask for?", ["lasagne"]],
+];
+const HELD_OUT_292 = [
+  ["carservicereport", "What car was serviced?", ["Honda Jazz"]],
+  ["carservicereport", "What is the mileage?", ["48,210"]],
+  ["carservicereport", "What needs replacing soon?", ["brake pads"]],
+  ["carservicereport", "When should the brake pads be replaced?", ["within 3 months"]],
+  ["carservicereport", "Which tyre had a puncture?", ["rear left"]],
+  ["carservicereport", "How much was the service?", ["\u00a3289.50"]],
+  ["carservicereport", "When is the next service due?", ["May 2027"]],
+  ["carservicereport", "Who did the work?", ["Imran"]],
+];
+const HELD_OUT_293 = [
+  ["travelprefs", "What is the user allergic to?", ["shellfish"]],
+  ["travelprefs", "What is the user's partner called?", ["Joel"]],
+  ["travelprefs", "What diet does Joel follow?", ["vegan"]],
+  ["travelprefs", "Which seat does the user prefer?", ["aisle"]],
+  ["travelprefs", "Why does the user prefer aisle seats?", ["long legs"]],
+  ["travelprefs", "Which airline is the user's frequent flyer number with?", ["KLM"]],
+  ["travelprefs", "When does the user's passport expire?", ["March 2027"]],
+  ["travelprefs", "Where is the user going in October?", ["Japan"]],
+];
+
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
   ["held", HELD_OUT, "held out"],
@@ -5930,6 +5998,10 @@ const PARTS = [
   ["held287", HELD_OUT_287, "two-hundred-and-eighty-seventh held out"],
   ["held288", HELD_OUT_288, "two-hundred-and-eighty-eighth held out"],
   ["held289", HELD_OUT_289, "two-hundred-and-eighty-ninth held out"],
+  ["held290", HELD_OUT_290, "two-hundred-and-ninetieth held out"],
+  ["held291", HELD_OUT_291, "two-hundred-and-ninety-first held out"],
+  ["held292", HELD_OUT_292, "two-hundred-and-ninety-second held out"],
+  ["held293", HELD_OUT_293, "two-hundred-and-ninety-third held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -3254,6 +3254,9 @@ describe("answer extraction", () => {
     const opening = "Dear Aisha,. Congratulations! Your A-level results are: Chemistry A*, Biology A, Maths B.";
     expect(compose([opening], new Set())).toBe("Your A-level results are: Chemistry A*, Biology A, Maths B.");
     expect(compose([opening], new Set(), true)).toBe("Dear Aisha,. Congratulations!");
+    // A turn's greeting goes, its speaker stays; a who-question keeps a "Sure." saying who agreed.
+    expect(compose(["Caroline: Hey Mel! I went to a support group yesterday."], new Set())).toBe("Caroline: I went to a support group yesterday.");
+    expect(compose(["Joe: Sure. I'll pull it tomorrow."], new Set(), true)).toBe("Joe: Sure. I'll pull it tomorrow.");
   });
 
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {

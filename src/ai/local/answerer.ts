@@ -3090,12 +3090,19 @@ export function agreeFacts(text: string, people: ReadonlySet<string>): string {
  * MAX_ANSWER_CHARS: a best pair leaves no room for another part, and "Yes." keeps only the first sentence of
  * a pair after it. The first part is clipped to fit when it is long on its own.
  */
-export function compose(parts: string[], keep: Set<string>, toWhom = false): string {
+export function compose(parts: string[], keep: Set<string>, whoAsked = false): string {
   const clean = parts.map((p) => p.trim()).filter(Boolean);
   const first = (clean[0] ?? NO_ANSWER).split(SENTENCE_SPLIT_RE);
   // A quoted passage's opening greeting or salutation states nothing ("Dear Aisha,. Congratulations! Your A-level results
-  // are: ..."): the answer starts after it. (A salutation stays for a who-question: it says whom the text is to.)
-  while (first.length > 1 && (isGreeting(first[0]!) || (!toWhom && isSalutation(first[0]!)))) first.shift();
+  // are: ..."): the answer starts after it, under its speaker's name ("Caroline: Hey Mel! I went to ..." is "Caroline: I
+  // went to ..."). Not for a who-question: a salutation says whom the text is to, and "Joe: Sure." who agreed.
+  const speaker = SPEAKER_RE.exec(first[0]!)?.[0];
+  let greeted = false;
+  while (!whoAsked && first.length > 1 && (isGreeting(first[0]!) || isSalutation(first[0]!))) {
+    first.shift();
+    greeted = true;
+  }
+  if (greeted && speaker && !SPEAKER_RE.test(first[0]!)) first[0] = speaker + first[0];
   const head = first.slice(0, MAX_ANSWER_SENTENCES);
   let out = clip(head.join(" "), keep, MAX_ANSWER_CHARS);
   const left = MAX_ANSWER_SENTENCES - head.length;

@@ -255,17 +255,16 @@ function adjacentRoots(text: string): Set<string> {
   return new Set(words.slice(1).map((w, k) => `${words[k]} ${w}`));
 }
 /**
- * The question's two words side by side, both among what it asks, that a sentence also says side by side: a noun
- * with the word qualifying it ("social ride"), as [modifier, noun, the pair joined as analyzeQuestion joins it].
+ * The question's two words side by side, both among what it asks: a noun with the word qualifying it ("social ride"),
+ * as [modifier, noun, the pair joined as analyzeQuestion joins it].
  */
-function qualifiedPairs(question: string, q: QuestionAnalysis, sentences: ContextSentence[]): [string, string, string][] {
+function qualifiedPairs(question: string, q: QuestionAnalysis): [string, string, string][] {
   const words = [...question.toLowerCase().matchAll(WORD_RE)].map((m) => m[0]);
   const out: [string, string, string][] = [];
   for (let k = 0; k + 1 < words.length; k++) {
     const [a, b] = [root(words[k]!), root(words[k + 1]!)];
     const joined = root(words[k]! + words[k + 1]!);
-    if (STOP_WORDS.has(words[k]!) || STOP_WORDS.has(words[k + 1]!) || !q.relations.includes(a) || !q.relations.includes(b) || !q.terms.includes(joined)) continue;
-    if (sentences.some((x) => !x.structural && adjacentRoots(x.text).has(`${a} ${b}`))) out.push([a, b, joined]);
+    if (!STOP_WORDS.has(words[k]!) && !STOP_WORDS.has(words[k + 1]!) && q.relations.includes(a) && q.relations.includes(b) && q.terms.includes(joined)) out.push([a, b, joined]);
   }
   return out;
 }
@@ -2291,7 +2290,9 @@ export class LocalAnswerer implements Answerer {
       const label = fieldLabelOf(s);
       return label !== null && !termSets[i]!.has(modifier) && roots(label).includes(noun);
     };
-    const qualified = qualifiedPairs(question, q, sentences).filter((pair) => units.some((s, i) => bareField(s, pair, i)));
+    const qualified = qualifiedPairs(question, q).filter(
+      (pair) => units.some((s, i) => bareField(s, pair, i)) && sentences.some((x) => !x.structural && adjacentRoots(x.text).has(`${pair[0]} ${pair[1]}`)),
+    );
     if (qualified.length) {
       units.forEach((s, i) => {
         const said = adjacentRoots(s.text);

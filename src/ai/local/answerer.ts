@@ -373,16 +373,19 @@ const TERMINAL_RE = /[.!?…:;"'”’)\]\p{So}\p{Sk}]$/u;
 const GREETING_RE =
   /^(?:(?:hey|hi|hello|thanks|thank you|wow|yay|cheers|sure|yep|yeah|oh|aw+|ok|okay|congrats|congratulations|cool|awesome|nice|me too|guess what|i bet|sounds great)\b[^.!?]{0,20}|(?:(?:hey|hi|hello|wow|oh)[,!]? \w+[,!]? )?(?:long time no (?:see|talk|chat)|(?:i )?hope (?:all is|you(?:'re| are)|everything is) (?:good|well|ok|okay|great)|(?:it's )?(?:good|nice|great) to (?:see|hear from|talk to|meet) you)(?:,? \w+)?)[.!?]+$/i;
 const isGreeting = (text: string) => GREETING_RE.test(text.replace(SPEAKER_RE, "").trim());
+/** A letter's greeting and whom it names ("Dear Ms Okafor,", "Hi Mr Haddad,", "Hey Dave,"), among a text's first lines (after a subject line). */
+const LETTER_GREETING_RE = /^(?:[Dd]ear|[Hh]i|[Hh]ello|[Hh]ey)\s+((?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)\s*[,!:]/u;
 /**
  * A letter's salutation ("Dear Aisha,", "Hi Mr Novak,"), alone or before a greeting ("Dear Aisha,. Congratulations!", as
  * a graph node's sentences join it): it states nothing but whom the text is to, which only a who-question asks ("Who is
  * the letter to?" / "Dear Dr Hughes,").
  */
-const SALUTATION_RE = /^(?:dear|hi|hello|hey)\s+(?:(?:mr|mrs|ms|mx|dr|prof)\.?\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s*[,:]\.?\s*/iu;
 const isSalutation = (text: string) => {
   const body = text.replace(SPEAKER_RE, "").trim();
-  const rest = body.replace(SALUTATION_RE, "");
-  return rest !== body && (!rest || GREETING_RE.test(rest));
+  const opening = LETTER_GREETING_RE.exec(body);
+  if (!opening) return false;
+  const rest = body.slice(opening[0].length).replace(/^\.?\s*/, "");
+  return !rest || GREETING_RE.test(rest);
 };
 /** A feeling told as what something did to the speaker ("Their words touched me", "It made me so proud"). */
 const FEELING_RE = /\b(?:touched|moved|amazed|inspired|surprised|thrilled|humbled|overwhelmed|stunned|shocked|warmed)\s+(?:me|us)\b|\bmade\s+(?:me|us)\s+(?:feel|so|really|very|happy|sad|proud|cry|smile)\b/i;
@@ -439,8 +442,6 @@ const POINTS_TO_IT_RE = /\bit\b/i;
  * do that"), maybe after a clause of its own ("I've got 2019 to 2021, I'll print them.").
  */
 const CLAIM_RE = /^(?:[^,.!?]{1,40},\s+)?(?:(?:ok(?:ay)?|sure|yes|yeah|yep|fine|right)[,!.]?\s+)?(?:that(?:['’]s| is|['’]ll be| will be) me\b|i(?:['’]ll| will| can)\s+(?:\w+\s+)?(?:it|them|that|those|one|there)\b)/i;
-/** A letter's greeting and whom it names ("Dear Ms Okafor,", "Hi Mr Haddad,"), among a text's first lines (after a subject line). */
-const LETTER_GREETING_RE = /^(?:[Dd]ear|[Hh]i|[Hh]ello)\s+((?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)\s*[,!:]/u;
 const LETTER_GREETING_LINES = 3;
 /** A record's heading lines: its first two, which say where and when it is before any sentence about it. */
 const RECORD_HEADER_LINES = 2;

@@ -1320,6 +1320,25 @@ const DOCS = {
     "The user's favourite hotel chain is citizenM.",
     "The user is planning a trip to Japan in October.",
   ],
+  opticianresults: [
+    "Brightsight Opticians - eye examination summary\nPatient: Daniel Achterberg\nDate of test: 14 October 2026\nOptometrist: Priya Lal\nYour prescription has changed slightly in the left eye. We recommend new lenses for distance, especially for driving at night.\nEye pressure was normal in both eyes. There is no sign of glaucoma.\nYou are eligible for a free NHS eye test because you are over 60.\nYour next eye test is due in 2 years.\nFrames ordered: Lindberg titanium, collection in 10 working days.",
+  ],
+  chesschat: [
+    "Viktor: Team for Saturday's league match vs Kingston: board 1 me, board 2 Anya, board 3 Ollie, board 4 Rahul.\nAnya: I'm in. What time do we start?\nViktor: Clocks start at 2 pm sharp, arrive by 1:30.\nOllie: Where is it this time?\nViktor: Their place, the Kingston Quaker Hall, upstairs room.\nRahul: Can't make it, sorry, my sister's engagement party.\nViktor: No problem. Mei, can you take board 4?\nMei: Yes, happy to. Bring my own set?\nViktor: No, they provide sets, but bring a clock if you have one.",
+  ],
+  airporttransfer: [
+    "Booking confirmed: airport transfer\nReference: TRF-55821\nPick-up: Faro Airport, arrivals hall, meeting point 3\nDrop-off: Casa Azul Villa, Rua das Flores 12, Tavira\nDate: Friday 19 June 2026, flight TP1902 landing 15:40\nPassengers: 4 adults, 2 children; 2 child seats included\nVehicle: Mercedes Vito minibus\nYour driver will hold a sign with your name and will wait up to 60 minutes after landing at no extra cost.\nPrice: 95 EUR, paid\nIn case of delay call +351 912 340 771.",
+  ],
+  projectmemories: [
+    "The user is leading the migration of the billing service from Stripe Checkout to Stripe Billing.",
+    "The user's manager is Hannah Osei.",
+    "The migration deadline is 30 January 2027.",
+    "The user works mostly in Go and dislikes writing Python.",
+    "The user's team uses Linear for tickets and the project key is BIL.",
+    "The user prefers code reviews to be done asynchronously in the morning.",
+    "The staging database was moved to Frankfurt last week.",
+    "The user is on call every third week, next from 7 December.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -5707,6 +5726,58 @@ const HELD_OUT_293 = [
   ["travelprefs", "Where is the user going in October?", ["Japan"]],
 ];
 
+/**
+ * Two-hundred-and-ninety-fourth to two-hundred-and-ninety-seventh held-out parts (an optician's examination summary; a
+ * chess club's team chat; an airport transfer confirmation; an agent's memories of its user's work project), written
+ * in the thirtieth session before any fix of the session was tried on them: first run GRAPH, HYBRID and COT 28, RAG 27
+ * of 32; now 30 on every type. Fixed: "Who carried out the eye test?" asks who did the record's work, which its trade's
+ * field names ("Optometrist: Priya Lal"; so "Technician: Imran" now answers the two hundred and ninety-second part's "Who
+ * did the work?" on the graph and the seventy-eighth part's "Who did the test?" everywhere); "collection in 10 working
+ * days" says when; "migration" meets "migrating" (a noun in "-ation" from a verb in "-ate"). Still missed: "Where is the
+ * match?" ("Their place, the Kingston Quaker Hall" answers "Where is it this time?", whose "it" is the match two turns
+ * back; "vs Kingston" is now no place) and "Who replaces Rahul?" ("Mei, can you take board 4?" / "Yes, happy to.").
+ */
+const HELD_OUT_294 = [
+  ["opticianresults", "Who carried out the eye test?", ["Priya Lal"]],
+  ["opticianresults", "Which eye's prescription changed?", ["left"]],
+  ["opticianresults", "What are the new lenses for?", ["distance"]],
+  ["opticianresults", "Was there any sign of glaucoma?", ["no sign"]],
+  ["opticianresults", "Why is the eye test free?", ["over 60"]],
+  ["opticianresults", "When is the next eye test due?", ["2 years"]],
+  ["opticianresults", "Which frames were ordered?", ["Lindberg"]],
+  ["opticianresults", "When can the frames be collected?", ["10 working days"]],
+];
+const HELD_OUT_295 = [
+  ["chesschat", "Who is the match against?", ["Kingston"]],
+  ["chesschat", "Who plays board 2?", ["Anya"]],
+  ["chesschat", "What time do the clocks start?", ["2 pm"]],
+  ["chesschat", "When should players arrive?", ["1:30"]],
+  ["chesschat", "Where is the match?", ["Quaker Hall"]],
+  ["chesschat", "Why can't Rahul play?", ["engagement party"]],
+  ["chesschat", "Who replaces Rahul?", ["Mei"]],
+  ["chesschat", "What should players bring?", ["clock"]],
+];
+const HELD_OUT_296 = [
+  ["airporttransfer", "What is the booking reference?", ["TRF-55821"]],
+  ["airporttransfer", "Where is the pick-up?", ["Faro Airport"]],
+  ["airporttransfer", "Where is the drop-off?", ["Casa Azul"]],
+  ["airporttransfer", "What flight is being met?", ["TP1902"]],
+  ["airporttransfer", "How many child seats are included?", ["2"]],
+  ["airporttransfer", "What vehicle will be used?", ["Mercedes Vito"]],
+  ["airporttransfer", "How long will the driver wait?", ["60 minutes"]],
+  ["airporttransfer", "How much does the transfer cost?", ["95 EUR"]],
+];
+const HELD_OUT_297 = [
+  ["projectmemories", "What is the user migrating?", ["billing service"]],
+  ["projectmemories", "Who is the user's manager?", ["Hannah Osei"]],
+  ["projectmemories", "When is the migration deadline?", ["30 January 2027"]],
+  ["projectmemories", "Which language does the user work in?", ["Go"]],
+  ["projectmemories", "What does the team use for tickets?", ["Linear"]],
+  ["projectmemories", "When does the user prefer code reviews?", ["morning"]],
+  ["projectmemories", "Where was the staging database moved?", ["Frankfurt"]],
+  ["projectmemories", "When is the user next on call?", ["7 December"]],
+];
+
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
   ["held", HELD_OUT, "held out"],
@@ -6002,6 +6073,10 @@ const PARTS = [
   ["held291", HELD_OUT_291, "two-hundred-and-ninety-first held out"],
   ["held292", HELD_OUT_292, "two-hundred-and-ninety-second held out"],
   ["held293", HELD_OUT_293, "two-hundred-and-ninety-third held out"],
+  ["held294", HELD_OUT_294, "two-hundred-and-ninety-fourth held out"],
+  ["held295", HELD_OUT_295, "two-hundred-and-ninety-fifth held out"],
+  ["held296", HELD_OUT_296, "two-hundred-and-ninety-sixth held out"],
+  ["held297", HELD_OUT_297, "two-hundred-and-ninety-seventh held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

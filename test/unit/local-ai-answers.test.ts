@@ -118,6 +118,13 @@ describe("question analysis", () => {
     expect(root("fave")).toBe(root("favorite"));
     expect(root("favourite")).toBe(root("favorite"));
     for (const form of ["explored", "exploring", "explores"]) expect(root(form), form).toBe(root("explore"));
+    // A noun in "-ation" from a verb in "-ate" meets the verb ("What is the user migrating?" ~ "the migration of the
+    // billing service"); "station", "nation" keep their stem.
+    for (const [noun, verb] of [["migration", "migrating"], ["location", "located"], ["celebrations", "celebrated"]]) expect(root(noun!), noun).toBe(root(verb!));
+    for (const word of ["station", "nation", "ration"]) expect(root(word), word).toBe(word);
+    // So do the words made from the noun ("vacationed", "relationships").
+    expect(root("vacationed")).toBe(root("vacation"));
+    expect(root("relationships")).toBe(root("related"));
     // A consonant doubled before -ing/-ed goes with the suffix; l, s, z, f and short stems keep theirs.
     for (const [form, base] of [["running", "run"], ["planned", "plan"], ["getting", "get"], ["stopped", "stops"], ["winning", "won"]]) expect(root(form!), form).toBe(root(base!));
     for (const [form, kept] of [["adding", "add"], ["falling", "fall"], ["passed", "pass"], ["stuffed", "stuff"]]) expect(root(form!), form).toBe(kept);
@@ -3260,6 +3267,24 @@ describe("answer extraction", () => {
     expect(compose(["Joe: Sure. I'll pull it tomorrow."], new Set(), true)).toBe("Joe: Sure. I'll pull it tomorrow.");
     // A turn's salutation before its thanks ("Hey Dave, thanks for checking in!") is one too.
     expect(compose(["Calvin: Hey Dave, thanks for checking in! The insurance process was a hassle."], new Set())).toBe("Calvin: The insurance process was a hassle.");
+  });
+
+  it("reads who did a record's work from its trade's field, a delay in working days as when, and a side played against as no place", async ({ expect }) => {
+    const record = passages(
+      "Brightsight Opticians - eye examination summary\nPatient: Daniel Achterberg\nDate of test: 14 October 2026\nOptometrist: Priya Lal\nYour prescription has changed slightly in the left eye.\nYou are eligible for a free NHS eye test because you are over 60.\nYour next eye test is due in 2 years.\nFrames ordered: Lindberg titanium, collection in 10 working days.",
+    );
+    // "Optometrist: Priya Lal" never says "carried out" nor "eye test"; the patient's field is no trade.
+    expect(await ask("Who carried out the eye test?", record)).toMatch(/Optometrist: Priya Lal/);
+    expect(await ask("When can the frames be collected?", record)).toMatch(/collection in 10 working days/);
+    // "Who did Tom speak to?" asks no doer ("did" is its auxiliary): no agent's turn answers it as a trade's field (nor
+    // does any other yet: the name stands only in the turns' labels).
+    const call = passages(
+      "Agent (Sofia): Hello, you're through to SkyLink baggage services. How can I help?\nCustomer (Tom Baines): My suitcase didn't arrive on flight SL 482 from Lisbon last night.\nAgent (Sofia): Thank you. I've opened a report. The bag was left in Lisbon and will be on tomorrow's 14:05 flight.\nAgent (Sofia): Keep the receipts. You can claim up to 50 euros a day for essentials through our website.",
+    );
+    expect(await ask("Who did Tom speak to?", call)).toBe(NO_ANSWER);
+    expect(typedSpan("Frames ordered: Lindberg titanium, collection in 10 working days.", "date")).toBe("in 10 working days");
+    expect(typedSpan("Team for Saturday's league match vs Kingston: board 1 me.", "place")).toBeNull();
+    expect(typedSpan("Their place, the Kingston Quaker Hall, upstairs room.", "place")).toBe("Kingston Quaker Hall");
   });
 
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {

@@ -50,7 +50,7 @@ const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|jul
 /** A day with its month, a month with its year or day, an ISO date ("31 December", "March 2027", "2026-11-18"). */
 const CALENDAR_DATE = `\\b\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\b(?:,?\\s+\\d{4})?|\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\b${MONTH}\\s+\\d{4}\\b|\\b\\d{4}-\\d{2}(?:-\\d{2})?\\b`;
 const DATE_RE = new RegExp(
-  `${CALENDAR_DATE}|\\b(?:1[5-9]\\d{2}|20\\d{2})\\b|\\b(?:yesterday|today|tomorrow|tonight|last (?:week|weekend|month|year|night|\\w+day)|next (?:week|weekend|month|year)|\\w+ (?:days?|weeks?|months?|years?) ago|(?<!n['’]t \\w+ |\\btime )in (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+) (?:days?|weeks?|fortnight|months?|years?)(?:['’] time)?|this (?:week|weekend|month|year|morning|evening))\\b|\\b(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b|\\b${MONTH}\\b`,
+  `${CALENDAR_DATE}|\\b(?:1[5-9]\\d{2}|20\\d{2})\\b|\\b(?:yesterday|today|tomorrow|tonight|last (?:week|weekend|month|year|night|\\w+day)|next (?:week|weekend|month|year)|\\w+ (?:days?|weeks?|months?|years?) ago|(?<!n['’]t \\w+ |\\btime )in (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+) (?:(?:working|business) )?(?:days?|weeks?|fortnight|months?|years?)(?:['’] time)?|this (?:week|weekend|month|year|morning|evening))\\b|\\b(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b|\\b${MONTH}\\b`,
   "i",
 );
 /** A date a span of time runs from: "10 weeks from 14 January" says when a course starts. */
@@ -239,6 +239,12 @@ const OBLIGATION_RE = /\b(?:should|must|ought to|needs? to|have to|has to)\b|^(?
 const POINTS_BACK_RE = /\b(?:it|its|her|him|them|she|he|they|that|those)\b/i;
 /** A question asking what someone does for work. */
 const JOB_Q_RE = /\b(?:job|occupation|profession|career|line of work|do for (?:a )?(?:living|work)|work as)\b/i;
+/**
+ * "Who carried out the eye test?", "Who did the work?": who did a record's work, which a record names in a field labelled
+ * with their trade ("Optometrist: Priya Lal", "Technician: Imran") and never with the question's verb. ("Who did Tom
+ * speak to?" asks no doer: its "did" is the auxiliary.)
+ */
+const DOER_Q_RE = /^who\s+(?:(?:did|does|will do)\s+(?:the|a|an|this|that|these|those|his|her|its|their|our|my|your|all)\b|carried out|carries out|will carry out|performed|performs|conducted|conducts|undertook|handled)\b/i;
 /** "I'm a junior architect", "works as a nurse": the job named after "a", up to two words before its noun. */
 const OCCUPATION_RE = /\b(?:i['’]m|i am|he['’]s|she['’]s|he is|she is|they['’]re|is|was|as|became|become)\s+(?:an?|the)\s+([\p{L}-]+(?:\s+[\p{L}-]+){0,2})/giu;
 function occupationSpan(body: string): string | null {
@@ -1175,6 +1181,8 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
         // Grove Street market", "Return it to any Toyland store"): the venue, noun and all.
         const venue = type === "place" && /\b(?:in|at|from|to|near)\s+(?:the|any|a|an|our|your|their|its)\s+$/i.test(before) ? VENUE_AFTER_RE.exec(scan.slice(m.index! + m[0].length)) : null;
         if (venue) return `${name}${venue[0]}`;
+        // Nor one played against ("league match vs Kingston", "at home against Leeds"): a side, wherever it comes from.
+        if (type === "place" && /\b(?:vs?\.?|versus|against)\s+$/i.test(before)) continue;
         // One spoken to is no place ("speak to Bridget", "Talk to Omar"; not "moved to Sydney").
         if (type === "place" && SPOKEN_TO_RE.test(before) && lexiconType(words) === "Person") continue;
         // A place's own word ends a name of more than one ("Calder Road", "Elm Street"): a place wherever it stands.
@@ -2304,6 +2312,10 @@ export class LocalAnswerer implements Answerer {
     // which never says "job".
     const jobWords = q.type === "thing" ? roots(JOB_Q_RE.exec(question)?.[0] ?? "").filter((r) => q.relations.includes(r)) : [];
     if (jobWords.length) units.forEach((s, i) => occupationSpan(s.text.replace(SPEAKER_RE, "")) && jobWords.forEach((r) => termSets[i]!.add(r)));
+    // Who did a record's work is its trade's field, which meets what the question says of the work and is a field asked
+    // (labelAsked below).
+    const doerAsked = q.type === "person" && DOER_Q_RE.test(question.trim());
+    if (doerAsked) units.forEach((s, i) => isOccupation(fieldLabelOf(s)?.toLowerCase() ?? "") && q.relations.forEach((r) => termSets[i]!.add(r)));
     // Who signed or sent a message ("Sent by Northgate Energy.", read from "Hi, it's Northgate Energy.") is who sent
     // "the text", "the letter", "the e-mail": the message itself, which the stored text never names.
     // Who it is to is who it greets ("Dear Dr Hughes," for "Who is the letter to?").
@@ -2533,7 +2545,9 @@ export class LocalAnswerer implements Answerer {
     };
     const labelAsked = (label: string) =>
       !otherKind(label) &&
-      (roots(label).some((r) => q.relations.includes(r) || r === q.focus || r === q.attribute || (q.type === "reason" && r === REASON_ROOT)) || labelOfKind(label));
+      (roots(label).some((r) => q.relations.includes(r) || r === q.focus || r === q.attribute || (q.type === "reason" && r === REASON_ROOT)) ||
+        labelOfKind(label) ||
+        (doerAsked && isOccupation(label.toLowerCase())));
     // So is one naming a word answering the question's ("Treatment" for "How long should Biscuit take the medicine?"),
     // though about the thing, not for the kind a typed question asks: "Vehicle: grey Ford Focus" says nothing of where
     // the car was parked.

@@ -109,7 +109,8 @@ const OCCUPATIONS = new Set([
   "administrator", "technician", "supervisor", "clerk", "banker", "broker", "agent", "marketer", "recruiter", "tutor",
   "lecturer", "illustrator", "animator", "filmmaker", "dancer", "painter", "sculptor", "potter", "carer", "caregiver",
   "soldier", "policeman", "policewoman", "detective", "mathematician", "statistician", "astronomer", "geologist",
-  "veterinarian", "optician", "surveyor", "contractor", "freelancer", "entrepreneur", "volunteer",
+  "veterinarian", "optician", "optometrist", "surveyor", "inspector", "examiner", "assessor", "auditor", "installer",
+  "locksmith", "decorator", "contractor", "freelancer", "entrepreneur", "volunteer",
 ]);
 export function isOccupation(lower: string): boolean {
   return OCCUPATIONS.has(lower);

@@ -73,8 +73,8 @@ const IRREGULAR: Record<string, string> = {
   delivery: "deliver", deliveries: "deliver",
   // "Entries for the Cardiff half marathon open tomorrow" says what they are entering.
   entry: "enter", entries: "enter",
-  // Nouns in "-ation" made from their verb, which the "-ion" rule leaves alone ("celebration" would need "-ate"): "When
-  // is the installation?" meets "An engineer will install your broadband on Monday 17 March".
+  // Nouns in "-ation" made from a verb not in "-ate", which the "-ation" rule roots on their own ("installat"): "When is
+  // the installation?" meets "An engineer will install your broadband on Monday 17 March".
   installation: "install", cancellation: "cancel", reservation: "reserve", registration: "register",
   // A noun in "-ure" made from its verb: "the new departure time" is when the flight "now departs".
   departure: "depart",
@@ -102,6 +102,15 @@ const undouble = (word: string, stemmed: string) =>
 
 const NON_ASCII_RE = /[^\x00-\x7f]/;
 
+/**
+ * A noun made from its verb with "-ion" after "ct" meets the verb: "Collection only from Chorlton" says where it is
+ * collected, "inspection" what is inspected. So does one in "-ation" from a verb in "-ate", whose stem keeps the "at"
+ * ("migration" meets "migrating", "location" "located", "celebration" "celebrated"); one from another verb roots on its
+ * own ("confirmation" as "confirmat", not "confirm"), and "station", "nation" and "ration" have too short a stem. (Not
+ * "-ion" after other letters: "question", "million", "mention".)
+ */
+const NOMINAL_RE = /^(.{3,}(?:ct|at))ion$/;
+
 /** The root of one word: irregular form, light stem, then an agentive/abstract suffix. */
 export function root(word: string): string {
   let w = word.toLowerCase().replace(/’/g, "'").replace(/'s$/, "");
@@ -110,11 +119,7 @@ export function root(word: string): string {
   // A plural in "-ings" roots as its singular ("savings" as "saving", "meetings" as "meeting"): the light stem only
   // drops its "s", so "What am I saving for?" missed "Savings goal".
   if (w.length > 5 && w.endsWith("ings") && !IRREGULAR[w]) return root(w.slice(0, -1));
-  // A noun made from its verb with "-ion" after "ct" meets the verb: "Collection only from Chorlton" says where it is
-  // collected, "inspection" what is inspected. (Not "-ation": "celebration" would need the "-ate" of "celebrated" and
-  // "confirmation" not; nor "-ion" after other letters: "question", "million", "mention".)
-  const nominal = /^(.{3,}ct)ions?$/.exec(w)?.[1];
-  let s = IRREGULAR[w] ?? (w.endsWith("s") ? IRREGULAR[w.slice(0, -1)] : undefined) ?? undouble(nominal ?? w, stem(nominal ?? w));
+  let s = IRREGULAR[w] ?? (w.endsWith("s") ? IRREGULAR[w.slice(0, -1)] : undefined) ?? undouble(w, stem(w));
   // The final "e" goes before the suffixes, so "explore" meets "explored" ("explor" -> "expl") on one root.
   if (s.length > 3 && s.endsWith("e")) s = s.slice(0, -1);
   for (const suf of NOUN_SUFFIXES) {
@@ -124,7 +129,8 @@ export function root(word: string): string {
     }
   }
   if (s.length > 3 && s.endsWith("e")) s = s.slice(0, -1);
-  return s;
+  // Last, so that the words made from the noun go with it ("collections", "vacationed", "relationship").
+  return NOMINAL_RE.exec(s)?.[1] ?? s;
 }
 
 export const WORD_RE = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;

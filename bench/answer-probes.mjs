@@ -1339,6 +1339,18 @@ const DOCS = {
     "The staging database was moved to Frankfurt last week.",
     "The user is on call every third week, next from 7 December.",
   ],
+  pianorecital: [
+    "Dear parents,\nOur spring piano recital will take place on Sunday 22 March at 3 pm in St Mary's Church hall.\nEach pupil will play one piece; please arrive 30 minutes early to warm up.\nThe order of performers will be emailed the week before.\nTickets are free, but there will be a collection for the church roof fund.\nDress code: smart, no trainers.\nRefreshments will be served in the interval.\nWarm wishes,\nMrs Elena Petrova",
+  ],
+  flatrepairchat: [
+    "Leah: The bathroom extractor fan has stopped working again.\nLandlord (Gary): Ugh, sorry. I'll send Dave the electrician.\nLeah: When can he come?\nGary: He says Thursday between 8 and 10 am.\nLeah: I'm at work then, can he use the spare key?\nGary: Yes, it's in the key safe, code 4471.\nLeah: Great. Also the kitchen tap is dripping.\nGary: I'll ask him to look at that too, he does basic plumbing.\nLeah: Thanks Gary!",
+  ],
+  parkingpermit: [
+    "Resident parking permit - renewal confirmation\nPermit holder: Ms Fatima Noor\nVehicle registration: LR21 KWD\nZone: C (Elm Park)\nValid from 1 January 2027 to 31 December 2027\nCost: \u00a3120 for a standard vehicle; electric vehicles pay \u00a330\nThe permit is digital, so there is nothing to display in your car.\nVisitor permits can be bought online in books of 10 for \u00a315.\nIf you change your car, update your registration online within 14 days.",
+  ],
+  cookingclass: [
+    "Welcome to Thai Street Food Night!\nYour class starts at 6:30 pm on Wednesday 11 February and runs for 3 hours.\nChef Nong will teach you three dishes: pad see ew, green papaya salad and mango sticky rice.\nAll ingredients and aprons are provided.\nPlease tell us about any allergies at least 48 hours before the class.\nThe kitchen is on the first floor, 21 Canal Street; the entrance is next to the bike shop.\nYou'll eat what you cook, so come hungry!\nCancellations made less than 7 days before are not refunded.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -5778,6 +5790,58 @@ const HELD_OUT_297 = [
   ["projectmemories", "When is the user next on call?", ["7 December"]],
 ];
 
+/**
+ * Two-hundred-and-ninety-eighth to three-hundred-and-first held-out parts (a piano teacher's recital letter; a tenant's
+ * chat with her landlord about repairs; a resident parking permit renewal; a cooking class's welcome note), written in
+ * the thirtieth session before any fix of the session was tried on them (after the first fixes): first run GRAPH and
+ * COT 26, RAG and HYBRID 27 of 32; now GRAPH and COT 30, RAG and HYBRID 31. Fixed: every sentence of a turn keeps its
+ * speaker's role ("Landlord (Gary): I'll send Dave the electrician." says who the landlord is; so the ninety-first part's
+ * "Who teaches Zoe maths?" is answered); a dress code says what to wear; what is valid until a date expires then; "How
+ * soon must a new car be registered?" asks when ("within 14 days"). Still missed: "Why can't Leah let the electrician
+ * in?" ("I'm at work then, can he use the spare key?") and, on the graph, "Who is coming to fix it?" ("I'll send Dave
+ * the electrician.").
+ */
+const HELD_OUT_298 = [
+  ["pianorecital", "When is the piano recital?", ["22 March"]],
+  ["pianorecital", "Where is the recital held?", ["St Mary's Church hall"]],
+  ["pianorecital", "How early should pupils arrive?", ["30 minutes"]],
+  ["pianorecital", "How many pieces does each pupil play?", ["one"]],
+  ["pianorecital", "How much are the tickets?", ["free"]],
+  ["pianorecital", "What is the collection for?", ["roof"]],
+  ["pianorecital", "What should pupils not wear?", ["trainers"]],
+  ["pianorecital", "Who wrote the letter?", ["Elena Petrova"]],
+];
+const HELD_OUT_299 = [
+  ["flatrepairchat", "What has stopped working?", ["extractor fan"]],
+  ["flatrepairchat", "Who is coming to fix it?", ["Dave"]],
+  ["flatrepairchat", "When is the electrician coming?", ["Thursday"]],
+  ["flatrepairchat", "Where is the spare key?", ["key safe"]],
+  ["flatrepairchat", "What is the key safe code?", ["4471"]],
+  ["flatrepairchat", "What else is dripping?", ["kitchen tap"]],
+  ["flatrepairchat", "Who is the landlord?", ["Gary"]],
+  ["flatrepairchat", "Why can't Leah let the electrician in?", ["at work"]],
+];
+const HELD_OUT_300 = [
+  ["parkingpermit", "Who holds the permit?", ["Fatima Noor"]],
+  ["parkingpermit", "Which zone is the permit for?", ["Elm Park"]],
+  ["parkingpermit", "When does the permit expire?", ["31 December 2027"]],
+  ["parkingpermit", "How much does the permit cost?", ["\u00a3120"]],
+  ["parkingpermit", "How much do electric vehicles pay?", ["\u00a330"]],
+  ["parkingpermit", "Does the permit need to be displayed?", ["nothing to display"]],
+  ["parkingpermit", "How much is a book of visitor permits?", ["\u00a315"]],
+  ["parkingpermit", "How soon must a new car be registered?", ["14 days"]],
+];
+const HELD_OUT_301 = [
+  ["cookingclass", "What time does the class start?", ["6:30 pm"]],
+  ["cookingclass", "How long is the class?", ["3 hours"]],
+  ["cookingclass", "Who teaches the class?", ["Nong"]],
+  ["cookingclass", "Which dessert will be taught?", ["mango sticky rice"]],
+  ["cookingclass", "What is provided?", ["ingredients"]],
+  ["cookingclass", "When must allergies be reported?", ["48 hours"]],
+  ["cookingclass", "Where is the entrance?", ["bike shop"]],
+  ["cookingclass", "Are late cancellations refunded?", ["not refunded"]],
+];
+
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
   ["held", HELD_OUT, "held out"],
@@ -6077,6 +6141,10 @@ const PARTS = [
   ["held295", HELD_OUT_295, "two-hundred-and-ninety-fifth held out"],
   ["held296", HELD_OUT_296, "two-hundred-and-ninety-sixth held out"],
   ["held297", HELD_OUT_297, "two-hundred-and-ninety-seventh held out"],
+  ["held298", HELD_OUT_298, "two-hundred-and-ninety-eighth held out"],
+  ["held299", HELD_OUT_299, "two-hundred-and-ninety-ninth held out"],
+  ["held300", HELD_OUT_300, "three-hundredth held out"],
+  ["held301", HELD_OUT_301, "three-hundred-and-first held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -2309,7 +2309,7 @@ describe("answer extraction", () => {
     // What one thinks of something is the turn answering the one that raised it, which need not name it again.
     expect(await ask("What does Lena think about the spreadsheet?", sync)).toMatch(/^Lena \(Design\): I'd rather keep it in the CRM/);
     // "I'll build it" for "What will Omar build?": the turn's sentence before names what "it" is.
-    expect(await ask("What will Omar build?", sync)).toBe("Omar (Backend): We need a rate limiter on the signup endpoint, since bots hit it last week. Omar: I'll build it next sprint.");
+    expect(await ask("What will Omar build?", sync)).toBe("Omar (Backend): We need a rate limiter on the signup endpoint, since bots hit it last week. Omar (Backend): I'll build it next sprint.");
   });
 
   it("reads a photograph asked as photography, and a car as a record's vehicle", async ({ expect }) => {
@@ -3285,6 +3285,25 @@ describe("answer extraction", () => {
     expect(typedSpan("Frames ordered: Lindberg titanium, collection in 10 working days.", "date")).toBe("in 10 working days");
     expect(typedSpan("Team for Saturday's league match vs Kingston: board 1 me.", "place")).toBeNull();
     expect(typedSpan("Their place, the Kingston Quaker Hall, upstairs room.", "place")).toBe("Kingston Quaker Hall");
+  });
+
+  it("keeps a speaker's role on each sentence of the turn, and reads a dress code as what to wear, a validity as an expiry, and how soon as when", async ({ expect }) => {
+    const chat = passages(
+      "Leah: The bathroom extractor fan has stopped working again.\nLandlord (Gary): Ugh, sorry. I'll send Dave the electrician.\nLeah: When can he come?\nGary: He says Thursday between 8 and 10 am.",
+    );
+    expect(await ask("Who is the landlord?", chat)).toBe("Landlord (Gary): I'll send Dave the electrician.");
+    // Two sentences of the turn read together show its label once.
+    expect(await ask("Why is the landlord sorry?", chat)).toBe("Landlord (Gary): Ugh, sorry. I'll send Dave the electrician.");
+    const permit = passages(
+      "Resident parking permit - renewal confirmation\nPermit holder: Ms Fatima Noor\nVehicle registration: LR21 KWD\nZone: C (Elm Park)\nValid from 1 January 2027 to 31 December 2027\nThe permit is digital, so there is nothing to display in your car.\nIf you change your car, update your registration online within 14 days.",
+    );
+    expect(await ask("When does the permit expire?", permit)).toMatch(/^Valid from 1 January 2027 to 31 December 2027/);
+    expect(analyzeQuestion("How soon must a new car be registered?").type).toBe("date");
+    expect(await ask("How soon must a new car be registered?", permit)).toMatch(/^If you change your car, update your registration online within 14 days\./);
+    const recital = passages(
+      "Dear parents,\nOur spring piano recital will take place on Sunday 22 March at 3 pm in St Mary's Church hall.\nEach pupil will play one piece; please arrive 30 minutes early to warm up.\nDress code: smart, no trainers.\nRefreshments will be served in the interval.",
+    );
+    expect(await ask("What should pupils not wear?", recital)).toBe("Dress code: smart, no trainers.");
   });
 
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {

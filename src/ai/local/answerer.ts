@@ -920,6 +920,9 @@ export function parseContext(context: string, passages: readonly string[] = []):
     else if (!speaker || openQuestion?.speaker === speaker || (answered && questionKind(answered.text) === "yesno")) openQuestion = null;
     // Sentence split: terminal punctuation followed by space and an uppercase letter/quote/digit.
     const parts = text.split(SENTENCE_SPLIT_RE);
+    // Each sentence of a turn keeps its speaker's label, role and all ("Landlord (Gary): I'll send Dave the electrician."
+    // says who the landlord is).
+    const turnLabel = speaker ? `${speaker}${SPEAKER_ROLE_RE.exec(labelMatch![0])?.[0] ?? ""}:` : "";
     // Under a document's heading, a later sentence with a label of its own ("Status: proposed. Owner: Ravi
     // Menon.") keeps its own; so it does after a label that is a common word ("Goal: deadlift 140 kg by June. Current
     // best: 115 kg."); in a turn, "Animal Crossing: New Horizons is calming" is still the speaker's.
@@ -927,7 +930,7 @@ export function parseContext(context: string, passages: readonly string[] = []):
     const ownLabels = !!heading || (!!speaker && isCommonWordLabel(speaker));
     parts.forEach((p, i) => {
       const count = sentences.length;
-      push(i === 0 || !speaker || (ownLabels && (SPEAKER_RE.test(p) || LABEL_LINE_RE.test(p))) ? p : `${speaker}: ${p}`, speaker);
+      push(i === 0 || !speaker || (ownLabels && (SPEAKER_RE.test(p) || LABEL_LINE_RE.test(p))) ? p : `${turnLabel} ${p}`, speaker);
       // A field's label heads the sentences after it on its line that have no label of their own ("Sports day: Friday
       // 19 June on the top field. Please send children with a water bottle and sun hat.").
       if (field && i > 0 && sentences.length > count && !FIELD_LINE_RE.test(p)) sentences[count]!.label = field;
@@ -971,7 +974,10 @@ export function parseContext(context: string, passages: readonly string[] = []):
       if (asked.topic) s.replyTopic = asked.topic;
     }
   }
-  const labelled = new Set(all.filter((s) => s.speaker && s.text.startsWith(`${s.speaker}: `)).map((s) => s.text.slice(s.speaker!.length + 2)));
+  const labelled = new Set(all.flatMap((s) => {
+    const said = turnSaid(s);
+    return said === null ? [] : [said];
+  }));
   const kept = all.filter((s) => s.speaker || !s.node || !labelled.has(s.text));
   kept.forEach((s, i) => (s.order = i));
   return { triplets, sentences: kept, copies: sentences };
@@ -1757,6 +1763,13 @@ export function clip(text: string, keep: Set<string>, max: number): string {
  * question's words are often in one sentence and the answer in the next: "I went to a workshop. We
  * talked about therapy methods.").
  */
+/** What a turn's sentence says after its speaker's label ("Landlord (Gary): I'll send Dave." says "I'll send Dave."), or null for no such label. */
+function turnSaid(s: ContextSentence): string | null {
+  if (!s.speaker || !s.text.startsWith(s.speaker)) return null;
+  const rest = s.text.slice(s.speaker.length);
+  const label = /^(?:[^\S\n]\([^()\n]*\))?:\s/.exec(rest);
+  return label ? rest.slice(label[0].length) : null;
+}
 function candidateUnits(sentences: ContextSentence[]): ContextSentence[] {
   const units = [...sentences];
   for (let i = 0; i + 1 < sentences.length; i++) {
@@ -1765,8 +1778,7 @@ function candidateUnits(sentences: ContextSentence[]): ContextSentence[] {
     // (Not a line read as its sender's with the line itself: "Sent by Northgate Energy." is "Hi, it's Northgate
     // Energy.")
     if (a.line !== b.line || a.shown === b.text) continue;
-    const label = `${a.speaker}: `;
-    const second = a.speaker && b.speaker === a.speaker && b.text.startsWith(label) ? b.text.slice(label.length) : b.text;
+    const second = (a.speaker && b.speaker === a.speaker ? turnSaid(b) : null) ?? b.text;
     units.push({ ...a, text: `${a.text} ${second}`, order: a.order + 0.5, shown: a.shown ? `${a.shown} ${second}` : undefined });
   }
   return units;

@@ -214,7 +214,8 @@ function answerType(lower: string, wh: string, question: string): AnswerType {
   // "What is the application deadline?": a deadline or a due date is a date, whatever it is of.
   // So is a date or a time of something named before the word ("What is the new launch date?", "What is the new
   // departure time?").
-  if (wh === "when" || new RegExp(`\\b(?:what|which|in which|in what)\\s+${DATE_NOUN.source}`).test(lower) || /^what(?:'s| is| was| will be) the (?:[\w-]+ )?(?:deadline|due date)\b/.test(lower) || /^what(?:'s| is| was| will be) the (?:[\w-]+ ){1,2}(?:date|time)\??$/.test(lower)) return "date";
+  // "How soon must a new car be registered?" asks when, by a deadline ("within 14 days").
+  if (wh === "when" || /^how soon\b/.test(lower) || new RegExp(`\\b(?:what|which|in which|in what)\\s+${DATE_NOUN.source}`).test(lower) || /^what(?:'s| is| was| will be) the (?:[\w-]+ )?(?:deadline|due date)\b/.test(lower) || /^what(?:'s| is| was| will be) the (?:[\w-]+ ){1,2}(?:date|time)\??$/.test(lower)) return "date";
   if (wh === "where" || new RegExp(`\\b(?:what|which)\\s+${PLACE_NOUN.source}`).test(lower)) return "place";
   // Not when the noun modifies the one asked for ("what charity event", "which team sport"): that one is the answer's
   // kind. A name after it is its subject ("Which school Maria attended?").
@@ -453,6 +454,10 @@ const IMPLIED: Record<string, string[]> = {
   [root("touch")]: [root("contact")],
   // A train or a flight leaving departs ("Departs Leeds 09:12").
   [root("leave")]: [root("depart")],
+  // What to wear is a dress code ("Dress code: smart, no trainers"), an outfit or a uniform.
+  [root("wear")]: [root("dress"), root("outfit"), root("uniform")],
+  // What expires is valid until then ("Valid from 1 January 2027 to 31 December 2027"), or has an expiry date.
+  [root("expire")]: [root("valid"), root("expiry")],
   // The weather is told as rain, sun or snow ("It was dark and raining").
   [root("weather")]: ["rain", "rainy", "sunny", "sun", "snow", "wind", "windy", "cloudy", "fog", "foggy", "storm"].map((w) => root(w)),
 };

@@ -1351,6 +1351,25 @@ const DOCS = {
   cookingclass: [
     "Welcome to Thai Street Food Night!\nYour class starts at 6:30 pm on Wednesday 11 February and runs for 3 hours.\nChef Nong will teach you three dishes: pad see ew, green papaya salad and mango sticky rice.\nAll ingredients and aprons are provided.\nPlease tell us about any allergies at least 48 hours before the class.\nThe kitchen is on the first floor, 21 Canal Street; the entrance is next to the bike shop.\nYou'll eat what you cook, so come hungry!\nCancellations made less than 7 days before are not refunded.",
   ],
+  kayakhire: [
+    "Thanks for booking with Riverbend Kayaks!\nBooking: 2 double kayaks, Saturday 6 June, 10:00 to 13:00\nMeet at the boathouse on Mill Lane, 15 minutes before your start time for a safety briefing.\nBuoyancy aids are provided and must be worn at all times on the water.\nChildren under 12 must share a kayak with an adult.\nBring a change of clothes and a towel; there are showers on site.\nIf the river level is too high we will move your booking or refund you in full.\nTotal paid: \u00a384",
+  ],
+  neighbourchat: [
+    "Priya: Hi all, the bins weren't collected on our side of the road today.\nKeith (No. 14): Same here. I reported it on the council website.\nPriya: Thanks Keith. Did they say when they'll come back?\nKeith (No. 14): Tomorrow morning, before 10.\nJoan: Mine went, I'm on the even side.\nPriya: Odd. Also, has anyone seen a grey cat with a red collar? She's called Mochi.\nJoan: I think she was sitting on my shed roof an hour ago!\nPriya: Oh thank goodness, I'll come and look now.",
+  ],
+  sickleaveemail: [
+    "Subject: Off sick today\nHi Laura,\nI'm sorry, I've woken up with a bad migraine and won't be able to come in today.\nI've moved the 11 am supplier call with Brightwater to Thursday at the same time.\nTom has agreed to cover the front desk this afternoon.\nThe March invoices are in the shared drive under Finance/2027 if anyone needs them.\nI'll check my email this evening and hope to be back tomorrow.\nThanks,\nNadia",
+  ],
+  readingmemories: [
+    "The user is reading 'Piranesi' by Susanna Clarke and is about halfway through.",
+    "The user's book club meets on the first Thursday of every month.",
+    "The user prefers paperbacks to e-books.",
+    "The user's favourite author is Ursula K. Le Guin.",
+    "The user did not finish 'Ulysses' and says it was too dense.",
+    "The user wants to read more Japanese fiction this year.",
+    "The user borrows most books from Hackney Central Library.",
+    "The user's reading goal for 2027 is 30 books.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -5842,6 +5861,58 @@ const HELD_OUT_301 = [
   ["cookingclass", "Are late cancellations refunded?", ["not refunded"]],
 ];
 
+/**
+ * Three-hundred-and-second to three-hundred-and-fifth held-out parts (a kayak hire booking; neighbours' street chat; an
+ * e-mail calling in sick; an agent's memories of its user's reading), written in the thirtieth session after every fix
+ * of the session and run once, with nothing changed for them: GRAPH, HYBRID and COT 25, RAG 26 of 32. The misses: "How
+ * early should we arrive?" ("Meet at the boathouse ..., 15 minutes before your start time"); "When will the bins be
+ * collected?" ("Tomorrow morning, before 10." answers "Did they say when they'll come back?"); "Where was the cat seen?"
+ * ("sitting on my shed roof"); "Who is the email to?" ("Hi Laura," is read as Laura spoken to, and "I'll check my email"
+ * says "email"); "Why is Nadia off?" (answered with her signature, not "a bad migraine"); "Who wrote the book the user
+ * is reading?", and "What is the user reading?" but on RAG ("The user wants to read more Japanese fiction" meets "read"
+ * as "is reading 'Piranesi' by Susanna Clarke" does). Each missed on every type but the last.
+ */
+const HELD_OUT_302 = [
+  ["kayakhire", "How many kayaks were booked?", ["2 double"]],
+  ["kayakhire", "When is the kayak booking?", ["6 June"]],
+  ["kayakhire", "Where should we meet?", ["boathouse"]],
+  ["kayakhire", "How early should we arrive?", ["15 minutes"]],
+  ["kayakhire", "What must be worn on the water?", ["Buoyancy aids"]],
+  ["kayakhire", "What should we bring?", ["change of clothes"]],
+  ["kayakhire", "What happens if the river is too high?", ["refund"]],
+  ["kayakhire", "How much was paid?", ["\u00a384"]],
+];
+const HELD_OUT_303 = [
+  ["neighbourchat", "What wasn't collected?", ["bins"]],
+  ["neighbourchat", "Who reported it to the council?", ["Keith"]],
+  ["neighbourchat", "When will the bins be collected?", ["Tomorrow morning"]],
+  ["neighbourchat", "Which side of the road is Joan on?", ["even"]],
+  ["neighbourchat", "What is the cat called?", ["Mochi"]],
+  ["neighbourchat", "What colour is the cat's collar?", ["red"]],
+  ["neighbourchat", "Where was the cat seen?", ["shed roof"]],
+  ["neighbourchat", "What number does Keith live at?", ["14"]],
+];
+const HELD_OUT_304 = [
+  ["sickleaveemail", "Why is Nadia off?", ["migraine"]],
+  ["sickleaveemail", "Who is the email to?", ["Laura"]],
+  ["sickleaveemail", "Which call was moved?", ["supplier call"]],
+  ["sickleaveemail", "When is the supplier call now?", ["Thursday"]],
+  ["sickleaveemail", "Who is covering the front desk?", ["Tom"]],
+  ["sickleaveemail", "Where are the March invoices?", ["shared drive"]],
+  ["sickleaveemail", "When will Nadia check her email?", ["this evening"]],
+  ["sickleaveemail", "When does Nadia hope to be back?", ["tomorrow"]],
+];
+const HELD_OUT_305 = [
+  ["readingmemories", "What is the user reading?", ["Piranesi"]],
+  ["readingmemories", "Who wrote the book the user is reading?", ["Susanna Clarke"]],
+  ["readingmemories", "When does the book club meet?", ["first Thursday"]],
+  ["readingmemories", "Does the user prefer paperbacks or e-books?", ["paperbacks"]],
+  ["readingmemories", "Who is the user's favourite author?", ["Le Guin"]],
+  ["readingmemories", "Which book did the user not finish?", ["Ulysses"]],
+  ["readingmemories", "Where does the user borrow books from?", ["Hackney Central Library"]],
+  ["readingmemories", "What is the user's reading goal for 2027?", ["30 books"]],
+];
+
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
   ["held", HELD_OUT, "held out"],
@@ -6145,6 +6216,10 @@ const PARTS = [
   ["held299", HELD_OUT_299, "two-hundred-and-ninety-ninth held out"],
   ["held300", HELD_OUT_300, "three-hundredth held out"],
   ["held301", HELD_OUT_301, "three-hundred-and-first held out"],
+  ["held302", HELD_OUT_302, "three-hundred-and-second held out"],
+  ["held303", HELD_OUT_303, "three-hundred-and-third held out"],
+  ["held304", HELD_OUT_304, "three-hundred-and-fourth held out"],
+  ["held305", HELD_OUT_305, "three-hundred-and-fifth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

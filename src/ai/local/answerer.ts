@@ -974,10 +974,7 @@ export function parseContext(context: string, passages: readonly string[] = []):
       if (asked.topic) s.replyTopic = asked.topic;
     }
   }
-  const labelled = new Set(all.flatMap((s) => {
-    const said = turnSaid(s);
-    return said === null ? [] : [said];
-  }));
+  const labelled = new Set(all.map(turnSaid).filter((said) => said !== null));
   const kept = all.filter((s) => s.speaker || !s.node || !labelled.has(s.text));
   kept.forEach((s, i) => (s.order = i));
   return { triplets, sentences: kept, copies: sentences };
@@ -1758,11 +1755,6 @@ export function clip(text: string, keep: Set<string>, max: number): string {
   return out.length < text.length ? `${out.replace(/[,;:]$/, "")}…` : out;
 }
 
-/**
- * Answer candidates: every sentence, and every two adjacent sentences of one passage or turn (the
- * question's words are often in one sentence and the answer in the next: "I went to a workshop. We
- * talked about therapy methods.").
- */
 /** What a turn's sentence says after its speaker's label ("Landlord (Gary): I'll send Dave." says "I'll send Dave."), or null for no such label. */
 function turnSaid(s: ContextSentence): string | null {
   if (!s.speaker || !s.text.startsWith(s.speaker)) return null;
@@ -1770,6 +1762,11 @@ function turnSaid(s: ContextSentence): string | null {
   const label = /^(?:[^\S\n]\([^()\n]*\))?:\s/.exec(rest);
   return label ? rest.slice(label[0].length) : null;
 }
+/**
+ * Answer candidates: every sentence, and every two adjacent sentences of one passage or turn (the
+ * question's words are often in one sentence and the answer in the next: "I went to a workshop. We
+ * talked about therapy methods.").
+ */
 function candidateUnits(sentences: ContextSentence[]): ContextSentence[] {
   const units = [...sentences];
   for (let i = 0; i + 1 < sentences.length; i++) {

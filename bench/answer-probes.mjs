@@ -1370,6 +1370,25 @@ const DOCS = {
     "The user borrows most books from Hackney Central Library.",
     "The user's reading goal for 2027 is 30 books.",
   ],
+  flightchange: [
+    "Subject: Change to your flight BA2754\nDear Mr Okafor,\nWe're sorry to tell you that your flight BA2754 from London Gatwick to Lisbon on 14 July has been retimed.\nIt will now depart at 16:40 instead of 09:15, and arrive in Lisbon at 19:25 local time.\nYour seat, 23C, and your checked bag allowance of 23kg are unchanged.\nIf the new time doesn't suit you, you can move to another flight on the same day free of charge, or request a full refund, through Manage My Booking.\nCheck-in opens 24 hours before departure.\nBooking reference: QX7T2L\nBritish Airways Customer Services",
+  ],
+  standupchat: [
+    "Maya: Morning! Quick standup in thread please.\nOwen: Yesterday I finished the login page redesign. Today I'm on the password reset emails. No blockers.\nAisha: Still fixing the flaky payment tests. I'm blocked until DevOps gives me access to the staging database.\nMaya: I'll chase Rob in DevOps about that after this.\nBen: I'm off from Wednesday to Friday for my sister's wedding, so I'll hand over the search ticket to Owen today.\nOwen: No problem, send me the notes.\nMaya: Reminder that the sprint demo has moved to Thursday at 3pm in the Orchid room.",
+  ],
+  allotmentnotes: [
+    "The user has an allotment, plot 27 at Fernhill Allotments.",
+    "The user grows tomatoes, courgettes and runner beans on the allotment.",
+    "The user's tomato variety this year is Gardener's Delight.",
+    "The user waters the allotment every evening during dry spells.",
+    "The user lost most of the carrots to carrot fly last summer.",
+    "The user shares the allotment shed with a neighbour called Derek.",
+    "The user's annual allotment rent is \u00a345, due in October.",
+    "The user wants to plant garlic in November.",
+  ],
+  vetletter: [
+    "Oakfield Veterinary Surgery\n12 Station Road, Harwell\nDear Mrs Patel,\nThis is a reminder that Biscuit is due for her annual booster vaccination on or after 3 September.\nWe also recommend a flea and worming treatment at the same visit.\nPlease call us on 01235 880 412 to book an appointment with Dr Hughes or Dr Amin.\nAs Biscuit is now 8, we offer a free senior health check with her booster.\nPlease bring her vaccination card with you.\nKind regards,\nThe Oakfield Team",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -5913,6 +5932,52 @@ const HELD_OUT_305 = [
   ["readingmemories", "What is the user's reading goal for 2027?", ["30 books"]],
 ];
 
+/**
+ * Three-hundred-and-sixth to three-hundred-and-ninth held-out parts (an airline's retiming e-mail; a team's stand-up
+ * chat; an agent's memories of its user's allotment; a vet's booster reminder), written in the thirty-first session
+ * before any fix of it: first run GRAPH, RAG, HYBRID and COT 32 of 32 each.
+ */
+const HELD_OUT_306 = [
+  ["flightchange", "Which flight was changed?", ["BA2754"]],
+  ["flightchange", "Where is the flight going?", ["Lisbon"]],
+  ["flightchange", "When does the flight leave now?", ["16:40"]],
+  ["flightchange", "What time did it leave before?", ["09:15"]],
+  ["flightchange", "Which seat does Mr Okafor have?", ["23C"]],
+  ["flightchange", "How much checked baggage is allowed?", ["23kg"]],
+  ["flightchange", "What is the booking reference?", ["QX7T2L"]],
+  ["flightchange", "When does check-in open?", ["24 hours"]],
+];
+const HELD_OUT_307 = [
+  ["standupchat", "What did Owen finish yesterday?", ["login page"]],
+  ["standupchat", "What is Owen working on today?", ["password reset"]],
+  ["standupchat", "What is Aisha fixing?", ["flaky payment tests"]],
+  ["standupchat", "Who will Maya chase?", ["Rob"]],
+  ["standupchat", "Why is Ben off?", ["wedding"]],
+  ["standupchat", "Who is taking over the search ticket?", ["Owen"]],
+  ["standupchat", "When is the sprint demo?", ["Thursday"]],
+  ["standupchat", "Where is the sprint demo?", ["Orchid"]],
+];
+const HELD_OUT_308 = [
+  ["allotmentnotes", "Which plot does the user have?", ["27"]],
+  ["allotmentnotes", "What does the user grow?", ["tomatoes"]],
+  ["allotmentnotes", "Which tomato variety is the user growing?", ["Gardener's Delight"]],
+  ["allotmentnotes", "When does the user water the allotment?", ["every evening"]],
+  ["allotmentnotes", "What happened to the carrots?", ["carrot fly"]],
+  ["allotmentnotes", "Who does the user share the shed with?", ["Derek"]],
+  ["allotmentnotes", "How much is the allotment rent?", ["\u00a345"]],
+  ["allotmentnotes", "What does the user want to plant in November?", ["garlic"]],
+];
+const HELD_OUT_309 = [
+  ["vetletter", "Who is the letter to?", ["Patel"]],
+  ["vetletter", "What is Biscuit due for?", ["booster"]],
+  ["vetletter", "When is the booster due?", ["3 September"]],
+  ["vetletter", "What else is recommended at the visit?", ["flea"]],
+  ["vetletter", "What number should I call?", ["01235 880 412"]],
+  ["vetletter", "Which vets can I book with?", ["Hughes"]],
+  ["vetletter", "How old is Biscuit?", ["8"]],
+  ["vetletter", "What should I bring?", ["vaccination card"]],
+];
+
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
   ["held", HELD_OUT, "held out"],
@@ -6220,6 +6285,10 @@ const PARTS = [
   ["held303", HELD_OUT_303, "three-hundred-and-third held out"],
   ["held304", HELD_OUT_304, "three-hundred-and-fourth held out"],
   ["held305", HELD_OUT_305, "three-hundred-and-fifth held out"],
+  ["held306", HELD_OUT_306, "three-hundred-and-sixth held out"],
+  ["held307", HELD_OUT_307, "three-hundred-and-seventh held out"],
+  ["held308", HELD_OUT_308, "three-hundred-and-eighth held out"],
+  ["held309", HELD_OUT_309, "three-hundred-and-ninth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

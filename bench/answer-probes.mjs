@@ -1389,6 +1389,25 @@ const DOCS = {
   vetletter: [
     "Oakfield Veterinary Surgery\n12 Station Road, Harwell\nDear Mrs Patel,\nThis is a reminder that Biscuit is due for her annual booster vaccination on or after 3 September.\nWe also recommend a flea and worming treatment at the same visit.\nPlease call us on 01235 880 412 to book an appointment with Dr Hughes or Dr Amin.\nAs Biscuit is now 8, we offer a free senior health check with her booster.\nPlease bring her vaccination card with you.\nKind regards,\nThe Oakfield Team",
   ],
+  runclimbchat: [
+    "Lena: Hey Marco! Guess what, I signed up for a half marathon in Bristol.\nMarco: No way! When is it?\nLena: October 12th. I've been training with a running club on Tuesdays.\nMarco: That's awesome. I've been doing more climbing lately, mostly bouldering at a gym called The Arch.\nLena: Oh nice, how often do you go?\nMarco: About three times a week, usually after work.\nLena: My knee has been a bit sore though, so my physio told me to cut back on hills.\nMarco: Ouch. Are you still doing yoga?\nLena: Yes, every Sunday morning with my sister Jo.",
+  ],
+  flatmovefamily: [
+    "Dad: Van's booked for Saturday, 8am. It's from Easy Hire on Kings Road.\nSam: Can we fit the sofa in it?\nDad: Should do, it's a 3.5 tonne Luton.\nMum: I've packed the kitchen. The boxes with the blue tape are fragile.\nSam: Where are the keys for the new flat?\nMum: The estate agent is holding them until 2pm on Friday.\nDad: Grandma said she'll look after the dog while we move.\nSam: What about the broadband?\nMum: Engineer's coming Monday between 8 and 1.",
+  ],
+  blenderhelpchat: [
+    "Hannah: Hi, my order #88213 arrived but the blender jug is cracked.\nLeo (Support): Sorry to hear that, Hannah! Could you send a photo of the damage?\nHannah: Just attached it.\nLeo (Support): Thanks. I've arranged a replacement jug, which should arrive in 3-5 working days.\nHannah: Do I need to send the broken one back?\nLeo (Support): No, please recycle it. You'll also get a \u00a310 voucher for the trouble.\nHannah: Great, thanks. Will it come by Royal Mail?\nLeo (Support): It'll come by DPD, and you'll get a tracking link by text.",
+  ],
+  travelmemories: [
+    "The user went to Kyoto in April 2026 with their partner Sam.",
+    "The user stayed at a ryokan called Hiiragiya in Kyoto.",
+    "The user is planning a trip to Iceland next February to see the northern lights.",
+    "The user gets seasick, so avoids boat tours.",
+    "The user's passport expires in March 2027.",
+    "The user collects fridge magnets from every city they visit.",
+    "The user's favourite trip so far was hiking the Dolomites in 2024.",
+    "The user prefers window seats on flights.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -5978,6 +5997,52 @@ const HELD_OUT_309 = [
   ["vetletter", "What should I bring?", ["vaccination card"]],
 ];
 
+/**
+ * Three-hundred-and-tenth to three-hundred-and-thirteenth held-out parts (two friends on running and climbing; a
+ * family's moving-day chat; a support chat about a cracked blender jug; an agent's memories of its user's travels),
+ * written in the thirty-first session before any fix of it: first run 24 of 32 for every completion type.
+ */
+const HELD_OUT_310 = [
+  ["runclimbchat", "What race did Lena sign up for?", ["half marathon"]],
+  ["runclimbchat", "Where is the half marathon?", ["Bristol"]],
+  ["runclimbchat", "When is the race?", ["October 12"]],
+  ["runclimbchat", "When does Lena train with the running club?", ["Tuesdays"]],
+  ["runclimbchat", "Where does Marco climb?", ["The Arch"]],
+  ["runclimbchat", "How often does Marco go climbing?", ["three times a week"]],
+  ["runclimbchat", "What did the physio tell Lena?", ["cut back on hills"]],
+  ["runclimbchat", "Who does Lena do yoga with?", ["Jo"]],
+];
+const HELD_OUT_311 = [
+  ["flatmovefamily", "When is the van booked?", ["Saturday"]],
+  ["flatmovefamily", "Where is the van from?", ["Easy Hire"]],
+  ["flatmovefamily", "How big is the van?", ["3.5 tonne"]],
+  ["flatmovefamily", "Which boxes are fragile?", ["blue tape"]],
+  ["flatmovefamily", "Who has the keys to the new flat?", ["estate agent"]],
+  ["flatmovefamily", "Who is looking after the dog?", ["Grandma"]],
+  ["flatmovefamily", "When is the broadband engineer coming?", ["Monday"]],
+  ["flatmovefamily", "What did Mum pack?", ["kitchen"]],
+];
+const HELD_OUT_312 = [
+  ["blenderhelpchat", "What was damaged?", ["jug"]],
+  ["blenderhelpchat", "What is the order number?", ["88213"]],
+  ["blenderhelpchat", "Who helped Hannah?", ["Leo"]],
+  ["blenderhelpchat", "When will the replacement arrive?", ["3-5 working days"]],
+  ["blenderhelpchat", "What should Hannah do with the broken jug?", ["recycle"]],
+  ["blenderhelpchat", "What compensation did Hannah get?", ["\u00a310 voucher"]],
+  ["blenderhelpchat", "Which courier will deliver the replacement?", ["DPD"]],
+  ["blenderhelpchat", "How will Hannah get the tracking link?", ["text"]],
+];
+const HELD_OUT_313 = [
+  ["travelmemories", "Where did the user go in April 2026?", ["Kyoto"]],
+  ["travelmemories", "Who did the user go to Kyoto with?", ["Sam"]],
+  ["travelmemories", "Where did the user stay in Kyoto?", ["Hiiragiya"]],
+  ["travelmemories", "Why does the user want to go to Iceland?", ["northern lights"]],
+  ["travelmemories", "Why does the user avoid boat tours?", ["seasick"]],
+  ["travelmemories", "When does the user's passport expire?", ["March 2027"]],
+  ["travelmemories", "What does the user collect?", ["fridge magnets"]],
+  ["travelmemories", "Which seat does the user prefer on flights?", ["window"]],
+];
+
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
   ["held", HELD_OUT, "held out"],
@@ -6289,6 +6354,10 @@ const PARTS = [
   ["held307", HELD_OUT_307, "three-hundred-and-seventh held out"],
   ["held308", HELD_OUT_308, "three-hundred-and-eighth held out"],
   ["held309", HELD_OUT_309, "three-hundred-and-ninth held out"],
+  ["held310", HELD_OUT_310, "three-hundred-and-tenth held out"],
+  ["held311", HELD_OUT_311, "three-hundred-and-eleventh held out"],
+  ["held312", HELD_OUT_312, "three-hundred-and-twelfth held out"],
+  ["held313", HELD_OUT_313, "three-hundred-and-thirteenth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -3306,6 +3306,105 @@ describe("answer extraction", () => {
     expect(await ask("What should pupils not wear?", recital)).toBe("Dress code: smart, no trainers.");
   });
 
+  it("reads a reply by the question it answers and the turn that question points back to, a size in its units, and a trade's holder as who", async ({ expect }) => {
+    const move = passages(
+      [
+        "Dad: Van's booked for Saturday, 8am. It's from Easy Hire on Kings Road.",
+        "Sam: Can we fit the sofa in it?",
+        "Dad: Should do, it's a 3.5 tonne Luton.",
+        "Mum: I've packed the kitchen. The boxes with the blue tape are fragile.",
+        "Sam: Where are the keys for the new flat?",
+        "Mum: The estate agent is holding them until 2pm on Friday.",
+      ].join("\n"),
+    );
+    // "Can we fit the sofa in it?" is about the van just booked: the reply says how big it is, not the booking's 8am.
+    expect(await ask("How big is the van?", move)).toMatch(/^Dad: Should do, it's a 3\.5 tonne Luton\./);
+    // So in hybrid context, where the entities repeat the turns (the measure outweighs the booking's line there too).
+    const hybrid = [
+      "## Relevant passages",
+      "Dad: Van's booked for Saturday, 8am. It's from Easy Hire on Kings Road.",
+      "Sam: Can we fit the sofa in it?",
+      "Dad: Should do, it's a 3.5 tonne Luton.",
+      "Mum: I've packed the kitchen. The boxes with the blue tape are fragile.",
+      "Sam: Where are the keys for the new flat?",
+      "Mum: The estate agent is holding them until 2pm on Friday.",
+      "Dad: Grandma said she'll look after the dog while we move.",
+      "Sam: What about the broadband?",
+      "Mum: Engineer's coming Monday between 8 and 1.",
+      "",
+      "## Relevant entities",
+      "### Easy Hire (concept)",
+      "Dad: It's from Easy Hire on Kings Road.",
+      "",
+      "### Sam (person)",
+      "Sam: Can we fit the sofa in it?",
+      "",
+      "### Kings Road (location)",
+      "Dad: It's from Easy Hire on Kings Road.",
+      "",
+      "### Dad (person)",
+      "Dad: Van's booked for Saturday, 8am.",
+      "",
+      "### kitchen (concept)",
+      "Mum: I've packed the kitchen.",
+      "- Mum has packed the kitchen.",
+      "",
+      "### Mum (person)",
+      "Mum: I've packed the kitchen.",
+      "- Mum has packed the kitchen.",
+      "",
+      "### Luton (concept)",
+      "Dad: Should do, it's a 3.5 tonne Luton.",
+      "",
+      "### 3.5 tonne (quantity)",
+      "Dad: Should do, it's a 3.5 tonne Luton.",
+    ].join("\n");
+    expect(await ask("How big is the van?", hybrid)).toMatch(/^Dad: Should do, it's a 3\.5 tonne Luton\./);
+    // "The estate agent" is who, as a name would be.
+    expect(await ask("Who has the keys to the new flat?", move)).toBe("Mum: The estate agent is holding them until 2pm on Friday.");
+  });
+
+  it("reads a support chat: damage as cracked, help as the support's, the broken one as the thing, a voucher as compensation, a courier by its name", async ({ expect }) => {
+    const chat = passages(
+      [
+        "Hannah: Hi, my order #88213 arrived but the blender jug is cracked.",
+        "Leo (Support): Sorry to hear that, Hannah! Could you send a photo of the damage?",
+        "Hannah: Just attached it.",
+        "Leo (Support): Thanks. I've arranged a replacement jug, which should arrive in 3-5 working days.",
+        "Hannah: Do I need to send the broken one back?",
+        "Leo (Support): No, please recycle it. You'll also get a £10 voucher for the trouble.",
+        "Hannah: Great, thanks. Will it come by Royal Mail?",
+        "Leo (Support): It'll come by DPD, and you'll get a tracking link by text.",
+      ].join("\n"),
+    );
+    expect(await ask("What was damaged?", chat)).toMatch(/the blender jug is cracked/);
+    expect(await ask("Who helped Hannah?", chat)).toMatch(/^Leo \(Support\):/);
+    expect(await ask("What should Hannah do with the broken jug?", chat)).toMatch(/please recycle it/);
+    expect(await ask("What compensation did Hannah get?", chat)).toMatch(/^Leo \(Support\): You'll also get a £10 voucher/);
+    expect(await ask("Which courier will deliver the replacement?", chat)).toMatch(/^Leo \(Support\): It'll come by DPD/);
+    const race = passages(["Lena: Hey Marco! Guess what, I signed up for a half marathon in Bristol.", "Marco: No way! When is it?", "Lena: October 12th. I've been training with a running club on Tuesdays."].join("\n"));
+    expect(await ask("When is the race?", race)).toMatch(/October 12th/);
+  });
+
+  it("takes no day for what is done: a slot ending in a weekday says when, and a link to a day answers no what-question", async ({ expect }) => {
+    const question = "What will Joe add?";
+    const q = analyzeQuestion(question);
+    expect(slotSpan("Joe will add by Thursday (2027-05-13).", questionVerbRoots(question, q), q, question)).toBeNull();
+    const made = "What did Nate make for his vegan diet group?";
+    expect(slotSpan("I made vegan ice cream last Friday and shared it.", questionVerbRoots(made, analyzeQuestion(made)), analyzeQuestion(made), made)).toBe("vegan ice cream");
+    const graph = [
+      "Nodes:",
+      "Node: Product sync - transcript... [joe, ios, apple]",
+      "__node_content_start__",
+      "Joe (iOS): We need a Sign in with Apple button, since we offer Google sign-in. I'll add it by Thursday.",
+      "__node_content_end__",
+      "",
+      "Connections:",
+      "joe --[add_on]--> 2027-05-13  (Joe will add by Thursday (2027-05-13).)",
+    ].join("\n");
+    expect(await ask(question, graph)).toMatch(/Sign in with Apple button/);
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

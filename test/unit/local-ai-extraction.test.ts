@@ -47,6 +47,36 @@ describe("local extractor: entities", () => {
     expect(sentences("Maya: out of disk again\nLeo: on it")).toEqual(["Maya: out of disk again", "Leo: on it"]);
   });
 
+  it("reads a turn labelled with a role in brackets as its speaker's, never the role's, and no subject's teacher as a speaker", ({ expect }) => {
+    const triples = (g: KnowledgeGraph) => g.edges.map((e) => `${e.source_node_id}|${e.relationship_name}|${e.target_node_id}`);
+    const support = extractGraph(
+      [
+        "Hannah: Hi, my order #88213 arrived but the blender jug is cracked.",
+        "Leo (Support): Sorry to hear that, Hannah! Could you send a photo of the damage?",
+        "Hannah: Just attached it.",
+        "Leo (Support): Thanks. I've arranged a replacement jug, which should arrive in 3-5 working days.",
+      ].join("\n"),
+    );
+    expect(triples(support)).toContain("Leo|arrange|replacement jug");
+    expect(triples(support).some((t) => t.startsWith("Hannah|arrange"))).toBe(false);
+    // The role is no one doing the turn's verbs; a name qualifying a noun ("Google sign-in") is not what "it" means.
+    const sync = extractGraph(
+      [
+        "Joe (iOS): We need a Sign in with Apple button, since we offer Google sign-in. I'll add it by Thursday.",
+        "Kemi (Android): Already live on the Play Store since Friday, 4.6 stars so far.",
+        "Joe (iOS): Sure.",
+      ].join("\n"),
+      { referenceDate: "2027-05-12" },
+    );
+    expect(triples(sync).some((t) => t.startsWith("Android|"))).toBe(false);
+    expect(triples(sync).some((t) => t.startsWith("Joe|add") && !t.endsWith("Google"))).toBe(true);
+    expect(triples(sync).some((t) => t.includes("Google"))).toBe(false);
+    // "Maths (Mr Ahmed):" is a subject with its teacher: "She" is the pupil, and no line is said by "Maths".
+    const notes = extractGraph(["Parents' evening notes - Zoe Carter, Year 8", "Maths (Mr Ahmed): Zoe is working above the expected level. She should try the UK Maths Challenge in April."].join("\n"));
+    expect(triples(notes)).toContain("Zoe Carter|try|UK Maths Challenge");
+    expect(notes.nodes.some((n) => n.description.startsWith("Maths:"))).toBe(false);
+  });
+
   it("takes the name after a role noun as a passive verb's agent (\"by the diplomat Henrik Vall\")", ({ expect }) => {
     const g = extractGraph("The treaty was negotiated by the diplomat Henrik Vall.");
     expect(g.edges.map((e) => `${e.source_node_id} ${e.relationship_name} ${e.target_node_id}`)).toContain("Henrik Vall negotiate treaty");

@@ -236,6 +236,8 @@ const OBLIGATION_BONUS = 0.3;
 /** So is a request ("Please send children with a water bottle", "Remember to bring ID", "Make sure you ..."). */
 const OBLIGATION_RE = /\b(?:should|must|ought to|needs? to|have to|has to)\b|^(?:please|remember to|make sure|don['’]t forget)\b/i;
 /** A question pointing back at the turn before it: a pronoun for a thing or a third person ("Where did you get her?"). */
+/** A pronoun after a preposition ("in it", "with them"): a thing, not the subject going on. */
+const PREPOSITION_IT_RE = /\b(?:in|on|into|onto|with|for|to|at|from|of|about|under|inside)\s+(?:it|them|that|those)\b/i;
 const POINTS_BACK_RE = /\b(?:it|its|her|him|them|she|he|they|that|those)\b/i;
 /** A question asking what someone does for work. */
 const JOB_Q_RE = /\b(?:job|occupation|profession|career|line of work|do for (?:a )?(?:living|work)|work as)\b/i;
@@ -294,7 +296,7 @@ const PAIR_TIE = 0.5;
 /** A request put to the reader. */
 const REQUEST_RE = /^(?:please|kindly)\b/i;
 /** A number in the unit a number question asks ("41,000 miles" for "How many miles ...?"; see measuredNumber). */
-const MEASURED_BONUS = 0.5;
+const MEASURED_BONUS = 0.6;
 /**
  * A sentence naming no span of a what-<noun> question's kind, but a word whose vector is at least
  * KIND_COSINE from the noun's ("soup" for "what meal", "romance" for "which genre"), gains this; the
@@ -911,10 +913,14 @@ export function parseContext(context: string, passages: readonly string[] = []):
     // turn before it: that turn says what its pronoun stands for.
     if (speaker && QUESTION_END_RE.test(text)) {
       const asks = text.slice(labelMatch![0].length).trim();
-      // (Not a yes/no question: "Ha, perfect first car. Did you get it checked before buying?" asks about its own "car".)
-      const last = asks.split(SENTENCE_SPLIT_RE).pop()!;
+      // (Not a yes/no question: "Ha, perfect first car. Did you get it checked before buying?" asks about its own "car",
+      // "Did it go over budget?" goes on about the asker's subject; but "Can we fit the sofa in it?" alone, the thing
+      // in the other's turn, the van just booked.)
+      const asked = asks.split(SENTENCE_SPLIT_RE);
+      const last = asked[asked.length - 1]!;
+      const intoIt = asked.length === 1 && PREPOSITION_IT_RE.test(last);
       // So does one asking only its kind ("How many?" after "bring fire resistance potions").
-      const topic = turnBefore && turnBefore.speaker !== speaker && (POINTS_BACK_RE.test(last) || ELLIPTICAL_Q_RE.test(last)) && questionKind(last) !== "yesno" ? turnBefore.text : undefined;
+      const topic = turnBefore && turnBefore.speaker !== speaker && (POINTS_BACK_RE.test(last) || ELLIPTICAL_Q_RE.test(last)) && (intoIt || questionKind(last) !== "yesno") ? turnBefore.text : undefined;
       openQuestion = { speaker, text: asks, ...(topic ? { topic } : {}) };
     }
     else if (!speaker || openQuestion?.speaker === speaker || (answered && questionKind(answered.text) === "yesno")) openQuestion = null;
@@ -1065,7 +1071,17 @@ function numberSpan(body: string): string | null {
  */
 const KIN_SPAN_RE = /\b(?:my|his|her|their|our|your)\s+(?:[\p{L}-]+['’]s\s+)?(?:son|daughter|mother|mom|mum|father|dad|brother|sister|uncle|aunt|cousin|niece|nephew|grandmother|grandma|grandfather|grandpa|grandparents|wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?|friend|friends|neighbou?r|neighbou?rs|boss|manager|colleague|coworker|teacher|doctor|landlord|landlady|parents|kids|children|sister-in-law|brother-in-law|mother-in-law|father-in-law)\b/iu;
 function kinSpan(text: string): string | null {
-  return KIN_SPAN_RE.exec(text.replace(SPEAKER_RE, ""))?.[0] ?? null;
+  const body = text.replace(SPEAKER_RE, "");
+  return KIN_SPAN_RE.exec(body)?.[0] ?? roleSubjectOf(body);
+}
+/**
+ * So does one named by their trade as who does something ("The estate agent is holding them until 2pm on Friday." for
+ * "Who has the keys?"): the sentence's subject, "the" and up to one word before a trade, before its verb.
+ */
+const ROLE_SUBJECT_RE = /^(?:the|our|your)\s+(?:([\p{L}-]+)\s+)?([\p{L}-]+)\s+(?:is|are|was|were|will|has|have|had|can|could|said|says|['’]s|['’]ll)\b/iu;
+function roleSubjectOf(body: string): string | null {
+  const m = ROLE_SUBJECT_RE.exec(body);
+  return m && isOccupation(m[2]!.toLowerCase()) ? m[0].slice(0, m[0].length - m[0].split(/\s+/).pop()!.length).trim() : null;
 }
 
 /**
@@ -1089,6 +1105,11 @@ const DURATION_ROOTS: ReadonlySet<string> = new Set(["second", "minute", "hour",
  */
 const DISTANCE_ROOTS: ReadonlySet<string> = new Set(["mile", "miles", "km", "kms", "kilometre", "kilometres", "kilometer", "kilometers", "metre", "metres", "meter", "meters", "m", "yard", "yards"].map((w) => root(w)));
 const WEIGHT_ROOTS: ReadonlySet<string> = new Set(["kg", "kilo", "kilos", "kilogram", "kilograms", "g", "gram", "grams", "lb", "lbs", "ounce", "ounces", "oz", "tonne", "tonnes", "stone"].map((w) => root(w)));
+/** Units of a size: a weight carried, an area, a volume held, the lengths of a side, the people or rooms a thing takes. */
+const SIZE_ROOTS: ReadonlySet<string> = new Set([
+  ...WEIGHT_ROOTS,
+  ...["sq", "square", "acre", "acres", "hectare", "hectares", "litre", "litres", "liter", "liters", "gallon", "gallons", "cm", "inch", "inches", "ft", "feet", "foot", "seater", "bedroom", "bedrooms", "bed", "person", "berth"].map((w) => root(w)),
+]);
 /**
  * "How far ...?" and "How heavy ...?": the units that answer them, and the field labels naming such a value ("Distance:
  * 6.8 miles" under a receipt's "Your Thursday evening trip with Zoom Cabs", which says "trip" of the question).
@@ -1096,6 +1117,9 @@ const WEIGHT_ROOTS: ReadonlySet<string> = new Set(["kg", "kilo", "kilos", "kilog
 const MEASURES: { asked: RegExp; units: ReadonlySet<string>; labels?: Set<string> }[] = [
   { asked: /^how far\b/i, units: DISTANCE_ROOTS, labels: new Set(["distance", "length"]) },
   { asked: /^how heavy\b/i, units: WEIGHT_ROOTS },
+  // A van, a room or a tank is as big as its load, its floor or what it holds ("it's a 3.5 tonne Luton", "a 12 square
+  // metre room", "a 200 litre tank").
+  { asked: /^how (?:big|large)\b/i, units: SIZE_ROOTS },
 ];
 /**
  * An age as written: "6 years old", "a 6-year-old", "aged 6", "age 6", or in brackets after a name ("Kids: Leo (6)
@@ -1218,6 +1242,8 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
 const PLACE_RELATION_RE = /(?:^|_)(?:in|at|from|to|near|born|lives|live|located|based|moved|visited|headquartered)(?:_|$)/;
 
 /** Does an entity name fit the expected answer type? (The graph context carries names, not types.) */
+/** A date node's name ("2027-05-13", "2023-05"). */
+const ISO_DAY_RE = /^\d{4}-\d{2}(?:-\d{2})?$/;
 function fitsType(name: string, type: AnswerType, relation: string): boolean {
   const lower = name.toLowerCase();
   switch (type) {
@@ -1235,6 +1261,10 @@ function fitsType(name: string, type: AnswerType, relation: string): boolean {
       return !DATE_RE.test(name) && !isKnownPlace(lower.split(/\s+/));
     case "organisation":
       return !DATE_RE.test(name) && !NUMBER_RE.test(name);
+    case "thing":
+    case "list":
+      // A day is no thing: "Joe --add_on--> 2027-05-13" says when Joe will add it, not what ("What will Joe add?").
+      return !ISO_DAY_RE.test(name);
     default:
       return true;
   }
@@ -2286,9 +2316,14 @@ export class LocalAnswerer implements Answerer {
     const measured = measure ? memo((text) => measure(text.replace(SPEAKER_RE, ""))) : null;
     // "the next one" stands for the noun the question puts after "next" ("When is Jade's next gig?" / "you can come to
     // the next one on 12 March"): that noun is the sentence's too.
-    for (const m of question.toLowerCase().matchAll(/\b(next|last|first|second|new|other|same|previous)\s+([a-z]+)/g)) {
+    // So does "the broken one" of a reply's question for "the broken jug" ("Do I need to send the broken one back?" /
+    // "No, please recycle it."): there, after any word the question puts before its noun. (In a sentence itself, "playing
+    // one more game" and "a small one" stand for no drums and no party.)
+    for (const m of question.toLowerCase().matchAll(/\b([a-z]+)\s+(?=([a-z]+))/g)) {
+      const listed = /^(?:next|last|first|second|new|other|same|previous)$/.test(m[1]!);
+      if (!listed && (STOP_WORDS.has(m[1]!) || STOP_WORDS.has(m[2]!) || !q.relations.includes(root(m[2]!)))) continue;
       const one = new RegExp(`\\b${m[1]} one\\b`, "i");
-      units.forEach((s, i) => one.test(s.text) && termSets[i]!.add(root(m[2]!)));
+      units.forEach((s, i) => ((listed && one.test(s.text)) || (!!s.replyTo && one.test(s.replyTo))) && termSets[i]!.add(root(m[2]!)));
     }
     // "When does the course start?" is met by a span of time from a date ("10 weeks from 14 January").
     for (const r of q.type === "date" ? q.relations.filter((x) => START_ROOTS.has(x)) : []) units.forEach((s, i) => FROM_DATE_RE.test(s.text) && termSets[i]!.add(r));
@@ -2641,7 +2676,9 @@ export class LocalAnswerer implements Answerer {
       // "Tom: I can take Saturday and Sunday" answers Priya's "Can anyone swap on-call with me?", not why she wants to
       // swap ("I'm at a wedding").
       const othersReasonless = q.type === "reason" && !!s.replyBy && q.anchors.includes(s.replyBy.toLowerCase()) && !!s.speaker && !q.anchors.includes(s.speaker.toLowerCase()) && !typedSpan(s.text, "reason");
-      const reply = s.replyTo && !answeredBefore && !othersReasonless && !(TYPED_ANSWERS.has(q.type) && !typedSpan(s.text, q.type, q.anchors) && !["yesno", q.type].includes(askedType(s.replyTo))) ? replyTerms(s.replyTo) : null;
+      // (One named by their tie or trade is a person: "The estate agent is holding them" after "Where are the keys?".)
+      const namesAsked = typedSpan(s.text, q.type, q.anchors) !== null || (q.type === "person" && kinSpan(s.text) !== null);
+      const reply = s.replyTo && !answeredBefore && !othersReasonless && !(TYPED_ANSWERS.has(q.type) && !namesAsked && !["yesno", q.type].includes(askedType(s.replyTo))) ? replyTerms(s.replyTo) : null;
       // Not the word saying only which kind both ask: "Coffee from 9:30" answers "What time do we start?", not "What
       // time is lunch?", which "Yes, a buffet at 12:30." after "Is lunch provided?" does. (A question asking another
       // kind lends it as its subject: "Have you thought about names?" before "I'm pushing for Luna.")
@@ -2649,7 +2686,9 @@ export class LocalAnswerer implements Answerer {
       // And the turn its question points back to, less: "From the Hilltop Rescue Centre." answers "Where did you get
       // her?" about "We adopted a dog! Her name is Pepper.".
       if (reply && s.replyTopic) lend(rootSet(s.replyTopic), LEAD_WEIGHT);
-      const replyCovers = reply && askedType(s.replyTo!) !== "yesno" ? reply : null;
+      // (And the turn it points back to: "Should do, it's a 3.5 tonne Luton." after "Can we fit the sofa in it?" about
+      // "Van's booked for Saturday" is about the van.)
+      const replyCovers = reply && askedType(s.replyTo!) !== "yesno" ? reply : reply && s.replyTopic ? rootSet(s.replyTopic) : null;
       // A stored heading lends its words to the lines under it ("Owner: Ravi Menon." under "ADR-015: Adopt
       // OpenTelemetry" answers "Who owns the OpenTelemetry decision?"), as the turn before lends to a passage.
       if (s.heading) {

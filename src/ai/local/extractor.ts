@@ -213,8 +213,8 @@ class Extraction {
     const seen = new Map<string, number>();
     for (let i = 0; i + 2 < tokens.length; i++) {
       const lineStart = i === 0 || types[i - 1] === "tabCRLF" || tokens[i - 1]!.includes("\n");
-      if (!lineStart || tokens[i + 1] !== ":" || !/^\p{Lu}\p{Ll}+$/u.test(tokens[i]!) || isFieldLabel(lower[i]!)) continue;
-      if (types[i + 2] === "tabCRLF") continue;
+      if (!lineStart || !this.labelEndsAfter(i) || !/^\p{Lu}\p{Ll}+$/u.test(tokens[i]!) || isFieldLabel(lower[i]!)) continue;
+      if (tokens[i + 1] === ":" && types[i + 2] === "tabCRLF") continue;
       seen.set(lower[i]!, (seen.get(lower[i]!) ?? 0) + 1);
     }
     return new Set([...seen].filter(([, n]) => n >= 2).map(([w]) => w));
@@ -222,7 +222,7 @@ class Extraction {
 
   /** Token i is a recurring turn label (a chat speaker) opening its line. */
   private isTurnLabel(i: number, sentStart: number): boolean {
-    return this.turnLabels.has(this.a.lower[i]!) && this.a.tokens[i + 1] === ":" && this.isLineStart(i, sentStart);
+    return this.turnLabels.has(this.a.lower[i]!) && this.labelEndsAfter(i) && this.isLineStart(i, sentStart);
   }
 
   /**
@@ -323,7 +323,23 @@ class Extraction {
   isSpeakerLabel(m: { start: number; end: number }, sentStart: number): boolean {
     // A field's label ("Assignee: Tom Becker", "State: In Progress") is a common word, no one speaking.
     if (m.start === m.end && (isFieldLabel(this.a.lower[m.start]!) || isCommonWord(this.a.lower[m.start]!)) && !this.isTurnLabel(m.start, sentStart)) return false;
-    return this.a.tokens[m.end + 1] === ":" && this.isLineStart(m.start, sentStart);
+    return this.labelEndsAfter(m.end) && this.isLineStart(m.start, sentStart);
+  }
+
+  /**
+   * Token i ends a turn's label: a colon follows, maybe after a role in brackets ("Leo (Support): I've arranged a
+   * replacement jug" is Leo's; nlp.ts's TURN_ROLE: no digits, at most 30 characters, here at most 6 tokens).
+   */
+  labelEndsAfter(i: number): boolean {
+    const t = this.a.tokens;
+    if (t[i + 1] === ":") return true;
+    // (Not a subject with its teacher in brackets: "Maths (Mr Ahmed): Zoe is working above the expected level.".)
+    if (t[i + 1] !== "(" || isHonorific(this.a.lower[i + 2] ?? "")) return false;
+    for (let k = i + 2; k < Math.min(t.length - 1, i + 9); k++) {
+      if (t[k] === ")") return k > i + 2 && t[k + 1] === ":";
+      if (/[\d\n()]/.test(t[k]!)) return false;
+    }
+    return false;
   }
 
   /**
@@ -688,7 +704,11 @@ class Extraction {
         const m = byStart.get(i);
         if (m && this.coveredBy[i] !== -1) {
           sentenceMentions.push(m);
+          const [org, orgSentence] = [this.lastOrg, this.lastOrgSentence];
           for (const ent of m.ents) this.noteEntity(ent, si, personsHere, this.isSpeakerLabel(m, s) || this.isAuthorHeader(m, s));
+          // A name qualifying the noun after it ("we offer Google sign-in. I'll add it by Thursday.") is not what a
+          // later "it" means: the thing it qualifies is.
+          if (this.pos[m.end + 1] === "NOUN") [this.lastOrg, this.lastOrgSentence] = [org, orgSentence];
           i = m.end;
           continue;
         }
@@ -766,7 +786,7 @@ class Extraction {
     while (k > 0 && a.types[k - 1] !== "tabCRLF" && !a.tokens[k - 1]!.includes("\n")) k--;
     if (k === start) return undefined;
     const m = this.mentions.find((x) => x.start === k && x.kind === "named");
-    return m && a.tokens[m.end + 1] === ":" ? m.ents[0]?.name : undefined;
+    return m && this.labelEndsAfter(m.end) ? m.ents[0]?.name : undefined;
   }
 
   private noteEntity(ent: Ent, si: number, personsHere: Ent[], speaker: boolean): void {
@@ -1323,8 +1343,13 @@ class Extraction {
           return { start: other.start, end: m.end, kind: "pronoun", ents: [...other.ents, ...m.ents], surface: `${other.surface} and ${m.surface}` };
         }
       }
-      // The speaker label of a dialogue turn is never the subject of the turn's verbs.
+      // The speaker label of a dialogue turn is never the subject of the turn's verbs; nor is the role in its brackets
+      // ("Kemi (Android): Already live on the Play Store" says nothing Android does).
       if (this.isSpeakerLabel(m, s)) return undefined;
+      if (a.tokens[m.start - 1] === "(" && a.tokens[m.end + 1] === ")" && a.tokens[m.end + 2] === ":") {
+        const label = this.mentionEndingAt(m.start - 2, mentions);
+        if (label && label.kind !== "value" && this.isSpeakerLabel(label, s)) return undefined;
+      }
       return this.personFrom(m, s, mentions, consumed) ?? m;
     }
     return undefined;

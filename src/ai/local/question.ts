@@ -458,6 +458,14 @@ const IMPLIED: Record<string, string[]> = {
   [root("wear")]: [root("dress"), root("outfit"), root("uniform")],
   // What expires is valid until then ("Valid from 1 January 2027 to 31 December 2027"), or has an expiry date.
   [root("expire")]: [root("valid"), root("expiry")],
+  // A race is run as a marathon or a 10k ("I signed up for a half marathon in Bristol").
+  [root("race")]: [root("marathon"), root("10k"), root("5k"), root("triathlon"), root("parkrun")],
+  // What was damaged is cracked, broken, smashed or torn ("the blender jug is cracked").
+  [root("damaged")]: [root("cracked"), root("broken"), root("smashed"), root("dented"), root("torn"), root("scratched")],
+  // Compensation is paid as a voucher, a refund, a credit or a discount ("You'll also get a £10 voucher for the trouble").
+  [root("compensation")]: [root("voucher"), root("refund"), root("credit"), root("discount"), root("goodwill")],
+  // A courier is named by its name ("It'll come by DPD"), never as a courier; its delivery is said to come by it.
+  [root("courier")]: ["dpd", "dhl", "ups", "fedex", "evri", "hermes", "yodel", "parcelforce", "usps", "tnt", "gls", "mail"].map((w) => root(w)),
   // The weather is told as rain, sun or snow ("It was dark and raining").
   [root("weather")]: ["rain", "rainy", "sunny", "sun", "snow", "wind", "windy", "cloudy", "fog", "foggy", "storm"].map((w) => root(w)),
 };
@@ -473,6 +481,8 @@ const IMPLIED_FOR_AGENT: Record<string, string[]> = {
   [root("sent")]: [root("signed")],
   // A letter replying is written by whoever signs it ("Kind regards, / Aisha, Customer Care" for "Who replied?").
   [root("replied")]: [root("signed")],
+  // Whoever helped a customer is their support ("Leo (Support): Sorry to hear that, Hannah!" for "Who helped Hannah?").
+  [root("help")]: [root("support"), root("assist")],
   // An issue tracker says who reported an issue as who opened it ("Opened by hana.s on 3 May"), and the reverse.
   [root("reported")]: [root("opened")],
   [root("opened")]: [root("reporter")],

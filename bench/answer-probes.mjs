@@ -1408,6 +1408,25 @@ const DOCS = {
     "The user's favourite trip so far was hiking the Dolomites in 2024.",
     "The user prefers window seats on flights.",
   ],
+  villagebakeoffchat: [
+    "Priya: Hey Tom! How did the village bake-off go?\nTom: I came second with my lemon drizzle! Mrs Green won with a coffee and walnut cake.\nPriya: Second is brilliant. What did the judges say?\nTom: They loved the sponge but said the icing was too sweet.\nPriya: Ha. Are you entering again next year?\nTom: Definitely. I'm thinking of trying a Victoria sponge.\nPriya: Speaking of which, my sister's opening a caf\u00e9 in Whitby in March.\nTom: No way! What's it called?\nPriya: The Salty Kipper. She's been planning it for two years.",
+  ],
+  boilerlandlordchat: [
+    "Mia: Hi Frank, the boiler's showing error code F28 again and there's no hot water.\nFrank (Landlord): Sorry Mia. Have you tried resetting it?\nMia: Yes, twice. It comes on for a minute then cuts out.\nFrank (Landlord): OK, I'll book Gas Safe Heating to come out. Are you in tomorrow?\nMia: Only after 3pm, I'm at work until then.\nFrank (Landlord): Fine, I'll ask them for a 3 to 5 slot. In the meantime there's an electric heater in the loft.\nMia: Thanks. Can they check the radiator in the bedroom too? It's cold at the top.\nFrank (Landlord): Sure, it probably needs bleeding.",
+  ],
+  choirmemories: [
+    "The user sings alto in the Riverside Community Choir.",
+    "The user's choir rehearses on Wednesday evenings at St Luke's Church.",
+    "The user is learning the piano and has a lesson every Saturday with a teacher called Agnes.",
+    "The user's favourite composer is Faur\u00e9.",
+    "The user's choir is performing Faur\u00e9's Requiem on 14 December.",
+    "The user gets nervous singing solos.",
+    "The user bought a digital piano, a Yamaha P-125, last year.",
+    "The user wants to pass Grade 3 piano by the summer.",
+  ],
+  museumtripletter: [
+    "Dear Parents and Carers,\nYear 5 will visit the Natural History Museum in London on Friday 6 March.\nThe coach will leave school at 8:15 am sharp and return by 4:30 pm.\nThe cost of the trip is \u00a318, payable on ParentPay by 27 February.\nChildren should bring a packed lunch in a disposable bag and wear school uniform.\nNo money or electronic devices, please.\nIf your child needs travel sickness medicine, please hand it to Mrs Osei on the morning of the trip.\nWe are looking for four parent volunteers; please let the office know by 20 February.\nYours sincerely,\nMr D. Brennan, Head of Year 5",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -6043,6 +6062,55 @@ const HELD_OUT_313 = [
   ["travelmemories", "Which seat does the user prefer on flights?", ["window"]],
 ];
 
+/**
+ * Three-hundred-and-fourteenth to three-hundred-and-seventeenth held-out parts (two friends on a village bake-off; a
+ * tenant and her landlord on a broken boiler; an agent's memories of its user's choir and piano; a school's letter
+ * about a museum trip), written in the thirty-first session after every fix of the session and run once, with nothing
+ * changed for them: GRAPH, RAG, HYBRID and COT 30 of 32 each. Missed: "What is the café called?" (the reply "The
+ * Salty Kipper." to "What's it called?" loses to the turn naming the café), "When is the trip?" (the visit's date loses to
+ * the payment's, whose line says "trip").
+ */
+const HELD_OUT_314 = [
+  ["villagebakeoffchat", "What did Tom bake?", ["lemon drizzle"]],
+  ["villagebakeoffchat", "What place did Tom come?", ["second"]],
+  ["villagebakeoffchat", "Who won the bake-off?", ["Mrs Green"]],
+  ["villagebakeoffchat", "What did the judges think of the icing?", ["too sweet"]],
+  ["villagebakeoffchat", "What will Tom try next year?", ["Victoria sponge"]],
+  ["villagebakeoffchat", "Where is Priya's sister opening a caf\u00e9?", ["Whitby"]],
+  ["villagebakeoffchat", "What is the caf\u00e9 called?", ["Salty Kipper"]],
+  ["villagebakeoffchat", "How long has Priya's sister been planning the caf\u00e9?", ["two years"]],
+];
+const HELD_OUT_315 = [
+  ["boilerlandlordchat", "What error code is the boiler showing?", ["F28"]],
+  ["boilerlandlordchat", "Who is the landlord?", ["Frank"]],
+  ["boilerlandlordchat", "What happens when the boiler is reset?", ["cuts out"]],
+  ["boilerlandlordchat", "Which company will come out?", ["Gas Safe Heating"]],
+  ["boilerlandlordchat", "When is Mia home tomorrow?", ["after 3pm"]],
+  ["boilerlandlordchat", "Where is the electric heater?", ["loft"]],
+  ["boilerlandlordchat", "Which radiator should be checked?", ["bedroom"]],
+  ["boilerlandlordchat", "What does the radiator probably need?", ["bleeding"]],
+];
+const HELD_OUT_316 = [
+  ["choirmemories", "Which part does the user sing?", ["alto"]],
+  ["choirmemories", "Which choir is the user in?", ["Riverside Community Choir"]],
+  ["choirmemories", "When does the choir rehearse?", ["Wednesday"]],
+  ["choirmemories", "Who teaches the user piano?", ["Agnes"]],
+  ["choirmemories", "What is the choir performing?", ["Requiem"]],
+  ["choirmemories", "When is the choir's concert?", ["14 December"]],
+  ["choirmemories", "Which piano did the user buy?", ["Yamaha P-125"]],
+  ["choirmemories", "What exam does the user want to pass?", ["Grade 3"]],
+];
+const HELD_OUT_317 = [
+  ["museumtripletter", "Where is Year 5 going?", ["Natural History Museum"]],
+  ["museumtripletter", "When is the trip?", ["6 March"]],
+  ["museumtripletter", "When does the coach leave?", ["8:15"]],
+  ["museumtripletter", "How much does the trip cost?", ["\u00a318"]],
+  ["museumtripletter", "How should parents pay?", ["ParentPay"]],
+  ["museumtripletter", "What should children wear?", ["school uniform"]],
+  ["museumtripletter", "Who should travel sickness medicine be given to?", ["Mrs Osei"]],
+  ["museumtripletter", "How many parent volunteers are needed?", ["four"]],
+];
+
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
   ["held", HELD_OUT, "held out"],
@@ -6358,6 +6426,10 @@ const PARTS = [
   ["held311", HELD_OUT_311, "three-hundred-and-eleventh held out"],
   ["held312", HELD_OUT_312, "three-hundred-and-twelfth held out"],
   ["held313", HELD_OUT_313, "three-hundred-and-thirteenth held out"],
+  ["held314", HELD_OUT_314, "three-hundred-and-fourteenth held out"],
+  ["held315", HELD_OUT_315, "three-hundred-and-fifteenth held out"],
+  ["held316", HELD_OUT_316, "three-hundred-and-sixteenth held out"],
+  ["held317", HELD_OUT_317, "three-hundred-and-seventeenth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -3307,21 +3307,7 @@ describe("answer extraction", () => {
   });
 
   it("reads a reply by the question it answers and the turn that question points back to, a size in its units, and a trade's holder as who", async ({ expect }) => {
-    const move = passages(
-      [
-        "Dad: Van's booked for Saturday, 8am. It's from Easy Hire on Kings Road.",
-        "Sam: Can we fit the sofa in it?",
-        "Dad: Should do, it's a 3.5 tonne Luton.",
-        "Mum: I've packed the kitchen. The boxes with the blue tape are fragile.",
-        "Sam: Where are the keys for the new flat?",
-        "Mum: The estate agent is holding them until 2pm on Friday.",
-      ].join("\n"),
-    );
-    // "Can we fit the sofa in it?" is about the van just booked: the reply says how big it is, not the booking's 8am.
-    expect(await ask("How big is the van?", move)).toMatch(/^Dad: Should do, it's a 3\.5 tonne Luton\./);
-    // So in hybrid context, where the entities repeat the turns (the measure outweighs the booking's line there too).
-    const hybrid = [
-      "## Relevant passages",
+    const turns = [
       "Dad: Van's booked for Saturday, 8am. It's from Easy Hire on Kings Road.",
       "Sam: Can we fit the sofa in it?",
       "Dad: Should do, it's a 3.5 tonne Luton.",
@@ -3331,6 +3317,13 @@ describe("answer extraction", () => {
       "Dad: Grandma said she'll look after the dog while we move.",
       "Sam: What about the broadband?",
       "Mum: Engineer's coming Monday between 8 and 1.",
+    ];
+    const move = passages(turns.join("\n"));
+    // "Can we fit the sofa in it?" is about the van just booked: the reply says how big it is, not the booking's 8am.
+    expect(await ask("How big is the van?", move)).toMatch(/^Dad: Should do, it's a 3\.5 tonne Luton\./);
+    // So in hybrid context, where the entities repeat the turns (the measure outweighs the booking's line there too).
+    const hybrid = [
+      move,
       "",
       "## Relevant entities",
       "### Easy Hire (concept)",

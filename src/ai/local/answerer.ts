@@ -236,9 +236,9 @@ const OBLIGATION_BONUS = 0.3;
 /** So is a request ("Please send children with a water bottle", "Remember to bring ID", "Make sure you ..."). */
 const OBLIGATION_RE = /\b(?:should|must|ought to|needs? to|have to|has to)\b|^(?:please|remember to|make sure|don['’]t forget)\b/i;
 /** A question pointing back at the turn before it: a pronoun for a thing or a third person ("Where did you get her?"). */
+const POINTS_BACK_RE = /\b(?:it|its|her|him|them|she|he|they|that|those)\b/i;
 /** A pronoun after a preposition ("in it", "with them"): a thing, not the subject going on. */
 const PREPOSITION_IT_RE = /\b(?:in|on|into|onto|with|for|to|at|from|of|about|under|inside)\s+(?:it|them|that|those)\b/i;
-const POINTS_BACK_RE = /\b(?:it|its|her|him|them|she|he|they|that|those)\b/i;
 /** A question asking what someone does for work. */
 const JOB_Q_RE = /\b(?:job|occupation|profession|career|line of work|do for (?:a )?(?:living|work)|work as)\b/i;
 /**
@@ -1241,9 +1241,9 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
 /** Relations whose target is where their source is, was or went ("located_in", "moved_to", "born_in"). */
 const PLACE_RELATION_RE = /(?:^|_)(?:in|at|from|to|near|born|lives|live|located|based|moved|visited|headquartered)(?:_|$)/;
 
-/** Does an entity name fit the expected answer type? (The graph context carries names, not types.) */
 /** A date node's name ("2027-05-13", "2023-05"). */
 const ISO_DAY_RE = /^\d{4}-\d{2}(?:-\d{2})?$/;
+/** Does an entity name fit the expected answer type? (The graph context carries names, not types.) */
 function fitsType(name: string, type: AnswerType, relation: string): boolean {
   const lower = name.toLowerCase();
   switch (type) {

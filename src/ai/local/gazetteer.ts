@@ -72,9 +72,9 @@ function tagsOf(word: string): string[] {
 
 const hasTag = (tags: string[], set: Set<string>) => tags.some((t) => set.has(t));
 
-/** Gender hint from the lexicon's first-name lists (for he/she coreference). */
 const MALE_HONORIFICS = new Set(["mr", "sir", "lord", "monsieur", "herr", "señor", "senor"]);
 const FEMALE_HONORIFICS = new Set(["mrs", "ms", "miss", "mme", "madame", "lady", "dame", "frau", "señora", "senora", "mlle"]);
+/** Gender hint from an honorific or the lexicon's first-name lists (for he/she coreference). */
 export function genderOf(firstToken: string): "male" | "female" | undefined {
   // An honorific says it too ("Mr Ahmed" is no "she").
   const honorific = firstToken.toLowerCase().replace(/\.$/, "");

@@ -6,6 +6,7 @@
  * parser is needed for the short turns this reads. The answerer asks only for sentences that name one
  * of the verbs (at most the ~60 of one context), one tagger pass each.
  */
+import { CALENDAR_NAME_RE } from "./gazetteer";
 import { analyze, spanText, type Analysis } from "./nlp";
 import { root, roots, type QuestionAnalysis } from "./question";
 
@@ -21,15 +22,9 @@ const QUOTES = /^["“”'‘’]$/;
 const LIGHT_VERBS = new Set(["take", "get", "go", "put", "keep", "come", "give", "let", "seem", "look", "use"]);
 const TIME_HEADS = new Set(["year", "week", "month", "day", "hour", "minute", "weekend", "night", "morning", "evening", "afternoon", "time", "while"].map(root));
 /**
- * A day or a month named says when too ("Joe will add by Thursday"); after a thing, with "last", "next" or "this" before
- * it, it closes the thing's phrase ("vegan ice cream last Friday").
+ * A day or a month named (gazetteer's CALENDAR_NAME_RE) says when too ("Joe will add by Thursday"); after a thing, with
+ * "last", "next" or "this" before it, it closes the thing's phrase ("vegan ice cream last Friday").
  */
-const CALENDAR_HEADS = new Set(
-  [
-    ...["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
-    ...["january", "february", "march", "april", "june", "july", "august", "september", "october", "november", "december"],
-  ].map(root),
-);
 const CALENDAR_LEAD = new Set(["last", "next", "this", "every"]);
 /** Tagged as nouns, but say when: they end a phrase ("a cake yesterday"). */
 const TIME_WORDS = new Set(["yesterday", "today", "tomorrow", "tonight", "now"]);
@@ -179,7 +174,7 @@ export function slotSpan(text: string, verbs: Set<string>, q: QuestionAnalysis, 
       phrase = phraseAt(a, phrase.end + 2);
       words = phrase ? roots(spanText(a, phrase.start, phrase.end)) : [];
     }
-    if (phrase && CALENDAR_HEADS.has(root(a.lower[phrase.end]!))) {
+    if (phrase && CALENDAR_NAME_RE.test(a.lower[phrase.end]!)) {
       const cut = phrase.end - (CALENDAR_LEAD.has(a.lower[phrase.end - 1]!) ? 2 : 1);
       phrase = cut >= phrase.start && a.pos.slice(phrase.start, cut + 1).some((p) => p === "NOUN") ? { start: phrase.start, end: cut } : null;
       words = phrase ? roots(spanText(a, phrase.start, phrase.end)) : [];

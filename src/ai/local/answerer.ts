@@ -1078,10 +1078,10 @@ function kinSpan(text: string): string | null {
  * So does one named by their trade as who does something ("The estate agent is holding them until 2pm on Friday." for
  * "Who has the keys?"): the sentence's subject, "the" and up to one word before a trade, before its verb.
  */
-const ROLE_SUBJECT_RE = /^(?:the|our|your)\s+(?:([\p{L}-]+)\s+)?([\p{L}-]+)\s+(?:is|are|was|were|will|has|have|had|can|could|said|says|['’]s|['’]ll)\b/iu;
+const ROLE_SUBJECT_RE = /^((?:the|our|your)\s+(?:[\p{L}-]+\s+)?([\p{L}-]+))\s+(?:is|are|was|were|will|has|have|had|can|could|said|says)\b/iu;
 function roleSubjectOf(body: string): string | null {
   const m = ROLE_SUBJECT_RE.exec(body);
-  return m && isOccupation(m[2]!.toLowerCase()) ? m[0].slice(0, m[0].length - m[0].split(/\s+/).pop()!.length).trim() : null;
+  return m && isOccupation(m[2]!.toLowerCase()) ? m[1]! : null;
 }
 
 /**
@@ -2677,8 +2677,8 @@ export class LocalAnswerer implements Answerer {
       // swap ("I'm at a wedding").
       const othersReasonless = q.type === "reason" && !!s.replyBy && q.anchors.includes(s.replyBy.toLowerCase()) && !!s.speaker && !q.anchors.includes(s.speaker.toLowerCase()) && !typedSpan(s.text, "reason");
       // (One named by their tie or trade is a person: "The estate agent is holding them" after "Where are the keys?".)
-      const namesAsked = typedSpan(s.text, q.type, q.anchors) !== null || (q.type === "person" && kinSpan(s.text) !== null);
-      const reply = s.replyTo && !answeredBefore && !othersReasonless && !(TYPED_ANSWERS.has(q.type) && !namesAsked && !["yesno", q.type].includes(askedType(s.replyTo))) ? replyTerms(s.replyTo) : null;
+      const namesAsked = () => typedSpan(s.text, q.type, q.anchors) !== null || (q.type === "person" && kinSpan(s.text) !== null);
+      const reply = s.replyTo && !answeredBefore && !othersReasonless && !(TYPED_ANSWERS.has(q.type) && !namesAsked() && !["yesno", q.type].includes(askedType(s.replyTo))) ? replyTerms(s.replyTo) : null;
       // Not the word saying only which kind both ask: "Coffee from 9:30" answers "What time do we start?", not "What
       // time is lunch?", which "Yes, a buffet at 12:30." after "Is lunch provided?" does. (A question asking another
       // kind lends it as its subject: "Have you thought about names?" before "I'm pushing for Luna.")

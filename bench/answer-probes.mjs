@@ -1427,6 +1427,25 @@ const DOCS = {
   museumtripletter: [
     "Dear Parents and Carers,\nYear 5 will visit the Natural History Museum in London on Friday 6 March.\nThe coach will leave school at 8:15 am sharp and return by 4:30 pm.\nThe cost of the trip is \u00a318, payable on ParentPay by 27 February.\nChildren should bring a packed lunch in a disposable bag and wear school uniform.\nNo money or electronic devices, please.\nIf your child needs travel sickness medicine, please hand it to Mrs Osei on the morning of the trip.\nWe are looking for four parent volunteers; please let the office know by 20 February.\nYours sincerely,\nMr D. Brennan, Head of Year 5",
   ],
+  potteryclasschat: [
+    "Ellie: Hi Sam! I finally started that pottery class I told you about.\nSam: Oh nice! Where is it?\nEllie: At a studio called Mudlark in Hackney. It's on Thursday evenings.\nSam: What have you made so far?\nEllie: Just a wonky mug, but I'm proud of it. Next week we're learning to glaze.\nSam: Ha, I'd love to see it. I've been busy too, I adopted a rescue greyhound last weekend.\nEllie: Aww! What's his name?\nSam: Biscuit. He's four and very lazy.\nEllie: Perfect match for you then!",
+  ],
+  weddingplanchat: [
+    "Aisha: Right, venue's confirmed: Hartwell Barn, Saturday 12 June.\nBen: Amazing. How many guests are we inviting?\nAisha: 80 for the day, plus 30 more for the evening.\nBen: Did you sort the caterer?\nAisha: Yes, Olive & Thyme are doing a hog roast. My cousin Nadia is making the cake.\nBen: What about music?\nAisha: We've booked a band called The Late Shift for the evening.\nBen: And the honeymoon?\nAisha: Two weeks in Sri Lanka, flying out on the Monday after.",
+  ],
+  fitnessmemories: [
+    "The user started going to a bouldering gym in Leeds in September 2026.",
+    "The user is training for the Great North Run in September 2027.",
+    "The user tore a ligament in their left ankle in 2023.",
+    "The user's personal trainer is called Dev.",
+    "The user avoids dairy because they are lactose intolerant.",
+    "The user swims at the Aquatics Centre every Friday morning.",
+    "The user's goal is to run 10k in under 50 minutes.",
+    "The user uses a Garmin Forerunner 265 watch.",
+  ],
+  carserviceemail: [
+    "Hi Mr Okafor,\nYour Ford Focus (reg AB19 XYZ) is booked in for its MOT and full service on Tuesday 3 February at 8:30 am.\nPlease drop the car off at our Station Road garage and leave the keys at reception.\nThe MOT costs \u00a354.85 and the full service \u00a3189.\nWe'll call you if we find anything that needs extra work before we do it.\nA courtesy car is available if you book it 48 hours in advance.\nCollection is from 4 pm on the same day.\nKind regards,\nGemma Hollis\nService Advisor, Westfield Motors",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -6111,6 +6130,53 @@ const HELD_OUT_317 = [
   ["museumtripletter", "How many parent volunteers are needed?", ["four"]],
 ];
 
+/**
+ * Three-hundred-and-eighteenth to three-hundred-and-twenty-first held-out parts (two friends on a pottery class and a
+ * rescue greyhound; a couple planning their wedding; an agent's memories of its user's training; a garage's email
+ * booking a car's MOT and service), written at the start of the thirty-second session and first run after its first
+ * fixes (for the seventy-second round's misses), nothing changed for them: GRAPH and COT 28, RAG and HYBRID 27 of 32.
+ */
+const HELD_OUT_318 = [
+  ["potteryclasschat", "Where is Ellie's pottery class?", ["Mudlark"]],
+  ["potteryclasschat", "When is the pottery class?", ["Thursday"]],
+  ["potteryclasschat", "What has Ellie made?", ["mug"]],
+  ["potteryclasschat", "What will Ellie learn next week?", ["glaze"]],
+  ["potteryclasschat", "What pet did Sam get?", ["greyhound"]],
+  ["potteryclasschat", "What is the dog called?", ["Biscuit"]],
+  ["potteryclasschat", "How old is Biscuit?", ["four"]],
+  ["potteryclasschat", "When did Sam adopt the greyhound?", ["last weekend"]],
+];
+const HELD_OUT_319 = [
+  ["weddingplanchat", "Where is the wedding?", ["Hartwell Barn"]],
+  ["weddingplanchat", "When is the wedding?", ["12 June"]],
+  ["weddingplanchat", "How many guests are invited for the day?", ["80"]],
+  ["weddingplanchat", "Who is providing the food?", ["Olive & Thyme"]],
+  ["weddingplanchat", "Who is making the cake?", ["Nadia"]],
+  ["weddingplanchat", "Which band is playing?", ["The Late Shift"]],
+  ["weddingplanchat", "Where is the honeymoon?", ["Sri Lanka"]],
+  ["weddingplanchat", "How long is the honeymoon?", ["two weeks"]],
+];
+const HELD_OUT_320 = [
+  ["fitnessmemories", "When did the user start bouldering?", ["September 2026"]],
+  ["fitnessmemories", "What race is the user training for?", ["Great North Run"]],
+  ["fitnessmemories", "What injury did the user have?", ["ligament"]],
+  ["fitnessmemories", "Who is the user's personal trainer?", ["Dev"]],
+  ["fitnessmemories", "Why does the user avoid dairy?", ["lactose intolerant"]],
+  ["fitnessmemories", "Where does the user swim?", ["Aquatics Centre"]],
+  ["fitnessmemories", "What is the user's 10k goal?", ["under 50 minutes"]],
+  ["fitnessmemories", "What watch does the user use?", ["Garmin Forerunner 265"]],
+];
+const HELD_OUT_321 = [
+  ["carserviceemail", "When is the car booked in?", ["3 February"]],
+  ["carserviceemail", "What car does Mr Okafor have?", ["Ford Focus"]],
+  ["carserviceemail", "Where should the car be dropped off?", ["Station Road"]],
+  ["carserviceemail", "How much is the MOT?", ["\u00a354.85"]],
+  ["carserviceemail", "How much does the full service cost?", ["\u00a3189"]],
+  ["carserviceemail", "How far in advance must the courtesy car be booked?", ["48 hours"]],
+  ["carserviceemail", "When can the car be collected?", ["4 pm"]],
+  ["carserviceemail", "Who sent the email?", ["Gemma Hollis"]],
+];
+
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
   ["held", HELD_OUT, "held out"],
@@ -6430,6 +6496,10 @@ const PARTS = [
   ["held315", HELD_OUT_315, "three-hundred-and-fifteenth held out"],
   ["held316", HELD_OUT_316, "three-hundred-and-sixteenth held out"],
   ["held317", HELD_OUT_317, "three-hundred-and-seventeenth held out"],
+  ["held318", HELD_OUT_318, "three-hundred-and-eighteenth held out"],
+  ["held319", HELD_OUT_319, "three-hundred-and-nineteenth held out"],
+  ["held320", HELD_OUT_320, "three-hundred-and-twentieth held out"],
+  ["held321", HELD_OUT_321, "three-hundred-and-twenty-first held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

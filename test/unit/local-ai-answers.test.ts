@@ -3398,6 +3398,44 @@ describe("answer extraction", () => {
     expect(await ask(question, graph)).toMatch(/Sign in with Apple button/);
   });
 
+  it("reads a name given in reply to \"What's it called?\" as the thing's before it, and a letter's reader as its \"you\"", async ({ expect }) => {
+    // The reply's question points back to the turn before it: its words say what "it" is. A name placed after the noun
+    // asked ("a café in Whitby") is where the thing is, not what it is called.
+    const cafe = passages(["Priya: Speaking of which, my sister's opening a café in Whitby in March.", "Tom: No way! What's it called?", "Priya: The Salty Kipper. She's been planning it for two years."].join("\n"));
+    expect(await ask("What is the café called?", cafe)).toMatch(/Salty Kipper/);
+    const called = "What is the café called?";
+    expect(focusSpan("Priya: Speaking of which, my sister's opening a café in Whitby in March.", analyzeQuestion(called), called)).toBeNull();
+    expect(focusSpan("Priya: The Salty Kipper.", analyzeQuestion(called), called)).toBe("Salty Kipper");
+    // A trip is a visit; "the cost of the trip" dates the payment, not the trip.
+    const letter = passages(
+      ["Dear Parents and Carers,", "Year 5 will visit the Natural History Museum in London on Friday 6 March.", "The cost of the trip is £18, payable on ParentPay by 27 February.", "Yours sincerely,", "Mr D. Brennan, Head of Year 5"].join("\n"),
+    );
+    expect(await ask("When is the trip?", letter)).toMatch(/^Year 5 will visit the Natural History Museum in London on Friday 6 March/);
+    const party = passages(["The cost of the party is £5 per family, payable to Mrs Lee by 3 May.", "The summer party is in the school hall, on Saturday 10 May from 2 pm."].join("\n"));
+    expect(await ask("When is the party?", party)).toMatch(/^The summer party is in the school hall, on Saturday 10 May/);
+    // A letter's "our" is its sender's, not the reader's "I"; a clause after a semicolon instructs as a sentence does.
+    const school = passages(["Dear parents of Year 5,", "Our class trip to the Natural History Museum is on Thursday 12 March.", "The cost is 14 pounds per child; please pay on ParentPay by 2 March.", "Mr Hughes, Year 5 teacher"].join("\n"));
+    expect(await ask("How do I pay for the trip?", school)).toMatch(/^The cost is 14 pounds per child; please pay on ParentPay/);
+    // Whom a letter greets is who did what it tells its reader they did.
+    const order = passages(["Subject: Your Greenleaf order #GL-70431 is confirmed", "Hi Martin,", "Thanks for your order!", "Order total: 131 pounds, including free delivery.", "The Greenleaf team"].join("\n"));
+    expect(await ask("Who placed the order?", order)).toMatch(/^Hi Martin\. Thanks for your order!/);
+    expect(typedSpan("Subject: Your Greenleaf order #GL-70431 is confirmed", "person")).toBeNull();
+    // (Not who someone is: the doctor greeted sees the patient, who is someone else.)
+    const referral = passages(["Dear Dr Hughes,", "Re: Mrs Anita Shah, date of birth 14/02/1968", "I would be grateful if you could see this patient, who has had pain and swelling in her right knee for three months.", "Yours sincerely,", "Dr Laura Price"].join("\n"));
+    expect(await ask("Who is the patient?", referral)).toMatch(/Anita Shah/);
+  });
+
+  it("names a flight by its airline's code and a device by its maker and model, and reads \"now ... instead of\" as a change", async ({ expect }) => {
+    const flight = passages(
+      ["Subject: Important: your flight time has changed - booking QX7P2L", "Dear Ms Hannah Scott,", "Your flight EZ 8421 from London Gatwick to Nice on 18 July now departs at 14:50 instead of 09:10, and arrives at 18:05.", "Your return flight is not affected."].join("\n"),
+    );
+    expect(await ask("Which flight has changed?", flight)).toMatch(/^Your flight EZ 8421/);
+    // (Only a what- or which-question: when a change starts is its date.)
+    expect(analyzeQuestion("When does the change start?").implied).toEqual({});
+    const laptop = passages(["Hello Ms Ahmed,", "We have inspected your Dell XPS 13. The keyboard has liquid damage and needs replacing.", "Reply to this email to approve, or collect the laptop unrepaired for free."].join("\n"));
+    expect(await ask("Which laptop is being repaired?", laptop)).toMatch(/Dell XPS 13/);
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

@@ -77,6 +77,16 @@ describe("local extractor: entities", () => {
     expect(notes.nodes.some((n) => n.description.startsWith("Maths:"))).toBe(false);
   });
 
+  it("ends a letter's greeting at its line and reads \"She's been planning it\" as a verb going on, no role", ({ expect }) => {
+    const triples = (g: KnowledgeGraph) => g.edges.map((e) => `${e.source_node_id}|${e.relationship_name}|${e.target_node_id}`);
+    const letter = extractGraph("Dear Parents and Carers,\nYear 5 will visit the Natural History Museum in London on Friday 6 March.");
+    expect(triples(letter).some((t) => /^(?:Parents|Carers)\|/.test(t))).toBe(false);
+    const sentences = (t: string) => analyze(t).sentences.map(([s, e]) => spanText(analyze(t), s, e).trim());
+    expect(sentences("Subject: Your flight time has changed\nDear Ms Hannah Scott,\nYour flight EZ 8421 now departs at 14:50.")).toEqual(["Subject: Your flight time has changed", "Dear Ms Hannah Scott,", "Your flight EZ 8421 now departs at 14:50."]);
+    expect(triples(extractGraph("Priya: The Salty Kipper. She's been planning it for two years.")).some((t) => t.includes("|is_a|"))).toBe(false);
+    expect(triples(extractGraph("Tom: He's been a teacher for years."))).toContain("Tom|is_a|teacher");
+  });
+
   it("takes the name after a role noun as a passive verb's agent (\"by the diplomat Henrik Vall\")", ({ expect }) => {
     const g = extractGraph("The treaty was negotiated by the diplomat Henrik Vall.");
     expect(g.edges.map((e) => `${e.source_node_id} ${e.relationship_name} ${e.target_node_id}`)).toContain("Henrik Vall negotiate treaty");

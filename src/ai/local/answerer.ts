@@ -451,6 +451,10 @@ const POINTS_TO_IT_RE = /\bit\b/i;
  */
 const CLAIM_RE = /^(?:[^,.!?]{1,40},\s+)?(?:(?:ok(?:ay)?|sure|yes|yeah|yep|fine|right)[,!.]?\s+)?(?:that(?:['’]s| is|['’]ll be| will be) me\b|i(?:['’]ll| will| can)\s+(?:\w+\s+)?(?:it|them|that|those|one|there)\b)/i;
 const LETTER_GREETING_LINES = 3;
+/** "Who is the patient?": who someone is, not who did something. */
+const WHO_IS_Q_RE = /^who(?:'s|\s+(?:is|was|are|were))\s+(?:the|this|that|your|my|our|their|his|her)\b/i;
+/** A letter's greeting line, whomever it greets ("Dear parents of Year 5,", "Hello all,"). */
+const LETTER_OPENING_RE = /^(?:dear|hi|hello|to)\s[^.!?]{1,60},$/i;
 /** A record's heading lines: its first two, which say where and when it is before any sentence about it. */
 const RECORD_HEADER_LINES = 2;
 /**
@@ -655,6 +659,10 @@ export interface ContextSentence {
   responds?: string;
   /** The field label its line opens with, for a later sentence of the line without one of its own ("Sports day" over "Please send children with a water bottle."). */
   label?: string;
+  /** Some copy of the sentence stands in a letter: a stored text whose first lines greet its reader ("Dear parents of Year 5,"). */
+  inLetter?: boolean;
+  /** A letter's greeting naming its reader ("Hi Martin,"): the letter's sentences speaking to them ("Thanks for your order!"). */
+  addresses?: string[];
 }
 
 export interface ParsedContext {
@@ -957,6 +965,32 @@ export function parseContext(context: string, passages: readonly string[] = []):
     if (!b || (s.node !== null && (longer > 0 || (longer === 0 && !!s.heading && !b.heading)))) best.set(s.text, s);
   }
   const all = sentences.filter((s) => best.get(s.text) === s);
+  // The letters: stored texts whose first lines greet their reader, and the sentences standing in one, whichever copy is
+  // read (a graph's chunk greets, an entity's content quoting a line of it does not).
+  const letters = new Map<number, string>();
+  const opened = new Map<number, number>();
+  for (const s of sentences) {
+    if (s.block === undefined || s.speaker || s.structural) continue;
+    const seen = opened.get(s.block) ?? 0;
+    if (seen < LETTER_GREETING_LINES && LETTER_OPENING_RE.test(s.text.trim())) letters.set(s.block, s.text);
+    opened.set(s.block, seen + 1);
+  }
+  const lettered = new Set(sentences.filter((s) => s.block !== undefined && letters.has(s.block)).map((s) => s.text));
+  // Who a letter's "you" is: its greeting names them ("Hi Martin," over "Thanks for your order!").
+  // (The lines after it: an email's subject line above it is no line to its reader.)
+  const addressed = new Map<string, Set<string>>();
+  const greeted = new Set<number>();
+  for (const s of sentences) {
+    const greeting = s.block !== undefined ? letters.get(s.block) : undefined;
+    if (greeting && s.text === greeting) greeted.add(s.block!);
+    if (!greeting || !greeted.has(s.block!) || s.text === greeting || s.speaker || s.structural || !SECOND_PERSON_RE.test(s.text)) continue;
+    if (!addressed.has(greeting)) addressed.set(greeting, new Set());
+    addressed.get(greeting)!.add(s.text);
+  }
+  for (const s of all) {
+    if (lettered.has(s.text)) s.inLetter = true;
+    if (addressed.has(s.text) && LETTER_GREETING_RE.test(s.text)) s.addresses = [...addressed.get(s.text)!];
+  }
   // A turn's question is read where its reply stands in the conversation, and kept by whichever copy is read (a
   // summary's list repeats the reply without the question before it).
   const turnAskedOf = new Map(sentences.flatMap((s) => (turnAsked.has(s.line) ? [[s.text, turnAsked.get(s.line)!] as const] : [])));
@@ -1152,6 +1186,8 @@ const COMMON_PLACE_RE =
 /** A verb of speaking or handing to someone, before the one it names ("speak to", "hand it to"). */
 const SPOKEN_TO_RE = /\b(?:speak|speaking|talk|talking|chat|write|writing|reply|replying|report|reporting|explain|say|said|hand|give|send|sent|pass)\s+(?:it\s+|them\s+)?to\s+$/i;
 
+/** A capitalised run opened by a possessive ("Your Greenleaf", "Our Kitchen"). */
+const POSSESSIVE_OPENER_RE = /^(?:your|our|my|their|his|her|its)\s/;
 /** The first span of the expected type in a text, or null. Names come from capitalised runs the question does not name. */
 export function typedSpan(text: string, type: AnswerType, anchors: string[] = []): string | null {
   const body = text.replace(SPEAKER_RE, "");
@@ -1196,6 +1232,8 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
         // A lone capital ("Q1", "Q" of it) is no name; nor is "I" with its contractions ("Yes, I'm", "so I've"),
         // nor a month or a weekday ("from 7 April", "in May").
         // Nor the one the question names, with or without the rest of their name ("Felix Moreau" for "Who would Felix recommend it for?").
+        // Nor a run a possessive opens ("Subject: Your Greenleaf order ..."): a title's words, not a name.
+        if (POSSESSIVE_OPENER_RE.test(lower)) continue;
         if (lower.length < 2 || FIRST_PERSON_I_RE.test(lower) || CALENDAR_NAME_RE.test(lower) || anchors.some((a) => a.includes(lower) || a.split(/\s+/).every((w) => lower.split(/\s+/).includes(w)))) continue;
         // Nor a run whose last word goes on in digits ("Aurora X" of "the Aurora X2 espresso machine"): a model's name.
         if (/^[\p{N}]/u.test(scan.slice(m.index! + m[0].length))) continue;
@@ -1601,6 +1639,10 @@ const NO_PRICE_RE = /^free\b(?!\s+(?:from|on|at|after|before|until|till|to|for)\
 const PRICE_ROOTS = new Set(["cost", "price", "pay", "paid", "charge", "fee", "spend", "spent"].map((w) => root(w)));
 
 /** Title nouns naming a work, not who made it: a name after "by" is its maker. */
+/** Devices asked for by kind ("Which laptop ...?"), which a text names by maker and model. */
+const DEVICE_FOCUS = new Set(["laptop", "phone", "computer", "tablet", "watch", "camera", "printer", "console", "tv", "television", "headphones", "speaker", "piano", "keyboard", "router", "fridge", "oven", "machine"].map(root));
+/** A maker's name and a model number ("Dell XPS 13", "Yamaha P-125", "Garmin Forerunner 265"). */
+const MODEL_NAME_RE = /\b\p{Lu}[\p{L}&-]*(?:\s+\p{Lu}[\p{L}\d-]*)*\s+[A-Z]{0,2}-?\d{1,4}[A-Za-z]{0,3}\b/gu;
 const WORK_FOCUS = new Set(["book", "novel", "song", "movie", "film", "show", "series", "trilogy", "game", "album", "podcast", "play", "title"].map(root));
 /** focusSpan's modifier spans are lower-cased words, so a capital marks a title (quoted or a capitalised name). */
 const isTitleSpan = (span: string | null) => span !== null && /\p{Lu}/u.test(span);
@@ -1612,8 +1654,14 @@ const BRAND_RE = /\b[a-z]([A-Z][a-z]{2,})(?:\s+\d+[A-Za-z]*)?\b/g;
  * a clock time, or "I" ("the book I read").
  */
 const NUMBERED_AFTER_RE =
-  /^\s*(?:(?:now|number|no\.|is|was|changed to|moved to)\s+)?([A-Z]{0,3}\d{1,5}[A-Z]?|[A-HJ-Z])\b(?![:.,]\d)(?!\s*(?:%|(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|nights?|weeks?|months?|years?|am|pm|people|guests|times|pounds|euros|dollars|percent)\b))/;
+  /^\s*(?:(?:now|number|no\.|is|was|changed to|moved to)\s+)?([A-Z]{0,3}\d{1,5}[A-Z]?|[A-Z]{2,3} \d{1,5}|[A-HJ-Z])\b(?![:.,]\d)(?!\s*(?:%|(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|nights?|weeks?|months?|years?|am|pm|people|guests|times|pounds|euros|dollars|percent)\b))/;
 
+/** "<noun> of the " just before a word: the word names whose the noun is ("the cost of the trip"). */
+const OF_OWNER_RE = /\b(\p{L}+)\s+of\s+(?:the|this|that|our|your|their|his|her|my)\s+$/iu;
+/** Nouns naming a time of what follows their "of": its date is theirs ("the date of the trip", "the end of the term"). */
+const TIME_OF_WORDS = new Set(["date", "day", "time", "start", "beginning", "end", "week", "month", "year", "morning", "afternoon", "evening", "night", "eve", "dates", "days", "times"]);
+/** A noun and the preposition placing it, just before a name ("café in ", "shop on "). */
+const PLACED_AFTER_RE = /\b(\p{L}+)\s+(?:in|at|on|near|by|outside)\s+$/u;
 /**
  * The span a "what <noun>" question asks for, in one sentence: for a title noun a quoted phrase or a
  * capitalised name the question does not contain ("I loved \"Becoming Nicole\"", "Iron Man is my top
@@ -1650,11 +1698,17 @@ export function focusSpan(text: string, q: QuestionAnalysis, question: string, p
       if (STOP_WORDS.has(lower.split(/\s+/)[0]!) || people.has(lower) || CALENDAR_NAME_RE.test(lower)) continue;
       // A name after "by" is who made a work ("something by Ursula K. Le Guin"), not the work asked for.
       if (WORK_FOCUS.has(q.focus) && /\bby\s+(?:\p{Lu}[\p{L}'’-]*\.?\s+)*$/u.test(body.slice(0, m.index))) continue;
+      // Nor is where the thing named stands its name ("a café in Whitby" for "What is the café called?").
+      const placedAfter = q.focus === NAME_ROOT ? PLACED_AFTER_RE.exec(body.slice(0, m.index)) : null;
+      if (placedAfter && q.relations.includes(root(placedAfter[1]!.toLowerCase()))) continue;
       return name;
     }
   }
   // A name holding the noun on a lower-case letter, with its model number ("iPhone 13" for "Which phone ...?").
   for (const m of body.matchAll(BRAND_RE)) if (root(m[1]!.toLowerCase()) === q.focus) return m[0];
+  // A device is named by its maker and model number, never as the noun ("We have inspected your Dell XPS 13." for
+  // "Which laptop is being repaired?").
+  if (DEVICE_FOCUS.has(q.focus)) for (const m of body.matchAll(MODEL_NAME_RE)) if (!asked.includes(m[0].toLowerCase())) return m[0];
   // A noun numbered after it names which one ("Gate now B36", "Platform 4", "Room 12A"); not by a quantity or a time
   // ("Parking 2 hours free", "Check-in 14:00").
   for (const m of body.matchAll(WORD_RE)) {
@@ -1679,10 +1733,10 @@ export function focusSpan(text: string, q: QuestionAnalysis, question: string, p
   return null;
 }
 
-/** Does a (lower-case) text name the question's focus noun after a pointing word within POINTING_REACH words? */
-function pointsAtFocus(lower: string, focus: string): boolean {
+/** Does a (lower-case) text name the question's focus noun after a pointing word within POINTING_REACH words ("the" too, if `definite`)? */
+function pointsAtFocus(lower: string, focus: string, definite = false): boolean {
   const words = [...lower.matchAll(WORD_RE)].map((m) => m[0]);
-  return words.some((w, k) => root(w) === focus && words.slice(Math.max(0, k - POINTING_REACH), k).some((d) => POINTING_RE.test(d)));
+  return words.some((w, k) => root(w) === focus && words.slice(Math.max(0, k - POINTING_REACH), k).some((d) => POINTING_RE.test(d) || (definite && d === "the")));
 }
 
 /**
@@ -2111,9 +2165,12 @@ export class LocalAnswerer implements Answerer {
     // A best candidate pointing at the noun asked without naming it ("This trilogy is one of my faves.") is answered
     // by the line naming that noun with a name ("I watched \"The Lord of the Rings\" Trilogy last night!"), whoever
     // said it: it is what "this trilogy" points at.
+    // A device is pointed at as "the laptop" too, and named by its model alone ("collect the laptop unrepaired" /
+    // "We have inspected your Dell XPS 13.").
+    const device = !!q.focus && DEVICE_FOCUS.has(q.focus);
     const pointedAt = (best: ScoredSentence): ContextSentence | undefined =>
-      best.span === null && q.focus && pointsAtFocus(best.sentence.text.toLowerCase(), q.focus)
-        ? scored.find((s) => isTitleSpan(s.span) && s.sentence.order % 1 === 0 && s.sentence.line !== best.sentence.line && !QUESTION_END_RE.test(s.sentence.text) && !s.sentence.structural && roots(s.sentence.text).includes(q.focus!))?.sentence
+      best.span === null && q.focus && pointsAtFocus(best.sentence.text.toLowerCase(), q.focus, device)
+        ? scored.find((s) => isTitleSpan(s.span) && s.sentence.order % 1 === 0 && s.sentence.line !== best.sentence.line && !QUESTION_END_RE.test(s.sentence.text) && !s.sentence.structural && (device || roots(s.sentence.text).includes(q.focus!)))?.sentence
         : undefined;
     const aboutSubject = (s: ContextSentence) => (s.speaker ? subjects.includes(s.speaker.toLowerCase()) : subjects.some((a) => s.text.toLowerCase().includes(a)));
     // The turn's sentence after `idle` when it says what the question asks that `kept` and `idle` do not, and `idle`
@@ -2252,6 +2309,9 @@ export class LocalAnswerer implements Answerer {
       ? laterInTurn(top.sentence, sentences, evaluates)
       : null;
     if (evaluated) follow = evaluated.text;
+    // A letter's greeting answering who is followed by what it tells them ("Hi Martin," / "Thanks for your order!").
+    const told = q.type === "person" && !WHO_IS_Q_RE.test(input.question.trim()) && top.span && top.sentence.addresses ? top.sentence.addresses.find((t) => roots(t).some((r) => q.relations.includes(r))) : undefined;
+    if (told) return say([top.sentence.text.replace(/,$/, ""), told]);
     if (!(follow && typedSpan(follow, q.type, q.anchors))) follow = placeFact(top.sentence.text)?.text ?? follow;
     // The heading the best sentence stands under goes before it ("ADR-016: Retire the legacy billing service.
     // Finance needs ..."), as a document reads.
@@ -2288,7 +2348,16 @@ export class LocalAnswerer implements Answerer {
     // about them say "the user": a first-person sentence (not a turn with a speaker) speaks of the user.
     // "We have two cats" is the user's household: the plural speaks of the user too; not "we" speaking to "you" ("If
     // you don't send a reading, we'll estimate your bill."), a sender's.
-    if (q.terms.includes(USER_ROOT)) units.forEach((s, i) => !s.speaker && (FIRST_PERSON_RE.test(s.text) || (FIRST_PLURAL_RE.test(s.text) && !SECOND_PERSON_RE.test(s.text))) && termSets[i]!.add(USER_ROOT));
+    // Nor in a letter, whose "we" is its sender's however it greets its reader ("Dear parents of Year 5," over "Our class
+    // trip to the Natural History Museum is on Thursday 12 March."), nor in cognify's notes quoting a line.
+    if (q.terms.includes(USER_ROOT)) units.forEach((s, i) => !s.speaker && (FIRST_PERSON_RE.test(s.text) || (FIRST_PLURAL_RE.test(s.text) && !SECOND_PERSON_RE.test(s.text) && !s.inLetter && !s.structural)) && termSets[i]!.add(USER_ROOT));
+    // Who did what a letter tells its reader they did is whom it greets: "Hi Martin," answers "Who placed the order?"
+    // for "Thanks for your order!" after it.
+    const impliedRoots = new Set(Object.values(q.implied ?? {}).flat());
+    // (Not who someone is: "Dear Dr Hughes," over "could you see this patient" does not say who the patient is.)
+    const doneAsked = q.type === "person" && !WHO_IS_Q_RE.test(question.trim());
+    const addressedAsked = (s: ContextSentence) => (doneAsked && s.addresses ? s.addresses.flatMap(roots).filter((r) => q.relations.includes(r) || impliedRoots.has(r)) : []);
+    units.forEach((s, i) => addressedAsked(s).forEach((r) => termSets[i]!.add(r)));
     // "What did the contract cost?" is met by a sum of money ("48,000 dollars a year"); only when an amount is asked:
     // "Who reported the double charge?" is met by who reported, not by "a refund of 1,450 dollars".
     const priceAsked = q.type === "number" ? q.relations.filter((r) => PRICE_ROOTS.has(r)) : [];
@@ -2368,6 +2437,22 @@ export class LocalAnswerer implements Answerer {
     if (messageWords.length) units.forEach((s, i) => (toWhom ? LETTER_GREETING_RE : SENDER_LINE_RE).test(s.text) && messageWords.forEach((r) => termSets[i]!.add(r)));
     // "What was the score?" is met by a result ("beat Riverside United 3-1"), not by the verb ("scored twice").
     if (q.focus === SCORE_ROOT) units.forEach((s, i) => (SCORE_RE.test(s.text.replace(SPEAKER_RE, "")) ? termSets[i]!.add(SCORE_ROOT) : termSets[i]!.delete(SCORE_ROOT)));
+    // The date of something a thing has is not the thing's: "The cost of the trip is £18, payable by 27 February" dates
+    // the payment, not the trip ("Year 5 will visit the museum on Friday 6 March" does). A relation said only after
+    // "<noun> of the" is the noun's, unless the noun is a time of it ("the date of the trip", "the start of the term").
+    if (q.type === "date") {
+      const owned = (text: string, at: number) => {
+        const of = OF_OWNER_RE.exec(text.slice(0, at));
+        return !!of && !TIME_OF_WORDS.has(of[1]!.toLowerCase());
+      };
+      units.forEach((s, i) => {
+        for (const r of q.relations) {
+          if (!termSets[i]!.has(r)) continue;
+          const said = [...s.text.matchAll(WORD_RE)].filter((m) => root(m[0].toLowerCase()) === r);
+          if (said.length && said.every((m) => owned(s.text, m.index!))) termSets[i]!.delete(r);
+        }
+      });
+    }
     // The turn before a passage lends its question words to the passage's first sentences (see AnswerInput.preceding).
     const leadSets = new Map<number, { set: Set<string>; asks: boolean }>();
     if (preceding) {
@@ -2500,7 +2585,10 @@ export class LocalAnswerer implements Answerer {
     const instructs = memo((text) => {
       const body = text.replace(SPEAKER_RE, "");
       // (Not a field's value: "Annual charge: ... 1,381.50 pounds to pay." says how much.)
-      return !FIELD_LINE_RE.test(body) && (body.toLowerCase().match(/[a-z]+/)?.[0] === howToVerb || purpose!.test(body));
+      // A clause after a semicolon instructs as a sentence does ("The cost is 14 pounds per child; please pay on ParentPay
+      // by 2 March.").
+      const opensWithVerb = body.split(/;\s*/).some((clause) => clause.toLowerCase().match(/[a-z]+/g)?.find((w) => w !== "please") === howToVerb);
+      return !FIELD_LINE_RE.test(body) && (opensWithVerb || purpose!.test(body));
     });
     // For a how-to question, only a slot said as a means: it asks how, not what the verb is done to. "by Direct Debit"
     // answers "How do I pay?"; "your membership" does not answer "How can I renew?".
@@ -2595,7 +2683,6 @@ export class LocalAnswerer implements Answerer {
     // So is one naming a word answering the question's ("Treatment" for "How long should Biscuit take the medicine?"),
     // though about the thing, not for the kind a typed question asks: "Vehicle: grey Ford Focus" says nothing of where
     // the car was parked.
-    const impliedRoots = new Set(Object.values(q.implied ?? {}).flat());
     const labelImplied = (label: string) => roots(label).some((r) => impliedRoots.has(r));
     /** The roots of the first sentence of a paragraph (a line of a stored text), for its sentences after the first. */
     const topics = new Map<number, Set<string> | null>();
@@ -2688,7 +2775,7 @@ export class LocalAnswerer implements Answerer {
       if (reply && s.replyTopic) lend(rootSet(s.replyTopic), LEAD_WEIGHT);
       // (And the turn it points back to: "Should do, it's a 3.5 tonne Luton." after "Can we fit the sofa in it?" about
       // "Van's booked for Saturday" is about the van.)
-      const replyCovers = reply && askedType(s.replyTo!) !== "yesno" ? reply : reply && s.replyTopic ? rootSet(s.replyTopic) : null;
+      const replyCovers = reply && askedType(s.replyTo!) !== "yesno" ? (s.replyTopic ? new Set([...reply, ...rootSet(s.replyTopic)]) : reply) : reply && s.replyTopic ? rootSet(s.replyTopic) : null;
       // A stored heading lends its words to the lines under it ("Owner: Ravi Menon." under "ADR-015: Adopt
       // OpenTelemetry" answers "Who owns the OpenTelemetry decision?"), as the turn before lends to a passage.
       if (s.heading) {
@@ -2781,7 +2868,7 @@ export class LocalAnswerer implements Answerer {
       // its chunk's own sentences name the answer, not it.
       const unitSpan = measured && !s.structural ? (sentencesOf(s, sentences).map((h) => h.text).map(measured).find((x) => x) ?? null) : null;
       if (unitSpan && countsFor(s)) bonus += MEASURED_BONUS;
-      const typed = s.structural || pointsAtDate(s.text) ? null : unitSpan ?? ((s.order % 1 === 0 ? typedOf(s.text) : (halvesOf(s, sentences).map((h, k, [a]) => (roots(h.text).some((r) => qTerms.has(r)) || (k === 1 && POINTS_TO_IT_RE.test(h.text.replace(SPEAKER_RE, "")) && roots(a!.text).some((r) => qTerms.has(r))) ? typedOf(h.text) : null)).find((x) => x) ?? null)) ?? (speakerAnswers ? s.speaker! : null) ?? (q.type === "person" ? kinSpan(s.text) : null));
+      const typed = s.structural || pointsAtDate(s.text) ? null : unitSpan ?? ((s.order % 1 === 0 ? typedOf(s.text) : (halvesOf(s, sentences).map((h, k, [a]) => (roots(h.text).some((r) => qTerms.has(r)) || (k === 1 && POINTS_TO_IT_RE.test(h.text.replace(SPEAKER_RE, "")) && roots(a!.text).some((r) => qTerms.has(r))) ? typedOf(h.text) : null)).find((x) => x) ?? null)) ?? (speakerAnswers ? s.speaker! : null) ?? (q.type === "person" ? kinSpan(s.text) : null) ?? (addressedAsked(s).length ? (LETTER_GREETING_RE.exec(s.text)?.[1] ?? null) : null));
       const focus = typed || s.structural ? null : ((codeAsked ? CODE_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (colourAsked ? COLOUR_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (numbered ? numbered.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (jobAsked ? occupationSpan(s.text.replace(SPEAKER_RE, "")) : null) ?? focusSpan(s.text, q, question, people));
       // A pair's slot is its first sentence's, else its second's.
       const parts = sentencesOf(s, sentences).map((h) => h.text);
@@ -2889,7 +2976,9 @@ export class LocalAnswerer implements Answerer {
       .filter((s) => !FILE_NAME_RE.test(s.sentence.text))
       .sort((a, b) => b.score - a.score)
       .slice(0, 24);
-    for (const s of head) s.score += COSINE_WEIGHT * cosine(qVec, this.embedder.embedOne(s.sentence.text));
+    // (A letter's greeting naming whom it tells they did what is asked means what it tells them: "Hi Martin," is read
+    // with "Thanks for your order!" for "Who placed the order?".)
+    for (const s of head) s.score += COSINE_WEIGHT * cosine(qVec, this.embedder.embedOne(q.type === "person" && s.span && s.sentence.addresses ? [s.sentence.text, ...s.sentence.addresses].join(" ") : s.sentence.text));
     // Support: a typed span stated by several leading candidates is more likely the answer.
     const spanCount = new Map<string, number>();
     for (const s of head) if (s.span) spanCount.set(s.span.toLowerCase(), (spanCount.get(s.span.toLowerCase()) ?? 0) + 1);

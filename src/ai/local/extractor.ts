@@ -1441,6 +1441,8 @@ class Extraction {
     }
     const npStart = this.skipModifiers(k, limit);
     if (this.mentionAt(npStart, mentions)) return; // "X is Y": identity, not a fact we can name
+    // A bare "-ing" word taking an object goes on with the verb ("She's been planning it for two years"): no role.
+    if (npStart === k && a.lower[k]!.endsWith("ing") && (pos[k + 1] === "PRON" || pos[k + 1] === "DET")) return;
     const np = this.nounPhrase(npStart, limit, si);
     if (!np) return;
     this.role(subjEnts, np, k, limit, mentions, consumed, si, this.verbSurface(g));

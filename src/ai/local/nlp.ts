@@ -127,6 +127,9 @@ const LIST_MARKERS = new Set(["-", "*", "•", "+", "–", "—"]);
 /** At most this many tokens in a title line (see splitAtLineBlocks). */
 const TITLE_TOKENS = 10;
 const TITLE_ENDS = new Set(["NOUN", "PROPN", "NUM", "ADJ"]);
+/** Words opening a letter's or an email's greeting line, and at most this many tokens in one (see splitAtLineBlocks). */
+const GREETINGS = new Set(["dear", "hi", "hello", "hey", "to"]);
+const GREETING_TOKENS = 8;
 
 /**
  * wink ends a sentence at a period glued on both sides ("rolled back to v3.3, latency is back": "v3", ".", "3"), which
@@ -198,6 +201,9 @@ function splitAtLineBlocks(tokens: string[], types: string[], pos: string[], sta
     }
     return cells >= 3;
   };
+  // A letter's greeting ("Dear Parents and Carers,") is a line of its own: the line after is no clause of it, and read
+  // as one the greeted did what the letter says ("Parents will visit the Natural History Museum").
+  const greeting = (from: number, to: number) => to - from <= GREETING_TOKENS && tokens[to - 1] === "," && GREETINGS.has(tokens[from]!.toLowerCase());
   const out: [number, number][] = [];
   let from = start;
   breaks.forEach((i, k) => {
@@ -209,7 +215,8 @@ function splitAtLineBlocks(tokens: string[], types: string[], pos: string[], sta
       next === "#" ||
       (types[i + 1] === "number" && (tokens[i + 2] === "." || tokens[i + 2] === ")") && i + 3 <= end && types[i + 3] !== "number") ||
       isLabel(i + 1, nextEnd) ||
-      turnOpens(i + 1, nextEnd);
+      turnOpens(i + 1, nextEnd) ||
+      greeting(i + 1, nextEnd);
     // A text's first line, short, unpunctuated and verbless before a capitalised line, is its title ("Grandma's lemon
     // cake" over "Serves 8."): wrapped prose runs longer or has a verb ("The team agreed that\nAnna will lead").
     const title =
@@ -218,7 +225,8 @@ function splitAtLineBlocks(tokens: string[], types: string[], pos: string[], sta
       TITLE_ENDS.has(pos[i - 1]!) &&
       !pos.slice(lineStart, i).some((p) => p === "VERB" || p === "AUX") &&
       /^\p{Lu}/u.test(next);
-    const endsBlock = tokens[lineStart] === "#" || isLabel(lineStart, i) || title || (tableRow(lineStart, i) && tableRow(i + 1, nextEnd));
+    // (A greeting ends its line's sentence and opens its own: an email's subject line above it is no part of it.)
+    const endsBlock = tokens[lineStart] === "#" || isLabel(lineStart, i) || title || greeting(lineStart, i) || (tableRow(lineStart, i) && tableRow(i + 1, nextEnd));
     if ((opensBlock || endsBlock) && i > from) {
       out.push([from, i]);
       from = i + 1;

@@ -466,6 +466,8 @@ const IMPLIED: Record<string, string[]> = {
   [root("compensation")]: [root("voucher"), root("refund"), root("credit"), root("discount"), root("goodwill")],
   // A courier is named by its name ("It'll come by DPD"), never as a courier; its delivery is said to come by it.
   [root("courier")]: ["dpd", "dhl", "ups", "fedex", "evri", "hermes", "yodel", "parcelforce", "usps", "tnt", "gls", "mail"].map((w) => root(w)),
+  // A trip is a visit, an outing or an excursion ("Year 5 will visit the Natural History Museum ... on Friday 6 March").
+  [root("trip")]: [root("visit"), root("outing"), root("excursion")],
   // The weather is told as rain, sun or snow ("It was dark and raining").
   [root("weather")]: ["rain", "rainy", "sunny", "sun", "snow", "wind", "windy", "cloudy", "fog", "foggy", "storm"].map((w) => root(w)),
 };
@@ -502,6 +504,15 @@ const IMPLIED_FOR_AGENT: Record<string, string[]> = {
  */
 const IMPLIED_FOR_AMOUNT: Record<string, string[]> = {
   [root("quote")]: [root("price")],
+};
+
+/**
+ * A what- or which-question's word and the words a statement of that thing uses: what changed is now one thing instead
+ * of another ("Your flight EZ 8421 ... now departs at 14:50 instead of 09:10" for "Which flight has changed?"). Only for
+ * what or which: when a change starts is its date, not what it replaces.
+ */
+const IMPLIED_FOR_THING: Record<string, string[]> = {
+  [root("changed")]: [root("instead")],
 };
 
 /** "Which browser is no longer supported?": release notes say "Dropped support for ...", "Removed ...". */
@@ -554,9 +565,9 @@ export function analyzeQuestion(asked: string, speakers: ReadonlySet<string> = n
   const gerunds = new Set([...lower.matchAll(/\b\p{L}+ing\b/gu)].map((m) => root(m[0])));
   // (An organisation signs as a person does: "Yours sincerely, / Hollis & Grant Lettings" for "Which company sent the notice?".)
   // (Both lists when a word is in both: who "sent" a letter signed it, and a photo "sent" online was uploaded.) An
-  // amount's noun, for an amount asked.
+  // amount's noun, for an amount asked; a thing's, for a thing.
   const implies = (t: string) => {
-    const forType = (type === "person" || type === "organisation") && !gerunds.has(t) ? IMPLIED_FOR_AGENT[t] : type === "number" ? IMPLIED_FOR_AMOUNT[t] : undefined;
+    const forType = (type === "person" || type === "organisation") && !gerunds.has(t) ? IMPLIED_FOR_AGENT[t] : type === "number" ? IMPLIED_FOR_AMOUNT[t] : type === "thing" || type === "list" ? IMPLIED_FOR_THING[t] : undefined;
     return IMPLIED[t] && forType ? [...IMPLIED[t]!, ...forType] : (IMPLIED[t] ?? forType);
   };
   for (const t of [...terms]) for (const kin of KIN[t] ?? implies(t) ?? []) if (!terms.includes(kin)) terms.push(kin);

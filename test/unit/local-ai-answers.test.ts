@@ -3434,6 +3434,25 @@ describe("answer extraction", () => {
     expect(analyzeQuestion("When does the change start?").implied).toEqual({});
     const laptop = passages(["Hello Ms Ahmed,", "We have inspected your Dell XPS 13. The keyboard has liquid damage and needs replacing.", "Reply to this email to approve, or collect the laptop unrepaired for free."].join("\n"));
     expect(await ask("Which laptop is being repaired?", laptop)).toMatch(/Dell XPS 13/);
+    // A car is named by its maker and model after "your", not a day ("Tuesday 3") nor a street ("our Station Road").
+    const garage = passages(
+      ["Hi Mr Okafor,", "Your Ford Focus (reg AB19 XYZ) is booked in for its MOT and full service on Tuesday 3 February at 8:30 am.", "Please drop the car off at our Station Road garage and leave the keys at reception.", "A courtesy car is available if you book it 48 hours in advance."].join("\n"),
+    );
+    expect(await ask("What car does Mr Okafor have?", garage)).toMatch(/Ford Focus/);
+  });
+
+  it("quotes a link's date as its fact says it (\"September 2026\" is no \"September 20\"), and takes a doer's noun from no link saying only its verb", async ({ expect }) => {
+    const graph = (lines: string[], links: string[]) => ["Nodes:", "Node: memories", "__node_content_start__", ...lines, "__node_content_end__", "", "Connections:", ...links].join("\n");
+    const memories = graph(
+      ["The user started going to a bouldering gym in Leeds in September 2026.", "The user is training for the Great North Run in September 2027.", "The user's personal trainer is called Dev."],
+      [
+        "user --[went_in]--> 2026-09  (The user started going to a bouldering gym in September 2026.)",
+        "user --[went_to]--> bouldering gym  (The user started going to a bouldering gym.)",
+        "user --[train_for]--> great north run  (The user is training for the Great North Run.)",
+      ],
+    );
+    expect(await ask("When did the user start bouldering?", memories)).toMatch(/^User went in September 2026\./);
+    expect(await ask("Who is the user's personal trainer?", memories)).toMatch(/^The user's personal trainer is called Dev/);
   });
 
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {

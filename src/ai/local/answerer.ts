@@ -47,8 +47,9 @@ const SENTENCE_SPLIT_RE = /(?<=[.!?]|[.!?]["”’])(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|J
 /** A weekday's name ("Monday", "sunday"). */
 const WEEKDAY = "(?:mon|tues|wednes|thurs|fri|satur|sun)day";
 const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
-/** A day with its month, a month with its year or day, an ISO date ("31 December", "March 2027", "2026-11-18"). */
-const CALENDAR_DATE = `\\b\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\b(?:,?\\s+\\d{4})?|\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\b${MONTH}\\s+\\d{4}\\b|\\b\\d{4}-\\d{2}(?:-\\d{2})?\\b`;
+/** A day with its month, a month with its year or day, an ISO date ("31 December", "March 2027", "2026-11-18"); a
+ * month's day is no year's first digits ("September 2026" is no "September 20"). */
+const CALENDAR_DATE = `\\b\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\b(?:,?\\s+\\d{4})?|\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?!\\d)(?:,?\\s+\\d{4})?|\\b${MONTH}\\s+\\d{4}\\b|\\b\\d{4}-\\d{2}(?:-\\d{2})?\\b`;
 const DATE_RE = new RegExp(
   `${CALENDAR_DATE}|\\b(?:1[5-9]\\d{2}|20\\d{2})\\b|\\b(?:yesterday|today|tomorrow|tonight|last (?:week|weekend|month|year|night|\\w+day)|next (?:week|weekend|month|year)|\\w+ (?:days?|weeks?|months?|years?) ago|(?<!n['’]t \\w+ |\\btime )in (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+) (?:(?:working|business) )?(?:days?|weeks?|fortnight|months?|years?)(?:['’] time)?|this (?:week|weekend|month|year|morning|evening))\\b|\\b(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b|\\b${MONTH}\\b`,
   "i",
@@ -1374,6 +1375,8 @@ interface TripletAnswer {
 }
 
 /** Relation words of a triplet as roots: its relationship name, and its fact sentence (which several triplets may share). */
+/** A noun for whoever does something ("trainer", "organisers", "instructor"). */
+const DOER_NOUN_RE = /^\p{L}{3,}(?:er|or)s?$/u;
 const tripletRoots = (t: ContextTriplet) => ({ name: new Set(roots(t.relation.replace(/_/g, " "))), all: new Set([...roots(t.relation.replace(/_/g, " ")), ...roots(t.fact ?? "")]) });
 
 const IRREGULAR_PAST: Record<string, string> = {
@@ -1434,7 +1437,7 @@ function tripletSentence(t: ContextTriplet, surface: (s: string) => string): str
  * The best triplet answer: an anchored triplet whose relation covers the question, or a chain of two
  * (anchor -> bridge -> answer) when one triplet leaves relation words uncovered.
  */
-function tripletAnswer(q: QuestionAnalysis, triplets: ContextTriplet[], surface: (s: string) => string, texts: string[] = []): TripletAnswer | null {
+function tripletAnswer(q: QuestionAnalysis, triplets: ContextTriplet[], surface: (s: string) => string, texts: string[] = [], question = ""): TripletAnswer | null {
   if (!triplets.length || q.type === "yesno" || q.type === "reason") return null;
   // A question naming no one ("Who leads engineering?") is anchored by the nodes its own words name
   // ("engineering"); those words then say which node is meant, not what is asked about it.
@@ -1447,6 +1450,12 @@ function tripletAnswer(q: QuestionAnalysis, triplets: ContextTriplet[], surface:
     if (!best || c.score > best.score) best = c;
   };
   const rootsOf = triplets.map(tripletRoots);
+  // A doer's noun the question asks by ("trainer", "leader") is covered by its verb's link only when the answer does it
+  // ("Ada Okafor leads Bluefin project"), or by a link saying the noun: "The user is training for the Great North Run"
+  // names no one's personal trainer.
+  const doers = new Map<string, string>();
+  for (const [w] of question.toLowerCase().matchAll(WORD_RE)) if (DOER_NOUN_RE.test(w) && root(w) !== w && q.relations.includes(root(w))) doers.set(root(w), w.replace(/s$/, ""));
+  const saysDoer = (r: string, t: ContextTriplet, answerDoes: boolean) => !doers.has(r) || answerDoes || `${t.relation} ${t.fact ?? ""}`.toLowerCase().includes(doers.get(r)!);
   // An answer side made only of the question's own words ("Nate enjoys movies." for "What type of movies
   // does Nate enjoy?") names nothing the user did not say: the passages answer instead.
   const asked = new Set(q.terms);
@@ -1469,7 +1478,7 @@ function tripletAnswer(q: QuestionAnalysis, triplets: ContextTriplet[], surface:
     // The noun a question asks for ("films" in "What kind of films does Joanna enjoy?") names the answer's kind: it
     // covers a link whose answer is one ("sci-fi films"), not one that has it as its verb ("joanna film movie") or
     // as another noun's modifier ("film festival").
-    const covered = rels.filter((r) => rootsOf[i]!.all.has(r) && !anchorRoots.has(r) && (r !== q.focus || rels.length === 1 || roots(answerSide).at(-1) === r));
+    const covered = rels.filter((r) => rootsOf[i]!.all.has(r) && saysDoer(r, t, ms < mt) && !anchorRoots.has(r) && (r !== q.focus || rels.length === 1 || roots(answerSide).at(-1) === r));
     const named = rels.filter((r) => rootsOf[i]!.name.has(r)).length / Math.max(1, rels.length);
     const coverage = rels.length ? covered.length / rels.length : 1;
     // "What is the risk of adopting X?": a link that leaves the asked noun uncovered ("X adopted Y") does not
@@ -1639,10 +1648,12 @@ const NO_PRICE_RE = /^free\b(?!\s+(?:from|on|at|after|before|until|till|to|for)\
 const PRICE_ROOTS = new Set(["cost", "price", "pay", "paid", "charge", "fee", "spend", "spent"].map((w) => root(w)));
 
 /** Title nouns naming a work, not who made it: a name after "by" is its maker. */
-/** Devices asked for by kind ("Which laptop ...?"), which a text names by maker and model. */
-const DEVICE_FOCUS = new Set(["laptop", "phone", "computer", "tablet", "watch", "camera", "printer", "console", "tv", "television", "headphones", "speaker", "piano", "keyboard", "router", "fridge", "oven", "machine"].map(root));
+/** Devices and vehicles asked for by kind ("Which laptop ...?", "What car ...?"), which a text names by maker and model. */
+const PRODUCT_FOCUS = new Set(["laptop", "phone", "computer", "tablet", "watch", "camera", "printer", "console", "tv", "television", "headphones", "speaker", "piano", "keyboard", "router", "fridge", "oven", "machine", "car", "van", "motorbike", "scooter"].map(root));
 /** A maker's name and a model number ("Dell XPS 13", "Yamaha P-125", "Garmin Forerunner 265"). */
 const MODEL_NAME_RE = /\b\p{Lu}[\p{L}&-]*(?:\s+\p{Lu}[\p{L}\d-]*)*\s+[A-Z]{0,2}-?\d{1,4}[A-Za-z]{0,3}\b/gu;
+/** A maker's and a model's names after a possessive ("Your Ford Focus (reg AB19 XYZ) is booked in"). */
+const OWNED_MODEL_RE = /\b(?:[Yy]our|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}\d-]*)+)/u;
 const WORK_FOCUS = new Set(["book", "novel", "song", "movie", "film", "show", "series", "trilogy", "game", "album", "podcast", "play", "title"].map(root));
 /** focusSpan's modifier spans are lower-cased words, so a capital marks a title (quoted or a capitalised name). */
 const isTitleSpan = (span: string | null) => span !== null && /\p{Lu}/u.test(span);
@@ -1662,6 +1673,15 @@ const OF_OWNER_RE = /\b(\p{L}+)\s+of\s+(?:the|this|that|our|your|their|his|her|m
 const TIME_OF_WORDS = new Set(["date", "day", "time", "start", "beginning", "end", "week", "month", "year", "morning", "afternoon", "evening", "night", "eve", "dates", "days", "times"]);
 /** A noun and the preposition placing it, just before a name ("café in ", "shop on "). */
 const PLACED_AFTER_RE = /\b(\p{L}+)\s+(?:in|at|on|near|by|outside)\s+$/u;
+/** A device's or a vehicle's maker and model in a text, not the `asked` question's (lower-cased) own words. */
+function modelSpan(body: string, asked: string): string | null {
+  // (Not a day nor a street: "Tuesday 3 February", "our Station Road garage".)
+  const model = (name: string) => !asked.includes(name.toLowerCase()) && !name.split(/\s+/).some((w) => CALENDAR_NAME_RE.test(w.toLowerCase()) || isPlaceWord(w.toLowerCase()));
+  for (const m of body.matchAll(MODEL_NAME_RE)) if (model(m[0])) return m[0];
+  const owned = OWNED_MODEL_RE.exec(body)?.[1];
+  return owned && model(owned) ? owned : null;
+}
+
 /**
  * The span a "what <noun>" question asks for, in one sentence: for a title noun a quoted phrase or a
  * capitalised name the question does not contain ("I loved \"Becoming Nicole\"", "Iron Man is my top
@@ -1708,7 +1728,10 @@ export function focusSpan(text: string, q: QuestionAnalysis, question: string, p
   for (const m of body.matchAll(BRAND_RE)) if (root(m[1]!.toLowerCase()) === q.focus) return m[0];
   // A device is named by its maker and model number, never as the noun ("We have inspected your Dell XPS 13." for
   // "Which laptop is being repaired?").
-  if (DEVICE_FOCUS.has(q.focus)) for (const m of body.matchAll(MODEL_NAME_RE)) if (!asked.includes(m[0].toLowerCase())) return m[0];
+  if (PRODUCT_FOCUS.has(q.focus)) {
+    const model = modelSpan(body, asked);
+    if (model) return model;
+  }
   // A noun numbered after it names which one ("Gate now B36", "Platform 4", "Room 12A"); not by a quantity or a time
   // ("Parking 2 hours free", "Check-in 14:00").
   for (const m of body.matchAll(WORD_RE)) {
@@ -1903,7 +1926,7 @@ export class LocalAnswerer implements Answerer {
     const say = (parts: string[]) => compose(parts.map((p) => agreeFacts(shownOf.get(p) ?? p, people)), keep, q.type === "person");
     // A question in the negative ("What can't Bruno eat?") is not answered by a link saying the positive ("Bruno eats
     // salmon."): links carry no negation, so the passages answer it.
-    const found = tripletAnswer(q, triplets, surface, sentences.map((x) => x.text));
+    const found = tripletAnswer(q, triplets, surface, sentences.map((x) => x.text), input.question);
     const byTriplet = found && NEGATION_RE.test(input.question) && !found.sentences.some((x) => NEGATION_RE.test(x)) ? null : found;
     let top = scored[0];
     // A structural link quoted as its chunk's opening ("I prefer window seats on long flights. My manager is Dana
@@ -2167,7 +2190,7 @@ export class LocalAnswerer implements Answerer {
     // said it: it is what "this trilogy" points at.
     // A device is pointed at as "the laptop" too, and named by its model alone ("collect the laptop unrepaired" /
     // "We have inspected your Dell XPS 13.").
-    const device = !!q.focus && DEVICE_FOCUS.has(q.focus);
+    const device = !!q.focus && PRODUCT_FOCUS.has(q.focus);
     const pointedAt = (best: ScoredSentence): ContextSentence | undefined =>
       best.span === null && q.focus && pointsAtFocus(best.sentence.text.toLowerCase(), q.focus, device)
         ? scored.find((s) => isTitleSpan(s.span) && s.sentence.order % 1 === 0 && s.sentence.line !== best.sentence.line && !QUESTION_END_RE.test(s.sentence.text) && !s.sentence.structural && (device || roots(s.sentence.text).includes(q.focus!)))?.sentence
@@ -2435,6 +2458,8 @@ export class LocalAnswerer implements Answerer {
     const messageWords = q.relations.filter((r) => MESSAGE_ROOTS.has(r));
     const toWhom = q.type === "person" && RECIPIENT_Q_RE.test(question.trim());
     if (messageWords.length) units.forEach((s, i) => (toWhom ? LETTER_GREETING_RE : SENDER_LINE_RE).test(s.text) && messageWords.forEach((r) => termSets[i]!.add(r)));
+    // A device's or a vehicle's model names it ("Your Ford Focus ... is booked in" for "What car does Mr Okafor have?").
+    if (q.focus && PRODUCT_FOCUS.has(q.focus)) units.forEach((s, i) => modelSpan(s.text.replace(SPEAKER_RE, ""), question.toLowerCase()) && termSets[i]!.add(q.focus!));
     // "What was the score?" is met by a result ("beat Riverside United 3-1"), not by the verb ("scored twice").
     if (q.focus === SCORE_ROOT) units.forEach((s, i) => (SCORE_RE.test(s.text.replace(SPEAKER_RE, "")) ? termSets[i]!.add(SCORE_ROOT) : termSets[i]!.delete(SCORE_ROOT)));
     // The date of something a thing has is not the thing's: "The cost of the trip is £18, payable by 27 February" dates

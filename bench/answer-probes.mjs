@@ -1446,6 +1446,44 @@ const DOCS = {
   carserviceemail: [
     "Hi Mr Okafor,\nYour Ford Focus (reg AB19 XYZ) is booked in for its MOT and full service on Tuesday 3 February at 8:30 am.\nPlease drop the car off at our Station Road garage and leave the keys at reception.\nThe MOT costs \u00a354.85 and the full service \u00a3189.\nWe'll call you if we find anything that needs extra work before we do it.\nA courtesy car is available if you book it 48 hours in advance.\nCollection is from 4 pm on the same day.\nKind regards,\nGemma Hollis\nService Advisor, Westfield Motors",
   ],
+  jobmovechat: [
+    "Priya: Guess what, I got the job at Meridian Labs!\nTom: No way, congratulations! When do you start?\nPriya: First of March. I'll be a data engineer on their climate team.\nTom: Does that mean moving to Bristol?\nPriya: Yep, I've already found a flat in Clifton. Rent's a bit steep though, \u00a31,400 a month.\nTom: What happens to your cat?\nPriya: Pepper's coming with me, obviously. My sister Anjali is driving us down.\nTom: We should have a leaving do before you go.\nPriya: Definitely, how about the Red Lion on the 20th?",
+  ],
+  choirnewsletter: [
+    "St Mary's Community Choir - Spring Newsletter\n\nDear members,\n\nOur spring concert will take place on Saturday 18 April at 7pm in the Corn Exchange. Tickets are \u00a312, or \u00a38 for under-16s, and can be bought from Margaret at rehearsals.\n\nWe are sorry to say goodbye to our accompanist, Colin Hart, who is retiring after fifteen years. His replacement, Yuki Tanaka, joins us from the Royal Northern College of Music.\n\nRehearsals move to Tuesday evenings from next month because the church hall is being refurbished.\n\nPlease remember to bring your black folders.\n\nWith best wishes,\nHelen Price, Choir Secretary",
+  ],
+  familymemories: [
+    "The user's daughter Mia is seven and loves horses.",
+    "The user's son Leo started secondary school at Northfield Academy this year.",
+    "The user's mother lives in Galway and visits every Christmas.",
+    "The user's partner, Sofia, works night shifts as a paramedic.",
+    "The user is allergic to penicillin.",
+    "Mia has swimming lessons on Wednesdays after school.",
+    "The user wants to take the kids to Iceland next summer.",
+    "The family's car is a blue Skoda Octavia estate.",
+  ],
+  boilerrepairemail: [
+    "From: Dan Whitaker <dan@whitakerlettings.co.uk>\nTo: Chloe Burns\nSubject: Re: No hot water at 14 Ash Grove\n\nHi Chloe,\n\nSorry to hear the boiler has packed in again. I've asked Pete from HeatRight Plumbing to come round on Thursday between 8 and 10am. He'll need to get into the airing cupboard upstairs.\n\nIf nobody's home, he can collect the spare key from the agency. In the meantime, there's an electric heater in the loft you're welcome to use.\n\nThe repair won't cost you anything - it's covered by the landlord's service plan.\n\nBest,\nDan",
+  ],
+  streetpartychat: [
+    "Jen (no. 4): Hi all, the council has approved the road closure for the street party on Sunday 5 July!\nMark (no. 11): Brilliant. What time does it start?\nJen (no. 4): Road closes at 11, party from 12 till 6.\nSue (no. 7): I can lend my gazebo and two trestle tables.\nMark (no. 11): I'll run the barbecue if someone grabs the charcoal.\nOwen (no. 2): Leave the charcoal to me.\nJen (no. 4): Great. Can everyone bring a dish to share? And please keep dogs on leads.\nSue (no. 7): What if it rains?\nJen (no. 4): We'll move into the church hall on Park Road.",
+  ],
+  dischargeletter: [
+    "Ward 12, St Luke's Hospital\nDischarge summary\n\nPatient: Mr Alan Brooks, aged 67\nAdmitted: 2 March with chest pain\nDischarged: 6 March\n\nDiagnosis: mild heart attack. A stent was fitted on 3 March.\n\nMedication on discharge: aspirin 75 mg daily, atorvastatin 80 mg at night, and ramipril 2.5 mg daily.\n\nFollow-up: cardiac rehab classes at the Riverside Centre will start within four weeks. Please see your GP in two weeks for a blood test.\n\nAdvice: no driving for one month. No heavy lifting for six weeks.\n\nDr Sarah Khan, Cardiology Registrar",
+  ],
+  workmemories: [
+    "The user leads the payments team at Fintrail.",
+    "The user's manager is called Rachel Osei.",
+    "The user is migrating the billing service from Ruby to Go, due by the end of Q3.",
+    "The user's team has standups at 9:30 every weekday.",
+    "The user prefers Postgres over MySQL.",
+    "The user is presenting at the Berlin Tech Summit in October.",
+    "The user mentors a junior developer named Kofi.",
+    "The user's biggest worry is the flaky integration tests.",
+  ],
+  anniversarychat: [
+    "Ruth: Mum and Dad's 40th anniversary is on the 14th. Any ideas for a present?\nDaniel: What about a weekend in the Lake District? They loved it there on their honeymoon.\nRuth: Ooh yes. There's a hotel in Grasmere called the Wordsworth, I'll check prices.\nDaniel: I can chip in \u00a3200.\nRuth: Same. Should we invite Auntie Pam to the dinner?\nDaniel: Definitely, she was their bridesmaid.\nRuth: I'll book a table at Luigi's for Saturday at 7.\nDaniel: Perfect. Don't tell them, it's a surprise!",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -6177,6 +6215,100 @@ const HELD_OUT_321 = [
   ["carserviceemail", "Who sent the email?", ["Gemma Hollis"]],
 ];
 
+/**
+ * Three-hundred-and-twenty-second to three-hundred-and-twenty-fifth held-out parts (two friends on a new job and a move
+ * to Bristol; a choir's spring newsletter; an agent's memories of its user's family; a letting agent's email about a
+ * broken boiler), written in the thirty-third session before its first fixes were tried on them: first run GRAPH,
+ * RAG and COT 25, HYBRID 24 of 32.
+ */
+const HELD_OUT_322 = [
+  ["jobmovechat", "Where is Priya's new job?", ["Meridian Labs"]],
+  ["jobmovechat", "When does Priya start her new job?", ["First of March"]],
+  ["jobmovechat", "What is Priya's new role?", ["data engineer"]],
+  ["jobmovechat", "Which city is Priya moving to?", ["Bristol"]],
+  ["jobmovechat", "How much is the rent?", ["1,400"]],
+  ["jobmovechat", "What is the cat called?", ["Pepper"]],
+  ["jobmovechat", "Who is driving Priya to Bristol?", ["Anjali"]],
+  ["jobmovechat", "Where will the leaving party be?", ["Red Lion"]],
+];
+const HELD_OUT_323 = [
+  ["choirnewsletter", "When is the spring concert?", ["18 April"]],
+  ["choirnewsletter", "Where is the concert?", ["Corn Exchange"]],
+  ["choirnewsletter", "How much do tickets cost for children?", ["8"]],
+  ["choirnewsletter", "Who sells the tickets?", ["Margaret"]],
+  ["choirnewsletter", "Who is retiring?", ["Colin Hart"]],
+  ["choirnewsletter", "Who is the new pianist?", ["Yuki Tanaka"]],
+  ["choirnewsletter", "Why are rehearsals moving?", ["refurbished"]],
+  ["choirnewsletter", "Who wrote the newsletter?", ["Helen Price"]],
+];
+const HELD_OUT_324 = [
+  ["familymemories", "How old is Mia?", ["seven"]],
+  ["familymemories", "What does Mia love?", ["horses"]],
+  ["familymemories", "Which school does Leo go to?", ["Northfield Academy"]],
+  ["familymemories", "Where does the user's mother live?", ["Galway"]],
+  ["familymemories", "What is Sofia's job?", ["paramedic"]],
+  ["familymemories", "What medicine is the user allergic to?", ["penicillin"]],
+  ["familymemories", "Where does the user want to go on holiday?", ["Iceland"]],
+  ["familymemories", "What car does the family drive?", ["Skoda Octavia"]],
+];
+const HELD_OUT_325 = [
+  ["boilerrepairemail", "What is broken?", ["boiler"]],
+  ["boilerrepairemail", "Who is coming to fix it?", ["Pete"]],
+  ["boilerrepairemail", "Which company does the plumber work for?", ["HeatRight"]],
+  ["boilerrepairemail", "When is the plumber coming?", ["Thursday"]],
+  ["boilerrepairemail", "Where can the plumber get a key?", ["agency"]],
+  ["boilerrepairemail", "What can Chloe use to keep warm?", ["electric heater"]],
+  ["boilerrepairemail", "How much will the repair cost Chloe?", ["anything", "nothing", "free"]],
+  ["boilerrepairemail", "What is the address?", ["14 Ash Grove"]],
+];
+
+/**
+ * Three-hundred-and-twenty-sixth to three-hundred-and-twenty-ninth held-out parts (neighbours planning a street party;
+ * a hospital's discharge letter; an agent's memories of its user's work; two siblings planning their parents'
+ * anniversary), written in the thirty-third session before its first fixes were tried on them: first run GRAPH, HYBRID
+ * and COT 22, RAG 24 of 32.
+ */
+const HELD_OUT_326 = [
+  ["streetpartychat", "When is the street party?", ["5 July"]],
+  ["streetpartychat", "What time does the party begin?", ["12"]],
+  ["streetpartychat", "Who is lending a gazebo?", ["Sue"]],
+  ["streetpartychat", "Who is cooking on the barbecue?", ["Mark"]],
+  ["streetpartychat", "Who is buying the charcoal?", ["Owen"]],
+  ["streetpartychat", "What should everyone bring?", ["dish"]],
+  ["streetpartychat", "Where will the party go if it rains?", ["church hall"]],
+  ["streetpartychat", "Who approved the road closure?", ["council"]],
+];
+const HELD_OUT_327 = [
+  ["dischargeletter", "Why was Mr Brooks admitted?", ["chest pain"]],
+  ["dischargeletter", "What was the diagnosis?", ["heart attack"]],
+  ["dischargeletter", "What procedure did Mr Brooks have?", ["stent"]],
+  ["dischargeletter", "When did Mr Brooks go home?", ["6 March"]],
+  ["dischargeletter", "How much aspirin should he take?", ["75 mg"]],
+  ["dischargeletter", "Where will the rehab classes be?", ["Riverside Centre"]],
+  ["dischargeletter", "How long can't he drive for?", ["one month"]],
+  ["dischargeletter", "Who wrote the letter?", ["Sarah Khan"]],
+];
+const HELD_OUT_328 = [
+  ["workmemories", "Where does the user work?", ["Fintrail"]],
+  ["workmemories", "Who is the user's boss?", ["Rachel Osei"]],
+  ["workmemories", "What language is the billing service moving to?", ["to Go"]],
+  ["workmemories", "When is the migration due?", ["Q3"]],
+  ["workmemories", "Which database does the user like?", ["Postgres"]],
+  ["workmemories", "Where is the user giving a talk?", ["Berlin Tech Summit"]],
+  ["workmemories", "Who does the user mentor?", ["Kofi"]],
+  ["workmemories", "What is the user worried about?", ["flaky integration tests"]],
+];
+const HELD_OUT_329 = [
+  ["anniversarychat", "Which anniversary is it?", ["40th"]],
+  ["anniversarychat", "What gift are they planning?", ["Lake District"]],
+  ["anniversarychat", "Where did the parents go on honeymoon?", ["Lake District"]],
+  ["anniversarychat", "Which hotel is Ruth looking at?", ["Wordsworth"]],
+  ["anniversarychat", "How much will Daniel contribute?", ["200"]],
+  ["anniversarychat", "Who was the bridesmaid?", ["Pam"]],
+  ["anniversarychat", "Where is the dinner?", ["Luigi's"]],
+  ["anniversarychat", "What time is the dinner booked for?", ["7"]],
+];
+
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
   ["held", HELD_OUT, "held out"],
@@ -6500,6 +6632,14 @@ const PARTS = [
   ["held319", HELD_OUT_319, "three-hundred-and-nineteenth held out"],
   ["held320", HELD_OUT_320, "three-hundred-and-twentieth held out"],
   ["held321", HELD_OUT_321, "three-hundred-and-twenty-first held out"],
+  ["held322", HELD_OUT_322, "three-hundred-and-twenty-second held out"],
+  ["held323", HELD_OUT_323, "three-hundred-and-twenty-third held out"],
+  ["held324", HELD_OUT_324, "three-hundred-and-twenty-fourth held out"],
+  ["held325", HELD_OUT_325, "three-hundred-and-twenty-fifth held out"],
+  ["held326", HELD_OUT_326, "three-hundred-and-twenty-sixth held out"],
+  ["held327", HELD_OUT_327, "three-hundred-and-twenty-seventh held out"],
+  ["held328", HELD_OUT_328, "three-hundred-and-twenty-eighth held out"],
+  ["held329", HELD_OUT_329, "three-hundred-and-twenty-ninth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -3455,6 +3455,74 @@ describe("answer extraction", () => {
     expect(await ask("Who is the user's personal trainer?", memories)).toMatch(/^The user's personal trainer is called Dev/);
   });
 
+  it("reads a role to be, a city said yes to, a suggestion taken up with a place, and the new one who replaces", async ({ expect }) => {
+    const chat = passages(
+      [
+        "Priya: Guess what, I got the job at Meridian Labs!",
+        "Tom: No way, congratulations! When do you start?",
+        "Priya: First of March. I'll be a data engineer on their climate team.",
+        "Tom: Does that mean moving to Bristol?",
+        "Priya: Yep, I've already found a flat in Clifton. Rent's a bit steep though.",
+        "Tom: We should have a leaving do before you go.",
+        "Priya: Definitely, how about the Red Lion on the 20th?",
+      ].join("\n"),
+    );
+    expect(await ask("What is Priya's new role?", chat)).toMatch(/data engineer/);
+    // Clifton is a place but no city the lexicon knows; Bristol, in the question said yes to, is.
+    expect(await ask("Which city is Priya moving to?", chat)).toMatch(/^Tom: Does that mean moving to Bristol\?/);
+    expect(await ask("Where will the leaving party be?", chat)).toMatch(/Red Lion/);
+    // (Also when a summary's list names the reply first, without the turn it answers.)
+    const graph = [
+      "Nodes:", "Node: This chunk is about: ...", "__node_content_start__", "Facts:", "- Priya: Definitely, how about the Red Lion on the 20th?", "__node_content_end__", "",
+      "Node: Priya: Guess what ...", "__node_content_start__", "Priya: Guess what, I got the job at Meridian Labs!", "Tom: We should have a leaving do before you go.", "Priya: Definitely, how about the Red Lion on the 20th?", "__node_content_end__",
+    ].join("\n");
+    expect(await ask("Where will the leaving party be?", graph)).toMatch(/Red Lion/);
+    const letter = passages(
+      [
+        "Dear members,",
+        "We are sorry to say goodbye to our organist, Colin Hart, who is retiring after fifteen years.",
+        "His replacement, Yuki Tanaka, joins us from the Royal Northern College of Music.",
+        "Our accompanist, Ruth Bell, will play at the spring concert.",
+      ].join("\n"),
+    );
+    // A name between commas after a noun is the noun's, not one spoken to; a first name opens a name with its surname.
+    expect(typedSpan("We are sorry to say goodbye to our organist, Colin Hart, who is retiring.", "person")).toBe("Colin Hart");
+    expect(typedSpan("Colin Hart is retiring.", "person")).toBe("Colin Hart");
+    expect(typedSpan("Thanks, Caroline!", "person")).toBeNull();
+    expect(await ask("Who is retiring?", letter)).toMatch(/Colin Hart/);
+    expect(await ask("Who is the new organist?", letter)).toMatch(/His replacement, Yuki Tanaka/);
+    expect(await ask("Who is the pianist?", letter)).toMatch(/^Our accompanist, Ruth Bell/);
+  });
+
+  it("reads a thing broken as packed in, a key collected from an agency, and an address as a house's number and street", async ({ expect }) => {
+    const mail = passages(
+      [
+        "Subject: Re: No hot water at 14 Ash Grove",
+        "Hi Chloe,",
+        "Sorry to hear the boiler has packed in again. I've asked Pete from HeatRight Plumbing to come round on Thursday.",
+        "If nobody's home, he can collect the spare key from the agency.",
+        "The repair won't cost you anything.",
+      ].join("\n"),
+    );
+    expect(await ask("What is broken?", mail)).toMatch(/boiler has packed in/);
+    expect(await ask("What is broken?", passages("Kofi: Design is done, but the new checkout still fails on older iPhones.\nMaria: How long to fix it?"))).toMatch(/checkout still fails/);
+    expect(await ask("Where can the plumber get a key?", mail)).toMatch(/he can collect the spare key from the agency/);
+    expect(await ask("What is the address?", mail)).toMatch(/14 Ash Grove/);
+    const moving = passages(
+      [
+        "Sam: Van's booked for Saturday, I'm collecting it from Enterprise at 8.",
+        "Lucy: I'll bring boxes and tape. How many do we need?",
+        "Sam: Mum reckons about 30.",
+        "Lucy: That's fine, come to the new flat for 2 and help unload.",
+        "Sam: The new address is 7 Willow Court, flat 12.",
+        "Lucy: Who's looking after Biscuit?",
+      ].join("\n"),
+    );
+    expect(await ask("What is the new address?", moving)).toBe("Sam: The new address is 7 Willow Court, flat 12.");
+    // An e-mail address is no street's.
+    expect(await ask("What is the email address?", passages("Write to help@heatright.example.\nWe are at 3 Mill Lane."))).not.toMatch(/Mill Lane/);
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

@@ -21,7 +21,7 @@ import { escapeRegExp } from "../../core/text";
 import { cosine } from "../../core/vector-math";
 import { actionSpan, DESCRIBE_Q_RE, DO_Q_RE, evaluativeSpan, GET_FORMS_RE, PLAN_Q_RE, questionVerbRoots, slotSpan, STAND_IN_DO_RE, vagueSlot } from "./answer-slot";
 import type { GloveEmbedder } from "./embedder";
-import { CALENDAR_NAME_RE, isCommonWord, isFieldLabel, isKnownPlace, isOccupation, isOrgWord, isPlaceWord, isReplyWord, lexiconType } from "./gazetteer";
+import { CALENDAR_NAME_RE, isCommonWord, isFieldLabel, isKnownPlace, isOccupation, isPlaceOfKind, isOrgWord, isPlaceWord, isReplyWord, lexiconType } from "./gazetteer";
 import { analyze, TURN_ROLE, TURN_SPEAKER, TURN_STAMP, TURN_STAMP_GAP, USER_HANDLE } from "./nlp";
 import { analyzeQuestion, COLOUR_Q_RE, DURATION_Q_RE, FIRST_PERSON_RE, joinedPairs, root, roots, SCORE_ROOT, TYPE_ROOTS, USER_ROOT, WORD_RE, type AnswerType, type QuestionAnalysis } from "./question";
 import { STOP_WORDS } from "./stopwords";
@@ -240,16 +240,19 @@ const OBLIGATION_RE = /\b(?:should|must|ought to|needs? to|have to|has to)\b|^(?
 const POINTS_BACK_RE = /\b(?:it|its|her|him|them|she|he|they|that|those)\b/i;
 /** A pronoun after a preposition ("in it", "with them"): a thing, not the subject going on. */
 const PREPOSITION_IT_RE = /\b(?:in|on|into|onto|with|for|to|at|from|of|about|under|inside)\s+(?:it|them|that|those)\b/i;
-/** A question asking what someone does for work. */
-const JOB_Q_RE = /\b(?:job|occupation|profession|career|line of work|do for (?:a )?(?:living|work)|work as)\b/i;
+/** A question asking what someone does for work (or will: "What is Priya's new role?"). */
+const JOB_Q_RE = /\b(?:job|occupation|profession|career|role|position|line of work|do for (?:a )?(?:living|work)|work as)\b/i;
 /**
  * "Who carried out the eye test?", "Who did the work?": who did a record's work, which a record names in a field labelled
  * with their trade ("Optometrist: Priya Lal", "Technician: Imran") and never with the question's verb. ("Who did Tom
  * speak to?" asks no doer: its "did" is the auxiliary.)
  */
 const DOER_Q_RE = /^who\s+(?:(?:did|does|will do)\s+(?:the|a|an|this|that|these|those|his|her|its|their|our|my|your|all)\b|carried out|carries out|will carry out|performed|performs|conducted|conducts|undertook|handled)\b/i;
-/** "I'm a junior architect", "works as a nurse": the job named after "a", up to two words before its noun. */
-const OCCUPATION_RE = /\b(?:i['’]m|i am|he['’]s|she['’]s|he is|she is|they['’]re|is|was|as|became|become)\s+(?:an?|the)\s+([\p{L}-]+(?:\s+[\p{L}-]+){0,2})/giu;
+/**
+ * "I'm a junior architect", "works as a nurse", "I'll be a data engineer": the job named after "a", up to two words
+ * before its noun.
+ */
+const OCCUPATION_RE = /\b(?:i['’]m|i am|he['’]s|she['’]s|he is|she is|they['’]re|is|was|as|became|become|be|being)\s+(?:an?|the)\s+([\p{L}-]+(?:\s+[\p{L}-]+){0,2})/giu;
 function occupationSpan(body: string): string | null {
   for (const m of body.matchAll(OCCUPATION_RE)) {
     const words = m[1]!.split(/\s+/);
@@ -335,6 +338,8 @@ const ADVICE_Q_RE = /\b(?:suggest|recommend|advi[cs]e|tips?)/i;
  */
 const OPINION_Q_RE = /^what\s+(?:does|did|do|would)\s+.+?\s+think\s+(?:about|of)\b|\b(?:opinion|view)\s+(?:on|of|about)\b/i;
 const SUGGESTION_BONUS = 0.8;
+/** A name put forward ("how about the Red Lion", "what about Nando's"). */
+const SUGGESTED_NAME_RE = /\b(?:how|what) about\s+(?:the\s+)?\p{Lu}/u;
 const SUGGESTION_RE = /^(?:(?:so|well|hey|oh),?\s+)?(?:how about|what about|have you (?:ever )?(?:tried|considered|thought (?:of|about))|why not|why don't you|maybe (?:try|you could|you should)|you should|could you try|did you try|try|you could|(?:could|can|should|shall) we|let's|let us|maybe we|we could|we should)\b/i;
 /** A user name in lower case opening a text, and one after "by" ("kwame-o", "@lin_zhou", "by hana.s"). */
 const USER_HANDLE_START_RE = new RegExp(String.raw`^@?(${USER_HANDLE})(?![\p{L}\d@])`, "u");
@@ -473,6 +478,13 @@ const ITSELF_TITLE_BONUS = 2;
 const namesSomething = (text: string) => [...text.replace(SPEAKER_RE, "").matchAll(/\p{Lu}[\p{L}-]+/gu)].some((m) => !isCommonWord(m[0].toLowerCase()));
 /** Someone not named: who does it is said elsewhere, if anywhere. */
 const ANY_ONE_RE = /\b(?:whoever|anyone|anybody|someone|somebody)\b/i;
+/** "Which city ...?", "What country ...?": a place of a kind the lexicon tells. */
+const PLACE_KIND_Q_RE = /^(?:which|what)\s+(city|country)\b/i;
+/** A question asking where someone lives or a thing is, as a postal address (not an e-mail's, a website's). */
+const ADDRESS_Q_RE = /(?<!(?:e-?mail|web|ip|mac|return)\s)\baddress\b/i;
+const ADDRESS_ROOT = root("address");
+/** A house's number and its street ("14 Ash Grove", "7 Willow Court", "221B Baker Street"). */
+const STREET_ADDRESS_RE = /\b\d+[A-Za-z]?,?\s+(?:\p{Lu}[\p{L}'’-]+\s+){1,3}(?:Street|St|Road|Rd|Lane|Grove|Avenue|Ave|Close|Court|Drive|Crescent|Terrace|Way|Place|Gardens|Row|Hill|Square|Mews|Walk|Rise|View|Parade)\b/u;
 /** A reply opening with assent ("Yes, three kinds", "Yeah, ..."). */
 const YES_OPEN_RE = /^(?:yes|yeah|yep|yup|sure|indeed|of course|will do|ok|okay|no problem|on it|can do|absolutely|definitely|happy to|fine by me|fine with me|works for me|sounds good|good idea)\b/i;
 /** A question asking for a reference ("What is the claim number?", "What's my booking reference?"). */
@@ -1175,6 +1187,8 @@ const FIRST_PERSON_I_RE = /^i(?:['’](?:m|ve|d|ll))?$/;
 /** What comes before and after a name spoken to: a comma or a greeting, then the clause's end. */
 const VOCATIVE_BEFORE_RE = /(?:,\s*|\b(?:hey|hi|hello|thanks|thank you|congrats|congratulations|bye|dear|sorry|wow|yo)[,!]?\s+)$/i;
 const VOCATIVE_AFTER_RE = /^\s*(?:[,!?.;:]|$)/;
+/** A noun with its determiner and a comma, before a name saying which one it is ("our accompanist, ", "the new head, "). */
+const APPOSITIVE_BEFORE_RE = /\b(?:[Oo]ur|[Mm]y|[Yy]our|[Tt]heir|[Hh]is|[Hh]er|[Tt]he|[Aa]n?)\s+(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+,\s*$/u;
 
 /**
  * A place's common noun after "at", "in", "by", "from" and the like, with up to two words before it ("at the front desk",
@@ -1183,7 +1197,7 @@ const VOCATIVE_AFTER_RE = /^\s*(?:[,!?.;:]|$)/;
  * school" for a where-question).
  */
 const COMMON_PLACE_RE =
-  /\b(?:(?:at|in|inside|outside|by|behind|near|from)\s+(?:the\s+|our\s+|your\s+)?((?:[a-z]+\s+){0,2}(?:desk|reception|entrance|lobby|foyer|counter|car park|office|canteen|staffroom|playground|noticeboard|till|checkout|drawer|cupboard|pocket|cabinet|wardrobe))|(?:at|from)\s+(?:the\s+|our\s+|your\s+)?((?:[a-z]+\s+){0,2}(?:college|school|station|airport|nursery|library)))\b/;
+  /\b(?:(?:at|in|inside|outside|by|behind|near|from)\s+(?:the\s+|our\s+|your\s+)?((?:[a-z]+\s+){0,2}(?:desk|reception|entrance|lobby|foyer|counter|car park|office|agency|canteen|staffroom|playground|noticeboard|till|checkout|drawer|cupboard|pocket|cabinet|wardrobe))|(?:at|from)\s+(?:the\s+|our\s+|your\s+)?((?:[a-z]+\s+){0,2}(?:college|school|station|airport|nursery|library)))\b/;
 /** A verb of speaking or handing to someone, before the one it names ("speak to", "hand it to"). */
 const SPOKEN_TO_RE = /\b(?:speak|speaking|talk|talking|chat|write|writing|reply|replying|report|reporting|explain|say|said|hand|give|send|sent|pass)\s+(?:it\s+|them\s+)?to\s+$/i;
 
@@ -1211,8 +1225,9 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
     case "organisation": {
       // A capitalised word opening a sentence is no name ("Maybe", "Great"), except a first name the lexicon knows
       // doing what is asked ("Eli does." for "Who picks the next book?"), not one spoken to ("Caroline, that's great!").
-      const opening = type === "person" ? /^(\p{Lu}\p{Ll}+)\s+\p{Ll}/u.exec(body)?.[1] : undefined;
-      if (opening && lexiconType([opening.toLowerCase()]) === "Person" && !anchors.some((a) => a.split(/\s+/).includes(opening.toLowerCase()))) return opening;
+      // (With the surname after it: "Colin Hart is retiring.")
+      const opening = type === "person" ? /^(\p{Lu}\p{Ll}+)((?:\s+\p{Lu}[\p{Ll}'’-]+){0,2})\s+\p{Ll}/u.exec(body) : null;
+      if (opening && lexiconType([opening[1]!.toLowerCase()]) === "Person" && !anchors.some((a) => a.split(/\s+/).includes(opening[1]!.toLowerCase()))) return opening[1]! + opening[2]!;
       // A field's value opens where its label ends ("Location: Albert Road, outside number 42"): a name may stand first.
       // So does one after a label that is a common word ("Technician: Gareth Price", "Speaker: Dr. Amara Eze"), as no
       // one's name is.
@@ -1260,7 +1275,9 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
         if (type === "person" && (isKnownPlace(words) || /^[\p{Lu}\d-]{2,}$/u.test(name))) continue;
         // Nor the one spoken to ("Thanks, Caroline!", "Hey Joanna, I'm in"): a name closing its clause after a
         // comma or a greeting says who hears the sentence, not who did what it tells.
-        if (type === "person" && VOCATIVE_BEFORE_RE.test(before) && VOCATIVE_AFTER_RE.test(scan.slice(m.index! + m[0].length))) continue;
+        // (A name between commas after a noun is the noun's: "our accompanist, Colin Hart, who is retiring".)
+        const afterName = scan.slice(m.index! + m[0].length);
+        if (type === "person" && VOCATIVE_BEFORE_RE.test(before) && VOCATIVE_AFTER_RE.test(afterName) && !(APPOSITIVE_BEFORE_RE.test(before) && /^\s*,/.test(afterName))) continue;
         // Nor is one word after "on", "in", "at", "into", "via" or "using" ("crashes on Safari", "runs in Chrome").
         if (type === "person" && words.length === 1 && /\b(?:on|in|at|into|onto|via|using)\s+$/i.test(before)) continue;
         // Nor one word after "the" ("offline mode for the Field app", "the Platform team"): a product's or a group's name.
@@ -2114,7 +2131,13 @@ export class LocalAnswerer implements Answerer {
     // (And "Joe: Sure." for "Who will pull the churn data?": the request put to Joe goes first.)
     // A suggestion agreed to is the plan, whatever the reply goes on to name ("Tom: Fine by me but my snare is broken,
     // I'll borrow Kit's." after "Esme: Can we open with Paper Boats?" for "Which song will they open with?").
-    if ((top.span === null || top.span === top.sentence.speaker || (!!yesTo && SUGGESTION_RE.test(yesTo))) && yesTo && yesLeads && top.sentence.replyBy && questionKind(yesTo) === "yesno" && YES_OPEN_RE.test(top.sentence.text.replace(SPEAKER_RE, ""))) {
+    // So when the question asks a city or a country and the reply's place is none the lexicon knows as one, but the
+    // question's is ("Tom: Does that mean moving to Bristol?" / "Priya: Yep, I've already found a flat in Clifton." for
+    // "Which city is Priya moving to?").
+    const placeKind = q.type === "place" ? (PLACE_KIND_Q_RE.exec(input.question)?.[1]?.toLowerCase() as "city" | "country" | undefined) : undefined;
+    const ofKind = (span: string | null | undefined) => !!placeKind && !!span && isPlaceOfKind(span.toLowerCase().split(/\s+/), placeKind);
+    const kindInQuestion = !!yesTo && !!placeKind && !ofKind(top.span) && ofKind(typedSpan(yesTo, "place", q.anchors));
+    if ((top.span === null || top.span === top.sentence.speaker || kindInQuestion || (!!yesTo && SUGGESTION_RE.test(yesTo))) && yesTo && yesLeads && top.sentence.replyBy && questionKind(yesTo) === "yesno" && YES_OPEN_RE.test(top.sentence.text.replace(SPEAKER_RE, ""))) {
       const reply = new Set(roots(top.sentence.text.replace(SPEAKER_RE, "")));
       if (!roots(yesTo).some((r) => reply.has(r))) return say([`${top.sentence.replyBy}: ${yesTo}`, top.sentence.text]);
     }
@@ -2137,14 +2160,23 @@ export class LocalAnswerer implements Answerer {
     }
     // A request put as a question and agreed to in the next turn ("Mrs Evans: ... could Sophie move her lesson from
     // Tuesday to Wednesday this week?" / "Daniel (tutor): Of course, Wednesday at 5 works."): when the reply names what a
-    // typed question asks, the request, then the reply ("When is the new lesson?").
+    // typed question asks, the request, then the reply ("When is the new lesson?"). So is a suggestion naming none of
+    // the kind, agreed to by one that does ("Tom: We should have a leaving do before you go." / "Priya: Definitely, how
+    // about the Red Lion on the 20th?" for "Where will the leaving party be?").
     if (TYPED_ANSWERS.has(q.type) && top.sentence.speaker) {
       const halves = sentencesOf(top.sentence, sentences);
-      const request = halves.find((h) => QUESTION_END_RE.test(h.text) && questionKind(h.text.replace(SPEAKER_RE, "")) === "yesno");
+      const asks = (h: ContextSentence) => QUESTION_END_RE.test(h.text) && questionKind(h.text.replace(SPEAKER_RE, "")) === "yesno";
+      const request = halves.find((h) => asks(h) || (top.span === null && SUGGESTION_RE.test(h.text.replace(SPEAKER_RE, ""))));
       const last = halves[halves.length - 1]!;
-      const next = sentences[last.order + 1];
+      // (The reply may be read first elsewhere, as a summary's list repeats it: then it is the one responding to the
+      // request's turn.)
+      const requested = request?.text.replace(SPEAKER_RE, "");
+      const after = sentences[last.order + 1];
+      const next = after?.speaker && after.speaker !== top.sentence.speaker ? after : sentences.find((x) => !!requested && !!x.speaker && x.speaker !== top.sentence.speaker && !!x.responds?.endsWith(requested));
       const body = next?.text.replace(SPEAKER_RE, "") ?? "";
-      if (request && next && next.speaker && next.speaker !== top.sentence.speaker && next.line !== last.line && YES_OPEN_RE.test(body) && typedSpan(next.text, q.type, q.anchors)) return say([request.text, next.text]);
+      // (A place agreed to a suggestion may be put as one, with no preposition: "how about the Red Lion".)
+      const names = typedSpan(next?.text ?? "", q.type, q.anchors) || (!!request && !asks(request) && q.type === "place" && SUGGESTED_NAME_RE.test(body));
+      if (request && next && next.speaker && next.speaker !== top.sentence.speaker && next.line !== last.line && YES_OPEN_RE.test(body) && names) return say([request.text, next.text]);
     }
     // A when-question whose best candidate says no date, in a chat session stamped with one ("[6:40 pm on 20 March,
     // 2027]" over "Amy: Dad's home!"): the stamp says when, before the sentence (of a pair, its stronger half).
@@ -2537,6 +2569,10 @@ export class LocalAnswerer implements Answerer {
     // (When some sentence names a colour; one naming none then points elsewhere, as for a code.)
     const colourAsked = COLOUR_Q_RE.test(question) && (q.type === "thing" || q.type === "list") && sentences.some((x) => !x.structural && COLOUR_RE.test(x.text.replace(SPEAKER_RE, "")));
     const codeAsked = CODE_Q_RE.test(question.trim()) && sentences.some((x) => !x.structural && CODE_RE.test(x.text.replace(SPEAKER_RE, "")));
+    // "What is the address?" is met by a house's number and street ("No hot water at 14 Ash Grove"), which never says
+    // "address".
+    const addressAsked = q.type === "thing" && ADDRESS_Q_RE.test(question) && sentences.some((x) => !x.structural && STREET_ADDRESS_RE.test(x.text.replace(SPEAKER_RE, "")));
+    if (addressAsked) units.forEach((s, i) => STREET_ADDRESS_RE.test(s.text.replace(SPEAKER_RE, "")) && q.relations.filter((r) => r === ADDRESS_ROOT).forEach((r) => termSets[i]!.add(r)));
     // "Which seat is booked?" is met by the thing asked with its number ("Coach C, seat 42"), as "room 14" or "gate B12".
     const numbered = q.focus && /^(?:which|what)\b/i.test(question.trim()) ? new RegExp(`\\b${escapeRegExp(q.focus)}\\w*\\s+(?:no\\.?\\s*|number\\s+)?[A-Z]?\\d+[A-Z]?\\b`, "i") : null;
     const passive = PASSIVE_Q_RE.test(question.trim());
@@ -2894,7 +2930,7 @@ export class LocalAnswerer implements Answerer {
       const unitSpan = measured && !s.structural ? (sentencesOf(s, sentences).map((h) => h.text).map(measured).find((x) => x) ?? null) : null;
       if (unitSpan && countsFor(s)) bonus += MEASURED_BONUS;
       const typed = s.structural || pointsAtDate(s.text) ? null : unitSpan ?? ((s.order % 1 === 0 ? typedOf(s.text) : (halvesOf(s, sentences).map((h, k, [a]) => (roots(h.text).some((r) => qTerms.has(r)) || (k === 1 && POINTS_TO_IT_RE.test(h.text.replace(SPEAKER_RE, "")) && roots(a!.text).some((r) => qTerms.has(r))) ? typedOf(h.text) : null)).find((x) => x) ?? null)) ?? (speakerAnswers ? s.speaker! : null) ?? (q.type === "person" ? kinSpan(s.text) : null) ?? (addressedAsked(s).length ? (LETTER_GREETING_RE.exec(s.text)?.[1] ?? null) : null));
-      const focus = typed || s.structural ? null : ((codeAsked ? CODE_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (colourAsked ? COLOUR_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (numbered ? numbered.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (jobAsked ? occupationSpan(s.text.replace(SPEAKER_RE, "")) : null) ?? focusSpan(s.text, q, question, people));
+      const focus = typed || s.structural ? null : ((codeAsked ? CODE_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (colourAsked ? COLOUR_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (addressAsked ? STREET_ADDRESS_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (numbered ? numbered.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (jobAsked ? occupationSpan(s.text.replace(SPEAKER_RE, "")) : null) ?? focusSpan(s.text, q, question, people));
       // A pair's slot is its first sentence's, else its second's.
       const parts = sentencesOf(s, sentences).map((h) => h.text);
       const slot = verbs.size ? (parts.map(askedSlotOf).find((x) => x) ?? null) : forAsked ? (parts.map(purposeOf).find((x) => x) ?? null) : null;

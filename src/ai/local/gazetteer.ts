@@ -92,6 +92,11 @@ export function isKnownPlace(lowerTokens: string[]): boolean {
   return lowerTokens.length === 1 && hasTag(tagsOf(lowerTokens[0]!), PLACE_TAGS);
 }
 
+/** Whether the lexicon knows a place as a city or as a country ("bristol" a city, "iceland" a country; "clifton" neither). */
+export function isPlaceOfKind(lowerTokens: string[], kind: "city" | "country"): boolean {
+  return tagsOf(lowerTokens.join(" ")).includes(kind === "city" ? "City" : "Country");
+}
+
 export function isOrgWord(lower: string): boolean {
   load();
   return orgWords.has(lower);

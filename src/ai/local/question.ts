@@ -466,6 +466,13 @@ const IMPLIED: Record<string, string[]> = {
   [root("compensation")]: [root("voucher"), root("refund"), root("credit"), root("discount"), root("goodwill")],
   // A courier is named by its name ("It'll come by DPD"), never as a courier; its delivery is said to come by it.
   [root("courier")]: ["dpd", "dhl", "ups", "fedex", "evri", "hermes", "yodel", "parcelforce", "usps", "tnt", "gls", "mail"].map((w) => root(w)),
+  // A choir's or a singer's pianist is their accompanist; the new one replaces someone ("His replacement, Yuki Tanaka,
+  // joins us").
+  [root("pianist")]: [root("accompanist"), root("piano")],
+  [root("new")]: [root("replacement")],
+  // A thing broken fails, has packed in, packed up, conked out or stopped working, or is faulty ("the boiler has packed
+  // in again", "the new checkout still fails on older iPhones").
+  [root("broken")]: [root("fails"), root("packed"), root("conked"), root("stopped"), root("faulty"), root("broke")],
   // A trip is a visit, an outing or an excursion ("Year 5 will visit the Natural History Museum ... on Friday 6 March").
   [root("trip")]: [root("visit"), root("outing"), root("excursion")],
   // The weather is told as rain, sun or snow ("It was dark and raining").

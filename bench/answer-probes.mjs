@@ -1484,6 +1484,25 @@ const DOCS = {
   anniversarychat: [
     "Ruth: Mum and Dad's 40th anniversary is on the 14th. Any ideas for a present?\nDaniel: What about a weekend in the Lake District? They loved it there on their honeymoon.\nRuth: Ooh yes. There's a hotel in Grasmere called the Wordsworth, I'll check prices.\nDaniel: I can chip in \u00a3200.\nRuth: Same. Should we invite Auntie Pam to the dinner?\nDaniel: Definitely, she was their bridesmaid.\nRuth: I'll book a table at Luigi's for Saturday at 7.\nDaniel: Perfect. Don't tell them, it's a surprise!",
   ],
+  flatbillschat: [
+    "Hana: The energy bill came, it's \u00a3312 for the quarter.\nJoe: Ouch. Split three ways that's \u00a3104 each.\nHana: Yep. Can you both send it to me by Friday? I'll pay Octopus on Saturday.\nLiam: Sent! Also, the broadband contract ends in May, should we switch?\nJoe: Community Fibre is \u00a325 a month for 500 Mb, cheaper than Virgin.\nHana: Let's do it. Liam, can you sort it since you work from home?\nLiam: Sure, I'll call them tomorrow.\nJoe: And whose turn is it to buy loo roll? I did it last time.\nHana: Mine, I'll grab some tonight.",
+  ],
+  matchreport: [
+    "Riverside Rovers 3-1 Hartley Town\n\nRovers came from behind to win on Saturday in front of a crowd of 850. Hartley took the lead after 12 minutes through striker Ben Cole, but Rovers equalised just before half-time when captain Danny Reid headed in a corner.\n\nSubstitute Kemi Adeyemi came on for the injured Marcus Bell and scored twice in the second half. Manager Lisa Grant said it was 'the best forty-five minutes of our season'.\n\nRovers are now third in the league. Next up is an away trip to Oakfield on Tuesday night.",
+  ],
+  travelprefsmemories: [
+    "The user always books an aisle seat on flights.",
+    "The user is vegetarian and asks for meals without meat.",
+    "The user has a British passport that expires in March 2028.",
+    "The user gets seasick, so avoids ferries.",
+    "The user's favourite city is Lisbon.",
+    "The user collects fridge magnets from every country they visit.",
+    "The user flies from Manchester Airport.",
+    "The user's next trip is to Japan in April with their brother Sam.",
+  ],
+  surgerytext: [
+    "Oakwood Surgery: Hi Emma, your blood test results are back and are normal. Your flu jab is due - book online at oakwood-surgery.example or call 0161 555 0199. Our phones are busy before 10am, so try after lunch. The surgery will be closed on Wednesday 8 Oct afternoon for staff training. For urgent help when we're closed, call 111.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -6309,6 +6328,53 @@ const HELD_OUT_329 = [
   ["anniversarychat", "What time is the dinner booked for?", ["7"]],
 ];
 
+/**
+ * Three-hundred-and-thirtieth to three-hundred-and-thirty-third held-out parts (flatmates splitting bills; a football
+ * match report; an agent's memories of its user's travel habits; a GP surgery's text message), written in the
+ * thirty-third session before its first fixes were tried on them: first run GRAPH, RAG and COT 22, HYBRID 21 of
+ * 32.
+ */
+const HELD_OUT_330 = [
+  ["flatbillschat", "How much is the energy bill?", ["312"]],
+  ["flatbillschat", "How much does each flatmate owe?", ["104"]],
+  ["flatbillschat", "Who is the energy supplier?", ["Octopus"]],
+  ["flatbillschat", "When does the internet contract end?", ["May"]],
+  ["flatbillschat", "Which provider are they switching to?", ["Community Fibre"]],
+  ["flatbillschat", "Who will arrange the new broadband?", ["Liam"]],
+  ["flatbillschat", "Who bought toilet paper last time?", ["Joe"]],
+  ["flatbillschat", "Who is buying toilet roll this time?", ["Hana"]],
+];
+const HELD_OUT_331 = [
+  ["matchreport", "What was the final score?", ["3-1"]],
+  ["matchreport", "How many people watched?", ["850"]],
+  ["matchreport", "Who scored first for Hartley?", ["Ben Cole"]],
+  ["matchreport", "Who is the Rovers captain?", ["Danny Reid"]],
+  ["matchreport", "Who got injured?", ["Marcus Bell"]],
+  ["matchreport", "How many goals did Kemi Adeyemi score?", ["twice", "two"]],
+  ["matchreport", "Who is the Rovers coach?", ["Lisa Grant"]],
+  ["matchreport", "Who do Rovers play next?", ["Oakfield"]],
+];
+const HELD_OUT_332 = [
+  ["travelprefsmemories", "What seat does the user prefer?", ["aisle"]],
+  ["travelprefsmemories", "What does the user eat?", ["vegetarian"]],
+  ["travelprefsmemories", "When does the user's passport expire?", ["March 2028"]],
+  ["travelprefsmemories", "Why does the user avoid boats?", ["seasick"]],
+  ["travelprefsmemories", "What souvenirs does the user collect?", ["fridge magnets"]],
+  ["travelprefsmemories", "Which airport does the user use?", ["Manchester"]],
+  ["travelprefsmemories", "Where is the user going next?", ["Japan"]],
+  ["travelprefsmemories", "Who is the user travelling with?", ["Sam"]],
+];
+const HELD_OUT_333 = [
+  ["surgerytext", "What were Emma's test results?", ["normal"]],
+  ["surgerytext", "Which vaccine is Emma due?", ["flu"]],
+  ["surgerytext", "How can Emma book?", ["online", "call"]],
+  ["surgerytext", "When is the best time to phone?", ["after lunch"]],
+  ["surgerytext", "When is the surgery closed?", ["Wednesday 8 Oct"]],
+  ["surgerytext", "Why is the surgery closing?", ["staff training"]],
+  ["surgerytext", "What number should Emma call in an emergency?", ["111"]],
+  ["surgerytext", "Who sent the text?", ["Oakwood Surgery"]],
+];
+
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
   ["held", HELD_OUT, "held out"],
@@ -6640,6 +6706,10 @@ const PARTS = [
   ["held327", HELD_OUT_327, "three-hundred-and-twenty-seventh held out"],
   ["held328", HELD_OUT_328, "three-hundred-and-twenty-eighth held out"],
   ["held329", HELD_OUT_329, "three-hundred-and-twenty-ninth held out"],
+  ["held330", HELD_OUT_330, "three-hundred-and-thirtieth held out"],
+  ["held331", HELD_OUT_331, "three-hundred-and-thirty-first held out"],
+  ["held332", HELD_OUT_332, "three-hundred-and-thirty-second held out"],
+  ["held333", HELD_OUT_333, "three-hundred-and-thirty-third held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

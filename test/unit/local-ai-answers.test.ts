@@ -8,6 +8,7 @@ import dentistGraphContext from "../fixtures/dentist-graph-context.txt?raw";
 import personalMemoriesGraphContext from "../fixtures/personal-memories-graph-context.txt?raw";
 import statusReportGraphContext from "../fixtures/status-report-graph-context.txt?raw";
 import recipeGraphContext from "../fixtures/recipe-graph-context.txt?raw";
+import workMemoriesGraphContext from "../fixtures/work-memories-graph-context.txt?raw";
 import runbookGraphContext from "../fixtures/runbook-graph-context.txt?raw";
 import removalQuoteGraphContext from "../fixtures/removal-quote-graph-context.txt?raw";
 import onCallChatGraphContext from "../fixtures/on-call-chat-graph-context.txt?raw";
@@ -3521,6 +3522,54 @@ describe("answer extraction", () => {
     expect(await ask("What is the new address?", moving)).toBe("Sam: The new address is 7 Willow Court, flat 12.");
     // An e-mail address is no street's.
     expect(await ask("What is the email address?", passages("Write to help@heatright.example.\nWe are at 3 Mill Lane."))).not.toMatch(/Mill Lane/);
+  });
+
+  it("reads a boss as a manager, a talk as presenting, a procedure as fitted, going home as discharge, a table as dinner, and a place said \"there\"", async ({ expect }) => {
+    const memories = passages(
+      [
+        "The user leads the payments team at Fintrail.",
+        "The user's manager is called Rachel Osei.",
+        "The user is migrating the billing service from Ruby to Go, due by the end of Q3.",
+        "The user's team has standups at 9:30 every weekday.",
+        "The user prefers Postgres over MySQL.",
+        "The user is presenting at the Berlin Tech Summit in October.",
+        "The user mentors a junior developer named Kofi.",
+        "The user's biggest worry is the flaky integration tests.",
+      ].join("\n"),
+    );
+    expect(await ask("Who is the user's boss?", memories)).toBe("The user's manager is called Rachel Osei.");
+    expect(await ask("Where is the user giving a talk?", memories)).toMatch(/^The user is presenting at the Berlin Tech Summit/);
+    // (A graph's context names the other memories more often.)
+    expect(await ask("Who is the user's boss?", workMemoriesGraphContext)).toMatch(/^The user's manager is called Rachel Osei\./);
+    const letter = [
+      "Ward 12, St Luke's Hospital",
+      "Discharge summary",
+      "",
+      "Patient: Mr Alan Brooks, aged 67",
+      "Admitted: 2 March with chest pain",
+      "Discharged: 6 March",
+      "",
+      "Diagnosis: mild heart attack. A stent was fitted on 3 March.",
+      "",
+      "Advice: no driving for one month. No heavy lifting for six weeks.",
+      "",
+      "Dr Sarah Khan, Cardiology Registrar",
+    ].join("\n");
+    expect(await createLocalProvider().answerer.answer({ question: "What procedure did Mr Brooks have?", context: passages(letter), passages: [letter] })).toMatch(/A stent was fitted/);
+    expect(await createLocalProvider().answerer.answer({ question: "When did Mr Brooks go home?", context: passages(letter), passages: [letter] })).toMatch(/^Discharged: 6 March/);
+    // A titled name closing the text after a blank line signs it.
+    expect(await createLocalProvider().answerer.answer({ question: "Who wrote the letter?", context: passages(letter), passages: [letter] })).toMatch(/Sarah Khan/);
+    const chat = passages(
+      [
+        "Ruth: Mum and Dad's 40th anniversary is on the 14th. Any ideas for a present?",
+        "Daniel: What about a weekend in the Lake District? They loved it there on their honeymoon.",
+        "Ruth: Should we invite Auntie Pam to the dinner?",
+        "Daniel: Definitely, she was their bridesmaid.",
+        "Ruth: I'll book a table at Luigi's for Saturday at 7.",
+      ].join("\n"),
+    );
+    expect(await ask("Where did the parents go on honeymoon?", chat)).toMatch(/Lake District/);
+    expect(await ask("Where is the dinner?", chat)).toMatch(/Luigi's/);
   });
 
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {

@@ -452,6 +452,11 @@ const REASON_ROOT = root("reason");
  */
 const POINTS_TO_IT_RE = /\bit\b/i;
 /**
+ * A pair's second sentence saying "there" of the place its first names ("What about a weekend in the Lake District? They
+ * loved it there on their honeymoon."): where it tells of is the first's place.
+ */
+const POINTS_THERE_RE = /\bthere\b(?!['’]s|\s+(?:is|are|was|were|will|would|has|have|had)\b)/i;
+/**
  * A turn taking on what the turn before names, in words pointing back to it ("That's me then", "I'll grab them", "I can
  * do that"), maybe after a clause of its own ("I've got 2019 to 2021, I'll print them.").
  */
@@ -731,6 +736,7 @@ export function parseContext(context: string, passages: readonly string[] = []):
     line++;
     let text = rawLine.trim();
     const before = at > 0 ? rawLines[at - 1]!.trim() : "";
+    const filledBefore = previousLine;
     if (FAQ_A_RE.test(text) && FAQ_Q_RE.test(previousLine)) faqAsked.set(text.replace(/\s+/g, " "), previousLine.replace(FAQ_Q_RE, ""));
     if (text) previousLine = text;
     if (/^(?:[-=]{3,}|Node:\s.*|__node_content_(?:start|end)__|#{1,6}\s+(?:Relevant|Related)\s.*|Nodes:|Connections:)$/.test(text)) {
@@ -814,14 +820,14 @@ export function parseContext(context: string, passages: readonly string[] = []):
     }
     // So is a letter's, stored with no headers ("Yours sincerely," / "Sarah Bennett, Chief Operating Officer"): a short
     // line naming no verb's sentence, right after the closing. Or with no closing, a titled name ending the text after a
-    // sentence ("... on the playing field." / "Mrs J. Whitfield, Headteacher").
+    // sentence ("... on the playing field." / "Mrs J. Whitfield, Headteacher"), maybe after a blank line.
     // So is, in a letter opening with a greeting, a name ending it the way a letterhead opens one ("PureGym Members
     // Team" after "... speak to the front desk.").
     const signed =
       !mail &&
       (closesLetter(before, text)
         ? !MAIL_CLOSING_RE.test(text) && SIGNATURE_LINE_RE.test(text)
-        : /[.!]$/.test(before) &&
+        : /[.!]$/.test(TITLED_SIGNATURE_RE.test(text) ? filledBefore : before) &&
           (TITLED_SIGNATURE_RE.test(text) || (isLetterheadName(text) && rawLines.slice(Math.max(0, at - LETTER_REACH), at).some((x) => LETTER_GREETING_RE.test(x.trim())))) &&
           TEXT_END_RE.test(rawLines[at + 1]?.trim() ?? ""));
     if (signed && !GRAPH_LINE_RE.test(text)) {
@@ -2929,7 +2935,7 @@ export class LocalAnswerer implements Answerer {
       // its chunk's own sentences name the answer, not it.
       const unitSpan = measured && !s.structural ? (sentencesOf(s, sentences).map((h) => h.text).map(measured).find((x) => x) ?? null) : null;
       if (unitSpan && countsFor(s)) bonus += MEASURED_BONUS;
-      const typed = s.structural || pointsAtDate(s.text) ? null : unitSpan ?? ((s.order % 1 === 0 ? typedOf(s.text) : (halvesOf(s, sentences).map((h, k, [a]) => (roots(h.text).some((r) => qTerms.has(r)) || (k === 1 && POINTS_TO_IT_RE.test(h.text.replace(SPEAKER_RE, "")) && roots(a!.text).some((r) => qTerms.has(r))) ? typedOf(h.text) : null)).find((x) => x) ?? null)) ?? (speakerAnswers ? s.speaker! : null) ?? (q.type === "person" ? kinSpan(s.text) : null) ?? (addressedAsked(s).length ? (LETTER_GREETING_RE.exec(s.text)?.[1] ?? null) : null));
+      const typed = s.structural || pointsAtDate(s.text) ? null : unitSpan ?? ((s.order % 1 === 0 ? typedOf(s.text) : (halvesOf(s, sentences).map((h, k, [a, b]) => (roots(h.text).some((r) => qTerms.has(r)) || (k === 1 && POINTS_TO_IT_RE.test(h.text.replace(SPEAKER_RE, "")) && roots(a!.text).some((r) => qTerms.has(r))) || (k === 0 && q.type === "place" && POINTS_THERE_RE.test(b!.text.replace(SPEAKER_RE, "")) && roots(b!.text).some((r) => qTerms.has(r))) ? typedOf(h.text) : null)).find((x) => x) ?? null)) ?? (speakerAnswers ? s.speaker! : null) ?? (q.type === "person" ? kinSpan(s.text) : null) ?? (addressedAsked(s).length ? (LETTER_GREETING_RE.exec(s.text)?.[1] ?? null) : null));
       const focus = typed || s.structural ? null : ((codeAsked ? CODE_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (colourAsked ? COLOUR_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (addressAsked ? STREET_ADDRESS_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (numbered ? numbered.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (jobAsked ? occupationSpan(s.text.replace(SPEAKER_RE, "")) : null) ?? focusSpan(s.text, q, question, people));
       // A pair's slot is its first sentence's, else its second's.
       const parts = sentencesOf(s, sentences).map((h) => h.text);

@@ -466,6 +466,16 @@ const IMPLIED: Record<string, string[]> = {
   [root("compensation")]: [root("voucher"), root("refund"), root("credit"), root("discount"), root("goodwill")],
   // A courier is named by its name ("It'll come by DPD"), never as a courier; its delivery is said to come by it.
   [root("courier")]: ["dpd", "dhl", "ups", "fedex", "evri", "hermes", "yodel", "parcelforce", "usps", "tnt", "gls", "mail"].map((w) => root(w)),
+  // One's boss is one's manager ("The user's manager is called Rachel Osei"); a talk is presented or given as a
+  // presentation or a keynote ("The user is presenting at the Berlin Tech Summit").
+  [root("boss")]: [root("manager"), root("supervisor")],
+  [root("talk")]: [root("presenting"), root("presentation"), root("keynote")],
+  // A patient has a procedure done as an operation or surgery, or something fitted ("A stent was fitted on 3 March"),
+  // and goes home when discharged ("Discharged: 6 March").
+  [root("procedure")]: [root("operation"), root("surgery"), root("fitted")],
+  [root("home")]: [root("discharged")],
+  // A meal out is booked as a table ("I'll book a table at Luigi's for Saturday at 7").
+  [root("dinner")]: [root("table"), root("restaurant")],
   // A choir's or a singer's pianist is their accompanist; the new one replaces someone ("His replacement, Yuki Tanaka,
   // joins us").
   [root("pianist")]: [root("accompanist"), root("piano")],

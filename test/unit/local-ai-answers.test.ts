@@ -8,6 +8,8 @@ import dentistGraphContext from "../fixtures/dentist-graph-context.txt?raw";
 import personalMemoriesGraphContext from "../fixtures/personal-memories-graph-context.txt?raw";
 import statusReportGraphContext from "../fixtures/status-report-graph-context.txt?raw";
 import recipeGraphContext from "../fixtures/recipe-graph-context.txt?raw";
+import surgeryTextGraphContext from "../fixtures/surgery-text-graph-context.txt?raw";
+import travelMemoriesGraphContext from "../fixtures/travel-memories-graph-context.txt?raw";
 import workMemoriesGraphContext from "../fixtures/work-memories-graph-context.txt?raw";
 import runbookGraphContext from "../fixtures/runbook-graph-context.txt?raw";
 import removalQuoteGraphContext from "../fixtures/removal-quote-graph-context.txt?raw";
@@ -3570,6 +3572,45 @@ describe("answer extraction", () => {
     );
     expect(await ask("Where did the parents go on honeymoon?", chat)).toMatch(/Lake District/);
     expect(await ask("Where is the dinner?", chat)).toMatch(/Luigi's/);
+  });
+
+  it("reads a share owed as a bill split, arranging as sorting, watchers as a crowd, a coach as a manager, eating as meals, travelling as a trip and an emergency as urgent", async ({ expect }) => {
+    const bills = passages(
+      [
+        "Hana: The energy bill came, it's £312 for the quarter.",
+        "Joe: Ouch. Split three ways that's £104 each.",
+        "Hana: Yep. Can you both send it to me by Friday? I'll pay Octopus on Saturday.",
+        "Liam: Sent! Also, the broadband contract ends in May, should we switch?",
+        "Joe: Community Fibre is £25 a month for 500 Mb, cheaper than Virgin.",
+        "Hana: Let's do it. Liam, can you sort it since you work from home?",
+        "Liam: Sure, I'll call them tomorrow.",
+      ].join("\n"),
+    );
+    expect(await ask("How much does each flatmate owe?", bills)).toMatch(/£104 each/);
+    expect(await ask("Who will arrange the new broadband?", bills)).toMatch(/Liam, can you sort it/);
+    const report = passages(
+      [
+        "Riverside Rovers 3-1 Hartley Town",
+        "Rovers came from behind to win on Saturday in front of a crowd of 850. Hartley took the lead after 12 minutes through striker Ben Cole.",
+        "Substitute Kemi Adeyemi came on for the injured Marcus Bell and scored twice in the second half. Manager Lisa Grant said it was 'the best forty-five minutes of our season'.",
+      ].join("\n"),
+    );
+    expect(await ask("How many people watched?", report)).toMatch(/crowd of 850/);
+    expect(await ask("Who is the Rovers coach?", report)).toMatch(/Lisa Grant/);
+    const memories = passages(
+      [
+        "The user always books an aisle seat on flights.",
+        "The user is vegetarian and asks for meals without meat.",
+        "The user collects fridge magnets from every country they visit.",
+        "The user flies from Manchester Airport.",
+        "The user's next trip is to Japan in April with their brother Sam.",
+      ].join("\n"),
+    );
+    expect(await ask("What does the user eat?", travelMemoriesGraphContext)).toMatch(/vegetarian/);
+    expect(await ask("Who is the user travelling with?", memories)).toMatch(/brother Sam/);
+    const text = passages("Book online or call 0161 555 0199. Our phones are busy before 10am, so try after lunch.\nThe surgery will be closed on Wednesday for staff training.\nFor urgent help when we're closed, call 111.");
+    expect(await ask("What number should I call in an emergency?", text)).toMatch(/call 111/);
+    expect(await ask("What number should Emma call in an emergency?", surgeryTextGraphContext)).toMatch(/call 111/);
   });
 
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {

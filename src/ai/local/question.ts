@@ -477,10 +477,10 @@ const IMPLIED: Record<string, string[]> = {
   // A meal out is booked as a table ("I'll book a table at Luigi's for Saturday at 7").
   [root("dinner")]: [root("table"), root("restaurant")],
   // A share owed is a bill split ("Split three ways that's £104 each"); arranging is sorting or organising ("Liam, can
-  // you sort it?"); those who watched are a crowd or an audience ("in front of a crowd of 850"); a
-  // team's coach is its manager ("Manager Lisa Grant"); what one eats is one's meals or diet ("The user is vegetarian
-  // and asks for meals without meat"); travelling is a trip ("The user's next trip is to Japan ... with their brother
-  // Sam"); an emergency is urgent ("For urgent help when we're closed, call 111").
+  // you sort it?"); those who watched are a crowd or an audience ("in front of a crowd of 850"); a team's coach is its
+  // manager ("Manager Lisa Grant"); what one eats is one's meals or diet ("The user is vegetarian and asks for meals
+  // without meat"); travelling is a trip ("The user's next trip is to Japan ... with their brother Sam"); an emergency
+  // is urgent ("For urgent help when we're closed, call 111").
   [root("owe")]: [root("split"), root("share")],
   [root("arrange")]: [root("sort"), root("organise"), root("organize")],
   [root("watched")]: [root("crowd"), root("audience"), root("spectators"), root("attendance")],

@@ -1503,6 +1503,25 @@ const DOCS = {
   surgerytext: [
     "Oakwood Surgery: Hi Emma, your blood test results are back and are normal. Your flu jab is due - book online at oakwood-surgery.example or call 0161 555 0199. Our phones are busy before 10am, so try after lunch. The surgery will be closed on Wednesday 8 Oct afternoon for staff training. For urgent help when we're closed, call 111.",
   ],
+  housewarmingchat: [
+    "Tom: We finally got the keys! Housewarming on Saturday 14th?\nAisha: Yes!! What time?\nTom: From 7pm. It's 22 Elm Grove, the blue door next to the bakery.\nRavi: I'll bring my speaker and a playlist.\nAisha: I can make my lamb biryani. How many are coming?\nTom: About 20, including the new neighbours, Pat and Gwen.\nRavi: Is parking OK?\nTom: Not really, the street is permit only. Best to get the 86 bus, it stops right outside.\nAisha: Anything you need for the house?\nTom: Honestly we'd love plants, the place is so bare.",
+  ],
+  jobofferletter: [
+    "Dear Maya,\n\nFollowing your interview on 2 June, we are delighted to offer you the position of Senior UX Designer at Brightline Health. Your starting salary will be \u00a358,000 per year, and your first day will be Monday 1 September.\n\nYou will report to Owen Price, Head of Product, and be based at our Leeds office, with two days a week working from home. You will receive 27 days' annual leave plus bank holidays, and the role has a six-month probation period.\n\nPlease confirm your acceptance by 20 June by signing the attached contract.\n\nKind regards,\nJulia Marsh\nHR Manager",
+  ],
+  petmemories: [
+    "The user has a rescue greyhound called Biscuit, adopted in 2023.",
+    "Biscuit is scared of fireworks, so the user stays home on Bonfire Night.",
+    "The user's cat, Mochi, is diabetic and needs insulin twice a day.",
+    "The user's vet is Dr Patel at Greenway Vets.",
+    "The user buys Mochi's food from a shop called Paws & Co.",
+    "Biscuit is walked by a dog walker named Kerry on weekdays.",
+    "The user is allergic to rabbits.",
+    "The user's pets are insured with PetPlan.",
+  ],
+  carinsurancerenewal: [
+    "Subject: Your car insurance renewal\n\nHi Daniel,\n\nYour policy for the Ford Fiesta (registration KD19 XTR) renews on 3 December. Your new annual premium is \u00a3486.20, up from \u00a3441.50 last year, mainly because of rising repair costs in your area.\n\nYour voluntary excess stays at \u00a3250 and you keep your 6 years' no claims discount. Your partner, Lucy Evans, is still listed as a named driver.\n\nIf you do nothing, we will take the payment automatically from your account ending 4471. To make changes, call us on 0345 600 2210 or log in to your account.\n\nThanks,\nHarbour Insurance",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -6375,6 +6394,52 @@ const HELD_OUT_333 = [
   ["surgerytext", "Who sent the text?", ["Oakwood Surgery"]],
 ];
 
+/**
+ * Three-hundred-and-thirty-fourth to three-hundred-and-thirty-seventh held-out parts (friends arranging a
+ * housewarming; a job offer letter; an agent's memories of its user's pets; a car insurance renewal e-mail), written
+ * in the thirty-fourth session before its first fixes were tried on them: FIRSTRUN.
+ */
+const HELD_OUT_334 = [
+  ["housewarmingchat", "When is the housewarming?", ["14th"]],
+  ["housewarmingchat", "What time does the party start?", ["7pm"]],
+  ["housewarmingchat", "What is Tom's new address?", ["22 Elm Grove"]],
+  ["housewarmingchat", "What is Ravi bringing?", ["speaker"]],
+  ["housewarmingchat", "What will Aisha cook?", ["biryani"]],
+  ["housewarmingchat", "How many guests are expected?", ["20"]],
+  ["housewarmingchat", "Which bus should guests take?", ["86"]],
+  ["housewarmingchat", "What gift would Tom like?", ["plants"]],
+];
+const HELD_OUT_335 = [
+  ["jobofferletter", "What job has Maya been offered?", ["Senior UX Designer"]],
+  ["jobofferletter", "Which company made the offer?", ["Brightline Health"]],
+  ["jobofferletter", "What is the salary?", ["58,000"]],
+  ["jobofferletter", "When does Maya start?", ["1 September"]],
+  ["jobofferletter", "Who will Maya's manager be?", ["Owen Price"]],
+  ["jobofferletter", "Where will Maya work?", ["Leeds"]],
+  ["jobofferletter", "How much holiday does Maya get?", ["27 days"]],
+  ["jobofferletter", "When must Maya accept by?", ["20 June"]],
+];
+const HELD_OUT_336 = [
+  ["petmemories", "What breed is Biscuit?", ["greyhound"]],
+  ["petmemories", "What is Biscuit afraid of?", ["fireworks"]],
+  ["petmemories", "What is the cat called?", ["Mochi"]],
+  ["petmemories", "What condition does Mochi have?", ["diabet"]],
+  ["petmemories", "Who is the user's vet?", ["Patel"]],
+  ["petmemories", "Who walks the dog?", ["Kerry"]],
+  ["petmemories", "What animal is the user allergic to?", ["rabbit"]],
+  ["petmemories", "Who insures the pets?", ["PetPlan"]],
+];
+const HELD_OUT_337 = [
+  ["carinsurancerenewal", "What car is insured?", ["Ford Fiesta"]],
+  ["carinsurancerenewal", "When does the policy renew?", ["3 December"]],
+  ["carinsurancerenewal", "What is the new premium?", ["486.20"]],
+  ["carinsurancerenewal", "How much did Daniel pay last year?", ["441.50"]],
+  ["carinsurancerenewal", "Why has the price gone up?", ["repair costs"]],
+  ["carinsurancerenewal", "What is the excess?", ["250"]],
+  ["carinsurancerenewal", "Who is the named driver?", ["Lucy Evans"]],
+  ["carinsurancerenewal", "Who is the insurer?", ["Harbour Insurance"]],
+];
+
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
   ["held", HELD_OUT, "held out"],
@@ -6710,6 +6775,10 @@ const PARTS = [
   ["held331", HELD_OUT_331, "three-hundred-and-thirty-first held out"],
   ["held332", HELD_OUT_332, "three-hundred-and-thirty-second held out"],
   ["held333", HELD_OUT_333, "three-hundred-and-thirty-third held out"],
+  ["held334", HELD_OUT_334, "three-hundred-and-thirty-fourth held out"],
+  ["held335", HELD_OUT_335, "three-hundred-and-thirty-fifth held out"],
+  ["held336", HELD_OUT_336, "three-hundred-and-thirty-sixth held out"],
+  ["held337", HELD_OUT_337, "three-hundred-and-thirty-seventh held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -6,6 +6,7 @@ import { analyzeQuestion, DURATION_Q_RE, root, roots } from "../../src/ai/local/
 import decisionRecordsGraphContext from "../fixtures/decision-records-graph-context.txt?raw";
 import dentistGraphContext from "../fixtures/dentist-graph-context.txt?raw";
 import personalMemoriesGraphContext from "../fixtures/personal-memories-graph-context.txt?raw";
+import petMemoriesGraphContext from "../fixtures/pet-memories-graph-context.txt?raw";
 import statusReportGraphContext from "../fixtures/status-report-graph-context.txt?raw";
 import recipeGraphContext from "../fixtures/recipe-graph-context.txt?raw";
 import surgeryTextGraphContext from "../fixtures/surgery-text-graph-context.txt?raw";
@@ -3611,6 +3612,62 @@ describe("answer extraction", () => {
     const text = passages("Book online or call 0161 555 0199. Our phones are busy before 10am, so try after lunch.\nThe surgery will be closed on Wednesday for staff training.\nFor urgent help when we're closed, call 111.");
     expect(await ask("What number should I call in an emergency?", text)).toMatch(/call 111/);
     expect(await ask("What number should Emma call in an emergency?", surgeryTextGraphContext)).toMatch(/call 111/);
+  });
+
+  it("reads a creature called by name as its kind, a reply to the kind asked, guests as who is coming, reporting to as a manager, an acceptance, a premium as a price, an insurer, a registered car and a fault as what is broken", async ({ expect }) => {
+    // "What breed is Biscuit?": the noun calling Biscuit by name, on a graph context whose best sentence names none.
+    expect(await ask("What breed is Biscuit?", petMemoriesGraphContext)).toMatch(/rescue greyhound called Biscuit/);
+    const chat = passages(
+      [
+        "Tom: We finally got the keys! Housewarming on Saturday 14th?",
+        "Aisha: Yes!! What time?",
+        "Tom: From 7pm. It's 22 Elm Grove, the blue door next to the bakery.",
+        "Ravi: I'll bring my speaker and a playlist.",
+        "Aisha: I can make my lamb biryani. How many are coming?",
+        "Tom: About 20, including the new neighbours, Pat and Gwen.",
+        "Ravi: Is parking OK?",
+        "Tom: Not really, the street is permit only. Best to get the 86 bus, it stops right outside.",
+      ].join("\n"),
+    );
+    // A housewarming is the party asked of.
+    expect(await ask("What time does the party start?", chat)).toMatch(/Housewarming on Saturday 14th\? Tom: From 7pm/);
+    expect(await ask("How many guests are expected?", chat)).toMatch(/^Tom: About 20/);
+    const letter = [
+      "Dear Maya,",
+      "",
+      "Following your interview on 2 June, we are delighted to offer you the position of Senior UX Designer at Brightline Health. Your starting salary will be £58,000 per year, and your first day will be Monday 1 September.",
+      "",
+      "You will report to Owen Price, Head of Product, and be based at our Leeds office, with two days a week working from home.",
+      "",
+      "Please confirm your acceptance by 20 June by signing the attached contract.",
+      "",
+      "Kind regards,",
+      "Julia Marsh",
+      "HR Manager",
+    ].join("\n");
+    const offer = (question: string) => createLocalProvider().answerer.answer({ question, context: passages(letter), passages: [letter] });
+    // Not the greeting naming Maya herself.
+    expect(await offer("Who will Maya's manager be?")).toMatch(/^You will report to Owen Price/);
+    expect(await offer("When must Maya accept by?")).toMatch(/acceptance by 20 June/);
+    const renewal = [
+      "Subject: Your car insurance renewal",
+      "",
+      "Hi Daniel,",
+      "",
+      "Your policy for the Ford Fiesta (registration KD19 XTR) renews on 3 December. Your new annual premium is £486.20, up from £441.50 last year, mainly because of rising repair costs in your area.",
+      "",
+      "Your voluntary excess stays at £250 and you keep your 6 years' no claims discount. Your partner, Lucy Evans, is still listed as a named driver.",
+      "",
+      "Thanks,",
+      "Harbour Insurance",
+    ].join("\n");
+    const insurance = (question: string) => createLocalProvider().answerer.answer({ question, context: passages(renewal), passages: [renewal] });
+    expect(await insurance("Who is the insurer?")).toMatch(/Harbour Insurance/);
+    expect(await insurance("Why has the price gone up?")).toMatch(/because of rising repair costs/);
+    expect(await insurance("What car is insured?")).toMatch(/Your car insurance renewal. Your policy for the Ford Fiesta/);
+    // What is broken is the fault.
+    const visit = "Subject: Engineer visit\nWe will send an engineer on Monday between 8 and 12.\nThe fault is a seized pump, which we will replace free of charge.";
+    expect(await createLocalProvider().answerer.answer({ question: "What is broken?", context: passages(visit), passages: [visit] })).toMatch(/seized pump/);
   });
 
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {

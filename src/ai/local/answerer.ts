@@ -318,6 +318,7 @@ const ADDRESSEE_PENALTY = 0.5;
 const POINTING_RE = /^(?:this|that|these|those|any|other|another)$/;
 /** Words between a pointing word and the noun it points at ("that other big board game"). */
 const POINTING_REACH = 3;
+const POSSESSIVE_WORD_RE = /^(?:my|your|our|his|her|their)$/;
 /** Sentences after a turn's sentence within which the turn describes its bare noun or judges what was asked (laterInTurn; 1 loses the LoCoMo gain, 2-3 tie). */
 const DESCRIBED_REACH = 2;
 /** A sentence opening with a word that points back to the one before ("It has...", "They were...", "That's..."). */
@@ -1619,6 +1620,10 @@ const TITLE_FOCUS = new Set(
 );
 
 const VERSION_FOCUS = new Set(["version", "release"].map(root));
+/** Nouns asking what kind of creature a named one is ("What breed is Biscuit?"). */
+const CREATURE_KIND_FOCUS = new Set(["breed", "species", "animal", "pet", "dog", "cat"].map(root));
+/** A noun, with a modifier maybe, calling someone by name ("a rescue greyhound called Biscuit"). */
+const CALLED_NAME_RE = /\b(?:([a-z][\p{L}-]*)\s+)?([a-z][\p{L}-]*)\s+(?:called|named)\s+(\p{Lu}[\p{L}'’-]*)/gu;
 const NAME_ROOT = root("name");
 const VERSION_RE = /\bv?\d+\.\d+(?:\.\d+)*\b/;
 const SCORE_RE = /(?<![\d-])\d{1,3}\s?[-–]\s?\d{1,3}(?![\d-])/;
@@ -1677,6 +1682,8 @@ const PRODUCT_FOCUS = new Set(["laptop", "phone", "computer", "tablet", "watch",
 const MODEL_NAME_RE = /\b\p{Lu}[\p{L}&-]*(?:\s+\p{Lu}[\p{L}\d-]*)*\s+[A-Z]{0,2}-?\d{1,4}[A-Za-z]{0,3}\b/gu;
 /** A maker's and a model's names after a possessive ("Your Ford Focus (reg AB19 XYZ) is booked in"). */
 const OWNED_MODEL_RE = /\b(?:[Yy]our|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}\d-]*)+)/u;
+/** A vehicle's maker and model before its registration ("Your policy for the Ford Fiesta (registration KD19 XTR)"). */
+const REGISTERED_MODEL_RE = /\b(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}\d-]*)+)\s+\((?:reg\b|registration\b)/u;
 const WORK_FOCUS = new Set(["book", "novel", "song", "movie", "film", "show", "series", "trilogy", "game", "album", "podcast", "play", "title"].map(root));
 /** focusSpan's modifier spans are lower-cased words, so a capital marks a title (quoted or a capitalised name). */
 const isTitleSpan = (span: string | null) => span !== null && /\p{Lu}/u.test(span);
@@ -1701,7 +1708,7 @@ function modelSpan(body: string, asked: string): string | null {
   // (Not a day nor a street: "Tuesday 3 February", "our Station Road garage".)
   const model = (name: string) => !asked.includes(name.toLowerCase()) && !name.split(/\s+/).some((w) => CALENDAR_NAME_RE.test(w.toLowerCase()) || isPlaceWord(w.toLowerCase()));
   for (const m of body.matchAll(MODEL_NAME_RE)) if (model(m[0])) return m[0];
-  const owned = OWNED_MODEL_RE.exec(body)?.[1];
+  const owned = OWNED_MODEL_RE.exec(body)?.[1] ?? REGISTERED_MODEL_RE.exec(body)?.[1];
   return owned && model(owned) ? owned : null;
 }
 
@@ -1719,6 +1726,14 @@ export function focusSpan(text: string, q: QuestionAnalysis, question: string, p
   if (VERSION_FOCUS.has(q.focus)) return VERSION_RE.exec(body)?.[0] ?? null;
   // "What was the score?": a result ("3-1", "2–0"; not a date's "2026-03", nor "9 minutes to 40 seconds").
   if (q.focus === SCORE_ROOT) return SCORE_RE.exec(body)?.[0] ?? null;
+  // "What breed is Biscuit?": the noun calling the one asked about by name is what it is ("The user has a rescue
+  // greyhound called Biscuit"), with its modifier; not the noun asked itself ("a dog called Biscuit" for "What dog ...").
+  if (CREATURE_KIND_FOCUS.has(q.focus)) {
+    for (const m of body.matchAll(CALLED_NAME_RE)) {
+      if (!q.anchors.includes(m[3]!.toLowerCase()) || STOP_WORDS.has(m[2]!) || root(m[2]!) === q.focus) continue;
+      return m[1] && !STOP_WORDS.has(m[1]) ? `${m[1]} ${m[2]}` : m[2]!;
+    }
+  }
   const asked = question.toLowerCase();
   if (TITLE_FOCUS.has(q.focus)) {
     for (const m of body.matchAll(/["“]([^"”]{2,60})["”]/g)) if (!asked.includes(m[1]!.toLowerCase())) return m[1]!;
@@ -1779,10 +1794,13 @@ export function focusSpan(text: string, q: QuestionAnalysis, question: string, p
   return null;
 }
 
-/** Does a (lower-case) text name the question's focus noun after a pointing word within POINTING_REACH words ("the" too, if `definite`)? */
+/**
+ * Does a (lower-case) text name the question's focus noun after a pointing word within POINTING_REACH words ("the" or a
+ * possessive too, if `definite`: "Subject: Your car insurance renewal" points at the car without naming it)?
+ */
 function pointsAtFocus(lower: string, focus: string, definite = false): boolean {
   const words = [...lower.matchAll(WORD_RE)].map((m) => m[0]);
-  return words.some((w, k) => root(w) === focus && words.slice(Math.max(0, k - POINTING_REACH), k).some((d) => POINTING_RE.test(d) || (definite && d === "the")));
+  return words.some((w, k) => root(w) === focus && words.slice(Math.max(0, k - POINTING_REACH), k).some((d) => POINTING_RE.test(d) || (definite && (d === "the" || POSSESSIVE_WORD_RE.test(d)))));
 }
 
 /**
@@ -2234,6 +2252,9 @@ export class LocalAnswerer implements Answerer {
         ? scored.find((s) => isTitleSpan(s.span) && s.sentence.order % 1 === 0 && s.sentence.line !== best.sentence.line && !QUESTION_END_RE.test(s.sentence.text) && !s.sentence.structural && (device || roots(s.sentence.text).includes(q.focus!)))?.sentence
         : undefined;
     const aboutSubject = (s: ContextSentence) => (s.speaker ? subjects.includes(s.speaker.toLowerCase()) : subjects.some((a) => s.text.toLowerCase().includes(a)));
+    // A reply to a question asking the kind a typed question asks ("Aisha: Yes!! What time?" / "Tom: From 7pm." for "What
+    // time does the party start?" over "Tom: We finally got the keys! Housewarming on Saturday 14th?").
+    const answersKind = (s: ContextSentence) => !!s.replyTo && questionKind(s.replyTo) === q.type;
     // The turn's sentence after `idle` when it says what the question asks that `kept` and `idle` do not, and `idle`
     // says none of it nor names the kind of answer asked (see the pair and single cases below).
     const asked = (s: ContextSentence) => new Set(roots(s.text).filter((r) => q.relations.includes(r)));
@@ -2249,7 +2270,8 @@ export class LocalAnswerer implements Answerer {
       // A pair naming nothing of the kind asked gives way to its stronger half and a single sentence from
       // another line that names it: said by the one asked about, when that scores PAIR_SPLIT_SHARE of the pair;
       // for a where/who/when/how-many question, said by or naming them, at SECOND_SHARE ("I'm a huge fan of Lord
-      // of the Rings! The characters are awesome." / "My favorite character is Aragorn."); for a where-question,
+      // of the Rings! The characters are awesome." / "My favorite character is Aragorn."), or a reply to a question
+      // asking that kind (answersKind), whatever its score; for a where-question,
       // a derived fact naming a place (placeFact).
       const candidate = (s: ScoredSentence) => s.span !== null && s.sentence.order % 1 === 0 && s.sentence.line !== top.sentence.line && !QUESTION_END_RE.test(s.sentence.text);
       const naming =
@@ -2257,7 +2279,7 @@ export class LocalAnswerer implements Answerer {
           ? undefined
           : (pointedAt(top) ??
             scored.slice(1).find((s) => candidate(s) && own(s.sentence) && s.score >= PAIR_SPLIT_SHARE * top.score)?.sentence ??
-            (TYPED_ANSWERS.has(q.type) ? scored.slice(1).find((s) => candidate(s) && aboutSubject(s.sentence) && s.score >= SECOND_SHARE * top.score)?.sentence : undefined) ??
+            (TYPED_ANSWERS.has(q.type) ? scored.slice(1).find((s) => candidate(s) && ((aboutSubject(s.sentence) && s.score >= SECOND_SHARE * top.score) || answersKind(s.sentence)))?.sentence : undefined) ??
             placeFact(top.sentence.text));
       const [a, b] = halvesOf(top.sentence, sentences);
       // The answer first: a document's pair whose second sentence alone names what a typed question asks leads
@@ -2349,7 +2371,7 @@ export class LocalAnswerer implements Answerer {
           !QUESTION_END_RE.test(s.sentence.text) &&
           !s.sentence.structural &&
           !namesOtherRelease(s.sentence.text, q.anchors) &&
-          ((own(s.sentence) && unquoted(s.sentence) && s.score >= NAMED_SHARE * top.score) || (wantsSpan && otherLine(s.sentence) && (aboutSubject(s.sentence) || replies(s.sentence)))) &&
+          ((own(s.sentence) && unquoted(s.sentence) && s.score >= NAMED_SHARE * top.score) || (wantsSpan && otherLine(s.sentence) && (aboutSubject(s.sentence) || replies(s.sentence) || answersKind(s.sentence)))) &&
           // A document's sentence names the other span only when its own words meet the question, not its heading's
           // ("Requests longer than ten days ..." under "Engineering Handbook" for "How long is each engineer on call?").
           (!!s.sentence.speaker || !s.sentence.heading || sharedTerms(s.sentence.text) >= 1) &&
@@ -2417,7 +2439,9 @@ export class LocalAnswerer implements Answerer {
     const impliedRoots = new Set(Object.values(q.implied ?? {}).flat());
     // (Not who someone is: "Dear Dr Hughes," over "could you see this patient" does not say who the patient is.)
     const doneAsked = q.type === "person" && !WHO_IS_Q_RE.test(question.trim());
-    const addressedAsked = (s: ContextSentence) => (doneAsked && s.addresses ? s.addresses.flatMap(roots).filter((r) => q.relations.includes(r) || impliedRoots.has(r)) : []);
+    // (Unless the question names whom it greets: "Dear Maya," answers no "Who will Maya's manager be?".)
+    const greetsOther = (text: string) => !q.anchors.includes(LETTER_GREETING_RE.exec(text)?.[1]?.toLowerCase() ?? "");
+    const addressedAsked = (s: ContextSentence) => (doneAsked && s.addresses && greetsOther(s.text) ? s.addresses.flatMap(roots).filter((r) => q.relations.includes(r) || impliedRoots.has(r)) : []);
     units.forEach((s, i) => addressedAsked(s).forEach((r) => termSets[i]!.add(r)));
     // "What did the contract cost?" is met by a sum of money ("48,000 dollars a year"); only when an amount is asked:
     // "Who reported the double charge?" is met by who reported, not by "a refund of 1,450 dollars".

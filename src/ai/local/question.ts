@@ -380,7 +380,6 @@ const IMPLIED: Record<string, string[]> = {
   // fails ("the new checkout still fails on older iPhones"); a screen is cracked ("The screen is cracked"); a kettle
   // stopped heating ("We're sorry it stopped heating after 8 months.").
   [root("wrong")]: [root("fault"), root("broken"), root("cracked"), root("damaged"), root("stopped")],
-  [root("broken")]: [root("fail"), root("fault")],
   // What a company makes is what it is the maker of ("Helio Bikes, the Dutch maker of electric cargo bikes").
   [root("make")]: [root("maker"), root("manufacturer")],
   // A vet's or a doctor's summary gives the medicine prescribed as the "Treatment".
@@ -494,7 +493,19 @@ const IMPLIED: Record<string, string[]> = {
   [root("new")]: [root("replacement")],
   // A thing broken fails, has packed in, packed up, conked out or stopped working, or is faulty ("the boiler has packed
   // in again", "the new checkout still fails on older iPhones").
-  [root("broken")]: [root("fails"), root("packed"), root("conked"), root("stopped"), root("faulty"), root("broke")],
+  [root("broken")]: [root("fails"), root("fault"), root("packed"), root("conked"), root("stopped"), root("faulty"), root("broke")],
+  // An insurer is an insurance company (a renewal signed "Harbour Insurance"); a price paid for cover is a premium
+  // ("Your new annual premium is £486.20").
+  [root("insurer")]: [root("insurance")],
+  [root("price")]: [root("premium"), root("cost"), root("fee")],
+  // Accepting an offer is confirming one's acceptance ("Please confirm your acceptance by 20 June").
+  [root("accept")]: [root("acceptance"), root("confirm")],
+  // A housewarming is a party; its guests are who is coming ("How many are coming?" / "About 20, including the new
+  // neighbours").
+  [root("party")]: [root("housewarming")],
+  [root("guest")]: [root("coming"), root("attending")],
+  // One's manager is whom one reports to ("You will report to Owen Price, Head of Product").
+  [root("manager")]: [root("report")],
   // A trip is a visit, an outing or an excursion ("Year 5 will visit the Natural History Museum ... on Friday 6 March").
   [root("trip")]: [root("visit"), root("outing"), root("excursion")],
   // The weather is told as rain, sun or snow ("It was dark and raining").

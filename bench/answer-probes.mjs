@@ -1522,6 +1522,25 @@ const DOCS = {
   carinsurancerenewal: [
     "Subject: Your car insurance renewal\n\nHi Daniel,\n\nYour policy for the Ford Fiesta (registration KD19 XTR) renews on 3 December. Your new annual premium is \u00a3486.20, up from \u00a3441.50 last year, mainly because of rising repair costs in your area.\n\nYour voluntary excess stays at \u00a3250 and you keep your 6 years' no claims discount. Your partner, Lucy Evans, is still listed as a named driver.\n\nIf you do nothing, we will take the payment automatically from your account ending 4471. To make changes, call us on 0345 600 2210 or log in to your account.\n\nThanks,\nHarbour Insurance",
   ],
+  nadialeochat: [
+    "Session 1 - 3 March 2026\nNadia: I finally signed up for the pottery course at the community centre! It's every Tuesday evening.\nLeo: That's awesome! I've just started training for the Brighton half marathon in April.\nNadia: Wow, good luck. Is your knee okay now?\nLeo: Mostly, the physio said to keep my runs under 10k for another month.\n\nSession 2 - 17 March 2026\nNadia: I made my first bowl at pottery! It's a bit wonky but I love it. I'm giving it to my sister Zara for her birthday.\nLeo: Ha, she'll treasure it. I ran 12k on Sunday, no knee pain.\nNadia: Didn't the physio say under 10k?\nLeo: Oops. I'll blame the good weather.\n\nSession 3 - 2 April 2026\nLeo: Half marathon done! 1:52, way faster than I expected.\nNadia: Amazing!! I'm adopting a cat next week, a grey tabby from the Blue Cross.\nLeo: What are you going to call her?\nNadia: Pebble, Zara chose it.",
+  ],
+  conferenceagenda: [
+    "DevConf North 2026 - Day 1 agenda (Thursday 14 May, Manchester Central)\n\n09:00 Registration and coffee\n09:45 Welcome from the organiser, Priya Nair\n10:00 Keynote: 'Shipping AI features safely' - Dr Tom Hughes, Monzo\n11:15 Workshop A (Room 3): Testing with Playwright - Alice Wong\n12:30 Lunch (vegetarian and vegan options available)\n13:30 Panel: Hiring junior developers - chaired by Sam Okafor\n15:00 Lightning talks\n17:00 Drinks at The Alchemist, sponsored by GitHub",
+  ],
+  homememories: [
+    "The user lives in a two-bedroom flat in Sheffield.",
+    "The user's landlord is called Mr Okoye.",
+    "The user's rent is \u00a3850 a month, paid on the 1st.",
+    "The user's boiler was replaced in January 2026.",
+    "The user works from home on Mondays and Fridays.",
+    "The user's neighbour Jean waters their plants when they travel.",
+    "The user wants to buy a house within two years.",
+    "The user's broadband provider is Plusnet.",
+  ],
+  floodnews: [
+    "Residents evacuated as River Calder floods\n\nMore than 40 homes in Mytholmroyd were evacuated on Sunday night after the River Calder burst its banks following 36 hours of heavy rain. Firefighters used boats to rescue 12 people, including a family of four trapped on their upstairs floor.\n\nA rest centre has been set up at Calder High School. Calderdale Council leader Jane Scullion said the clean-up could take weeks. The Environment Agency has issued a flood warning until Wednesday.\n\nAnyone needing help should call the council's emergency line on 01422 288 001.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -6397,7 +6416,8 @@ const HELD_OUT_333 = [
 /**
  * Three-hundred-and-thirty-fourth to three-hundred-and-thirty-seventh held-out parts (friends arranging a
  * housewarming; a job offer letter; an agent's memories of its user's pets; a car insurance renewal e-mail), written
- * in the thirty-fourth session before its first fixes were tried on them: FIRSTRUN.
+ * in the thirty-fourth session before its first fixes were tried on them: first run GRAPH and COT 27, RAG and HYBRID
+ * 24 of 32.
  */
 const HELD_OUT_334 = [
   ["housewarmingchat", "When is the housewarming?", ["14th"]],
@@ -6438,6 +6458,53 @@ const HELD_OUT_337 = [
   ["carinsurancerenewal", "What is the excess?", ["250"]],
   ["carinsurancerenewal", "Who is the named driver?", ["Lucy Evans"]],
   ["carinsurancerenewal", "Who is the insurer?", ["Harbour Insurance"]],
+];
+
+/**
+ * Three-hundred-and-thirty-eighth to three-hundred-and-forty-first held-out parts (two friends' chat over three dated
+ * sessions; a conference day's agenda; an agent's memories of its user's home; a local news story on a flood), written
+ * in the thirty-fourth session before its first fixes were tried on them: first run GRAPH and COT 27, RAG and HYBRID
+ * 26 of 32.
+ */
+const HELD_OUT_338 = [
+  ["nadialeochat", "What course did Nadia sign up for?", ["pottery"]],
+  ["nadialeochat", "When is Nadia's pottery class?", ["Tuesday"]],
+  ["nadialeochat", "Which race is Leo training for?", ["Brighton half marathon"]],
+  ["nadialeochat", "What did Nadia make at pottery?", ["bowl"]],
+  ["nadialeochat", "Who is Nadia's bowl for?", ["Zara"]],
+  ["nadialeochat", "How far did Leo run on Sunday?", ["12k"]],
+  ["nadialeochat", "What was Leo's half marathon time?", ["1:52"]],
+  ["nadialeochat", "What is Nadia's cat called?", ["Pebble"]],
+];
+const HELD_OUT_339 = [
+  ["conferenceagenda", "When is the keynote?", ["10:00"]],
+  ["conferenceagenda", "Who is giving the keynote?", ["Tom Hughes"]],
+  ["conferenceagenda", "Where is the conference?", ["Manchester Central"]],
+  ["conferenceagenda", "Who is the organiser?", ["Priya Nair"]],
+  ["conferenceagenda", "Which room is the Playwright workshop in?", ["Room 3"]],
+  ["conferenceagenda", "What time is lunch?", ["12:30"]],
+  ["conferenceagenda", "Who chairs the panel?", ["Sam Okafor"]],
+  ["conferenceagenda", "Where are the drinks?", ["The Alchemist"]],
+];
+const HELD_OUT_340 = [
+  ["homememories", "Where does the user live?", ["Sheffield"]],
+  ["homememories", "Who is the user's landlord?", ["Okoye"]],
+  ["homememories", "How much is the rent?", ["850"]],
+  ["homememories", "When was the boiler replaced?", ["January 2026"]],
+  ["homememories", "Which days does the user work from home?", ["Mondays"]],
+  ["homememories", "Who waters the plants?", ["Jean"]],
+  ["homememories", "What does the user want to buy?", ["house"]],
+  ["homememories", "Who provides the user's broadband?", ["Plusnet"]],
+];
+const HELD_OUT_341 = [
+  ["floodnews", "Which river flooded?", ["Calder"]],
+  ["floodnews", "How many homes were evacuated?", ["40"]],
+  ["floodnews", "Where did the flooding happen?", ["Mytholmroyd"]],
+  ["floodnews", "How many people were rescued?", ["12"]],
+  ["floodnews", "What caused the flood?", ["rain"]],
+  ["floodnews", "Where is the rest centre?", ["Calder High School"]],
+  ["floodnews", "Who is the council leader?", ["Jane Scullion"]],
+  ["floodnews", "How long will the flood warning last?", ["Wednesday"]],
 ];
 
 const PARTS = [
@@ -6779,6 +6846,10 @@ const PARTS = [
   ["held335", HELD_OUT_335, "three-hundred-and-thirty-fifth held out"],
   ["held336", HELD_OUT_336, "three-hundred-and-thirty-sixth held out"],
   ["held337", HELD_OUT_337, "three-hundred-and-thirty-seventh held out"],
+  ["held338", HELD_OUT_338, "three-hundred-and-thirty-eighth held out"],
+  ["held339", HELD_OUT_339, "three-hundred-and-thirty-ninth held out"],
+  ["held340", HELD_OUT_340, "three-hundred-and-fortieth held out"],
+  ["held341", HELD_OUT_341, "three-hundred-and-forty-first held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

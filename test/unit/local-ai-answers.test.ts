@@ -3670,6 +3670,28 @@ describe("answer extraction", () => {
     expect(await createLocalProvider().answerer.answer({ question: "What is broken?", context: passages(visit), passages: [visit] })).toMatch(/seized pump/);
   });
 
+  it("reads what followed as a cause, and not where a pet came from as its name", async ({ expect }) => {
+    const news = passages(
+      [
+        "Residents evacuated as River Calder floods",
+        "",
+        "More than 40 homes in Mytholmroyd were evacuated on Sunday night after the River Calder burst its banks following 36 hours of heavy rain.",
+        "",
+        "A rest centre has been set up at Calder High School. The Environment Agency has issued a flood warning until Wednesday.",
+      ].join("\n"),
+    );
+    expect(await ask("What caused the flood?", news)).toMatch(/^More than 40 homes .* following 36 hours of heavy rain/);
+    const chat = passages(
+      [
+        "Leo: Half marathon done! 1:52, way faster than I expected.",
+        "Nadia: Amazing!! I'm adopting a cat next week, a grey tabby from the Blue Cross.",
+        "Leo: What are you going to call her?",
+        "Nadia: Pebble, Zara chose it.",
+      ].join("\n"),
+    );
+    expect(await ask("What is Nadia's cat called?", chat)).toMatch(/^Nadia: Pebble, Zara chose it/);
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

@@ -1703,6 +1703,8 @@ const OF_OWNER_RE = /\b(\p{L}+)\s+of\s+(?:the|this|that|our|your|their|his|her|m
 const TIME_OF_WORDS = new Set(["date", "day", "time", "start", "beginning", "end", "week", "month", "year", "morning", "afternoon", "evening", "night", "eve", "dates", "days", "times"]);
 /** A noun and the preposition placing it, just before a name ("café in ", "shop on "). */
 const PLACED_AFTER_RE = /\b(\p{L}+)\s+(?:in|at|on|near|by|outside)\s+$/u;
+/** "from" (and "the") just before a name: where something came from. */
+const FROM_BEFORE_RE = /\bfrom\s+(?:the\s+)?$/i;
 /** A device's or a vehicle's maker and model in a text, not the `asked` question's (lower-cased) own words. */
 function modelSpan(body: string, asked: string): string | null {
   // (Not a day nor a street: "Tuesday 3 February", "our Station Road garage".)
@@ -1759,6 +1761,8 @@ export function focusSpan(text: string, q: QuestionAnalysis, question: string, p
       // Nor is where the thing named stands its name ("a café in Whitby" for "What is the café called?").
       const placedAfter = q.focus === NAME_ROOT ? PLACED_AFTER_RE.exec(body.slice(0, m.index)) : null;
       if (placedAfter && q.relations.includes(root(placedAfter[1]!.toLowerCase()))) continue;
+      // Nor where it came from ("a grey tabby from the Blue Cross" for "What is Nadia's cat called?").
+      if (q.focus === NAME_ROOT && FROM_BEFORE_RE.test(body.slice(0, m.index))) continue;
       return name;
     }
   }

@@ -494,6 +494,9 @@ const IMPLIED: Record<string, string[]> = {
   // A thing broken fails, has packed in, packed up, conked out or stopped working, or is faulty ("the boiler has packed
   // in again", "the new checkout still fails on older iPhones").
   [root("broken")]: [root("fails"), root("fault"), root("packed"), root("conked"), root("stopped"), root("faulty"), root("broke")],
+  // What caused something is what it followed ("evacuated ... after the River Calder burst its banks following 36 hours
+  // of heavy rain").
+  [root("caused")]: [root("following")],
   // An insurer is an insurance company (a renewal signed "Harbour Insurance"); a price paid for cover is a premium
   // ("Your new annual premium is £486.20").
   [root("insurer")]: [root("insurance")],

@@ -3670,7 +3670,7 @@ describe("answer extraction", () => {
     expect(await createLocalProvider().answerer.answer({ question: "What is broken?", context: passages(visit), passages: [visit] })).toMatch(/seized pump/);
   });
 
-  it("reads what followed as a cause, and not where a pet came from as its name", async ({ expect }) => {
+  it("reads what followed as a cause, a headline's text as saying where, and not where a pet came from as its name", async ({ expect }) => {
     const news = passages(
       [
         "Residents evacuated as River Calder floods",
@@ -3681,6 +3681,15 @@ describe("answer extraction", () => {
       ].join("\n"),
     );
     expect(await ask("What caused the flood?", news)).toMatch(/^More than 40 homes .* following 36 hours of heavy rain/);
+    // A headline naming no place is followed by its text's sentence naming one.
+    expect(await ask("Where did the flooding happen?", news)).toMatch(/^Residents evacuated as River Calder floods\. More than 40 homes in Mytholmroyd/);
+    // Not for who: "Bristol and Bath" name no one striking.
+    const strike = passages(
+      "Strike action - Thursday 9 and Saturday 11 October\nTrain drivers will strike on Thursday 9 and Saturday 11 October.\nOn those days only one train an hour will run between Bristol and Bath, from 7:30 am to 6:30 pm.",
+    );
+    expect(await ask("Who is striking?", strike)).toMatch(/Train drivers will strike/);
+    const wifi = "Notice to residents - Wi-Fi upgrade\nEngineers from FastNet will upgrade the building's Wi-Fi on Wednesday 12 November.\nInternet will be off between 9 am and 1 pm.\nThe new network name is RiversideHome and the password will be under your door by Tuesday.\nSpeeds will rise from 100 to 500 Mbps at no extra cost.";
+    expect(await createLocalProvider().answerer.answer({ question: "How fast will the Wi-Fi be?", context: passages(wifi), passages: [wifi] })).toMatch(/500 Mbps/);
     const chat = passages(
       [
         "Leo: Half marathon done! 1:52, way faster than I expected.",

@@ -2363,6 +2363,13 @@ export class LocalAnswerer implements Answerer {
       subjects.length === 0 && s.speaker !== null && s.speaker !== top.sentence.speaker && (s.order === top.sentence.order + 1 || input.context.includes(`${top.sentence.text}\n${s.text}`));
     const otherLine = (s: ContextSentence) => s.line !== top.sentence.line;
     const unquoted = (s: ContextSentence) => otherLine(s) || !top.sentence.text.includes(s.text.replace(SPEAKER_RE, ""));
+    // Or, when the best is a text's headline (its first line, no sentence: "Residents evacuated as River Calder floods"),
+    // one of the same text, whose words it lends ("More than 40 homes in Mytholmroyd were evacuated ..." for "Where did
+    // the flooding happen?").
+    const headline = top.sentence.block !== undefined && !/[.!?:,;]$/.test(top.sentence.text) && sentences.find((x) => x.block === top.sentence.block) === top.sentence;
+    // (Not for who: a capitalised word of a document is no one's name as often as not, "between Bristol and Bath" for
+    // "Who is striking?" under "Strike action - Thursday 9 and Saturday 11 October".)
+    const underTop = (s: ContextSentence) => headline && q.type !== "person" && s.block === top.sentence.block;
     // A title noun ("what book") asks for a title, not the noun with a modifier ("kids' books"): when the best
     // candidate names none, the candidates naming one are tried first.
     const titleFirst = q.focus !== null && TITLE_FOCUS.has(q.focus) && !isTitleSpan(top.span);
@@ -2375,11 +2382,11 @@ export class LocalAnswerer implements Answerer {
           !QUESTION_END_RE.test(s.sentence.text) &&
           !s.sentence.structural &&
           !namesOtherRelease(s.sentence.text, q.anchors) &&
-          ((own(s.sentence) && unquoted(s.sentence) && s.score >= NAMED_SHARE * top.score) || (wantsSpan && otherLine(s.sentence) && (aboutSubject(s.sentence) || replies(s.sentence) || answersKind(s.sentence)))) &&
+          ((own(s.sentence) && unquoted(s.sentence) && s.score >= NAMED_SHARE * top.score) || (wantsSpan && otherLine(s.sentence) && (aboutSubject(s.sentence) || replies(s.sentence) || answersKind(s.sentence) || underTop(s.sentence)))) &&
           // A document's sentence names the other span only when its own words meet the question, not its heading's
           // ("Requests longer than ten days ..." under "Engineering Handbook" for "How long is each engineer on call?").
           (!!s.sentence.speaker || !s.sentence.heading || sharedTerms(s.sentence.text) >= 1) &&
-          (!!s.sentence.speaker || ownTerms(s.sentence.text) > 0),
+          (!!s.sentence.speaker || ownTerms(s.sentence.text) > 0 || underTop(s.sentence)),
       );
     if (named) follow = named.sentence.text;
     const pointed = pointedAt(top);

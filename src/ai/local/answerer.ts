@@ -318,6 +318,7 @@ const ADDRESSEE_PENALTY = 0.5;
 const POINTING_RE = /^(?:this|that|these|those|any|other|another)$/;
 /** Words between a pointing word and the noun it points at ("that other big board game"). */
 const POINTING_REACH = 3;
+/** A possessive pointing at a thing as "the" does ("your car": pointsAtFocus). */
 const POSSESSIVE_WORD_RE = /^(?:my|your|our|his|her|their)$/;
 /** Sentences after a turn's sentence within which the turn describes its bare noun or judges what was asked (laterInTurn; 1 loses the LoCoMo gain, 2-3 tie). */
 const DESCRIBED_REACH = 2;

@@ -73,6 +73,8 @@ const node = (name: string, ...content: string[]) => [`Node: ${name}`, "__node_c
 const passages = (...texts: string[]) => ["## Relevant passages", ...texts.flatMap((t, i) => (i === 0 ? [t] : ["---", t]))].join("\n");
 
 const ask = (question: string, context = CONTEXT) => createLocalProvider().answerer.answer({ question, context });
+/** The answer read from one text given as the only passage, as a chunk retriever hands it over. */
+const askText = (question: string, text: string) => createLocalProvider().answerer.answer({ question, context: passages(text), passages: [text] });
 
 describe("question analysis", () => {
   it("types the expected answer from the wh-word and its noun", ({ expect }) => {
@@ -3558,10 +3560,10 @@ describe("answer extraction", () => {
       "",
       "Dr Sarah Khan, Cardiology Registrar",
     ].join("\n");
-    expect(await createLocalProvider().answerer.answer({ question: "What procedure did Mr Brooks have?", context: passages(letter), passages: [letter] })).toMatch(/A stent was fitted/);
-    expect(await createLocalProvider().answerer.answer({ question: "When did Mr Brooks go home?", context: passages(letter), passages: [letter] })).toMatch(/^Discharged: 6 March/);
+    expect(await askText("What procedure did Mr Brooks have?", letter)).toMatch(/A stent was fitted/);
+    expect(await askText("When did Mr Brooks go home?", letter)).toMatch(/^Discharged: 6 March/);
     // A titled name closing the text after a blank line signs it.
-    expect(await createLocalProvider().answerer.answer({ question: "Who wrote the letter?", context: passages(letter), passages: [letter] })).toMatch(/Sarah Khan/);
+    expect(await askText("Who wrote the letter?", letter)).toMatch(/Sarah Khan/);
     const chat = passages(
       [
         "Ruth: Mum and Dad's 40th anniversary is on the 14th. Any ideas for a present?",
@@ -3645,7 +3647,7 @@ describe("answer extraction", () => {
       "Julia Marsh",
       "HR Manager",
     ].join("\n");
-    const offer = (question: string) => createLocalProvider().answerer.answer({ question, context: passages(letter), passages: [letter] });
+    const offer = (question: string) => askText(question, letter);
     // Not the greeting naming Maya herself.
     expect(await offer("Who will Maya's manager be?")).toMatch(/^You will report to Owen Price/);
     expect(await offer("When must Maya accept by?")).toMatch(/acceptance by 20 June/);
@@ -3661,13 +3663,13 @@ describe("answer extraction", () => {
       "Thanks,",
       "Harbour Insurance",
     ].join("\n");
-    const insurance = (question: string) => createLocalProvider().answerer.answer({ question, context: passages(renewal), passages: [renewal] });
+    const insurance = (question: string) => askText(question, renewal);
     expect(await insurance("Who is the insurer?")).toMatch(/Harbour Insurance/);
     expect(await insurance("Why has the price gone up?")).toMatch(/because of rising repair costs/);
     expect(await insurance("What car is insured?")).toMatch(/Your car insurance renewal. Your policy for the Ford Fiesta/);
     // What is broken is the fault.
     const visit = "Subject: Engineer visit\nWe will send an engineer on Monday between 8 and 12.\nThe fault is a seized pump, which we will replace free of charge.";
-    expect(await createLocalProvider().answerer.answer({ question: "What is broken?", context: passages(visit), passages: [visit] })).toMatch(/seized pump/);
+    expect(await askText("What is broken?", visit)).toMatch(/seized pump/);
   });
 
   it("reads what followed as a cause, a headline's text as saying where, and not where a pet came from as its name", async ({ expect }) => {
@@ -3689,7 +3691,7 @@ describe("answer extraction", () => {
     );
     expect(await ask("Who is striking?", strike)).toMatch(/Train drivers will strike/);
     const wifi = "Notice to residents - Wi-Fi upgrade\nEngineers from FastNet will upgrade the building's Wi-Fi on Wednesday 12 November.\nInternet will be off between 9 am and 1 pm.\nThe new network name is RiversideHome and the password will be under your door by Tuesday.\nSpeeds will rise from 100 to 500 Mbps at no extra cost.";
-    expect(await createLocalProvider().answerer.answer({ question: "How fast will the Wi-Fi be?", context: passages(wifi), passages: [wifi] })).toMatch(/500 Mbps/);
+    expect(await askText("How fast will the Wi-Fi be?", wifi)).toMatch(/500 Mbps/);
     const chat = passages(
       [
         "Leo: Half marathon done! 1:52, way faster than I expected.",

@@ -2,7 +2,7 @@ import { describe, it } from "vitest";
 import { MAX_ANSWER_CHARS, MAX_ANSWER_SENTENCES, NO_ANSWER, agreeFacts, clip, compose, contextSentences, focusSpan, parseContext, questionSubjects, recapitalised, typedSpan } from "../../src/ai/local/answerer";
 import { isFieldLabel } from "../../src/ai/local/gazetteer";
 import { createLocalProvider } from "../../src/ai/local/local-provider";
-import { analyzeQuestion, DURATION_Q_RE, root, roots } from "../../src/ai/local/question";
+import { analyzeQuestion, DURATION_Q_RE, root, rootTable, roots } from "../../src/ai/local/question";
 import decisionRecordsGraphContext from "../fixtures/decision-records-graph-context.txt?raw";
 import dentistGraphContext from "../fixtures/dentist-graph-context.txt?raw";
 import personalMemoriesGraphContext from "../fixtures/personal-memories-graph-context.txt?raw";
@@ -77,6 +77,11 @@ const ask = (question: string, context = CONTEXT) => createLocalProvider().answe
 const askText = (question: string, text: string) => createLocalProvider().answerer.answer({ question, context: passages(text), passages: [text] });
 
 describe("question analysis", () => {
+  it("refuses a word table giving a root twice, which an object literal would silently drop", ({ expect }) => {
+    expect(rootTable([[root("broken"), [root("damaged")]], [root("fault"), [root("broken")]]])[root("broken")]).toEqual([root("damaged")]);
+    expect(() => rootTable([[root("buy"), [root("sell")]], [root("bought"), [root("sold")]]])).toThrow(/the root "buy" is given twice/);
+  });
+
   it("types the expected answer from the wh-word and its noun", ({ expect }) => {
     const cases: [string, string][] = [
       ["Who leads the Bluefin project?", "person"],

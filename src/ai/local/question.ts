@@ -323,8 +323,21 @@ function questionFocus(question: string): string | null {
   return head ? root(head) : null;
 }
 
+/**
+ * A table of roots from its entries. A root given twice throws when the module loads: in an object literal the later
+ * key would silently replace the earlier, as "broken" once lost its "fault" so.
+ */
+export function rootTable(entries: readonly (readonly [string, readonly string[]])[]): Record<string, string[]> {
+  const table: Record<string, string[]> = Object.create(null);
+  for (const [key, words] of entries) {
+    if (Object.hasOwn(table, key)) throw new Error(`word table: the root "${key}" is given twice`);
+    table[key] = [...words];
+  }
+  return table;
+}
+
 /** Family words and the members they take in (roots): a question's word gains its members, never the reverse. */
-const KIN: Record<string, string[]> = Object.fromEntries(
+const KIN = rootTable(
   (
     [
       ["children", ["kid", "daughter", "son"]],
@@ -337,183 +350,182 @@ const KIN: Record<string, string[]> = Object.fromEntries(
 );
 
 /** A question's verb and the verbs whose statement answers it (roots). */
-const IMPLIED: Record<string, string[]> = {
+const IMPLIED = rootTable([
   // Where one will live is one's accommodation ("Accommodation: you have been given a room in Charles Morris Hall").
-  [root("live")]: [root("moved"), root("relocated"), root("accommodation")],
+  [root("live"), [root("moved"), root("relocated"), root("accommodation")]],
   // What one photographs is one's photography ("street photography"), what one shoots; a car is a record's "Vehicle:".
-  [root("photograph")]: [root("photography"), root("photo"), root("shooting")],
-  [root("car")]: [root("vehicle")],
-  [root("vehicle")]: [root("car")],
-  [root("van")]: [root("vehicle")],
+  [root("photograph"), [root("photography"), root("photo"), root("shooting")]],
+  [root("car"), [root("vehicle")]],
+  [root("vehicle"), [root("car")]],
+  [root("van"), [root("vehicle")]],
   // Meeting notes say what "the team agreed"; people ask what was decided.
-  [root("decided")]: [root("agreed"), root("chose"), root("resolved"), root("decision")],
+  [root("decided"), [root("agreed"), root("chose"), root("resolved"), root("decision")]],
   // Where someone works is often where they joined or are employed ("joined the design studio Nordlys").
-  [root("work")]: [root("joined"), root("employed"), root("job"), root("experience")],
+  [root("work"), [root("joined"), root("employed"), root("job"), root("experience")]],
   // A CV says where someone studied and when they graduated under "Education", with the degree and the university.
-  [root("study")]: [root("education"), root("degree"), root("university")],
-  [root("graduated")]: [root("education"), root("degree"), root("university")],
+  [root("study"), [root("education"), root("degree"), root("university")]],
+  [root("graduated"), [root("education"), root("degree"), root("university")]],
   // A prescription states a dose in its units ("one tablet of Amoxicillin 500 mg").
-  [root("dose")]: [root("mg"), root("ml"), root("tablet"), root("capsule"), root("milligrams")],
-  [root("dosage")]: [root("mg"), root("ml"), root("tablet"), root("capsule"), root("milligrams")],
+  [root("dose"), [root("mg"), root("ml"), root("tablet"), root("capsule"), root("milligrams")]],
+  [root("dosage"), [root("mg"), root("ml"), root("tablet"), root("capsule"), root("milligrams")]],
   // A posting says "Apply by 15 January" for the application deadline.
-  [root("application")]: [root("apply")],
+  [root("application"), [root("apply")]],
   // A letter says how it is paid as "payable termly by bank transfer" ("paid" and "payment" have the root of "pay").
   // Whether one has to pay is whether there is a charge ("No charge, it's under my 3 month guarantee.").
-  [root("pay")]: [root("payable"), root("charge")],
+  [root("pay"), [root("payable"), root("charge")]],
   // Coming, going or flying back is a return ("Return: Thursday 18 March 2027, flight BA 2765").
-  [root("back")]: [root("return")],
+  [root("back"), [root("return")]],
   // "Where does X work now?": a CV's current post runs to "present".
-  [root("now")]: [root("present"), root("current"), root("currently")],
+  [root("now"), [root("present"), root("current"), root("currently")]],
   // Runbooks file an outage under "Incidents" or as downtime ("down" itself is a stop word).
-  [root("outage")]: [root("downtime"), root("incident")],
+  [root("outage"), [root("downtime"), root("incident")]],
   // "Which airline am I flying with?" is answered by "My flight to Tokyo ...".
-  [root("flying")]: [root("flight")],
+  [root("flying"), [root("flight")]],
   // "the double charge" is a card "charged twice", "the duplicate".
-  [root("double")]: [root("twice"), root("duplicate")],
-  [root("twice")]: [root("double"), root("duplicate")],
+  [root("double"), [root("twice"), root("duplicate")]],
+  [root("twice"), [root("double"), root("duplicate")]],
   // What money a body has is its balance, funds or savings ("Ben reported a balance of 2,340 pounds").
   // Money paid out is a payment ("The payment will reach your bank account within 14 days").
-  [root("money")]: [root("balance"), root("funds"), root("savings"), root("cash"), root("payment")],
+  [root("money"), [root("balance"), root("funds"), root("savings"), root("cash"), root("payment")]],
   // A fine is a penalty charge ("PENALTY CHARGE NOTICE ... Amount due: 70 pounds").
-  [root("fine")]: [root("penalty"), root("charge")],
+  [root("fine"), [root("penalty"), root("charge")]],
   // What is wrong with a thing is its fault ("The fault you describe (the water does not heat)"); what is broken
   // fails ("the new checkout still fails on older iPhones"); a screen is cracked ("The screen is cracked"); a kettle
   // stopped heating ("We're sorry it stopped heating after 8 months.").
-  [root("wrong")]: [root("fault"), root("broken"), root("cracked"), root("damaged"), root("stopped")],
+  [root("wrong"), [root("fault"), root("broken"), root("cracked"), root("damaged"), root("stopped")]],
   // What a company makes is what it is the maker of ("Helio Bikes, the Dutch maker of electric cargo bikes").
-  [root("make")]: [root("maker"), root("manufacturer")],
+  [root("make"), [root("maker"), root("manufacturer")]],
   // A vet's or a doctor's summary gives the medicine prescribed as the "Treatment".
-  [root("medicine")]: [root("treatment"), root("medication")],
-  [root("prescribed")]: [root("treatment")],
+  [root("medicine"), [root("treatment"), root("medication")]],
+  [root("prescribed"), [root("treatment")]],
   // A house move is done by movers or a removals firm ("Swift Removals" answers "Have the movers confirmed?").
-  [root("move")]: [root("movers"), root("removals")],
+  [root("move"), [root("movers"), root("removals")]],
   // Whoever hosts a club's meeting says where it meets ("I'm hosting this time, at my place on Calder Road").
-  [root("meet")]: [root("host")],
+  [root("meet"), [root("host")]],
   // A school letter asks parents to "send children with a water bottle" for what they should bring.
-  [root("bring")]: [root("send"), root("pack")],
-  // One side of a sale answers for the other: "I sold it to my neighbour's son" says who bought it.
-  [root("bought")]: [root("sold")],
-  [root("buy")]: [root("sold"), root("sell")],
-  [root("sold")]: [root("bought"), root("buy")],
-  [root("sell")]: [root("bought"), root("buy")],
+  [root("bring"), [root("send"), root("pack")]],
+  // One side of a sale answers for the other: "I sold it to my neighbour's son" says who bought it ("bought" has the
+  // root of "buy", "sold" of "sell").
+  [root("buy"), [root("sell")]],
+  [root("sell"), [root("buy")]],
   // What bakes is in the oven ("Hot oven, 220 degrees ... 12 to 15 minutes till they're golden").
-  [root("bake")]: [root("oven")],
+  [root("bake"), [root("oven")]],
   // What arrives reaches its place ("The refund will reach your card 3 to 5 days after we receive the boots").
-  [root("arrive")]: [root("reach")],
+  [root("arrive"), [root("reach")]],
   // A parcel arrives as a box or a package ("I've got a big box from Argos, is it yours?").
-  [root("parcel")]: [root("box"), root("package")],
-  [root("package")]: [root("box"), root("parcel")],
+  [root("parcel"), [root("box"), root("package")]],
+  [root("package"), [root("box"), root("parcel")]],
   // A review gives its rating in stars and a book's publisher as a press ("Review: The Glass Orchard by Mira Castell
   // (Fernhill Press, 2026), 4 stars").
-  [root("rating")]: [root("stars"), root("rated")],
-  [root("published")]: [root("press"), root("publisher")],
+  [root("rating"), [root("stars"), root("rated")]],
+  [root("published"), [root("press"), root("publisher")]],
   // A reference is written "ref" ("Update on the outage in your area (ref INC-55820)").
-  [root("reference")]: [root("ref")],
+  [root("reference"), [root("ref")]],
   // A tracker files a bug as an issue ("Issue #2210: Dark mode resets after app restart").
-  [root("bug")]: [root("issue")],
+  [root("bug"), [root("issue")]],
   // A job is a role or a position ("Thank you for applying for the Junior Data Analyst role").
   // Whether one got it is what became of one's application ("we have decided not to move forward with your application").
-  [root("job")]: [root("role"), root("position"), root("application")],
+  [root("job"), [root("role"), root("position"), root("application")]],
   // Whether a test failed is its result ("Result: FAIL"); why it failed, its failures ("Failures: ...") or the error
   // ("what's the error?" / "lock timeout on the orders table").
-  [root("fail")]: [root("result"), root("failures"), root("error")],
+  [root("fail"), [root("result"), root("failures"), root("error")]],
   // A concert is a gig or a tour's date ("Your tickets - Arctic Monkeys, The AMP Tour"); a backpack is a bag
   // ("Bags larger than A4 are not allowed").
-  [root("concert")]: [root("gig"), root("tour")],
-  [root("backpack")]: [root("bag"), root("rucksack")],
-  [root("bag")]: [root("backpack"), root("rucksack"), root("suitcase"), root("luggage")],
+  [root("concert"), [root("gig"), root("tour")]],
+  [root("backpack"), [root("bag"), root("rucksack")]],
+  [root("bag"), [root("backpack"), root("rucksack"), root("suitcase"), root("luggage")]],
   // What is inside a thing is what it contains ("It contains a laptop and a blue notebook.").
-  [root("inside")]: [root("contains"), root("contents")],
+  [root("inside"), [root("contains"), root("contents")]],
   // A thing someone found is handed in ("a black backpack ... was handed in at Leeds station").
-  [root("found")]: [root("handed")],
+  [root("found"), [root("handed")]],
   // Something sent online is uploaded ("Please upload it through your online account").
-  [root("send")]: [root("upload")],
+  [root("send"), [root("upload")]],
   // Approving a job is telling it to go ahead ("Reply YES to go ahead").
-  [root("approve")]: [root("ahead")],
+  [root("approve"), [root("ahead")]],
   // What someone thinks is so, they say is probably so, or reckon, guess or suspect ("Probably the washer again.").
-  [root("think")]: [root("probably"), root("reckon"), root("guess"), root("suspect")],
+  [root("think"), [root("probably"), root("reckon"), root("guess"), root("suspect")]],
   // A deadline is said as a time to do something within ("within 14 days, or your application may be cancelled").
-  [root("deadline")]: [root("within")],
+  [root("deadline"), [root("within")]],
   // What must be avoided is what someone is allergic to ("No nuts please, one of the kids is allergic.").
-  [root("avoid")]: [root("allergic"), root("allergy"), root("intolerant")],
+  [root("avoid"), [root("allergic"), root("allergy"), root("intolerant")]],
   // A leak is water dripping ("Water is dripping through my bathroom ceiling!!").
-  [root("leak")]: [root("drip"), root("dripping")],
+  [root("leak"), [root("drip"), root("dripping")]],
   // A walk's or a ride's route is a loop, a trail or a path ("we'll do the Kinder Scout loop").
-  [root("route")]: [root("loop"), root("trail"), root("path"), root("circuit")],
+  [root("route"), [root("loop"), root("trail"), root("path"), root("circuit")]],
   // People are persons ("Our two-person team" for "How many people will deliver it?").
-  [root("people")]: [root("person")],
+  [root("people"), [root("person")]],
   // Where one sits is one's seat ("Seat: Stalls, row F, seat 12"); who is late is a latecomer ("latecomers will be
   // seated at a suitable break").
-  [root("sit")]: [root("seat")],
-  [root("late")]: [root("latecomers")],
+  [root("sit"), [root("seat")]],
+  [root("late"), [root("latecomers")]],
   // A dentist's or a doctor's appointment is a check-up or a consultation ("Reminder of your check-up with Dr Patel on
   // Monday 16 June at 10:40").
-  [root("appointment")]: [root("check-up"), root("checkup"), root("consultation")],
+  [root("appointment"), [root("check-up"), root("checkup"), root("consultation")]],
   // Getting in touch is contacting ("please contact me before 14 February").
-  [root("touch")]: [root("contact")],
+  [root("touch"), [root("contact")]],
   // A train or a flight leaving departs ("Departs Leeds 09:12").
-  [root("leave")]: [root("depart")],
+  [root("leave"), [root("depart")]],
   // What to wear is a dress code ("Dress code: smart, no trainers"), an outfit or a uniform.
-  [root("wear")]: [root("dress"), root("outfit"), root("uniform")],
+  [root("wear"), [root("dress"), root("outfit"), root("uniform")]],
   // What expires is valid until then ("Valid from 1 January 2027 to 31 December 2027"), or has an expiry date.
-  [root("expire")]: [root("valid"), root("expiry")],
+  [root("expire"), [root("valid"), root("expiry")]],
   // A race is run as a marathon or a 10k ("I signed up for a half marathon in Bristol").
-  [root("race")]: [root("marathon"), root("10k"), root("5k"), root("triathlon"), root("parkrun")],
+  [root("race"), [root("marathon"), root("10k"), root("5k"), root("triathlon"), root("parkrun")]],
   // What was damaged is cracked, broken, smashed or torn ("the blender jug is cracked").
-  [root("damaged")]: [root("cracked"), root("broken"), root("smashed"), root("dented"), root("torn"), root("scratched")],
+  [root("damaged"), [root("cracked"), root("broken"), root("smashed"), root("dented"), root("torn"), root("scratched")]],
   // Compensation is paid as a voucher, a refund, a credit or a discount ("You'll also get a £10 voucher for the trouble").
-  [root("compensation")]: [root("voucher"), root("refund"), root("credit"), root("discount"), root("goodwill")],
+  [root("compensation"), [root("voucher"), root("refund"), root("credit"), root("discount"), root("goodwill")]],
   // A courier is named by its name ("It'll come by DPD"), never as a courier; its delivery is said to come by it.
-  [root("courier")]: ["dpd", "dhl", "ups", "fedex", "evri", "hermes", "yodel", "parcelforce", "usps", "tnt", "gls", "mail"].map((w) => root(w)),
+  [root("courier"), ["dpd", "dhl", "ups", "fedex", "evri", "hermes", "yodel", "parcelforce", "usps", "tnt", "gls", "mail"].map((w) => root(w))],
   // One's boss is one's manager ("The user's manager is called Rachel Osei"); a talk is presented or given as a
   // presentation or a keynote ("The user is presenting at the Berlin Tech Summit").
-  [root("boss")]: [root("manager"), root("supervisor")],
-  [root("talk")]: [root("presenting"), root("presentation"), root("keynote")],
+  [root("boss"), [root("manager"), root("supervisor")]],
+  [root("talk"), [root("presenting"), root("presentation"), root("keynote")]],
   // A patient has a procedure done as an operation or surgery, or something fitted ("A stent was fitted on 3 March"),
   // and goes home when discharged ("Discharged: 6 March").
-  [root("procedure")]: [root("operation"), root("surgery"), root("fitted")],
-  [root("home")]: [root("discharged")],
+  [root("procedure"), [root("operation"), root("surgery"), root("fitted")]],
+  [root("home"), [root("discharged")]],
   // A meal out is booked as a table ("I'll book a table at Luigi's for Saturday at 7").
-  [root("dinner")]: [root("table"), root("restaurant")],
+  [root("dinner"), [root("table"), root("restaurant")]],
   // A share owed is a bill split ("Split three ways that's £104 each"); arranging is sorting or organising ("Liam, can
   // you sort it?"); those who watched are a crowd or an audience ("in front of a crowd of 850"); a team's coach is its
   // manager ("Manager Lisa Grant"); what one eats is one's meals or diet ("The user is vegetarian and asks for meals
   // without meat"); travelling is a trip ("The user's next trip is to Japan ... with their brother Sam"); an emergency
   // is urgent ("For urgent help when we're closed, call 111").
-  [root("owe")]: [root("split"), root("share")],
-  [root("arrange")]: [root("sort"), root("organise"), root("organize")],
-  [root("watched")]: [root("crowd"), root("audience"), root("spectators"), root("attendance")],
-  [root("coach")]: [root("manager")],
-  [root("eat")]: [root("meals"), root("diet"), root("vegetarian"), root("vegan")],
-  [root("travelling")]: [root("trip"), root("journey")],
-  [root("emergency")]: [root("urgent")],
+  [root("owe"), [root("split"), root("share")]],
+  [root("arrange"), [root("sort"), root("organise"), root("organize")]],
+  [root("watched"), [root("crowd"), root("audience"), root("spectators"), root("attendance")]],
+  [root("coach"), [root("manager")]],
+  [root("eat"), [root("meals"), root("diet"), root("vegetarian"), root("vegan")]],
+  [root("travelling"), [root("trip"), root("journey")]],
+  [root("emergency"), [root("urgent")]],
   // A choir's or a singer's pianist is their accompanist; the new one replaces someone ("His replacement, Yuki Tanaka,
   // joins us").
-  [root("pianist")]: [root("accompanist"), root("piano")],
-  [root("new")]: [root("replacement")],
+  [root("pianist"), [root("accompanist"), root("piano")]],
+  [root("new"), [root("replacement")]],
   // A thing broken fails, has packed in, packed up, conked out or stopped working, or is faulty ("the boiler has packed
   // in again", "the new checkout still fails on older iPhones").
-  [root("broken")]: [root("fails"), root("fault"), root("packed"), root("conked"), root("stopped"), root("faulty"), root("broke")],
+  [root("broken"), [root("fails"), root("fault"), root("packed"), root("conked"), root("stopped"), root("faulty"), root("broke")]],
   // What caused something is what it followed ("evacuated ... after the River Calder burst its banks following 36 hours
   // of heavy rain").
-  [root("caused")]: [root("following")],
+  [root("caused"), [root("following")]],
   // An insurer is an insurance company (a renewal signed "Harbour Insurance"); a price paid for cover is a premium
   // ("Your new annual premium is £486.20").
-  [root("insurer")]: [root("insurance")],
-  [root("price")]: [root("premium"), root("cost"), root("fee")],
+  [root("insurer"), [root("insurance")]],
+  [root("price"), [root("premium"), root("cost"), root("fee")]],
   // Accepting an offer is confirming one's acceptance ("Please confirm your acceptance by 20 June").
-  [root("accept")]: [root("acceptance"), root("confirm")],
+  [root("accept"), [root("acceptance"), root("confirm")]],
   // A housewarming is a party; its guests are who is coming ("How many are coming?" / "About 20, including the new
   // neighbours").
-  [root("party")]: [root("housewarming")],
-  [root("guest")]: [root("coming"), root("attending")],
+  [root("party"), [root("housewarming")]],
+  [root("guest"), [root("coming"), root("attending")]],
   // One's manager is whom one reports to ("You will report to Owen Price, Head of Product").
-  [root("manager")]: [root("report")],
+  [root("manager"), [root("report")]],
   // A trip is a visit, an outing or an excursion ("Year 5 will visit the Natural History Museum ... on Friday 6 March").
-  [root("trip")]: [root("visit"), root("outing"), root("excursion")],
+  [root("trip"), [root("visit"), root("outing"), root("excursion")]],
   // The weather is told as rain, sun or snow ("It was dark and raining").
-  [root("weather")]: ["rain", "rainy", "sunny", "sun", "snow", "wind", "windy", "cloudy", "fog", "foggy", "storm"].map((w) => root(w)),
-};
+  [root("weather"), ["rain", "rainy", "sunny", "sun", "snow", "wind", "windy", "cloudy", "fog", "foggy", "storm"].map((w) => root(w))],
+]);
 
 /**
  * A who-question's verb and the verbs whose statement answers it too: a letter is written by whoever signs it ("Best
@@ -521,42 +533,42 @@ const IMPLIED: Record<string, string[]> = {
  * who, or which organisation (one signs a letter as a person does): "the setback in his writing" is not "signed with a
  * new team".
  */
-const IMPLIED_FOR_AGENT: Record<string, string[]> = {
-  [root("wrote")]: [root("signed"), root("author")],
-  [root("sent")]: [root("signed")],
+const IMPLIED_FOR_AGENT = rootTable([
+  [root("wrote"), [root("signed"), root("author")]],
+  [root("sent"), [root("signed")]],
   // A letter replying is written by whoever signs it ("Kind regards, / Aisha, Customer Care" for "Who replied?").
-  [root("replied")]: [root("signed")],
+  [root("replied"), [root("signed")]],
   // Whoever helped a customer is their support ("Leo (Support): Sorry to hear that, Hannah!" for "Who helped Hannah?").
-  [root("help")]: [root("support"), root("assist")],
+  [root("help"), [root("support"), root("assist")]],
   // An issue tracker says who reported an issue as who opened it ("Opened by hana.s on 3 May"), and the reverse.
-  [root("reported")]: [root("opened")],
-  [root("opened")]: [root("reporter")],
+  [root("reported"), [root("opened")]],
+  [root("opened"), [root("reporter")]],
   // Whoever teaches a course is its tutor, lecturer or instructor ("Tutor: Dr. Helen Marsh").
-  [root("teach")]: [root("tutor"), root("lecturer"), root("instructor")],
+  [root("teach"), [root("tutor"), root("lecturer"), root("instructor")]],
   // A dentist, a vet, a surgeon is addressed as a doctor ("your appointment with Dr. Rachel Kim" for "Who is the
   // dentist?"); only who they are: why a pet went to the vet is no doctor's line ("Vet: Dr. Emma Clarke").
-  ...Object.fromEntries(["dentist", "vet", "surgeon", "physician", "gp"].map((w) => [root(w), [root("doctor")]])),
+  ...["dentist", "vet", "surgeon", "physician", "gp"].map((w): [string, string[]] => [root(w), [root("doctor")]]),
   // Whoever hires, rents, buys or orders is a receipt's or an order's customer ("Customer: Nadia Kaur" for "Who hired
   // the bike?").
-  ...Object.fromEntries(["hire", "rent", "buy", "purchase", "order"].map((w) => [root(w), [root("customer")]])),
-};
+  ...["hire", "rent", "buy", "purchase", "order"].map((w): [string, string[]] => [root(w), [root("customer")]]),
+]);
 
 /**
  * An amount question's noun and the words a statement of that amount uses: a quote's amount is its price ("the price is
  * 4,600 pounds fitted" for "How much is the quote?"). Only for how much or how many: who sent the quote is who signed it.
  */
-const IMPLIED_FOR_AMOUNT: Record<string, string[]> = {
-  [root("quote")]: [root("price")],
-};
+const IMPLIED_FOR_AMOUNT = rootTable([
+  [root("quote"), [root("price")]],
+]);
 
 /**
  * A what- or which-question's word and the words a statement of that thing uses: what changed is now one thing instead
  * of another ("Your flight EZ 8421 ... now departs at 14:50 instead of 09:10" for "Which flight has changed?"). Only for
  * what or which: when a change starts is its date, not what it replaces.
  */
-const IMPLIED_FOR_THING: Record<string, string[]> = {
-  [root("changed")]: [root("instead")],
-};
+const IMPLIED_FOR_THING = rootTable([
+  [root("changed"), [root("instead")]],
+]);
 
 /** "Which browser is no longer supported?": release notes say "Dropped support for ...", "Removed ...". */
 const NO_LONGER_RE = /\bno longer\b|\bnot (?:\w+ )?any ?more\b/;

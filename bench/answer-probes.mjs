@@ -1541,6 +1541,44 @@ const DOCS = {
   floodnews: [
     "Residents evacuated as River Calder floods\n\nMore than 40 homes in Mytholmroyd were evacuated on Sunday night after the River Calder burst its banks following 36 hours of heavy rain. Firefighters used boats to rescue 12 people, including a family of four trapped on their upstairs floor.\n\nA rest centre has been set up at Calder High School. Calderdale Council leader Jane Scullion said the clean-up could take weeks. The Environment Agency has issued a flood warning until Wednesday.\n\nAnyone needing help should call the council's emergency line on 01422 288 001.",
   ],
+  ameliajoschat: [
+    "Session 1 - 8 June 2026\nAmelia: Guess what, I got the job at the Natural History Museum! I start in September as an assistant curator.\nJos: No way! Congratulations! Are you moving to London then?\nAmelia: Yes, I've found a flat in Walthamstow with my friend Ruth.\nJos: Nice. I'm still stuck writing my thesis on coral bleaching, two chapters to go.\n\nSession 2 - 29 June 2026\nJos: I submitted chapter four yesterday! My supervisor, Professor Lindqvist, says it's the strongest one.\nAmelia: Well done! I've been packing all week. My mum is driving the van down on Saturday.\nJos: Do you need help unloading?\nAmelia: That would be great, bring your gloves.\n\nSession 3 - 20 July 2026\nAmelia: Thank you again for Saturday. Ruth made you a lemon cake as a thank you, I'll bring it to the cinema on Friday.\nJos: Oh lovely! Which film are we seeing?\nAmelia: Past Lives, at the Prince Charles Cinema, 8:15.",
+  ],
+  returnthread: [
+    "From: Daniel Reyes\nTo: Support, Trailhead Outdoor\nSubject: Return request - order #TH-20931\n\nHello,\n\nI bought the Alpine 45 rucksack on 2 October but the left shoulder strap has already torn at the seam. I'd like a replacement, not a refund. I still have the box and the receipt.\n\nThanks,\nDaniel\n\n---\n\nFrom: Grace (Trailhead Customer Support)\nTo: Daniel Reyes\nSubject: Re: Return request - order #TH-20931\n\nHi Daniel,\n\nSorry about the strap! Please send the rucksack back using the prepaid label attached; drop it at any Evri parcel shop within 14 days. Once it reaches our warehouse in Kendal we will dispatch the replacement within 2 working days.\n\nBest wishes,\nGrace",
+  ],
+  gardenmemories: [
+    "The user has an allotment in Hackney, plot 14.",
+    "The user grows tomatoes, courgettes and runner beans.",
+    "The user's allotment neighbour is called Mr Patel.",
+    "The user is trying to get rid of slugs without pellets.",
+    "The user made chutney from their green tomatoes in October 2026.",
+    "The user's favourite tomato variety is Sungold.",
+    "The user pays \u00a348 a year for the allotment.",
+    "The user wants to build a greenhouse next spring.",
+  ],
+  schoolnewsletter: [
+    "Oakfield Primary School - Newsletter, Friday 6 November\n\nDear parents and carers,\n\nWell done to Year 4, who raised \u00a3312 for Children in Need with their cake sale on Wednesday.\n\nOur Christmas fair will be on Saturday 5 December from 11 am to 2 pm in the school hall. We are looking for volunteers to run the tombola - please speak to Mrs Adeyemi in the office.\n\nFlu vaccinations for Reception to Year 6 will take place on Tuesday 17 November. Please return the consent form by Friday 13 November.\n\nThe school will be closed on Monday 23 November for staff training.\n\nMr Hughes\nHeadteacher",
+  ],
+  bandgroupchat: [
+    "Kemi: Gig confirmed! The Lexington, Saturday 21 November, we're on second at 9pm.\nOllie: Yes!! How long is our set?\nKemi: 35 minutes. They want the setlist by Wednesday.\nRaf: I'll sort the setlist. Can we open with Paper Boats?\nOllie: Only if we end with Northern Line.\nKemi: Deal. Also Raf, the snare you borrowed from Tash needs to go back before then.\nRaf: Already returned it last week, I'm using my new Ludwig now.\nOllie: Rehearsal Thursday at Bally's Studios, 7 till 10? I've booked room B.\nKemi: Perfect. Tickets are \u00a38 on the door, \u00a36 in advance.",
+  ],
+  trainbooking: [
+    "Your booking is confirmed\n\nBooking reference: QX7M2PLK\nPassenger: Hannah Whitfield\n\nOutward: Friday 11 December, York 07:32 to Edinburgh 10:05 (LNER), Coach C, Seat 42, forward facing, table\nReturn: Sunday 13 December, Edinburgh 16:30 to York 19:02 (LNER), Coach F, Seat 17, window\n\nTicket type: Advance Single x 2, travel only on the trains shown\nRailcard: 26-30 Railcard\nTotal paid: \u00a354.80 by Visa ending 4471\n\nCollect your tickets from the machine at York station using your booking reference, or show the e-ticket on your phone.",
+  ],
+  careermemories: [
+    "The user is a data engineer at Ocado.",
+    "The user's manager is Fatima Shah.",
+    "The user is migrating the warehouse pipelines from Airflow to Dagster.",
+    "The user has a performance review on 9 December 2026.",
+    "The user mentors a graduate called Ben.",
+    "The user's team has stand-up at 9:30 every morning.",
+    "The user is learning Rust in their spare time.",
+    "The user dislikes meetings on Friday afternoons.",
+  ],
+  residentsminutes: [
+    "Parkside Residents' Association - minutes of the meeting on 12 October 2026\nPresent: Ann Reid (chair), Tom Baker (treasurer), Sofia Lopez, Raj Mehta, 14 residents\nApologies: Claire Dunn\n\n1. Car park lighting: two lamps by block C are still broken. Raj will chase the council again.\n2. Treasurer's report: the association has \u00a31,240 in the bank after paying for the summer barbecue.\n3. Garden: residents voted to plant a wildflower bed by the bike shed. Sofia will order the seeds.\n4. Next meeting: Monday 16 November, 7 pm, in the community room.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -6507,6 +6545,98 @@ const HELD_OUT_341 = [
   ["floodnews", "How long will the flood warning last?", ["Wednesday"]],
 ];
 
+/**
+ * Three-hundred-and-forty-second to three-hundred-and-forty-fifth held-out parts (two friends' chat over three dated
+ * sessions; a customer's return request and the support team's reply; an agent's memories of its user's allotment; a
+ * primary school's newsletter), written in the thirty-fifth session before its first fixes were tried on them: FIRSTRUN.
+ */
+const HELD_OUT_342 = [
+  ["ameliajoschat", "Where did Amelia get a job?", ["Natural History Museum"]],
+  ["ameliajoschat", "What is Amelia's new job?", ["assistant curator"]],
+  ["ameliajoschat", "Where is Amelia's flat?", ["Walthamstow"]],
+  ["ameliajoschat", "What is Jos's thesis about?", ["coral bleaching"]],
+  ["ameliajoschat", "Who is Jos's supervisor?", ["Lindqvist"]],
+  ["ameliajoschat", "Who is driving the van?", ["mum"]],
+  ["ameliajoschat", "What did Ruth make for Jos?", ["lemon cake"]],
+  ["ameliajoschat", "Which film are they seeing?", ["Past Lives"]],
+];
+const HELD_OUT_343 = [
+  ["returnthread", "What did Daniel buy?", ["Alpine 45"]],
+  ["returnthread", "What is wrong with the rucksack?", ["strap"]],
+  ["returnthread", "Does Daniel want a refund?", ["replacement"]],
+  ["returnthread", "What is the order number?", ["TH-20931"]],
+  ["returnthread", "Who replied to Daniel?", ["Grace"]],
+  ["returnthread", "Where should Daniel drop the parcel?", ["Evri"]],
+  ["returnthread", "Where is the warehouse?", ["Kendal"]],
+  ["returnthread", "How soon will the replacement be sent?", ["2 working days"]],
+];
+const HELD_OUT_344 = [
+  ["gardenmemories", "Where is the user's allotment?", ["Hackney"]],
+  ["gardenmemories", "What does the user grow?", ["tomatoes"]],
+  ["gardenmemories", "Who is the user's allotment neighbour?", ["Patel"]],
+  ["gardenmemories", "What pest does the user have?", ["slugs"]],
+  ["gardenmemories", "What did the user make with green tomatoes?", ["chutney"]],
+  ["gardenmemories", "What is the user's favourite tomato?", ["Sungold"]],
+  ["gardenmemories", "How much does the allotment cost?", ["48"]],
+  ["gardenmemories", "What does the user want to build?", ["greenhouse"]],
+];
+const HELD_OUT_345 = [
+  ["schoolnewsletter", "How much did Year 4 raise?", ["312"]],
+  ["schoolnewsletter", "What was the money raised for?", ["Children in Need"]],
+  ["schoolnewsletter", "When is the Christmas fair?", ["5 December"]],
+  ["schoolnewsletter", "Who should volunteers speak to?", ["Adeyemi"]],
+  ["schoolnewsletter", "When are the flu vaccinations?", ["17 November"]],
+  ["schoolnewsletter", "When is the consent form due?", ["13 November"]],
+  ["schoolnewsletter", "Why is the school closed on 23 November?", ["staff training"]],
+  ["schoolnewsletter", "Who is the headteacher?", ["Hughes"]],
+];
+
+/**
+ * Three-hundred-and-forty-sixth to three-hundred-and-forty-ninth held-out parts (a band's group chat planning a gig; a
+ * rail booking confirmation; an agent's memories of its user's work; a residents' association's minutes), written in
+ * the thirty-fifth session before its first fixes were tried on them: FIRSTRUN.
+ */
+const HELD_OUT_346 = [
+  ["bandgroupchat", "Where is the gig?", ["Lexington"]],
+  ["bandgroupchat", "When is the gig?", ["21 November"]],
+  ["bandgroupchat", "How long is the set?", ["35 minutes"]],
+  ["bandgroupchat", "Who is doing the setlist?", ["Raf"]],
+  ["bandgroupchat", "Which song will they end with?", ["Northern Line"]],
+  ["bandgroupchat", "Whose snare did Raf borrow?", ["Tash"]],
+  ["bandgroupchat", "Where is the rehearsal?", ["Bally's Studios"]],
+  ["bandgroupchat", "How much are tickets in advance?", ["6"]],
+];
+const HELD_OUT_347 = [
+  ["trainbooking", "What is the booking reference?", ["QX7M2PLK"]],
+  ["trainbooking", "Who is the passenger?", ["Hannah Whitfield"]],
+  ["trainbooking", "When does the outward train leave?", ["07:32"]],
+  ["trainbooking", "Where is Hannah going?", ["Edinburgh"]],
+  ["trainbooking", "Which seat is Hannah in on the way back?", ["17"]],
+  ["trainbooking", "What railcard was used?", ["26-30"]],
+  ["trainbooking", "How much did the tickets cost?", ["54.80"]],
+  ["trainbooking", "Where can Hannah collect the tickets?", ["York station"]],
+];
+const HELD_OUT_348 = [
+  ["careermemories", "Where does the user work?", ["Ocado"]],
+  ["careermemories", "What is the user's job?", ["data engineer"]],
+  ["careermemories", "Who is the user's manager?", ["Fatima Shah"]],
+  ["careermemories", "What is the user migrating to?", ["Dagster"]],
+  ["careermemories", "When is the user's performance review?", ["9 December"]],
+  ["careermemories", "Who does the user mentor?", ["Ben"]],
+  ["careermemories", "What language is the user learning?", ["Rust"]],
+  ["careermemories", "When is stand-up?", ["9:30"]],
+];
+const HELD_OUT_349 = [
+  ["residentsminutes", "Who chaired the meeting?", ["Ann Reid"]],
+  ["residentsminutes", "Who is the treasurer?", ["Tom Baker"]],
+  ["residentsminutes", "Who sent apologies?", ["Claire Dunn"]],
+  ["residentsminutes", "What is broken in the car park?", ["lamps"]],
+  ["residentsminutes", "Who will chase the council?", ["Raj"]],
+  ["residentsminutes", "How much money does the association have?", ["1,240"]],
+  ["residentsminutes", "What will be planted by the bike shed?", ["wildflower"]],
+  ["residentsminutes", "When is the next meeting?", ["16 November"]],
+];
+
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
   ["held", HELD_OUT, "held out"],
@@ -6850,6 +6980,14 @@ const PARTS = [
   ["held339", HELD_OUT_339, "three-hundred-and-thirty-ninth held out"],
   ["held340", HELD_OUT_340, "three-hundred-and-fortieth held out"],
   ["held341", HELD_OUT_341, "three-hundred-and-forty-first held out"],
+  ["held342", HELD_OUT_342, "three-hundred-and-forty-second held out"],
+  ["held343", HELD_OUT_343, "three-hundred-and-forty-third held out"],
+  ["held344", HELD_OUT_344, "three-hundred-and-forty-fourth held out"],
+  ["held345", HELD_OUT_345, "three-hundred-and-forty-fifth held out"],
+  ["held346", HELD_OUT_346, "three-hundred-and-forty-sixth held out"],
+  ["held347", HELD_OUT_347, "three-hundred-and-forty-seventh held out"],
+  ["held348", HELD_OUT_348, "three-hundred-and-forty-eighth held out"],
+  ["held349", HELD_OUT_349, "three-hundred-and-forty-ninth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -4,6 +4,7 @@ import { isFieldLabel } from "../../src/ai/local/gazetteer";
 import { createLocalProvider } from "../../src/ai/local/local-provider";
 import { analyzeQuestion, DURATION_Q_RE, root, rootTable, roots } from "../../src/ai/local/question";
 import decisionRecordsGraphContext from "../fixtures/decision-records-graph-context.txt?raw";
+import careerMemoriesHybridContext from "../fixtures/career-memories-hybrid-context.txt?raw";
 import dentistGraphContext from "../fixtures/dentist-graph-context.txt?raw";
 import personalMemoriesGraphContext from "../fixtures/personal-memories-graph-context.txt?raw";
 import petMemoriesGraphContext from "../fixtures/pet-memories-graph-context.txt?raw";
@@ -3118,7 +3119,8 @@ describe("answer extraction", () => {
       "Dear Dr Hughes,\nRe: Mrs Anita Shah, date of birth 14/02/1968\nI would be grateful if you could see this patient, who has had pain and swelling in her right knee for three months.\nAn X-ray last week showed mild arthritis. Ibuprofen has helped only a little.\nShe is a keen walker and would like to stay active.\nShe is allergic to penicillin.\nYours sincerely,\nDr Laura Price\nOakfield Medical Centre",
     );
     expect(await ask("Who is the letter to?", letter)).toMatch(/^Dear Dr Hughes,/);
-    expect(await ask("Who wrote the letter?", letter)).toBe("Dr Laura Price");
+    // (The signature is read with the line under it that ends the letter, as one line would write it.)
+    expect(await ask("Who wrote the letter?", letter)).toBe("Dr Laura Price, Oakfield Medical Centre");
     expect(await ask("Who is the patient?", letter)).toMatch(/^Re: Mrs Anita Shah/);
   });
 
@@ -3706,6 +3708,69 @@ describe("answer extraction", () => {
       ].join("\n"),
     );
     expect(await ask("What is Nadia's cat called?", chat)).toMatch(/^Nadia: Pebble, Zara chose it/);
+  });
+
+  it("reads a job as an occupation, a torn strap as what is wrong, slugs as a pest and a signature over its role", async ({ expect }) => {
+    // A link to where one got the job gives way to the sentence naming the occupation.
+    const graph = [
+      "Nodes:",
+      ...node("amelia", "Amelia: Guess what, I got the job at the Natural History Museum! I start in September as an assistant curator."),
+      ...node("walthamstow", "Amelia: Yes, I've found a flat in Walthamstow with my friend Ruth."),
+      "Connections:",
+      "amelia --[get_at]--> natural history museum  (Amelia got the job at Natural History Museum.)",
+      "amelia --[find_in]--> walthamstow  (Amelia has found in Walthamstow.)",
+    ].join("\n");
+    expect(await ask("What is Amelia's new job?", graph)).toMatch(/assistant curator/);
+    const thread = passages(
+      [
+        "I bought the Alpine 45 rucksack on 2 October but the left shoulder strap has already torn at the seam. I'd like a replacement, not a refund.",
+        "Please send the rucksack back using the prepaid label attached; drop it at any Evri parcel shop within 14 days.",
+      ].join("\n"),
+    );
+    expect(await ask("What is wrong with the rucksack?", thread)).toMatch(/^I bought the Alpine 45 rucksack .* torn at the seam/);
+    const garden = passages("The user wants to build a greenhouse next spring.", "The user grows tomatoes, courgettes and runner beans.", "The user is trying to get rid of slugs without pellets.");
+    expect(await ask("What pest does the user have?", garden)).toMatch(/^The user is trying to get rid of slugs/);
+    // A titled name with its role on the line under it, ending the text, signs it as one line does.
+    const newsletter = [
+      "Oakfield Primary School - Newsletter, Friday 6 November",
+      "",
+      "Dear parents and carers,",
+      "",
+      "Our Christmas fair will be on Saturday 5 December from 11 am to 2 pm in the school hall.",
+      "",
+      "The school will be closed on Monday 23 November for staff training.",
+      "",
+      "Mr Hughes",
+      "Headteacher",
+    ].join("\n");
+    expect(await askText("Who is the headteacher?", newsletter)).toMatch(/^Mr Hughes, Headteacher/);
+  });
+
+  it("reads doing a thing as anything done to it, a record's other lines for its passenger, and a job at a place as where one works", async ({ expect }) => {
+    const band = passages(
+      ["Kemi: Gig confirmed! The Lexington, Saturday 21 November.", "Ollie: How long is our set?", "Kemi: 35 minutes. They want the setlist by Wednesday.", "Raf: I'll sort the setlist. Can we open with Paper Boats?"].join("\n"),
+    );
+    expect(await ask("Who is doing the setlist?", band)).toMatch(/^Raf: I'll sort the setlist/);
+    const booking = [
+      "Your booking is confirmed",
+      "",
+      "Booking reference: QX7M2PLK",
+      "Passenger: Hannah Whitfield",
+      "",
+      "Outward: Friday 11 December, York 07:32 to Edinburgh 10:05 (LNER), Coach C, Seat 42",
+      "Return: Sunday 13 December, Edinburgh 16:30 to York 19:02 (LNER), Coach F, Seat 17",
+      "",
+      "Ticket type: Advance Single x 2, travel only on the trains shown",
+      "Total paid: £54.80",
+      "",
+      "Collect your tickets from the machine at York station using your booking reference.",
+    ].join("\n");
+    // The passenger's field names no place: the record's journey does.
+    expect(await askText("Where is Hannah going?", booking)).toMatch(/^Passenger: Hannah Whitfield\. Outward: .* to Edinburgh/);
+    // A ticket's type is not where tickets are collected.
+    expect(await askText("Where can Hannah collect the tickets?", booking)).toMatch(/^Collect your tickets from the machine at York station/);
+    // (A hybrid context of an agent's memories of its user's work.)
+    expect(await ask("Where does the user work?", careerMemoriesHybridContext)).toMatch(/^The user is a data engineer at Ocado/);
   });
 
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {

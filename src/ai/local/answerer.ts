@@ -240,6 +240,7 @@ const OBLIGATION_RE = /\b(?:should|must|ought to|needs? to|have to|has to)\b|^(?
 const POINTS_BACK_RE = /\b(?:it|its|her|him|them|she|he|they|that|those)\b/i;
 /** A pronoun after a preposition ("in it", "with them"): a thing, not the subject going on. */
 const PREPOSITION_IT_RE = /\b(?:in|on|into|onto|with|for|to|at|from|of|about|under|inside)\s+(?:it|them|that|those)\b/i;
+const WORK_ROOT = root("work");
 /** A question asking what someone does for work (or will: "What is Priya's new role?"). */
 const JOB_Q_RE = /\b(?:job|occupation|profession|career|role|position|line of work|do for (?:a )?(?:living|work)|work as)\b/i;
 /**
@@ -282,6 +283,8 @@ function qualifiedPairs(question: string, q: QuestionAnalysis): [string, string,
 }
 /** A word joined by a hyphen to a particle, which says no word of its own ("Check-out", "follow-up"). */
 const HYPHENATED_RE = /(?<![\p{L}\p{N}-])(\p{L}+)-(in|out|up|off|on|down|over|back|by|away|through)(?![\p{L}\p{N}-])/giu;
+/** "Who is doing the setlist?", "Who will do the dishes?": "do" says nothing of what is done to the thing asked. */
+const DOING_Q_RE = /^who\s+(?:is|['’]s|are|was|were|will be)\s+doing\b|^who\s+(?:will|['’]ll|is going to|can)\s+do\b/i;
 /** "I" and the verb after it, past an adverb or an auxiliary ("I think I saw", "I'm hosting", "I just found"). */
 const I_DO_RE = /\bI(?:['’]m|['’]ve|['’]ll|['’]d)?\s+(?:(?:just|also|already|finally|really|will|would|have|had|did|was|am)\s+)?(\p{L}+)/gu;
 /**
@@ -520,6 +523,14 @@ const MAIL_CLOSING_RE = /^(?:(?:kind|best|warm|many)?\s*regards|best(?: wishes)?
  * soon,", "Love,") when a signature follows it.
  */
 const OTHER_CLOSING_RE = /^(?!(?:hi|hello|hey|dear|morning|good (?:morning|afternoon|evening))\b)[\p{L}'’ -]{2,40},$/iu;
+/**
+ * A signature's role on the line under it, the last of its text ("Mr Hughes" / "Headteacher", "Julia Marsh" / "HR
+ * Manager"): read with the name, as one line writes it ("Mrs J. Whitfield, Headteacher"). At most five words, no digit.
+ */
+function signatureRole(lines: readonly string[], at: number): string | null {
+  const next = lines[at + 1]?.trim() ?? "";
+  return next.split(/\s+/).length <= 5 && !/\d/.test(next) && SIGNATURE_LINE_RE.test(next) && !MAIL_CLOSING_RE.test(next) && TEXT_END_RE.test(lines[at + 2]?.trim() ?? "") ? next : null;
+}
 const closesLetter = (line: string, next: string) => MAIL_CLOSING_RE.test(line) || (OTHER_CLOSING_RE.test(line) && line.split(/\s+/).length <= 5 && SIGNATURE_LINE_RE.test(next));
 /**
  * A record's line saying why ("Context: webhook deliveries were lost ..." of a decision record, "Contravention: parked
@@ -586,6 +597,8 @@ const fieldLabelOf = (s: ContextSentence): string | null => {
 const LABEL_BONUS = 1.0;
 /** A line opening with a field's label of a few words ("Sports day:", "Year 4 trip:", "Lost property:"). */
 const FIELD_LINE_RE = /^(\p{Lu}[\p{L}-]*(?:\s[\p{L}\p{N}-]+){0,3}):\s+\S/u;
+/** A field's value that is a name alone, of up to three capitalised words ("Hannah Whitfield"). */
+const NAME_VALUE_RE = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}$/u;
 const TITLE_ECHO_PENALTY = 1.0;
 /** Share of a structural link's score at which a sentence it quotes takes its place (see LocalAnswerer.answer). */
 const STRUCTURAL_INNER_SHARE = 0.85;
@@ -733,6 +746,14 @@ export function parseContext(context: string, passages: readonly string[] = []):
   let lastTurn: { speaker: string; text: string } | null = null;
   let openQuestion: { speaker: string; text: string; topic?: string } | null = null;
   let previousLine = "";
+  /** The line of a role read with the signature above it (signatureRole). */
+  let roleLine = -1;
+  /** A signature on line `at`, with its role when the line under it is one (which is then passed over). */
+  const signedWithRole = (text: string, at: number) => {
+    const role = signatureRole(rawLines, at);
+    if (role) roleLine = at + 1;
+    return role ? `${text.replace(/[.,;]+$/, "")}, ${role}` : text;
+  };
   const rawLines = context.split(/\r?\n/);
   for (const [at, rawLine] of rawLines.entries()) {
     line++;
@@ -741,6 +762,7 @@ export function parseContext(context: string, passages: readonly string[] = []):
     const filledBefore = previousLine;
     if (FAQ_A_RE.test(text) && FAQ_Q_RE.test(previousLine)) faqAsked.set(text.replace(/\s+/g, " "), previousLine.replace(FAQ_Q_RE, ""));
     if (text) previousLine = text;
+    if (at === roleLine) continue;
     if (/^(?:[-=]{3,}|Node:\s.*|__node_content_(?:start|end)__|#{1,6}\s+(?:Relevant|Related)\s.*|Nodes:|Connections:)$/.test(text)) {
       heading = null;
       headings.length = 0;
@@ -772,7 +794,9 @@ export function parseContext(context: string, passages: readonly string[] = []):
     // (Opening a text, an exclaimed one too when a date alone is under it: "You're invited to Amara's baby shower!" over
     // "Sunday 8 March, 2 pm to 5 pm". Not over a field or a sentence: "Your table is booked!" / "Date: Friday 21 March"
     // is a record, "Welcome to Conversational Spanish (Level 2)!" a course's own first line.)
-    const plainHeading = (opens || !before) && !!under && !SECTION_RE.test(under) && !inEntities && (isPlainHeading(text) || (opens && isExclaimedTitle(text) && isDatedLine(under.replace(RECURRING_RE, "")) && !fieldLine(under)));
+    // (Not a signature over its role ending the text: "Mr Hughes" / "Headteacher".)
+    const signatureOverRole = TITLED_SIGNATURE_RE.test(text) && !text.includes(",") && signatureRole(rawLines, at) !== null;
+    const plainHeading = (opens || !before) && !!under && !signatureOverRole && !SECTION_RE.test(under) && !inEntities && (isPlainHeading(text) || (opens && isExclaimedTitle(text) && isDatedLine(under.replace(RECURRING_RE, "")) && !fieldLine(under)));
     // A dated line after a dated title is the next entry of a diary or a log, not a section of the first.
     const nextEntry = plainHeading && isDatedLine(text) && isDatedLine(headings[0] ?? "");
     const level = /^(#{1,6})\s+\S/.exec(text)?.[1]!.length ?? (plainHeading ? (opens || nextEntry || !headings[0] ? 1 : 2) : 0);
@@ -812,7 +836,8 @@ export function parseContext(context: string, passages: readonly string[] = []):
       // The line after a closing ("Kind regards,") is the signature: who signed the e-mail ("Theo, Brightline
       // Customer Care"), read as such and quoted as written.
       if (closesLetter(before, text) && !MAIL_CLOSING_RE.test(text)) {
-        push(`Signed by ${text.replace(/[.,;]+$/, "")}.`, null, false, text);
+        const signature = signedWithRole(text, at);
+        push(`Signed by ${signature.replace(/[.,;]+$/, "")}.`, null, false, signature);
         continue;
       }
       // Only a sentence in the first person needs its sender: "Kenji Watanabe will run the upgrade." says who itself.
@@ -831,10 +856,11 @@ export function parseContext(context: string, passages: readonly string[] = []):
         ? !MAIL_CLOSING_RE.test(text) && SIGNATURE_LINE_RE.test(text)
         : /[.!]$/.test(TITLED_SIGNATURE_RE.test(text) ? filledBefore : before) &&
           (TITLED_SIGNATURE_RE.test(text) || (isLetterheadName(text) && rawLines.slice(Math.max(0, at - LETTER_REACH), at).some((x) => LETTER_GREETING_RE.test(x.trim())))) &&
-          TEXT_END_RE.test(rawLines[at + 1]?.trim() ?? ""));
+          (TEXT_END_RE.test(rawLines[at + 1]?.trim() ?? "") || signatureOverRole));
     if (signed && !GRAPH_LINE_RE.test(text)) {
-      lineText = text;
-      push(`Signed by ${text.replace(/[.,;]+$/, "")}.`, null, false, text);
+      const signature = signedWithRole(text, at);
+      lineText = signature;
+      push(`Signed by ${signature.replace(/[.,;]+$/, "")}.`, null, false, signature);
       continue;
     }
     // A text message opening with who it is ("Hi, it's Northgate Energy.", "This is Dr Shah's surgery.") is sent by
@@ -1665,6 +1691,8 @@ const TIME_OF_DAY_RE = new RegExp(`${CLOCK_RE.source}|\\b(?:noon|midday|midnight
 const TIME_LABEL_WORDS = new Set(["time", "date"]);
 /** Words of a field's label naming the kind of value it holds ("Permit number", "Contact phone", "Start date"). */
 const LABEL_KIND_WORDS = new Set(["number", "no", "date", "time", "address", "name", "code", "reference", "ref", "phone", "email", "id"]);
+/** A field's label naming a thing's sort ("Ticket type:", "Room type:"), which a what-question may ask. */
+const SORT_LABEL_WORDS = new Set(["type", "kind", "sort"]);
 /** A field's label naming a sum, for "how much" ("Amount due:", "Total:", "Fee:"). */
 const SUM_LABEL_WORDS = new Set(["amount", "total", "price", "cost", "fee", "charge"]);
 /** Labels of a length of time, which "How long is the show?" asks ("Running time: 2 hours 40 minutes"). */
@@ -1973,7 +2001,10 @@ export class LocalAnswerer implements Answerer {
     // A question in the negative ("What can't Bruno eat?") is not answered by a link saying the positive ("Bruno eats
     // salmon."): links carry no negation, so the passages answer it.
     const found = tripletAnswer(q, triplets, surface, sentences.map((x) => x.text), input.question);
-    const byTriplet = found && NEGATION_RE.test(input.question) && !found.sentences.some((x) => NEGATION_RE.test(x)) ? null : found;
+    // A job asked is an occupation: a link naming where one got the job ("Amelia got the job at Natural History
+    // Museum.") gives way to the best sentence when that names one ("I start in September as an assistant curator.").
+    const jobOverLink = !!found && q.type === "thing" && JOB_Q_RE.test(input.question) && !found.answer.split(/\s+/).some((w) => isOccupation(w.toLowerCase())) && occupationSpan(scored[0]?.sentence.text.replace(SPEAKER_RE, "") ?? "") !== null;
+    const byTriplet = (found && NEGATION_RE.test(input.question) && !found.sentences.some((x) => NEGATION_RE.test(x))) || jobOverLink ? null : found;
     let top = scored[0];
     // A structural link quoted as its chunk's opening ("I prefer window seats on long flights. My manager is Dana
     // Reyes.") holds the sentence that answers among others: that sentence, nearly as strong, is the answer.
@@ -2218,11 +2249,17 @@ export class LocalAnswerer implements Answerer {
     // (Allowing a third sentence after a pair measured RAG 0.860 / HYBRID 0.751 against 0.810 / 0.678 on the
     // LoCoMo replay: the gain was the longer answer, not a better one.)
     const single = top.sentence.order % 1 === 0;
+    // A record's field naming only the one asked about ("Passenger: Hannah Whitfield" for "Where is Hannah going?"): its
+    // record's other lines say what is asked ("Outward: Friday 11 December, York 07:32 to Edinburgh 10:05").
+    const namesOnlyAnchor = (x: ContextSentence) => {
+      const value = FIELD_LINE_RE.test(x.text) ? x.text.slice(x.text.indexOf(":") + 1).trim() : "";
+      return TYPED_ANSWERS.has(q.type) && NAME_VALUE_RE.test(value) && q.anchors.some((a) => value.toLowerCase().split(/\s+/).includes(a));
+    };
     // A label line ("Owner: Ravi Menon.") says whose or what only under its heading: the innermost heading
     // first ("ADR-015: Adopt OpenTelemetry. Owner: Ravi Menon.").
     const section = top.sentence.heading?.split(" / ").pop();
     // (Not a chat session's stamp over a turn: it says when, which only a when-question asks, above.)
-    if (single && section && fieldLabelOf(top.sentence) !== null && !top.sentence.text.includes(section) && !SESSION_STAMP_RE.test(section)) return say([section, top.sentence.text]);
+    if (single && section && fieldLabelOf(top.sentence) !== null && !top.sentence.text.includes(section) && !SESSION_STAMP_RE.test(section) && !(q.type !== "person" && namesOnlyAnchor(top.sentence))) return say([section, top.sentence.text]);
     // So does a heading naming what the line under it does not ("3.2.0 (18 September 2026)" over "Added SAML single
     // sign-on." for "When was SAML added?" or "Which version added SAML?"): a changelog's or a log's line says the
     // what, its heading the when.
@@ -2370,7 +2407,8 @@ export class LocalAnswerer implements Answerer {
     const headline = top.sentence.block !== undefined && !/[.!?:,;]$/.test(top.sentence.text) && sentences.find((x) => x.block === top.sentence.block) === top.sentence;
     // (Not for who: a capitalised word of a document is no one's name as often as not, "between Bristol and Bath" for
     // "Who is striking?" under "Strike action - Thursday 9 and Saturday 11 October".)
-    const underTop = (s: ContextSentence) => headline && q.type !== "person" && s.block === top.sentence.block;
+    // So is a record's field naming only the one asked about (namesOnlyAnchor).
+    const underTop = (s: ContextSentence) => (headline || namesOnlyAnchor(top.sentence)) && q.type !== "person" && s.block === top.sentence.block;
     // A title noun ("what book") asks for a title, not the noun with a modifier ("kids' books"): when the best
     // candidate names none, the candidates naming one are tried first.
     const titleFirst = q.focus !== null && TITLE_FOCUS.has(q.focus) && !isTitleSpan(top.span);
@@ -2522,6 +2560,9 @@ export class LocalAnswerer implements Answerer {
     // which never says "job".
     const jobWords = q.type === "thing" ? roots(JOB_Q_RE.exec(question)?.[0] ?? "").filter((r) => q.relations.includes(r)) : [];
     if (jobWords.length) units.forEach((s, i) => occupationSpan(s.text.replace(SPEAKER_RE, "")) && jobWords.forEach((r) => termSets[i]!.add(r)));
+    // So is where one works by one's job at a place ("The user is a data engineer at Ocado." for "Where does the user
+    // work?").
+    if ((q.type === "place" || q.type === "organisation") && q.relations.includes(WORK_ROOT)) units.forEach((s, i) => occupationSpan(s.text.replace(SPEAKER_RE, "")) && termSets[i]!.add(WORK_ROOT));
     // Who did a record's work is its trade's field, which meets what the question says of the work and is a field asked
     // (labelAsked below).
     const doerAsked = q.type === "person" && DOER_Q_RE.test(question.trim());
@@ -2662,7 +2703,12 @@ export class LocalAnswerer implements Answerer {
     });
     // A turn saying "I" do what is asked ("I traced it to ..."), or opening with the asked verb alone, as a review's or a
     // task's verdict ("marta-r: Approved, please merge ..." for "Who approved the pull request?").
-    const doesAsked = (body: string) => [...body.matchAll(I_DO_RE)].some((m) => q.relations.includes(root(m[1]!.toLowerCase()))) || q.relations.includes(root(VERDICT_RE.exec(body)?.[1]?.toLowerCase() ?? ""));
+    // (Asked who is "doing" a thing, "I" doing anything to it: "Raf: I'll sort the setlist." for "Who is doing the
+    // setlist?".)
+    const doingAsked = DOING_Q_RE.test(question.trim());
+    const doesAsked = (body: string) =>
+      [...body.matchAll(I_DO_RE)].some((m) => q.relations.includes(root(m[1]!.toLowerCase())) || (doingAsked && roots(body.slice(m.index + m[0].length).split(/[.!?;,]/)[0]!).some((r) => q.relations.includes(r)))) ||
+      q.relations.includes(root(VERDICT_RE.exec(body)?.[1]?.toLowerCase() ?? ""));
     // A plan put as a question, in a statement's word order, that another speaker says yes to ("Zoe: Meet at the north
     // gate?" / "Kai: Yes, ..."): judged by its last sentence, after any name it is put to ("Sam, can you bring drinks?"
     // asks).
@@ -2769,7 +2815,8 @@ export class LocalAnswerer implements Answerer {
     const otherKind = (label: string) => {
       const words = label.toLowerCase().split(/\s+/);
       // (A sum is one: "Court fee: £14, paid" says nothing of which court or when.)
-      const kinds = words.filter((w) => LABEL_KIND_WORDS.has(w) || SUM_LABEL_WORDS.has(w));
+      // (A thing's type, for a typed question: "Ticket type: Advance Single" says nothing of where to collect tickets.)
+      const kinds = words.filter((w) => LABEL_KIND_WORDS.has(w) || SUM_LABEL_WORDS.has(w) || (TYPED_ANSWERS.has(q.type) && SORT_LABEL_WORDS.has(w)));
       // ("Date and time: 3 March 2027, 14:37" names a date, which a when-question asks; "Running time" a length of time.)
       return label.includes(" ") && kinds.length > 0 && !kinds.some((w) => q.terms.includes(root(w))) && !words.some((w) => kindLabels?.has(w));
     };

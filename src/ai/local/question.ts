@@ -391,8 +391,10 @@ const IMPLIED = rootTable([
   [root("fine"), [root("penalty"), root("charge")]],
   // What is wrong with a thing is its fault ("The fault you describe (the water does not heat)"); what is broken
   // fails ("the new checkout still fails on older iPhones"); a screen is cracked ("The screen is cracked"); a kettle
-  // stopped heating ("We're sorry it stopped heating after 8 months.").
-  [root("wrong"), [root("fault"), root("broken"), root("cracked"), root("damaged"), root("stopped")]],
+  // stopped heating ("We're sorry it stopped heating after 8 months."); a strap has torn.
+  [root("wrong"), [root("fault"), root("broken"), root("cracked"), root("damaged"), root("torn"), root("ripped"), root("stopped")]],
+  // A pest is one of the creatures a garden or a home is rid of ("trying to get rid of slugs without pellets").
+  [root("pest"), ["slug", "snail", "aphid", "greenfly", "caterpillar", "mouse", "mice", "rat", "moth", "wasp", "ant", "cockroach", "fox", "squirrel", "pigeon", "rid"].map((w) => root(w))],
   // What a company makes is what it is the maker of ("Helio Bikes, the Dutch maker of electric cargo bikes").
   [root("make"), [root("maker"), root("manufacturer")]],
   // A vet's or a doctor's summary gives the medicine prescribed as the "Treatment".

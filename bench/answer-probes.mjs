@@ -1579,6 +1579,44 @@ const DOCS = {
   residentsminutes: [
     "Parkside Residents' Association - minutes of the meeting on 12 October 2026\nPresent: Ann Reid (chair), Tom Baker (treasurer), Sofia Lopez, Raj Mehta, 14 residents\nApologies: Claire Dunn\n\n1. Car park lighting: two lamps by block C are still broken. Raj will chase the council again.\n2. Treasurer's report: the association has \u00a31,240 in the bank after paying for the summer barbecue.\n3. Garden: residents voted to plant a wildflower bed by the bike shed. Sofia will order the seeds.\n4. Next meeting: Monday 16 November, 7 pm, in the community room.",
   ],
+  ineskwamechat: [
+    "Session 1 - 4 September 2026\nInes: Kwame! Are you doing the hackathon at the library next month?\nKwame: Yes, our team is building an app that tracks bus delays in Leeds. What about you?\nInes: I'm mentoring instead, I did three last year and I'm exhausted.\nKwame: Fair. By the way, we finally picked a name for the puppy: Juno.\n\nSession 2 - 10 October 2026\nKwame: We came second at the hackathon! The prize was a 3D printer.\nInes: Congrats! I saw your demo, the live map was brilliant.\nKwame: Thanks. Juno chewed through my laptop charger the night before, so I had to borrow Lena's.\n\nSession 3 - 2 November 2026\nInes: I've booked flights to Lisbon for my dad's 60th birthday, we fly on the 20th.\nKwame: Lovely. Can you bring me back some past\u00e9is de nata?\nInes: Only if you water my plants while I'm away.",
+  ],
+  bikejobsheet: [
+    "Pedal Power Cycles - workshop job sheet\n\nJob number: 4471\nCustomer: Martin Sorensen\nBike: Specialized Sirrus X 2.0, grey\nBooked in: Monday 16 November, 9:15\nWork requested: full service; rear brake rubbing; gears slipping in top gear\nMechanic: Chloe\n\nNotes: Rear brake pads worn down to the metal, replaced. Gear cable frayed, replaced and indexed. Chain at 0.75% wear, advised to replace at next service.\n\nParts: 2 x brake pads (\u00a318), 1 x gear cable (\u00a36)\nLabour: full service \u00a365\nTotal: \u00a389\nReady for collection: Wednesday 18 November after 2 pm",
+  ],
+  kidsmemories: [
+    "The user has two children, Maya (9) and Theo (6).",
+    "Maya plays the violin and has lessons on Thursdays.",
+    "Theo is allergic to peanuts.",
+    "Theo's best friend is called Arlo.",
+    "The user's children go to St Mary's Primary School.",
+    "Maya wants to be a vet when she grows up.",
+    "The family is going camping in the Lake District in August 2027.",
+    "The user's mother, Grandma Rose, picks the kids up on Wednesdays.",
+  ],
+  sprintupdate: [
+    "Subject: Sprint 42 update - checkout team\n\nHi all,\n\nQuick update before Friday's demo.\n\nDone: Apple Pay is live for 10% of users; error rate is 0.2%, well under our 1% threshold. The address lookup now uses Loqate instead of Google.\n\nIn progress: Priya is fixing the discount code bug (codes applied twice on mobile). She expects a fix by Wednesday.\n\nBlocked: the gift card integration is waiting on the contract with Givex, which legal expect to sign next week.\n\nRisks: Marco is on leave from 24 November, so Sam will cover on-call.\n\nThe demo is on Friday at 3 pm in the Atlas room.\n\nCheers,\nJonas",
+  ],
+  climbingchat: [
+    "Session 1 - 5 May 2026\nZoe: Who's up for Stanage on Saturday? Forecast says dry.\nMarek: Me! I can drive, I've got room for three.\nPriti: I'm in, but I need to be back by 6 for my niece's party.\nZoe: Great. Meet at the Hathersage car park at 9.\n\nSession 2 - 12 May 2026\nPriti: Saturday was epic. Marek, did you finally send Flying Buttress?\nMarek: Yes! Third attempt. Zoe belayed me.\nZoe: And I sprained my wrist on the walk out, so no climbing for me for a month.\nPriti: Oh no! Rest it.\n\nSession 3 - 9 June 2026\nZoe: Wrist is fine now. The physio cleared me on Monday.\nMarek: Brilliant. I'm off to Kalymnos in September for two weeks of sport climbing.\nPriti: Jealous! I've just bought new shoes, La Sportiva Solutions, they hurt like mad.",
+  ],
+  cottagewelcome: [
+    "Welcome to Curlew Cottage!\n\nWe hope you enjoy your stay. A few things to know:\n\nCheck-in is from 4 pm and check-out is by 10 am.\nThe Wi-Fi network is CurlewGuest and the password is heather2026.\nThe wood burner is lit with the firelighters in the basket; please don't burn anything else in it.\nBins are collected on Tuesday mornings - the green bin is for recycling.\nThe nearest shop is the Spar in Grassington, a 10-minute drive.\nDogs are welcome downstairs but not in the bedrooms.\nIn an emergency call Helen, the housekeeper, on 07700 900 417.\n\nEnjoy the Dales!\nTom and Ruth",
+  ],
+  tripmemories: [
+    "The user is planning a trip to Japan in April 2027.",
+    "The user is travelling with their partner, Sam.",
+    "The user wants to see the cherry blossom in Kyoto.",
+    "The user has booked a ryokan in Hakone for two nights.",
+    "The user's budget for the trip is \u00a34,000.",
+    "The user is vegetarian and worried about finding food.",
+    "The user has a JR Pass for 14 days.",
+    "The user's flight is with Finnair via Helsinki.",
+  ],
+  planningnews: [
+    "Council approves plans for new swimming pool in Thornbury\n\nSouth Gloucestershire Council has approved plans for a \u00a312 million leisure centre on the site of the old Castle School playing fields.\n\nThe centre will include a 25-metre pool, a learner pool, a gym and a cafe. Construction is due to start in March 2027 and the centre should open in summer 2028.\n\nCouncillor Maria Bowles, who chairs the planning committee, said the town had 'waited far too long' for a pool. The nearest one, in Yate, closed in 2023.\n\nSome residents objected to the loss of green space. The council says a new park will be created next to the centre.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -6637,6 +6675,98 @@ const HELD_OUT_349 = [
   ["residentsminutes", "When is the next meeting?", ["16 November"]],
 ];
 
+/**
+ * Three-hundred-and-fiftieth to three-hundred-and-fifty-third held-out parts (two friends' chat over three dated
+ * sessions; a bike workshop's job sheet; an agent's memories of its user's children; a team's sprint update e-mail),
+ * written in the thirty-fifth session before its first fixes were tried on them: FIRSTRUN.
+ */
+const HELD_OUT_350 = [
+  ["ineskwamechat", "Where is the hackathon?", ["library"]],
+  ["ineskwamechat", "What is Kwame's team building?", ["bus delays"]],
+  ["ineskwamechat", "Why isn't Ines competing?", ["exhausted"]],
+  ["ineskwamechat", "What is the puppy called?", ["Juno"]],
+  ["ineskwamechat", "What place did Kwame's team come?", ["second"]],
+  ["ineskwamechat", "What was the prize?", ["3D printer"]],
+  ["ineskwamechat", "Whose charger did Kwame borrow?", ["Lena"]],
+  ["ineskwamechat", "Where is Ines flying to?", ["Lisbon"]],
+];
+const HELD_OUT_351 = [
+  ["bikejobsheet", "What is the job number?", ["4471"]],
+  ["bikejobsheet", "Whose bike is it?", ["Martin Sorensen"]],
+  ["bikejobsheet", "What bike is being repaired?", ["Sirrus"]],
+  ["bikejobsheet", "Who is the mechanic?", ["Chloe"]],
+  ["bikejobsheet", "What was wrong with the brake pads?", ["worn"]],
+  ["bikejobsheet", "What was replaced?", ["brake pads"]],
+  ["bikejobsheet", "How much is the total?", ["89"]],
+  ["bikejobsheet", "When can the bike be collected?", ["18 November"]],
+];
+const HELD_OUT_352 = [
+  ["kidsmemories", "How many children does the user have?", ["two"]],
+  ["kidsmemories", "What instrument does Maya play?", ["violin"]],
+  ["kidsmemories", "What is Theo allergic to?", ["peanuts"]],
+  ["kidsmemories", "Who is Theo's best friend?", ["Arlo"]],
+  ["kidsmemories", "Which school do the children go to?", ["St Mary's"]],
+  ["kidsmemories", "What does Maya want to be?", ["vet"]],
+  ["kidsmemories", "Where is the family going camping?", ["Lake District"]],
+  ["kidsmemories", "Who picks the kids up on Wednesdays?", ["Rose"]],
+];
+const HELD_OUT_353 = [
+  ["sprintupdate", "What percentage of users have Apple Pay?", ["10%"]],
+  ["sprintupdate", "What is the error rate?", ["0.2%"]],
+  ["sprintupdate", "What replaced Google for address lookup?", ["Loqate"]],
+  ["sprintupdate", "Who is fixing the discount code bug?", ["Priya"]],
+  ["sprintupdate", "What is blocking the gift card integration?", ["contract"]],
+  ["sprintupdate", "Who will cover on-call?", ["Sam"]],
+  ["sprintupdate", "Where is the demo?", ["Atlas room"]],
+  ["sprintupdate", "Who sent the update?", ["Jonas"]],
+];
+
+/**
+ * Three-hundred-and-fifty-fourth to three-hundred-and-fifty-seventh held-out parts (three climbing friends' chat over
+ * three dated sessions; a holiday cottage's welcome note; an agent's memories of its user's trip plans; a local news
+ * story on a planning decision), written in the thirty-fifth session before its first fixes were tried on them: FIRSTRUN.
+ */
+const HELD_OUT_354 = [
+  ["climbingchat", "Where are they climbing on Saturday?", ["Stanage"]],
+  ["climbingchat", "Who is driving?", ["Marek"]],
+  ["climbingchat", "Why does Priti need to be back by 6?", ["niece's party"]],
+  ["climbingchat", "Where are they meeting?", ["Hathersage car park"]],
+  ["climbingchat", "What route did Marek climb?", ["Flying Buttress"]],
+  ["climbingchat", "How did Zoe hurt her wrist?", ["walk out"]],
+  ["climbingchat", "Where is Marek going in September?", ["Kalymnos"]],
+  ["climbingchat", "What shoes did Priti buy?", ["La Sportiva Solutions"]],
+];
+const HELD_OUT_355 = [
+  ["cottagewelcome", "What time is check-out?", ["10 am"]],
+  ["cottagewelcome", "What is the Wi-Fi password?", ["heather2026"]],
+  ["cottagewelcome", "When are the bins collected?", ["Tuesday"]],
+  ["cottagewelcome", "Which bin is for recycling?", ["green"]],
+  ["cottagewelcome", "Where is the nearest shop?", ["Grassington"]],
+  ["cottagewelcome", "Where are dogs not allowed?", ["bedrooms"]],
+  ["cottagewelcome", "Who is the housekeeper?", ["Helen"]],
+  ["cottagewelcome", "What is the name of the cottage?", ["Curlew Cottage"]],
+];
+const HELD_OUT_356 = [
+  ["tripmemories", "Where is the user going in April 2027?", ["Japan"]],
+  ["tripmemories", "Who is the user travelling with?", ["Sam"]],
+  ["tripmemories", "What does the user want to see in Kyoto?", ["cherry blossom"]],
+  ["tripmemories", "Where is the ryokan?", ["Hakone"]],
+  ["tripmemories", "What is the trip budget?", ["4,000"]],
+  ["tripmemories", "What is the user worried about?", ["food"]],
+  ["tripmemories", "How long is the JR Pass?", ["14 days"]],
+  ["tripmemories", "Which airline is the user flying with?", ["Finnair"]],
+];
+const HELD_OUT_357 = [
+  ["planningnews", "What has the council approved?", ["leisure centre", "swimming pool"]],
+  ["planningnews", "How much will the leisure centre cost?", ["12 million"]],
+  ["planningnews", "How long is the main pool?", ["25-metre"]],
+  ["planningnews", "When will construction start?", ["March 2027"]],
+  ["planningnews", "When should the centre open?", ["summer 2028"]],
+  ["planningnews", "Who chairs the planning committee?", ["Maria Bowles"]],
+  ["planningnews", "Where was the nearest pool?", ["Yate"]],
+  ["planningnews", "What did residents object to?", ["green space"]],
+];
+
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
   ["held", HELD_OUT, "held out"],
@@ -6988,6 +7118,14 @@ const PARTS = [
   ["held347", HELD_OUT_347, "three-hundred-and-forty-seventh held out"],
   ["held348", HELD_OUT_348, "three-hundred-and-forty-eighth held out"],
   ["held349", HELD_OUT_349, "three-hundred-and-forty-ninth held out"],
+  ["held350", HELD_OUT_350, "three-hundred-and-fiftieth held out"],
+  ["held351", HELD_OUT_351, "three-hundred-and-fifty-first held out"],
+  ["held352", HELD_OUT_352, "three-hundred-and-fifty-second held out"],
+  ["held353", HELD_OUT_353, "three-hundred-and-fifty-third held out"],
+  ["held354", HELD_OUT_354, "three-hundred-and-fifty-fourth held out"],
+  ["held355", HELD_OUT_355, "three-hundred-and-fifty-fifth held out"],
+  ["held356", HELD_OUT_356, "three-hundred-and-fifty-sixth held out"],
+  ["held357", HELD_OUT_357, "three-hundred-and-fifty-seventh held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -3773,6 +3773,42 @@ describe("answer extraction", () => {
     expect(await ask("Where does the user work?", careerMemoriesHybridContext)).toMatch(/^The user is a data engineer at Ocado/);
   });
 
+  it("reads whose a thing is, a subject line naming the message, what was done, a rank and a question said yes to", async ({ expect }) => {
+    const jobSheet = [
+      "Pedal Power Cycles - workshop job sheet",
+      "",
+      "Job number: 4471",
+      "Customer: Martin Sorensen",
+      "Bike: Specialized Sirrus X 2.0, grey",
+      "Mechanic: Chloe",
+      "",
+      "Notes: Rear brake pads worn down to the metal, replaced. Gear cable frayed, replaced and indexed. Chain at 0.75% wear, advised to replace at next service.",
+    ].join("\n");
+    // Whose a thing is is its record's customer, never the thing's own field.
+    expect(await askText("Whose bike is it?", jobSheet)).toMatch(/Customer: Martin Sorensen/);
+    // What was replaced is the participle's subject; "advised to replace" was not done.
+    expect(await askText("What was replaced?", jobSheet)).toMatch(/Rear brake pads worn down to the metal, replaced/);
+    const update = ["Subject: Sprint 42 update - checkout team", "", "Hi all,", "", "Quick update before Friday's demo.", "", "Blocked: the gift card integration is waiting on the contract with Givex, which legal expect to sign next week.", "", "Cheers,", "Jonas"].join("\n");
+    // The subject line calls the message an update: who sent it signed it.
+    expect(await askText("Who sent the update?", update)).toMatch(/^Jonas/);
+    const chat = passages(
+      [
+        "Ines: Kwame! Are you doing the hackathon at the library next month?",
+        "Kwame: Yes, our team is building an app that tracks bus delays in Leeds. What about you?",
+        "Ines: I'm mentoring instead.",
+        "Kwame: We came second at the hackathon! The prize was a 3D printer.",
+      ].join("\n"),
+    );
+    // A question the other says yes to says where.
+    expect(await ask("Where is the hackathon?", chat)).toMatch(/^Ines: Are you doing the hackathon at the library/);
+    // Not for when: the reply gives the day.
+    const viewing = passages(["Joe: Hi, is the room still available? Could I view it this week?", "Kasia: Yes! Thursday at 6:30 pm works for us. Ask for flat 12 at the intercom."].join("\n"));
+    expect(await ask("When is the viewing?", viewing)).toMatch(/^Kasia: Yes! Thursday at 6:30 pm/);
+    // A place one came is a rank.
+    expect(analyzeQuestion("What place did Kwame's team come?").type).toBe("thing");
+    expect(analyzeQuestion("What place did Kwame visit?").type).toBe("place");
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

@@ -139,10 +139,25 @@ const ARTICLES = new Set(["a", "an", "the"]);
  * them") fills the slot with nothing new; an object the question names ("started a blog") passes the slot
  * on to its prepositional phrase ("a blog on car mods"); a time ("two years ago") says when, not what.
  */
+/** "What was replaced?", "What were cancelled?": a passive with no subject, its participle in group 1. */
+const PASSIVE_Q_RE = /^what\s+(?:was|were|has been|have been|had been|got)\s+(\p{L}+(?:ed|en|t))\s*\??$/iu;
 export function slotSpan(text: string, verbs: Set<string>, q: QuestionAnalysis, question?: string): string | null {
   if (!verbs.size) return null;
   const a = analyze(text);
   const n = a.tokens.length;
+  // "What was replaced?" asks the subject of the participle ("Gear cable frayed, replaced and indexed."), not what
+  // follows the verb; and a verb not in the participle ("advised to replace at next service") says it was not done.
+  const participle = question ? PASSIVE_Q_RE.exec(question.trim())?.[1]?.toLowerCase() : undefined;
+  if (participle) {
+    for (let v = 1; v < n; v++) {
+      if (a.lower[v] !== participle || a.lower[v - 1] === "to") continue;
+      let start = v;
+      while (start > 0 && !/^[.;:!?]$/.test(a.tokens[start - 1]!)) start--;
+      const phrase = phraseAt(a, start);
+      if (phrase && phrase.end < v && !roots(spanText(a, phrase.start, phrase.end)).every((r) => q.terms.includes(r))) return spanText(a, phrase.start, phrase.end);
+    }
+    return null;
+  }
   const asked = new Set([...q.terms, ...q.anchors.flatMap((x) => roots(x))]);
   // "do" after a modal stands for the verb a question in the future or the conditional asks ("I'll do my brownies" for
   // "What will Oscar bake?", "he'd do cheese" for "What would Marcus bring?").

@@ -570,6 +570,8 @@ const SECOND_PERSON_RE = /\byou(?:r|rs)?\b/i;
 const TEXT_INTRO_RE = /^(?:(?:hi|hello|hey|good (?:morning|afternoon|evening))[,!]?\s+)?(?:it['’]s|this is)\s+(\p{Lu}[\p{L}\p{N}&'’-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}&'’-]*){0,3})(?:\s+here)?\s*[.!,]/iu;
 /** A stored message called by what it is. */
 const MESSAGE_ROOTS: ReadonlySet<string> = new Set(["text", "message", "sms", "email", "e-mail", "mail", "letter", "note"].map((w) => root(w)));
+/** The verbs of sending and writing a message, which its subject line may hold too ("Sent on behalf of ..."). */
+const SENDING_ROOTS: ReadonlySet<string> = new Set(["send", "sent", "wrote", "write", "sign", "signed", "reply", "replied"].map((w) => root(w)));
 /** A line read as who sent or signed a text (parseContext's "Sent by Northgate Energy.", "Signed by Helen Carter."). */
 const SENDER_LINE_RE = /^(?:Sent|Signed) by /;
 /** "Who is the letter to?", "Who was the e-mail addressed to?": whom a message is for. */
@@ -2570,8 +2572,10 @@ export class LocalAnswerer implements Answerer {
     // Who signed or sent a message ("Sent by Northgate Energy.", read from "Hi, it's Northgate Energy.") is who sent
     // "the text", "the letter", "the e-mail": the message itself, which the stored text never names.
     // Who it is to is who it greets ("Dear Dr Hughes," for "Who is the letter to?").
-    const messageWords = q.relations.filter((r) => MESSAGE_ROOTS.has(r));
+    // So is what a text's subject line calls it ("Subject: Sprint 42 update - checkout team" for "Who sent the update?").
     const toWhom = q.type === "person" && RECIPIENT_Q_RE.test(question.trim());
+    const subjectLines = units.filter((s) => SUBJECT_LINE_RE.test(s.text)).map((s) => new Set(roots(s.text)));
+    const messageWords = q.relations.filter((r) => MESSAGE_ROOTS.has(r) || (q.type === "person" && !SENDING_ROOTS.has(r) && subjectLines.some((x) => x.has(r))));
     if (messageWords.length) units.forEach((s, i) => (toWhom ? LETTER_GREETING_RE : SENDER_LINE_RE).test(s.text) && messageWords.forEach((r) => termSets[i]!.add(r)));
     // A device's or a vehicle's model names it ("Your Ford Focus ... is booked in" for "What car does Mr Okafor have?").
     if (q.focus && PRODUCT_FOCUS.has(q.focus)) units.forEach((s, i) => modelSpan(s.text.replace(SPEAKER_RE, ""), question.toLowerCase()) && termSets[i]!.add(q.focus!));
@@ -2706,6 +2710,12 @@ export class LocalAnswerer implements Answerer {
     // (Asked who is "doing" a thing, "I" doing anything to it: "Raf: I'll sort the setlist." for "Who is doing the
     // setlist?".)
     const doingAsked = DOING_Q_RE.test(question.trim());
+    // "Whose bike is it?": the thing's own field ("Bike: Specialized Sirrus X 2.0, grey") names the thing, never whose it
+    // is.
+    const isThingAsked = (s: ContextSentence) => {
+      const label = q.wh === "whose" ? (fieldLabelOf(s) ?? (s.speaker && !s.speaker.includes(" ") ? s.speaker : null)) : null;
+      return !!label && roots(label).some((r) => q.relations.includes(r));
+    };
     const doesAsked = (body: string) =>
       [...body.matchAll(I_DO_RE)].some((m) => q.relations.includes(root(m[1]!.toLowerCase())) || (doingAsked && roots(body.slice(m.index + m[0].length).split(/[.!?;,]/)[0]!).some((r) => q.relations.includes(r)))) ||
       q.relations.includes(root(VERDICT_RE.exec(body)?.[1]?.toLowerCase() ?? ""));
@@ -2716,6 +2726,12 @@ export class LocalAnswerer implements Answerer {
     const agreedTo = (s: ContextSentence) => {
       const asked = s.text.replace(SPEAKER_RE, "").split(SENTENCE_SPLIT_RE).pop()!;
       return !!s.speaker && !ASKING_OPEN_RE.test(asked.replace(/^\p{Lu}[\p{L}'’-]*,\s+/u, "")) && yesReplies.some((x) => x.speaker !== s.speaker && x.replyTo!.endsWith(asked));
+    };
+    // So is a yes/no question the other speaker says yes to ("Ines: Are you doing the hackathon at the library next
+    // month?" / "Kwame: Yes, ..."): what it asks is so. The reply, or null.
+    const yesTo = (s: ContextSentence) => {
+      const asked = s.text.replace(SPEAKER_RE, "").split(SENTENCE_SPLIT_RE).pop()!;
+      return s.speaker && askedType(asked) === "yesno" ? (yesReplies.find((x) => x.speaker !== s.speaker && x.replyTo!.endsWith(asked)) ?? null) : null;
     };
     // The question's words saying only which kind it asks ("tim" of "What time ...?").
     const kindTerms = new Set(q.terms.filter((t) => TYPE_ROOTS.has(t)));
@@ -3018,7 +3034,7 @@ export class LocalAnswerer implements Answerer {
       // its chunk's own sentences name the answer, not it.
       const unitSpan = measured && !s.structural ? (sentencesOf(s, sentences).map((h) => h.text).map(measured).find((x) => x) ?? null) : null;
       if (unitSpan && countsFor(s)) bonus += MEASURED_BONUS;
-      const typed = s.structural || pointsAtDate(s.text) ? null : unitSpan ?? ((s.order % 1 === 0 ? typedOf(s.text) : (halvesOf(s, sentences).map((h, k, [a, b]) => (roots(h.text).some((r) => qTerms.has(r)) || (k === 1 && POINTS_TO_IT_RE.test(h.text.replace(SPEAKER_RE, "")) && roots(a!.text).some((r) => qTerms.has(r))) || (k === 0 && q.type === "place" && POINTS_THERE_RE.test(b!.text.replace(SPEAKER_RE, "")) && roots(b!.text).some((r) => qTerms.has(r))) ? typedOf(h.text) : null)).find((x) => x) ?? null)) ?? (speakerAnswers ? s.speaker! : null) ?? (q.type === "person" ? kinSpan(s.text) : null) ?? (addressedAsked(s).length ? (LETTER_GREETING_RE.exec(s.text)?.[1] ?? null) : null));
+      const typed = s.structural || pointsAtDate(s.text) || isThingAsked(s) ? null : unitSpan ?? ((s.order % 1 === 0 ? typedOf(s.text) : (halvesOf(s, sentences).map((h, k, [a, b]) => (roots(h.text).some((r) => qTerms.has(r)) || (k === 1 && POINTS_TO_IT_RE.test(h.text.replace(SPEAKER_RE, "")) && roots(a!.text).some((r) => qTerms.has(r))) || (k === 0 && q.type === "place" && POINTS_THERE_RE.test(b!.text.replace(SPEAKER_RE, "")) && roots(b!.text).some((r) => qTerms.has(r))) ? typedOf(h.text) : null)).find((x) => x) ?? null)) ?? (speakerAnswers ? s.speaker! : null) ?? (q.type === "person" ? kinSpan(s.text) : null) ?? (addressedAsked(s).length ? (LETTER_GREETING_RE.exec(s.text)?.[1] ?? null) : null));
       const focus = typed || s.structural ? null : ((codeAsked ? CODE_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (colourAsked ? COLOUR_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (addressAsked ? STREET_ADDRESS_RE.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (numbered ? numbered.exec(s.text.replace(SPEAKER_RE, ""))?.[0] : undefined) ?? (jobAsked ? occupationSpan(s.text.replace(SPEAKER_RE, "")) : null) ?? focusSpan(s.text, q, question, people));
       // A pair's slot is its first sentence's, else its second's.
       const parts = sentencesOf(s, sentences).map((h) => h.text);
@@ -3091,7 +3107,13 @@ export class LocalAnswerer implements Answerer {
       // Sunday 2 to 5?"): it proposes what it says.
       // Nor a plan put as a question that the other says yes to ("Zoe: Meet at the north gate?" / "Kai: Yes, and bring
       // fire resistance potions.").
-      if (QUESTION_END_RE.test(s.text) && !suggests && !TAG_QUESTION_RE.test(s.text.replace(SPEAKER_RE, "")) && !isProposal(s.text) && !agreedTo(s)) bonus -= typed && covered && (q.wh === "when" || q.wh === "where") ? PRESUPPOSED_PENALTY : QUESTION_PENALTY;
+      if (QUESTION_END_RE.test(s.text) && !suggests && !TAG_QUESTION_RE.test(s.text.replace(SPEAKER_RE, "")) && !isProposal(s.text) && !agreedTo(s)) {
+        const presupposed = !!typed && covered && (q.wh === "when" || q.wh === "where");
+        // (Where a question said yes to names, unless the reply says it again: "Ana: Yes, north gate at 1 pm.". Not when:
+        // "Could I view it this week?" / "Kasia: Yes! Thursday at 6:30 pm works for us." gives the day.)
+        const confirmed = presupposed && q.wh === "where" && !(yesTo(s)?.text.includes(typed!) ?? true);
+        if (!confirmed) bonus -= presupposed ? PRESUPPOSED_PENALTY : QUESTION_PENALTY;
+      }
       if (suggests && own) bonus += SUGGESTION_BONUS;
       if (s.structural) bonus -= STRUCTURAL_PENALTY;
       // A summary's category line ("Concepts: Project Falcon status, Heroku, Risks") names a heading's word among

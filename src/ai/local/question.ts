@@ -205,6 +205,8 @@ export const SCORE_ROOT = root("score");
  */
 export const DURATION_Q_RE = /^how long\b(?!.*\bago\b)|\b(?:duration|(?:finish(?:ing)?|race|lap|running|winning|best|record) time)\b/i;
 
+/** A question asking a rank in a race or a contest. */
+const RANK_Q_RE = /\b(?:what|which) (?:place|position)\b.*\b(?:come|came|finish|finished|end up|ended up|place|placed|rank|ranked)\b/;
 function answerType(lower: string, wh: string, question: string): AnswerType {
   // "How often" asks for a rate ("twice a week"), which a bare count ("two dogs", "a few years ago") is not.
   if (/\bhow (?:often|frequently)\b/.test(lower)) return "frequency";
@@ -216,6 +218,8 @@ function answerType(lower: string, wh: string, question: string): AnswerType {
   // departure time?").
   // "How soon must a new car be registered?" asks when, by a deadline ("within 14 days").
   if (wh === "when" || /^how soon\b/.test(lower) || new RegExp(`\\b(?:what|which|in which|in what)\\s+${DATE_NOUN.source}`).test(lower) || /^what(?:'s| is| was| will be) the (?:[\w-]+ )?(?:deadline|due date)\b/.test(lower) || /^what(?:'s| is| was| will be) the (?:[\w-]+ ){1,2}(?:date|time)\??$/.test(lower)) return "date";
+  // "What place did the team come?", "What position did she finish?" ask a rank ("We came second"), no place.
+  if (RANK_Q_RE.test(lower)) return "thing";
   if (wh === "where" || new RegExp(`\\b(?:what|which)\\s+${PLACE_NOUN.source}`).test(lower)) return "place";
   // Not when the noun modifies the one asked for ("what charity event", "which team sport"): that one is the answer's
   // kind. A name after it is its subject ("Which school Maria attended?").
@@ -550,6 +554,9 @@ const IMPLIED_FOR_AGENT = rootTable([
   // A dentist, a vet, a surgeon is addressed as a doctor ("your appointment with Dr. Rachel Kim" for "Who is the
   // dentist?"); only who they are: why a pet went to the vet is no doctor's line ("Vet: Dr. Emma Clarke").
   ...["dentist", "vet", "surgeon", "physician", "gp"].map((w): [string, string[]] => [root(w), [root("doctor")]]),
+  // Whose a thing is is who owns it, a record's customer or client ("Customer: Martin Sorensen" over "Bike: Specialized
+  // Sirrus X 2.0" for "Whose bike is it?").
+  [root("whose"), [root("owner"), root("customer"), root("client"), root("belongs")]],
   // Whoever hires, rents, buys or orders is a receipt's or an order's customer ("Customer: Nadia Kaur" for "Who hired
   // the bike?").
   ...["hire", "rent", "buy", "purchase", "order"].map((w): [string, string[]] => [root(w), [root("customer")]]),

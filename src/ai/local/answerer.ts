@@ -240,6 +240,7 @@ const OBLIGATION_RE = /\b(?:should|must|ought to|needs? to|have to|has to)\b|^(?
 const POINTS_BACK_RE = /\b(?:it|its|her|him|them|she|he|they|that|those)\b/i;
 /** A pronoun after a preposition ("in it", "with them"): a thing, not the subject going on. */
 const PREPOSITION_IT_RE = /\b(?:in|on|into|onto|with|for|to|at|from|of|about|under|inside)\s+(?:it|them|that|those)\b/i;
+/** "Where does the user work?": working somewhere, which a job at a place says too. */
 const WORK_ROOT = root("work");
 /** A question asking what someone does for work (or will: "What is Priya's new role?"). */
 const JOB_Q_RE = /\b(?:job|occupation|profession|career|role|position|line of work|do for (?:a )?(?:living|work)|work as)\b/i;
@@ -3109,7 +3110,7 @@ export class LocalAnswerer implements Answerer {
       // fire resistance potions.").
       if (QUESTION_END_RE.test(s.text) && !suggests && !TAG_QUESTION_RE.test(s.text.replace(SPEAKER_RE, "")) && !isProposal(s.text) && !agreedTo(s)) {
         const presupposed = !!typed && covered && (q.wh === "when" || q.wh === "where");
-        // (Where a question said yes to names, unless the reply says it again: "Ana: Yes, north gate at 1 pm.". Not when:
+        // (Where a question said yes to names, unless the reply says it again: "Ana: Yes, north gate at 1 pm."; not when:
         // "Could I view it this week?" / "Kasia: Yes! Thursday at 6:30 pm works for us." gives the day.)
         const confirmed = presupposed && q.wh === "where" && !(yesTo(s)?.text.includes(typed!) ?? true);
         if (!confirmed) bonus -= presupposed ? PRESUPPOSED_PENALTY : QUESTION_PENALTY;

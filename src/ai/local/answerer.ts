@@ -525,10 +525,11 @@ const MAIL_CLOSING_RE = /^(?:(?:kind|best|warm|many)?\s*regards|best(?: wishes)?
  */
 const OTHER_CLOSING_RE = /^(?!(?:hi|hello|hey|dear|morning|good (?:morning|afternoon|evening))\b)[\p{L}'’ -]{2,40},$/iu;
 /**
- * A signature's role on the line under it, the last of its text ("Mr Hughes" / "Headteacher", "Julia Marsh" / "HR
- * Manager"): read with the name, as one line writes it ("Mrs J. Whitfield, Headteacher"). At most five words, no digit.
+ * A signature's affiliation on the line under it, the last of its text: a role ("Mr Hughes" / "Headteacher", "Julia
+ * Marsh" / "HR Manager") or an organisation ("Dr Laura Price" / "Oakfield Medical Centre"), read with the name as one
+ * line writes it ("Mrs J. Whitfield, Headteacher"). At most five words, no digit.
  */
-function signatureRole(lines: readonly string[], at: number): string | null {
+function signatureAffiliation(lines: readonly string[], at: number): string | null {
   const next = lines[at + 1]?.trim() ?? "";
   return next.split(/\s+/).length <= 5 && !/\d/.test(next) && SIGNATURE_LINE_RE.test(next) && !MAIL_CLOSING_RE.test(next) && TEXT_END_RE.test(lines[at + 2]?.trim() ?? "") ? next : null;
 }
@@ -749,13 +750,13 @@ export function parseContext(context: string, passages: readonly string[] = []):
   let lastTurn: { speaker: string; text: string } | null = null;
   let openQuestion: { speaker: string; text: string; topic?: string } | null = null;
   let previousLine = "";
-  /** The line of a role read with the signature above it (signatureRole). */
-  let roleLine = -1;
-  /** A signature on line `at`, with its role when the line under it is one (which is then passed over). */
-  const signedWithRole = (text: string, at: number) => {
-    const role = signatureRole(rawLines, at);
-    if (role) roleLine = at + 1;
-    return role ? `${text.replace(/[.,;]+$/, "")}, ${role}` : text;
+  /** The line of an affiliation read with the signature above it (signatureAffiliation). */
+  let affiliationLine = -1;
+  /** A signature on line `at`, with its affiliation when the line under it is one (which is then passed over). */
+  const signedWithAffiliation = (text: string, at: number) => {
+    const affiliation = signatureAffiliation(rawLines, at);
+    if (affiliation) affiliationLine = at + 1;
+    return affiliation ? `${text.replace(/[.,;]+$/, "")}, ${affiliation}` : text;
   };
   const rawLines = context.split(/\r?\n/);
   for (const [at, rawLine] of rawLines.entries()) {
@@ -765,7 +766,7 @@ export function parseContext(context: string, passages: readonly string[] = []):
     const filledBefore = previousLine;
     if (FAQ_A_RE.test(text) && FAQ_Q_RE.test(previousLine)) faqAsked.set(text.replace(/\s+/g, " "), previousLine.replace(FAQ_Q_RE, ""));
     if (text) previousLine = text;
-    if (at === roleLine) continue;
+    if (at === affiliationLine) continue;
     if (/^(?:[-=]{3,}|Node:\s.*|__node_content_(?:start|end)__|#{1,6}\s+(?:Relevant|Related)\s.*|Nodes:|Connections:)$/.test(text)) {
       heading = null;
       headings.length = 0;
@@ -797,9 +798,9 @@ export function parseContext(context: string, passages: readonly string[] = []):
     // (Opening a text, an exclaimed one too when a date alone is under it: "You're invited to Amara's baby shower!" over
     // "Sunday 8 March, 2 pm to 5 pm". Not over a field or a sentence: "Your table is booked!" / "Date: Friday 21 March"
     // is a record, "Welcome to Conversational Spanish (Level 2)!" a course's own first line.)
-    // (Not a signature over its role ending the text: "Mr Hughes" / "Headteacher".)
-    const signatureOverRole = TITLED_SIGNATURE_RE.test(text) && !text.includes(",") && signatureRole(rawLines, at) !== null;
-    const plainHeading = (opens || !before) && !!under && !signatureOverRole && !SECTION_RE.test(under) && !inEntities && (isPlainHeading(text) || (opens && isExclaimedTitle(text) && isDatedLine(under.replace(RECURRING_RE, "")) && !fieldLine(under)));
+    // (Not a signature over its affiliation ending the text: "Mr Hughes" / "Headteacher".)
+    const signatureOverAffiliation = TITLED_SIGNATURE_RE.test(text) && !text.includes(",") && signatureAffiliation(rawLines, at) !== null;
+    const plainHeading = (opens || !before) && !!under && !signatureOverAffiliation && !SECTION_RE.test(under) && !inEntities && (isPlainHeading(text) || (opens && isExclaimedTitle(text) && isDatedLine(under.replace(RECURRING_RE, "")) && !fieldLine(under)));
     // A dated line after a dated title is the next entry of a diary or a log, not a section of the first.
     const nextEntry = plainHeading && isDatedLine(text) && isDatedLine(headings[0] ?? "");
     const level = /^(#{1,6})\s+\S/.exec(text)?.[1]!.length ?? (plainHeading ? (opens || nextEntry || !headings[0] ? 1 : 2) : 0);
@@ -839,7 +840,7 @@ export function parseContext(context: string, passages: readonly string[] = []):
       // The line after a closing ("Kind regards,") is the signature: who signed the e-mail ("Theo, Brightline
       // Customer Care"), read as such and quoted as written.
       if (closesLetter(before, text) && !MAIL_CLOSING_RE.test(text)) {
-        const signature = signedWithRole(text, at);
+        const signature = signedWithAffiliation(text, at);
         push(`Signed by ${signature.replace(/[.,;]+$/, "")}.`, null, false, signature);
         continue;
       }
@@ -859,9 +860,9 @@ export function parseContext(context: string, passages: readonly string[] = []):
         ? !MAIL_CLOSING_RE.test(text) && SIGNATURE_LINE_RE.test(text)
         : /[.!]$/.test(TITLED_SIGNATURE_RE.test(text) ? filledBefore : before) &&
           (TITLED_SIGNATURE_RE.test(text) || (isLetterheadName(text) && rawLines.slice(Math.max(0, at - LETTER_REACH), at).some((x) => LETTER_GREETING_RE.test(x.trim())))) &&
-          (TEXT_END_RE.test(rawLines[at + 1]?.trim() ?? "") || signatureOverRole));
+          (TEXT_END_RE.test(rawLines[at + 1]?.trim() ?? "") || signatureOverAffiliation));
     if (signed && !GRAPH_LINE_RE.test(text)) {
-      const signature = signedWithRole(text, at);
+      const signature = signedWithAffiliation(text, at);
       lineText = signature;
       push(`Signed by ${signature.replace(/[.,;]+$/, "")}.`, null, false, signature);
       continue;
@@ -2254,15 +2255,13 @@ export class LocalAnswerer implements Answerer {
     const single = top.sentence.order % 1 === 0;
     // A record's field naming only the one asked about ("Passenger: Hannah Whitfield" for "Where is Hannah going?"): its
     // record's other lines say what is asked ("Outward: Friday 11 December, York 07:32 to Edinburgh 10:05").
-    const namesOnlyAnchor = (x: ContextSentence) => {
-      const value = FIELD_LINE_RE.test(x.text) ? x.text.slice(x.text.indexOf(":") + 1).trim() : "";
-      return TYPED_ANSWERS.has(q.type) && NAME_VALUE_RE.test(value) && q.anchors.some((a) => value.toLowerCase().split(/\s+/).includes(a));
-    };
+    const topValue = FIELD_LINE_RE.test(top.sentence.text) ? top.sentence.text.slice(top.sentence.text.indexOf(":") + 1).trim() : "";
+    const namesOnlyAnchor = TYPED_ANSWERS.has(q.type) && NAME_VALUE_RE.test(topValue) && q.anchors.some((a) => topValue.toLowerCase().split(/\s+/).includes(a));
     // A label line ("Owner: Ravi Menon.") says whose or what only under its heading: the innermost heading
     // first ("ADR-015: Adopt OpenTelemetry. Owner: Ravi Menon.").
     const section = top.sentence.heading?.split(" / ").pop();
     // (Not a chat session's stamp over a turn: it says when, which only a when-question asks, above.)
-    if (single && section && fieldLabelOf(top.sentence) !== null && !top.sentence.text.includes(section) && !SESSION_STAMP_RE.test(section) && !(q.type !== "person" && namesOnlyAnchor(top.sentence))) return say([section, top.sentence.text]);
+    if (single && section && fieldLabelOf(top.sentence) !== null && !top.sentence.text.includes(section) && !SESSION_STAMP_RE.test(section) && !(q.type !== "person" && namesOnlyAnchor)) return say([section, top.sentence.text]);
     // So does a heading naming what the line under it does not ("3.2.0 (18 September 2026)" over "Added SAML single
     // sign-on." for "When was SAML added?" or "Which version added SAML?"): a changelog's or a log's line says the
     // what, its heading the when.
@@ -2411,7 +2410,7 @@ export class LocalAnswerer implements Answerer {
     // (Not for who: a capitalised word of a document is no one's name as often as not, "between Bristol and Bath" for
     // "Who is striking?" under "Strike action - Thursday 9 and Saturday 11 October".)
     // So is a record's field naming only the one asked about (namesOnlyAnchor).
-    const underTop = (s: ContextSentence) => (headline || namesOnlyAnchor(top.sentence)) && q.type !== "person" && s.block === top.sentence.block;
+    const underTop = (s: ContextSentence) => (headline || namesOnlyAnchor) && q.type !== "person" && s.block === top.sentence.block;
     // A title noun ("what book") asks for a title, not the noun with a modifier ("kids' books"): when the best
     // candidate names none, the candidates naming one are tried first.
     const titleFirst = q.focus !== null && TITLE_FOCUS.has(q.focus) && !isTitleSpan(top.span);
@@ -2575,8 +2574,8 @@ export class LocalAnswerer implements Answerer {
     // Who it is to is who it greets ("Dear Dr Hughes," for "Who is the letter to?").
     // So is what a text's subject line calls it ("Subject: Sprint 42 update - checkout team" for "Who sent the update?").
     const toWhom = q.type === "person" && RECIPIENT_Q_RE.test(question.trim());
-    const subjectLines = units.filter((s) => SUBJECT_LINE_RE.test(s.text)).map((s) => new Set(roots(s.text)));
-    const messageWords = q.relations.filter((r) => MESSAGE_ROOTS.has(r) || (q.type === "person" && !SENDING_ROOTS.has(r) && subjectLines.some((x) => x.has(r))));
+    const subjectLines = q.type === "person" ? units.filter((s) => SUBJECT_LINE_RE.test(s.text)).map((s) => new Set(roots(s.text))) : [];
+    const messageWords = q.relations.filter((r) => MESSAGE_ROOTS.has(r) || (!SENDING_ROOTS.has(r) && subjectLines.some((x) => x.has(r))));
     if (messageWords.length) units.forEach((s, i) => (toWhom ? LETTER_GREETING_RE : SENDER_LINE_RE).test(s.text) && messageWords.forEach((r) => termSets[i]!.add(r)));
     // A device's or a vehicle's model names it ("Your Ford Focus ... is booked in" for "What car does Mr Okafor have?").
     if (q.focus && PRODUCT_FOCUS.has(q.focus)) units.forEach((s, i) => modelSpan(s.text.replace(SPEAKER_RE, ""), question.toLowerCase()) && termSets[i]!.add(q.focus!));

@@ -3806,6 +3806,7 @@ describe("answer extraction", () => {
     expect(await ask("When is the viewing?", viewing)).toMatch(/^Kasia: Thursday at 6:30 pm/);
     // A place one came is a rank.
     expect(analyzeQuestion("What place did Kwame's team come?").type).toBe("thing");
+    expect(await ask("What place did Kwame's team come?", chat)).toMatch(/^Kwame: We came second at the hackathon/);
     expect(analyzeQuestion("What place did Kwame visit?").type).toBe("place");
   });
 

@@ -1617,6 +1617,25 @@ const DOCS = {
   planningnews: [
     "Council approves plans for new swimming pool in Thornbury\n\nSouth Gloucestershire Council has approved plans for a \u00a312 million leisure centre on the site of the old Castle School playing fields.\n\nThe centre will include a 25-metre pool, a learner pool, a gym and a cafe. Construction is due to start in March 2027 and the centre should open in summer 2028.\n\nCouncillor Maria Bowles, who chairs the planning committee, said the town had 'waited far too long' for a pool. The nearest one, in Yate, closed in 2023.\n\nSome residents objected to the loss of green space. The council says a new park will be created next to the centre.",
   ],
+  danahirochat: [
+    "Session 1 - 14 March 2026\nDana: Guess what, I signed up for the Manchester Marathon in April! My first one.\nHiro: No way! Are you following a plan?\nDana: Yes, my sister Keiko wrote me one. She ran Berlin last year in 3:41.\nHiro: Impressive. I'm still doing parkrun at Heaton Park every Saturday.\n\nSession 2 - 2 April 2026\nHiro: How's the training going?\nDana: My left knee started hurting after the 30 km run, so I'm seeing a physio on Friday.\nHiro: Ugh. Also, I got the job at Rossall Games! I start on the 20th as a level designer.\nDana: Congratulations! That's the studio that made Lantern Isle, right?\nHiro: That's the one.\n\nSession 3 - 28 April 2026\nDana: I finished! 4 hours 12 minutes. The knee held up.\nHiro: Amazing! We should celebrate. Dinner at Mowgli on Thursday?\nDana: Perfect, I've been craving their chat bombs.",
+  ],
+  vetinvoice: [
+    "Riverside Veterinary Practice\n12 Mill Lane, Hebden Bridge\n\nInvoice 20931 - 19 November 2026\n\nClient: Mrs Eleanor Booth\nPatient: Biscuit (cocker spaniel, 4 years)\nVet: Dr Samir Haddad\n\nReason for visit: limping on the right hind leg after a walk.\nExamination found a grass seed lodged between the toes, which was removed under sedation.\n\nTreatment: sedation \u00a368, seed removal \u00a345, antibiotics (7 days) \u00a322.50\nTotal: \u00a3135.50, paid by card.\n\nPlease bring Biscuit back for a check-up on 26 November. Keep the paw dry and clean until then.",
+  ],
+  trainingmemories: [
+    "The user started going to the gym in January 2026.",
+    "The user trains on Mondays, Wednesdays and Fridays before work.",
+    "The user's personal trainer is called Marcus.",
+    "The user is trying to deadlift 100 kg by the end of the year.",
+    "The user hurt their lower back in June and took three weeks off.",
+    "The user drinks a protein shake after every session.",
+    "The user's gym is PureGym on Deansgate.",
+    "The user wants to run a 10k in under 50 minutes.",
+  ],
+  recallnotice: [
+    "Product recall: Brightway 2-slice toaster (model BT220)\n\nBrightway is recalling its 2-slice toaster, model BT220, because a fault in the timer can cause the toaster to stay on, which may lead to a fire.\n\nThe affected toasters were sold between March and September 2026 at Argos, Currys and on Amazon. The batch code, printed on the base, starts with 26A.\n\nIf you own one, stop using it and unplug it. Do not return it to the shop. Brightway will collect it and give you a full refund or a replacement.\n\nTo arrange a collection, call 0800 048 7712 (Monday to Friday, 8 am to 6 pm) or visit brightway.co.uk/recall.\n\nNo injuries have been reported.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -6770,6 +6789,53 @@ const HELD_OUT_357 = [
   ["planningnews", "What did residents object to?", ["green space"]],
 ];
 
+/**
+ * Three-hundred-and-fifty-eighth to three-hundred-and-sixty-first held-out parts (two friends' chat over three dated
+ * sessions on a marathon and a new job; a vet's invoice; an agent's memories of its user's training; a product recall
+ * notice), written in the thirty-sixth session before its first fixes were tried on them: first run GRAPH and COT 26,
+ * RAG and HYBRID 28 of 32.
+ */
+const HELD_OUT_358 = [
+  ["danahirochat", "Which marathon did Dana sign up for?", ["Manchester"]],
+  ["danahirochat", "Who wrote Dana's training plan?", ["Keiko"]],
+  ["danahirochat", "Where does Hiro do parkrun?", ["Heaton Park"]],
+  ["danahirochat", "What is wrong with Dana's knee?", ["hurting", "physio"]],
+  ["danahirochat", "Where did Hiro get a job?", ["Rossall Games"]],
+  ["danahirochat", "What is Hiro's new role?", ["level designer"]],
+  ["danahirochat", "What was Dana's marathon time?", ["4 hours 12 minutes"]],
+  ["danahirochat", "Where are they having dinner?", ["Mowgli"]],
+];
+const HELD_OUT_359 = [
+  ["vetinvoice", "Who is the vet?", ["Samir Haddad"]],
+  ["vetinvoice", "What kind of dog is Biscuit?", ["cocker spaniel"]],
+  ["vetinvoice", "Why was Biscuit brought in?", ["limping"]],
+  ["vetinvoice", "What was found between Biscuit's toes?", ["grass seed"]],
+  ["vetinvoice", "How much was the total?", ["135.50"]],
+  ["vetinvoice", "How was the bill paid?", ["card"]],
+  ["vetinvoice", "When is the check-up?", ["26 November"]],
+  ["vetinvoice", "Who owns Biscuit?", ["Eleanor Booth"]],
+];
+const HELD_OUT_360 = [
+  ["trainingmemories", "When did the user start going to the gym?", ["January 2026"]],
+  ["trainingmemories", "Which days does the user train?", ["Mondays, Wednesdays and Fridays"]],
+  ["trainingmemories", "Who is the user's personal trainer?", ["Marcus"]],
+  ["trainingmemories", "How much does the user want to deadlift?", ["100 kg"]],
+  ["trainingmemories", "What injury did the user have?", ["lower back"]],
+  ["trainingmemories", "What does the user drink after a session?", ["protein shake"]],
+  ["trainingmemories", "Where is the user's gym?", ["Deansgate"]],
+  ["trainingmemories", "What time does the user want for a 10k?", ["50 minutes"]],
+];
+const HELD_OUT_361 = [
+  ["recallnotice", "Which product is being recalled?", ["toaster"]],
+  ["recallnotice", "Why is the toaster being recalled?", ["timer", "fire"]],
+  ["recallnotice", "Where were the toasters sold?", ["Argos"]],
+  ["recallnotice", "Where is the batch code printed?", ["base"]],
+  ["recallnotice", "What does the batch code start with?", ["26A"]],
+  ["recallnotice", "What should owners do with the toaster?", ["stop using", "unplug"]],
+  ["recallnotice", "What number should owners call?", ["0800 048 7712"]],
+  ["recallnotice", "Have there been any injuries?", ["No injuries"]],
+];
+
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
   ["held", HELD_OUT, "held out"],
@@ -7129,6 +7195,10 @@ const PARTS = [
   ["held355", HELD_OUT_355, "three-hundred-and-fifty-fifth held out"],
   ["held356", HELD_OUT_356, "three-hundred-and-fifty-sixth held out"],
   ["held357", HELD_OUT_357, "three-hundred-and-fifty-seventh held out"],
+  ["held358", HELD_OUT_358, "three-hundred-and-fifty-eighth held out"],
+  ["held359", HELD_OUT_359, "three-hundred-and-fifty-ninth held out"],
+  ["held360", HELD_OUT_360, "three-hundred-and-sixtieth held out"],
+  ["held361", HELD_OUT_361, "three-hundred-and-sixty-first held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

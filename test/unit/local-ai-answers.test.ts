@@ -3810,6 +3810,76 @@ describe("answer extraction", () => {
     expect(analyzeQuestion("What place did Kwame visit?").type).toBe("place");
   });
 
+  it("reads a record's labelled lines as its fields, not as a chat's turns", async ({ expect }) => {
+    const spec = [
+      "Aero 14 laptop - specifications",
+      "Processor: 8-core Ryzen 7 7840U",
+      "Memory: 16 GB LPDDR5 (not upgradeable)",
+      "Screen: 14-inch 2.8K OLED, 90 Hz",
+      "Weight: 1.3 kg",
+      "Price: 1,099 pounds, 2-year warranty included",
+    ].join("\n");
+    // A field under the record's headline is read with it, whatever the question calls it ("heavy" for "Weight:").
+    expect(await askText("How heavy is the laptop?", spec)).toMatch(/Weight: 1\.3 kg/);
+    // A weight's field says how heavy, not another line in kilograms.
+    const trolley = ["Folding trolley - product details", "Load: carries up to 70 kg on its platform.", "Weight: 4.2 kg, folds flat to 9 cm.", "Wheels: 2 x rubber, 12 cm", "Price: 39.99 pounds"].join("\n");
+    expect(await askText("How heavy is the trolley?", trolley)).toMatch(/Weight: 4\.2 kg/);
+    // A field's later sentence is no turn of a speaker named as the label: it is read on its own.
+    const notes = [
+      "1:1 notes - Carla and her manager, Tom, 14 March",
+      "Wins: Carla shipped the search redesign two weeks early; customer complaints about search fell by 40%.",
+      "Feedback: Tom asked her to share updates earlier with the sales team, who were surprised by the launch.",
+      "Growth: Carla wants to move toward a staff engineer role. Tom will put her forward for promotion in the September cycle if she leads the data migration.",
+      "Training: she will use her 1,000 pounds budget on a distributed systems course in May.",
+    ].join("\n");
+    expect(await askText("When could Carla be promoted?", notes)).toMatch(/September cycle/);
+    // Speakers said once each in a run, named, are still a chat's turns: a who-question is answered by one.
+    const round = passages(["Who's bringing what on Saturday?", "Ben: I'll bring sandwiches.", "Chloe: I can do a fruit salad.", "Dan: Drinks from me."].join("\n"));
+    expect(await ask("Who is bringing the fruit salad?", round)).toMatch(/^Chloe/);
+  });
+
+  it("reads who owns a thing, a visit's reason, a race's time and what one should do", async ({ expect }) => {
+    const invoice = [
+      "Riverside Veterinary Practice",
+      "12 Mill Lane, Hebden Bridge",
+      "",
+      "Client: Mrs Eleanor Booth",
+      "Patient: Biscuit (cocker spaniel, 4 years)",
+      "Vet: Dr Samir Haddad",
+      "",
+      "Reason for visit: limping on the right hind leg after a walk.",
+      "Examination found a grass seed lodged between the toes, which was removed under sedation.",
+      "",
+      "Please bring Biscuit back for a check-up on 26 November. Keep the paw dry and clean until then.",
+    ].join("\n");
+    // Whoever owns a thing is its record's client, never the thing's own field.
+    expect(await askText("Who owns Biscuit?", invoice)).toMatch(/Client: Mrs Eleanor Booth/);
+    // A reason's field says why ("Reason for visit:").
+    expect(await askText("Why was Biscuit brought in?", invoice)).toMatch(/Reason for visit: limping/);
+    const chat = [
+      "Session 1 - 14 March 2026",
+      "Dana: Guess what, I signed up for the Manchester Marathon in April! My first one.",
+      "Hiro: No way! Are you following a plan?",
+      "",
+      "Session 3 - 28 April 2026",
+      "Dana: I finished! 4 hours 12 minutes. The knee held up.",
+    ].join("\n");
+    // A race's time is a duration; a session's number and "my first one" count nothing, and the session's heading says
+    // nothing of it.
+    const time = await askText("What was Dana's marathon time?", chat);
+    expect(time).toMatch(/4 hours 12 minutes/);
+    expect(time).not.toMatch(/^Session/);
+    const notice = [
+      "Product recall: Brightway 2-slice toaster (model BT220)",
+      "",
+      "Brightway is recalling its 2-slice toaster, model BT220, because a fault in the timer can cause the toaster to stay on, which may lead to a fire.",
+      "",
+      "If you own one, stop using it and unplug it. Do not return it to the shop. Brightway will collect it and give you a full refund or a replacement.",
+    ].join("\n");
+    // What one should do is an instruction, not what the notice tells of the product.
+    expect(await askText("What should owners do with the toaster?", notice)).toMatch(/^If you own one, stop using it and unplug it/);
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

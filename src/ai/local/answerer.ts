@@ -223,6 +223,23 @@ const MEANS_BONUS = 0.4;
 const HOW_PASSIVE_Q_RE = /^how\s+(?!many\b|much\b|long\b|often\b|old\b|far\b|come\b)\S.*\b(?:be|been|is|are|was|were)\s+\w+(?:ed|en|id|ought|lt|nt)\s*\?*$/i;
 /** "How can I submit ...?", "How do I opt out?": how to do something oneself, its verb in group 1. */
 const HOW_TO_Q_RE = /^how\s+(?:can|do|should|could|would|will|may|must)\s+(?:i|we|you)\s+([a-z]+)/i;
+/** "What should owners do with the toaster?", "What do I need to do?": asks for an instruction, whatever it is to do. */
+const SHOULD_DO_Q_RE = /^what\s+(?:should|must|ought)\s+\S+(?:\s+\S+)?\s+do\b|^what\s+(?:do|does)\s+\S+(?:\s+\S+)?\s+(?:need|have)\s+to\s+do\b/i;
+/** A clause's opening condition or courtesy, before its instruction ("If you own one, stop using it", "Please call ..."). */
+const INSTRUCTION_LEAD_RE = /^(?:(?:if|when|once|before|after|until)\b[^,]{0,60},\s*)?(?:please\s+)?/i;
+/**
+ * A sentence instructing: a clause opening with a verb in its plain form ("stop using it and unplug it", "Call 0800 048
+ * 7712") or with "do not", "don't" or "never". The tagger reads the verb after "you must", as a clause's first word it
+ * reads "Call" and "Visit" as nouns; a verb followed by "are" or "is" is a noun after all ("Dogs are welcome").
+ */
+function instructsAnything(body: string): boolean {
+  return body.split(/;\s*|(?<=[.!])\s+/).some((clause) => {
+    const rest = clause.replace(INSTRUCTION_LEAD_RE, "");
+    if (/^(?:do not|don['’]t|never)\b/i.test(rest)) return true;
+    const a = analyze(`you must ${rest.charAt(0).toLowerCase()}${rest.slice(1)}`);
+    return a.pos[2] === "VERB" && a.pos[3] !== "AUX" && a.tokens[3] !== "-" && !/(?:ing|ed)$/.test(a.tokens[2] ?? "");
+  });
+}
 const MEANS_RE = /\b(?:by|via|through|using)\s+(?!the\s+way\b)[\p{L}\d]/iu;
 /** Is a span said as a means, after "by", "via", "through" or "using" ("pay by Direct Debit")? */
 function saidAsMeans(text: string, span: string): boolean {
@@ -537,9 +554,9 @@ const closesLetter = (line: string, next: string) => MAIL_CLOSING_RE.test(line) 
 /**
  * A record's line saying why ("Context: webhook deliveries were lost ..." of a decision record, "Contravention: parked
  * in a residents' bay ..." of a penalty notice, "Failures: nearside front tyre tread below the legal limit" of a test
- * report, "Cause: ..." of an incident's): its label.
+ * report, "Cause: ..." of an incident's, "Reason for visit: limping ..." of a vet's invoice): its label.
  */
-const REASON_LABEL_RE = /^(Context|Reason|Reasons|Motivation|Problem|Rationale|Why|Contravention|Offence|Cause|Causes|Failure|Failures):\s+\S/;
+const REASON_LABEL_RE = /^(Context|Reasons?(?: for (?:the )?[a-z]+)?|Motivation|Problem|Rationale|Why|Contravention|Offence|Cause|Causes|Failure|Failures):\s+\S/;
 /** A FAQ's question and answer lines ("Q: What is the warranty?", "A: Two years ..."). */
 const FAQ_Q_RE = /^(?:Q|Question):\s+/;
 const FAQ_A_RE = /^(?:A|Answer):\s+/;
@@ -759,6 +776,7 @@ export function parseContext(context: string, passages: readonly string[] = []):
     return affiliation ? `${text.replace(/[.,;]+$/, "")}, ${affiliation}` : text;
   };
   const rawLines = context.split(/\r?\n/);
+  const recordLines = recordFieldLines(rawLines);
   for (const [at, rawLine] of rawLines.entries()) {
     line++;
     let text = rawLine.trim();
@@ -945,7 +963,7 @@ export function parseContext(context: string, passages: readonly string[] = []):
     // A transcript puts a role after the name ("Kemi (Android):"): the speaker is the name.
     const labelMatch = SPEAKER_RE.exec(text);
     const label = labelMatch?.[1] ?? null;
-    const speaker = label && !isFieldLabel(label.toLowerCase()) ? label : null;
+    const speaker = label && !isFieldLabel(label.toLowerCase()) && !recordLines.has(at) ? label : null;
     // An interview's or a support chat's answer is the turn after the other's question: the question's words are
     // its own ("Lucía Fernández: In 2019 I was cleaning hulls ..." after "Host: How did Tidewater start?"). Only
     // inside one stored text (a passage between separators, a node's content, lines AnswerInput.passages shows are one
@@ -1126,11 +1144,12 @@ export function contextSentences(context: string): string[] {
 }
 
 /**
- * "one" after an article or an adjective stands for a noun said before ("I can help find the perfect one for you"),
- * and "one day", "one another" and "one of those things" count nothing: none answers "How many pets does James
- * have?". On a LoCoMo answers dump this changed 24 of 6,144 answers, none of them losing the gold.
+ * "one" after an article, an adjective or an ordinal stands for a noun said before ("I can help find the perfect one
+ * for you", "My first one."), and "one day", "one another" and "one of those things" count nothing: none answers "How
+ * many pets does James have?". On a LoCoMo answers dump this changed 24 of 6,144 answers, none of them losing the
+ * gold.
  */
-const PRONOUN_ONE_BEFORE_RE = /\b(?:the|this|that|a|an|which|each|every|no|any|some|another|other|perfect|right|new|old|little|big|good|best|favou?rite)\s+$/i;
+const PRONOUN_ONE_BEFORE_RE = /\b(?:the|this|that|a|an|which|each|every|no|any|some|another|other|perfect|right|new|old|little|big|good|best|favou?rite|first|second|third|last|next|only|same|latest)\s+$/i;
 const PRONOUN_ONE_AFTER_RE = /^\s+(?:day|another|of)\b/i;
 const NUMBER_ALL_RE = new RegExp(NUMBER_RE.source, "gi");
 /** CALENDAR_DATE for matchAll: a date's digits count no amount ("expires on 31 December"). */
@@ -1201,7 +1220,7 @@ const SIZE_ROOTS: ReadonlySet<string> = new Set([
  */
 const MEASURES: { asked: RegExp; units: ReadonlySet<string>; labels?: Set<string> }[] = [
   { asked: /^how far\b/i, units: DISTANCE_ROOTS, labels: new Set(["distance", "length"]) },
-  { asked: /^how heavy\b/i, units: WEIGHT_ROOTS },
+  { asked: /^how heavy\b/i, units: WEIGHT_ROOTS, labels: new Set(["weight"]) },
   // A van, a room or a tank is as big as its load, its floor or what it holds ("it's a 3.5 tonne Luton", "a 12 square
   // metre room", "a 200 litre tank").
   { asked: /^how (?:big|large)\b/i, units: SIZE_ROOTS },
@@ -2260,8 +2279,11 @@ export class LocalAnswerer implements Answerer {
     // A label line ("Owner: Ravi Menon.") says whose or what only under its heading: the innermost heading
     // first ("ADR-015: Adopt OpenTelemetry. Owner: Ravi Menon.").
     const section = top.sentence.heading?.split(" / ").pop();
-    // (Not a chat session's stamp over a turn: it says when, which only a when-question asks, above.)
-    if (single && section && fieldLabelOf(top.sentence) !== null && !top.sentence.text.includes(section) && !SESSION_STAMP_RE.test(section) && !(q.type !== "person" && namesOnlyAnchor)) return say([section, top.sentence.text]);
+    // (Not a chat session's stamp over a turn: it says when, which only a when-question asks, above. Nor any heading over
+    // a turn whose label is a name, its speaker's, for any other question: "Session 1 - 14 March 2026" over "Dana: Guess
+    // what, I signed up for the Manchester Marathon in April!" says nothing of Dana's time; "4.2.0 (9 April 2027)" over
+    // "Added: dark mode." says which version.)
+    if (single && section && fieldLabelOf(top.sentence) !== null && (!top.sentence.speaker || isCommonWordLabel(top.sentence.speaker) || q.type === "date") && !top.sentence.text.includes(section) && !SESSION_STAMP_RE.test(section) && !(q.type !== "person" && namesOnlyAnchor)) return say([section, top.sentence.text]);
     // So does a heading naming what the line under it does not ("3.2.0 (18 September 2026)" over "Added SAML single
     // sign-on." for "When was SAML added?" or "Which version added SAML?"): a changelog's or a log's line says the
     // what, its heading the when.
@@ -2713,7 +2735,7 @@ export class LocalAnswerer implements Answerer {
     // "Whose bike is it?": the thing's own field ("Bike: Specialized Sirrus X 2.0, grey") names the thing, never whose it
     // is.
     const isThingAsked = (s: ContextSentence) => {
-      const label = q.wh === "whose" ? (fieldLabelOf(s) ?? (s.speaker && !s.speaker.includes(" ") ? s.speaker : null)) : null;
+      const label = q.wh === "whose" ? fieldLabelOf(s) : null;
       return !!label && roots(label).some((r) => q.relations.includes(r));
     };
     const doesAsked = (body: string) =>
@@ -2746,6 +2768,9 @@ export class LocalAnswerer implements Answerer {
     // An instruction opens with the verb as asked, or ends a clause with it as its purpose ("... to approve,", "... to opt
     // out."): "Renewing costs £45" and "Time to renew your membership" are none.
     const howToVerb = HOW_TO_Q_RE.exec(question.trim())?.[1]?.toLowerCase() ?? null;
+    const shouldDo = SHOULD_DO_Q_RE.test(question.trim());
+    const instruction = memo((text) => !FIELD_LINE_RE.test(text.replace(SPEAKER_RE, "")) && instructsAnything(text.replace(SPEAKER_RE, "")));
+    const anyInstruction = shouldDo && units.some((s) => !s.structural && instruction(s.text));
     const purpose = howToVerb ? new RegExp(`\\bto\\s+${howToVerb}(?:\\s+(?:it|them|this|out|up|in|off|back))?\\s*(?:[,.;!]|$|\\s+or\\b)`, "i") : null;
     const instructs = memo((text) => {
       const body = text.replace(SPEAKER_RE, "");
@@ -3063,6 +3088,9 @@ export class LocalAnswerer implements Answerer {
       // An instruction answering a how-to question says the how itself ("Renew online at harbourmuseum.org/renew or call
       // ..." for "How can I renew?"), as a slot does what a question asks.
       else if (howToVerb && !s.structural && parts.some(instructs)) bonus += SLOT_BONUS;
+      // "What should owners do?" is answered by an instruction, to do whatever it says ("If you own one, stop using it and
+      // unplug it."), not by what the notice tells of the product ("Brightway is recalling its 2-slice toaster ...").
+      else if (shouldDo && anyInstruction && !s.structural) bonus += parts.some(instruction) ? SLOT_BONUS : -SLOT_BONUS;
       if (obliged && OBLIGATION_RE.test(s.text.replace(SPEAKER_RE, ""))) bonus += OBLIGATION_BONUS;
       // A request ("Please sign and return this letter by 20 August.") says what is to be done, not who did it or where:
       // naming nothing of the kind a typed question asks, it is no answer unless what must be done is asked.
@@ -3352,6 +3380,30 @@ const isPleasantry = (text: string) => new Set(roots(text)).size < PLEASANTRY_WO
 /** The lower-cased names of a context's speakers. */
 /** A label of one word that is a common word ("Result:", "Goal:", "Technician:"), which no one's name is. */
 const isCommonWordLabel = (label: string) => !label.includes(" ") && isCommonWord(label.toLowerCase());
+/** Fewest lines of a run of labelled lines read as a record's fields rather than a chat's turns. */
+const RECORD_RUN_LINES = 3;
+/**
+ * Lines of a record's fields that a speaker's label would read as turns ("Customer: Martin Sorensen", "Bike:
+ * Specialized Sirrus X 2.0, grey", "Mechanic: Chloe" of a job sheet): a run of at least three adjacent labelled lines,
+ * no label said twice, as a chat's speakers are, each a common word and no name ("Ben:", "Chloe:", "Dan:" is a group
+ * chat's round).
+ */
+function recordFieldLines(lines: readonly string[]): Set<number> {
+  const fields = new Set<number>();
+  let run: { at: number; label: string }[] = [];
+  const close = () => {
+    const labels = run.map((x) => x.label.toLowerCase());
+    if (run.length >= RECORD_RUN_LINES && new Set(labels).size === labels.length && labels.every((l) => l.split(/\s+/).every((w) => isCommonWord(w.replace(/['’]s$/, ""))))) for (const x of run) fields.add(x.at);
+    run = [];
+  };
+  for (const [at, rawLine] of lines.entries()) {
+    const label = LABEL_LINE_RE.exec(rawLine.trim())?.[1];
+    if (label) run.push({ at, label });
+    else close();
+  }
+  close();
+  return fields;
+}
 
 const speakersOf = (sentences: ContextSentence[]) => new Set(sentences.flatMap((s) => (s.speaker ? [s.speaker.toLowerCase()] : [])));
 

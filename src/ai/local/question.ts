@@ -201,9 +201,9 @@ export const SCORE_ROOT = root("score");
 
 /**
  * A question asking how long something lasts or took ("How long did the kitchen take?", "What was Maya's finishing
- * time?"): a number of minutes, days or years. Not "how long ago", which asks a date.
+ * time?", "What was Dana's marathon time?"): a number of minutes, days or years. Not "how long ago", which asks a date.
  */
-export const DURATION_Q_RE = /^how long\b(?!.*\bago\b)|\b(?:duration|(?:finish(?:ing)?|race|lap|running|winning|best|record) time)\b/i;
+export const DURATION_Q_RE = /^how long\b(?!.*\bago\b)|\b(?:duration|(?:finish(?:ing)?|race|lap|running|winning|best|record|marathon|parkrun|10k|5k|triathlon) time)\b/i;
 
 /** A question asking a rank in a race or a contest. */
 const RANK_Q_RE = /\b(?:what|which) (?:place|position)\b.*\b(?:come|came|finish|finished|end up|ended up|place|placed|rank|ranked)\b/;
@@ -557,6 +557,9 @@ const IMPLIED_FOR_AGENT = rootTable([
   // Whose a thing is is who owns it, a record's customer or client ("Customer: Martin Sorensen" over "Bike: Specialized
   // Sirrus X 2.0" for "Whose bike is it?").
   [root("whose"), [root("owner"), root("customer"), root("client"), root("belongs")]],
+  // So is whoever owns it ("Client: Mrs Eleanor Booth" over "Patient: Biscuit (cocker spaniel, 4 years)" for "Who owns
+  // Biscuit?"); "owner" is "own" already.
+  [root("own"), [root("customer"), root("client")]],
   // Whoever hires, rents, buys or orders is a receipt's or an order's customer ("Customer: Nadia Kaur" for "Who hired
   // the bike?").
   ...["hire", "rent", "buy", "purchase", "order"].map((w): [string, string[]] => [root(w), [root("customer")]]),

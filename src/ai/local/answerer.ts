@@ -229,8 +229,8 @@ const SHOULD_DO_Q_RE = /^what\s+(?:should|must|ought)\s+\S+(?:\s+\S+)?\s+do\b|^w
 const INSTRUCTION_LEAD_RE = /^(?:(?:if|when|once|before|after|until)\b[^,]{0,60},\s*)?(?:please\s+)?/i;
 /**
  * A sentence instructing: a clause opening with a verb in its plain form ("stop using it and unplug it", "Call 0800 048
- * 7712") or with "do not", "don't" or "never". The tagger reads the verb after "you must", as a clause's first word it
- * reads "Call" and "Visit" as nouns; a verb followed by "are" or "is" is a noun after all ("Dogs are welcome").
+ * 7712") or with "do not", "don't" or "never". The clause is tagged after "you must": as a clause's first word the
+ * tagger reads "Call" and "Visit" as nouns. A verb followed by "are" or "is" is a noun after all ("Dogs are welcome").
  */
 function instructsAnything(body: string): boolean {
   return body.split(/;\s*|(?<=[.!])\s+/).some((clause) => {
@@ -1149,7 +1149,7 @@ export function contextSentences(context: string): string[] {
  * many pets does James have?". On a LoCoMo answers dump this changed 24 of 6,144 answers, none of them losing the
  * gold.
  */
-const PRONOUN_ONE_BEFORE_RE = /\b(?:the|this|that|a|an|which|each|every|no|any|some|another|other|perfect|right|new|old|little|big|good|best|favou?rite|first|second|third|last|next|only|same|latest)\s+$/i;
+const PRONOUN_ONE_BEFORE_RE = /\b(?:the|this|that|a|an|which|each|every|no|any|some|another|other|perfect|right|new|old|little|big|good|best|favou?rite|first|second|third|last|next|same|latest)\s+$/i;
 const PRONOUN_ONE_AFTER_RE = /^\s+(?:day|another|of)\b/i;
 const NUMBER_ALL_RE = new RegExp(NUMBER_RE.source, "gi");
 /** CALENDAR_DATE for matchAll: a date's digits count no amount ("expires on 31 December"). */

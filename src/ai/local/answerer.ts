@@ -2745,15 +2745,18 @@ export class LocalAnswerer implements Answerer {
     // gate?" / "Kai: Yes, ..."): judged by its last sentence, after any name it is put to ("Sam, can you bring drinks?"
     // asks).
     const yesReplies = sentences.filter((x) => x.speaker && x.replyTo && YES_OPEN_RE.test(x.text.replace(SPEAKER_RE, "")));
+    /** A turn's last sentence, and another speaker's yes replying to it, or null. */
+    const lastAsked = (s: ContextSentence) => s.text.replace(SPEAKER_RE, "").split(SENTENCE_SPLIT_RE).pop()!;
+    const yesReplyTo = (s: ContextSentence, asked: string) => (s.speaker ? (yesReplies.find((x) => x.speaker !== s.speaker && x.replyTo!.endsWith(asked)) ?? null) : null);
     const agreedTo = (s: ContextSentence) => {
-      const asked = s.text.replace(SPEAKER_RE, "").split(SENTENCE_SPLIT_RE).pop()!;
-      return !!s.speaker && !ASKING_OPEN_RE.test(asked.replace(/^\p{Lu}[\p{L}'’-]*,\s+/u, "")) && yesReplies.some((x) => x.speaker !== s.speaker && x.replyTo!.endsWith(asked));
+      const asked = lastAsked(s);
+      return !ASKING_OPEN_RE.test(asked.replace(/^\p{Lu}[\p{L}'’-]*,\s+/u, "")) && yesReplyTo(s, asked) !== null;
     };
     // So is a yes/no question the other speaker says yes to ("Ines: Are you doing the hackathon at the library next
     // month?" / "Kwame: Yes, ..."): what it asks is so. The reply, or null.
     const yesTo = (s: ContextSentence) => {
-      const asked = s.text.replace(SPEAKER_RE, "").split(SENTENCE_SPLIT_RE).pop()!;
-      return s.speaker && askedType(asked) === "yesno" ? (yesReplies.find((x) => x.speaker !== s.speaker && x.replyTo!.endsWith(asked)) ?? null) : null;
+      const asked = lastAsked(s);
+      return askedType(asked) === "yesno" ? yesReplyTo(s, asked) : null;
     };
     // The question's words saying only which kind it asks ("tim" of "What time ...?").
     const kindTerms = new Set(q.terms.filter((t) => TYPE_ROOTS.has(t)));

@@ -1636,6 +1636,44 @@ const DOCS = {
   recallnotice: [
     "Product recall: Brightway 2-slice toaster (model BT220)\n\nBrightway is recalling its 2-slice toaster, model BT220, because a fault in the timer can cause the toaster to stay on, which may lead to a fire.\n\nThe affected toasters were sold between March and September 2026 at Argos, Currys and on Amazon. The batch code, printed on the base, starts with 26A.\n\nIf you own one, stop using it and unplug it. Do not return it to the shop. Brightway will collect it and give you a full refund or a replacement.\n\nTo arrange a collection, call 0800 048 7712 (Monday to Friday, 8 am to 6 pm) or visit brightway.co.uk/recall.\n\nNo injuries have been reported.",
   ],
+  mayapeterchat: [
+    "Session 1 - 3 February 2026\nMaya: Peter! We finally got the keys to the new house in Chorlton yesterday.\nPeter: Congratulations! How many bedrooms?\nMaya: Three, and a garden big enough for a dog at last.\nPeter: Are you getting one?\nMaya: We're looking at rescue centres. Sam wants a greyhound.\n\nSession 2 - 17 March 2026\nPeter: How's the house?\nMaya: Chaotic. The boiler broke in the first week and the plumber charged us \u00a3420.\nPeter: Ouch. Any news on the dog?\nMaya: Yes! We adopted a retired greyhound called Pepper from the Manchester Dogs' Home.\nPeter: That's lovely. I've been busy too, I started learning the cello in January.\n\nSession 3 - 2 May 2026\nMaya: How are the cello lessons going?\nPeter: Hard, but my teacher Ingrid is patient. I'm playing in a student concert on 14 June.\nMaya: We'll come! Pepper has learned to sit, by the way.\nPeter: Ha. Is Sam still working at the library?\nMaya: No, Sam moved to a job at the BBC in Salford in April.",
+  ],
+  joboffer: [
+    "Offer of employment\n\nDear Ms Priya Nair,\n\nWe are pleased to offer you the position of Senior Data Analyst at Halden Insurance, based at our Leeds office (4 Wellington Place).\n\nStart date: 5 January 2027\nSalary: \u00a352,000 per year, paid monthly\nHours: 37.5 per week, with two days a week from home\nHoliday: 27 days plus bank holidays\nReporting to: Owen Clarke, Head of Analytics\n\nThis offer depends on two satisfactory references and proof of your right to work in the UK.\n\nPlease sign and return the enclosed contract by 11 December 2026.\n\nYours sincerely,\nRachel Ford\nPeople Team, Halden Insurance",
+  ],
+  householdmemories: [
+    "The user's daughter, Lily, turns seven on 9 March.",
+    "The user's son Noah is allergic to peanuts.",
+    "The user's wife, Hannah, is a paediatric nurse at Alder Hey.",
+    "The user wants to take the family to Legoland in the Easter holidays.",
+    "Lily has swimming lessons every Tuesday at 5 pm.",
+    "Noah is learning to ride a bike without stabilisers.",
+    "The user's mother lives in Cardiff and visits once a month.",
+    "The user's family has a cat called Miso.",
+  ],
+  checkoutincident: [
+    "Incident report: checkout outage, 21 October 2026\n\nSummary: For 47 minutes (14:05 to 14:52 UTC) customers could not pay at checkout. About 3,200 orders failed.\n\nCause: a configuration change to the payment gateway's timeout, made by the payments team, set it to 0.5 seconds instead of 5 seconds. Most card checks took longer and were dropped.\n\nDetection: the on-call engineer, Tomasz Wrona, was paged by the error-rate alert at 14:09.\n\nResolution: the change was rolled back at 14:50; payments recovered two minutes later.\n\nFollow-up actions:\n- Add a check that rejects timeouts under 2 seconds (owner: Aiko Mori, due 4 November)\n- Email affected customers with a 10% discount code (owner: support team)",
+  ],
+  amarajonaschat: [
+    "Session 1 - 8 June 2026\nAmara: Jonas, guess what, Kofi proposed on Saturday!\nJonas: No way! Where?\nAmara: At the top of Snowdon, at sunrise. I cried the whole way down.\nJonas: Have you set a date?\nAmara: We're thinking next August, somewhere in the Lake District.\n\nSession 2 - 30 June 2026\nJonas: How's the wedding planning going?\nAmara: We booked a barn near Keswick for 21 August 2027. It holds 120 guests.\nJonas: Nice. I signed up for a pottery class on Thursday evenings, by the way.\nAmara: You? Pottery? Where?\nJonas: At a studio in Stokes Croft. My first bowl came out lopsided.\n\nSession 3 - 19 July 2026\nAmara: I found my dress! It's from a little shop in Bath.\nJonas: Amazing. I made a mug this week, and it actually holds tea.\nAmara: Ha! Will you make us something for the wedding?\nJonas: I'll try a serving plate. Who is Kofi having as his best man?\nAmara: He asked his brother Kwesi.",
+  ],
+  tenancysummary: [
+    "Tenancy summary\n\nProperty: Flat 3, 18 Albert Road, Bristol BS2 0XA\nTenants: Chris Owusu and Jamie Lee\nLandlord: Mr David Price\nRent: \u00a31,250 per calendar month, due on the 1st\nDeposit: \u00a31,440, held by the Deposit Protection Service\nTerm: 12 months from 1 September 2026\n\nPets are allowed with written permission. Smoking is not allowed anywhere in the flat.\nThe landlord must give 24 hours' notice before visiting.\nFor repairs, contact the agent, Harbourside Lettings, on 0117 496 0123.",
+  ],
+  engineermemories: [
+    "The user is a backend engineer at a fintech called Lumen.",
+    "The user's team is migrating from PostgreSQL 12 to PostgreSQL 16 this quarter.",
+    "The user prefers Go over Java for new services.",
+    "The user's manager is Fatima, who joined from Monzo.",
+    "The user is on call every fourth week.",
+    "The user wants to give a talk at GopherCon Europe.",
+    "The user dislikes meetings before 10 am.",
+    "The user uses Neovim as their editor.",
+  ],
+  museumlate: [
+    "Night at the Museum: dinosaurs after dark\n\nThe Natural History Gallery in Leicester opens late on Friday 12 February 2027, from 7 pm to 11 pm, for adults only (18+).\n\nTickets cost \u00a322 and include a drink on arrival. Members pay \u00a315.\n\nThe evening starts with a talk by palaeontologist Dr Ruth Akande on how Leicestershire's ichthyosaur was found in 2014. After the talk, visitors can explore the galleries by torchlight, and a silent disco runs in the main hall from 9 pm.\n\nThe museum caf\u00e9 serves street food from Taco Loco until 10 pm.\n\nBook online at leicestergalleries.org. There is no parking on site; the nearest car park is Haymarket.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -6836,6 +6874,98 @@ const HELD_OUT_361 = [
   ["recallnotice", "Have there been any injuries?", ["No injuries"]],
 ];
 
+/**
+ * Three-hundred-and-sixty-second to three-hundred-and-sixty-fifth held-out parts (two friends' chat over three dated
+ * sessions on a house move, a rescue dog and cello lessons; a job offer letter; an agent's memories of its user's
+ * family; a checkout outage's incident report), written in the thirty-seventh session before its first fixes were
+ * tried on them: first run 29 of 32 on every type.
+ */
+const HELD_OUT_362 = [
+  ["mayapeterchat", "Where is Maya's new house?", ["Chorlton"]],
+  ["mayapeterchat", "How many bedrooms does the house have?", ["Three"]],
+  ["mayapeterchat", "What breed is Pepper?", ["greyhound"]],
+  ["mayapeterchat", "Where did Maya adopt the dog from?", ["Manchester Dogs' Home", "Dogs' Home"]],
+  ["mayapeterchat", "How much did the plumber cost?", ["420"]],
+  ["mayapeterchat", "What instrument is Peter learning?", ["cello"]],
+  ["mayapeterchat", "When is Peter's concert?", ["14 June"]],
+  ["mayapeterchat", "Where does Sam work now?", ["BBC"]],
+];
+const HELD_OUT_363 = [
+  ["joboffer", "What job was Priya offered?", ["Senior Data Analyst"]],
+  ["joboffer", "Which company made the offer?", ["Halden Insurance"]],
+  ["joboffer", "What will Priya be paid?", ["52,000"]],
+  ["joboffer", "When does Priya start?", ["5 January 2027"]],
+  ["joboffer", "Who will Priya's manager be?", ["Owen Clarke"]],
+  ["joboffer", "How many days can Priya work from home?", ["two days"]],
+  ["joboffer", "What does the offer depend on?", ["references"]],
+  ["joboffer", "By when must the contract be returned?", ["11 December 2026"]],
+];
+const HELD_OUT_364 = [
+  ["householdmemories", "When is Lily's birthday?", ["9 March"]],
+  ["householdmemories", "How old will Lily be?", ["seven"]],
+  ["householdmemories", "What is Noah allergic to?", ["peanuts"]],
+  ["householdmemories", "What does the user's wife do?", ["paediatric nurse"]],
+  ["householdmemories", "Where does Hannah work?", ["Alder Hey"]],
+  ["householdmemories", "Where does the user want to take the family?", ["Legoland"]],
+  ["householdmemories", "When does Lily swim?", ["Tuesday"]],
+  ["householdmemories", "Where does the user's mother live?", ["Cardiff"]],
+];
+const HELD_OUT_365 = [
+  ["checkoutincident", "How long did the outage last?", ["47 minutes"]],
+  ["checkoutincident", "How many orders failed?", ["3,200"]],
+  ["checkoutincident", "What caused the outage?", ["timeout", "configuration change"]],
+  ["checkoutincident", "Who was on call?", ["Tomasz Wrona"]],
+  ["checkoutincident", "When was the engineer paged?", ["14:09"]],
+  ["checkoutincident", "How was the problem fixed?", ["rolled back"]],
+  ["checkoutincident", "Who owns the timeout check?", ["Aiko Mori"]],
+  ["checkoutincident", "What will affected customers get?", ["discount code", "10%"]],
+];
+/**
+ * Three-hundred-and-sixty-sixth to three-hundred-and-sixty-ninth held-out parts (two friends' chat over three dated
+ * sessions on an engagement, a wedding venue and a pottery class; a tenancy summary; an agent's memories of its
+ * user's work; a museum's late opening), written in the thirty-seventh session before its first fixes were tried on
+ * them: first run GRAPH and COT 29, RAG and HYBRID 27 of 32.
+ */
+const HELD_OUT_366 = [
+  ["amarajonaschat", "Who proposed to Amara?", ["Kofi"]],
+  ["amarajonaschat", "Where did Kofi propose?", ["Snowdon"]],
+  ["amarajonaschat", "Where is the wedding venue?", ["Keswick"]],
+  ["amarajonaschat", "When is the wedding?", ["21 August 2027"]],
+  ["amarajonaschat", "How many guests can the venue hold?", ["120"]],
+  ["amarajonaschat", "When is Jonas's pottery class?", ["Thursday evenings"]],
+  ["amarajonaschat", "Where did Amara buy her dress?", ["Bath"]],
+  ["amarajonaschat", "Who is Kofi's best man?", ["Kwesi"]],
+];
+const HELD_OUT_367 = [
+  ["tenancysummary", "How much is the rent?", ["1,250"]],
+  ["tenancysummary", "Who is the landlord?", ["David Price"]],
+  ["tenancysummary", "Where is the flat?", ["18 Albert Road"]],
+  ["tenancysummary", "Where is the deposit held?", ["Deposit Protection Service"]],
+  ["tenancysummary", "When does the tenancy start?", ["1 September 2026"]],
+  ["tenancysummary", "Can the tenants smoke?", ["not allowed"]],
+  ["tenancysummary", "How much notice must the landlord give?", ["24 hours"]],
+  ["tenancysummary", "Who should the tenants call about repairs?", ["Harbourside Lettings"]],
+];
+const HELD_OUT_368 = [
+  ["engineermemories", "Where does the user work?", ["Lumen"]],
+  ["engineermemories", "What database version is the team moving to?", ["PostgreSQL 16"]],
+  ["engineermemories", "Which language does the user prefer?", ["Go over Java"]],
+  ["engineermemories", "Who is the user's manager?", ["Fatima"]],
+  ["engineermemories", "Where did Fatima work before?", ["Monzo"]],
+  ["engineermemories", "How often is the user on call?", ["every fourth week"]],
+  ["engineermemories", "Which conference does the user want to speak at?", ["GopherCon Europe"]],
+  ["engineermemories", "What editor does the user use?", ["Neovim"]],
+];
+const HELD_OUT_369 = [
+  ["museumlate", "When is the event?", ["12 February 2027"]],
+  ["museumlate", "Who can go?", ["adults", "18+"]],
+  ["museumlate", "How much are tickets?", ["22"]],
+  ["museumlate", "What do members pay?", ["15"]],
+  ["museumlate", "Who is giving the talk?", ["Ruth Akande"]],
+  ["museumlate", "What was found in 2014?", ["ichthyosaur"]],
+  ["museumlate", "When does the silent disco start?", ["9 pm"]],
+  ["museumlate", "Where should visitors park?", ["Haymarket"]],
+];
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
   ["held", HELD_OUT, "held out"],
@@ -7199,6 +7329,14 @@ const PARTS = [
   ["held359", HELD_OUT_359, "three-hundred-and-fifty-ninth held out"],
   ["held360", HELD_OUT_360, "three-hundred-and-sixtieth held out"],
   ["held361", HELD_OUT_361, "three-hundred-and-sixty-first held out"],
+  ["held362", HELD_OUT_362, "three-hundred-and-sixty-second held out"],
+  ["held363", HELD_OUT_363, "three-hundred-and-sixty-third held out"],
+  ["held364", HELD_OUT_364, "three-hundred-and-sixty-fourth held out"],
+  ["held365", HELD_OUT_365, "three-hundred-and-sixty-fifth held out"],
+  ["held366", HELD_OUT_366, "three-hundred-and-sixty-sixth held out"],
+  ["held367", HELD_OUT_367, "three-hundred-and-sixty-seventh held out"],
+  ["held368", HELD_OUT_368, "three-hundred-and-sixty-eighth held out"],
+  ["held369", HELD_OUT_369, "three-hundred-and-sixty-ninth held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

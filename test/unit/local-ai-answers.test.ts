@@ -6,6 +6,7 @@ import { analyzeQuestion, DURATION_Q_RE, root, rootTable, roots } from "../../sr
 import decisionRecordsGraphContext from "../fixtures/decision-records-graph-context.txt?raw";
 import careerMemoriesHybridContext from "../fixtures/career-memories-hybrid-context.txt?raw";
 import dentistGraphContext from "../fixtures/dentist-graph-context.txt?raw";
+import incidentReportGraphContext from "../fixtures/incident-report-graph-context.txt?raw";
 import personalMemoriesGraphContext from "../fixtures/personal-memories-graph-context.txt?raw";
 import petMemoriesGraphContext from "../fixtures/pet-memories-graph-context.txt?raw";
 import statusReportGraphContext from "../fixtures/status-report-graph-context.txt?raw";
@@ -3878,6 +3879,61 @@ describe("answer extraction", () => {
     ].join("\n");
     // What one should do is an instruction, not what the notice tells of the product.
     expect(await askText("What should owners do with the toaster?", notice)).toMatch(/^If you own one, stop using it and unplug it/);
+  });
+
+  it("reads an incident report's paragraphs as its fields, how long a thing went on and how a problem was fixed", async ({ expect }) => {
+    const report = [
+      "Incident report: checkout outage, 21 October 2026",
+      "",
+      "Summary: For 47 minutes (14:05 to 14:52 UTC) customers could not pay at checkout. About 3,200 orders failed.",
+      "",
+      "Cause: a configuration change to the payment gateway's timeout, made by the payments team, set it to 0.5 seconds instead of 5 seconds. Most card checks took longer and were dropped.",
+      "",
+      "Detection: the on-call engineer, Tomasz Wrona, was paged by the error-rate alert at 14:09.",
+      "",
+      "Resolution: the change was rolled back at 14:50; payments recovered two minutes later.",
+    ].join("\n");
+    // Paragraphs opening with a common word's label, each once, are a record's fields, no chat's turns: the cause is its
+    // field's first sentence, not the next one read as "Cause" saying more.
+    const fields = parseContext(passages(report)).sentences;
+    expect(fields.find((x) => x.text.startsWith("Most card checks"))?.speaker ?? null).toBeNull();
+    expect(await askText("What caused the outage?", report)).toMatch(/^Cause: a configuration change/);
+    // "last" is met by "For 47 minutes", not by the timeout's "0.5 seconds".
+    expect(await askText("How long did the outage last?", report)).toContain("For 47 minutes");
+    // A problem fixed is its report's resolution.
+    expect(await askText("How was the problem fixed?", report)).toMatch(/^Resolution: the change was rolled back/);
+    // Graph context lists the report's title among a summary's facts before the chunk's whole text: the title is read in
+    // the chunk, whose other lines say what a title naming nothing of the kind asked leaves out (not "Resolution: ...
+    // payments recovered two minutes later.", the summary's line after it).
+    expect(await ask("How long did the outage last?", incidentReportGraphContext)).toContain("For 47 minutes");
+  });
+
+  it("reads a place by a part of it or by what it is called, where one works now, and a yes/no question's closing verb", async ({ expect }) => {
+    const chat = passages(
+      ["Amara: Jonas, guess what, Kofi proposed on Saturday!", "Jonas: No way! Where?", "Amara: At the top of Snowdon, at sunrise.", "Jonas: I signed up for a pottery class, by the way.", "Amara: You? Pottery? Where?", "Jonas: At a studio in Stokes Croft."].join("\n"),
+    );
+    // "the top of" is a part of a place: the name after it is a place's, which answers before another turn's place.
+    expect(await ask("Where did Kofi propose?", chat)).toContain("Snowdon");
+    const memories = ["The user is a backend engineer at a fintech called Lumen.", "The user's manager is Fatima, who joined from Monzo.", "The user wants to give a talk at GopherCon Europe.", "The user uses Neovim as their editor."].join("\n");
+    // "joined from Monzo" is where one worked, unless what was before is asked.
+    expect(await ask("Where does the user work?", memories)).toMatch(/^The user is a backend engineer at a fintech called Lumen/);
+    expect(await ask("Where did Fatima work before?", memories)).toContain("Monzo");
+    // As the service hands memories over: ranked passages, each with the two stored before it, which lend their words
+    // ("joined" to "The user wants to give a talk at GopherCon Europe."); the place a fintech is called answers.
+    const stored = ["The user is a backend engineer at a fintech called Lumen.", "The user's team is migrating from PostgreSQL 12 to PostgreSQL 16 this quarter.", "The user prefers Go over Java for new services.", "The user's manager is Fatima, who joined from Monzo.", "The user is on call every fourth week.", "The user wants to give a talk at GopherCon Europe.", "The user dislikes meetings before 10 am.", "The user uses Neovim as their editor."];
+    const ranked = [2, 5, 7, 4, 0, 6, 3, 1].map((i) => stored[i]!);
+    const preceding = Object.fromEntries(stored.slice(1).map((t, i) => [t, stored.slice(Math.max(0, i - 1), i + 1).join("\n")]));
+    const answer = await createLocalProvider().answerer.answer({ question: "Where does the user work?", context: passages(...ranked), preceding });
+    expect(answer).toMatch(/^The user is a backend engineer at a fintech called Lumen/);
+    const mover = ["The user is a backend engineer at a fintech called Lumen.", "The user joined from Monzo last year."].join("\n");
+    expect(await ask("Where did the user work before?", mover)).toMatch(/^The user joined from Monzo/);
+    // "smoke" closing "Can the tenants smoke?" is its verb, though tagged a noun: the line saying it answers, not the
+    // field whose label is the question's noun.
+    const tenancy = ["Tenancy summary", "", "Property: Flat 3, 18 Albert Road, Bristol BS2 0XA", "Tenants: Chris Owusu and Jamie Lee", "Landlord: Mr David Price", "", "Pets are allowed with written permission. Smoking is not allowed anywhere in the flat."].join("\n");
+    expect(await askText("Can the tenants smoke?", tenancy)).toContain("Smoking is not allowed");
+    // Not over a line saying more than the subject: "surfing" is asked as much as "tried".
+    const diving = passages("Jolene: I've been watching videos, and I even got a beginners' guide to surfing. Just need to find the right time and place to get a lesson.", "Jolene: We tried a scuba diving lesson last Friday and had an awesome time!");
+    expect(await ask("Has Jolene tried surfing?", diving)).toContain("surfing");
   });
 
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {

@@ -290,6 +290,9 @@ describe("local extractor: relations", () => {
     // A deadline is the coming weekday (12 March 2026 is a Thursday); a bare weekday in narration the last one.
     expect(node(extractGraph("Lena books the venue by Friday.", { referenceDate: "2026-03-12" }), "2026-03-13")).toBeDefined();
     expect(node(extractGraph("Lena booked the venue on Friday.", { referenceDate: "2026-03-12" }), "2026-03-06")).toBeDefined();
+    // A weekday that recurs names no one day: a class "on Thursday evenings", a run "every Monday".
+    const weekly = extractGraph("Jonas: I signed up for a pottery class on Thursday evenings. Ana: I run every Monday.", { referenceDate: "2026-06-30" });
+    expect(weekly.nodes.filter((n) => n.type === "Date").map((n) => n.id)).toEqual([]);
   });
 
   it("negation is kept in the relation name", ({ expect }) => {

@@ -49,6 +49,9 @@ export function questionVerbRoots(question: string, q: QuestionAnalysis): Set<st
     while (k < a.tokens.length && (a.pos[k] === "PROPN" || a.pos[k] === "PRON" || a.pos[k] === "CCONJ")) k++;
     if (k > j + 1 && a.pos[k] === "NOUN") afterSubject.add(k);
   });
+  // So is a noun closing a yes/no question after its subject's noun ("Can the tenants smoke?" tags "smoke" a noun).
+  const last = a.tokens.length - (a.tokens.at(-1) === "?" ? 2 : 1);
+  if (YES_NO_OPENING_RE.test(question.trim()) && last > 2 && a.pos[last] === "NOUN" && a.pos[last - 1] === "NOUN" && a.pos[last - 2] === "DET") afterSubject.add(last);
   const light: string[] = [];
   a.pos.forEach((p, i) => {
     if (p !== "VERB" && !afterSubject.has(i)) return;
@@ -64,6 +67,8 @@ export function questionVerbRoots(question: string, q: QuestionAnalysis): Set<st
   return out;
 }
 
+/** A yes/no question's opening auxiliary ("Can", "Does", "Should"). */
+const YES_NO_OPENING_RE = /^(?:can|could|may|might|must|should|will|would|do|does|did)\s/i;
 /** The forms of "get", a stop word that roots() drops (see questionVerbRoots). */
 export const GET_FORMS_RE = /\b(?:get|gets|got|gotten|getting)\b/;
 

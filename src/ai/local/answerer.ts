@@ -573,6 +573,12 @@ const ADDED_WORDS: ReadonlyArray<readonly [string, RegExp]> = [
   [root("discount"), /\b\d+(?:\.\d+)?\s?%\s+off\b/i],
   [root("example"), /\be\.g\.|\bfor instance\b|\bsuch as\b/i],
 ];
+/**
+ * How long a thing went on ("For 47 minutes (14:05 to 14:52 UTC) customers could not pay"), which meets "last" of "How
+ * long did the outage last?" though it never says it (only there: "the last week of October" asks no length).
+ */
+const FOR_DURATION_RE = /\bfor\s+(?:about\s+|almost\s+|nearly\s+|over\s+)?(?:\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|a few|several)\s+(?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?)\b/i;
+const LAST_ROOT = root("last");
 /** A time of day ("14:05", "9am", "11:40 UTC"): an answer to "when". */
 const CLOCK_RE = /\b(?:[01]?\d|2[0-3]):[0-5]\d(?:\s?(?:[ap]\.?m\.?|UTC|GMT))?\b|\b(?:1[0-2]|0?[1-9])\s?[ap]\.?m\b/i;
 /** A state said to have ended, and a yes/no question about now. */
@@ -1027,11 +1033,27 @@ export function parseContext(context: string, passages: readonly string[] = []):
   // where it stands under a heading (a chunk's "## 3.2.0 (18 September 2026)", not the summary's list of facts).
   const size = new Map<number, number>();
   for (const s of sentences) size.set(s.line, (size.get(s.line) ?? 0) + 1);
+  // Else, for a text's title (a headline, no sentence), where it opens a node's longer content: a chunk's whole text
+  // ("Incident report: checkout outage, 21 October 2026" over its "Summary:" and "Cause:" paragraphs, which say what
+  // the title leaves out), not the summary listing some of its lines. (Not any line: on the probes, a line of a
+  // meeting's notes or of a gym's letter read in its chunk lost the sentences around it that the summary's list
+  // quotes whole. Nor a summary's "People: Calvin, Dave", which no text opens with, nor a chat's session stamp, which
+  // read over its turns gave "Session 1 - 14 March 2026" for "What was Dana's marathon time?".)
+  const blockSize = new Map<number, number>();
+  const blockFirst = new Map<number, ContextSentence>();
+  const chatBlocks = new Set<number>();
+  for (const s of sentences) {
+    if (s.block === undefined) continue;
+    blockSize.set(s.block, (blockSize.get(s.block) ?? 0) + 1);
+    if (!blockFirst.has(s.block)) blockFirst.set(s.block, s);
+    if (s.speaker) chatBlocks.add(s.block);
+  }
+  const titleSize = (s: ContextSentence) => (s.block !== undefined && blockFirst.get(s.block) === s && !/[.!?:,;]$/.test(s.text) && !SUMMARY_CATEGORY_RE.test(s.text) && !chatBlocks.has(s.block) ? blockSize.get(s.block)! : 0);
   const best = new Map<string, ContextSentence>();
   for (const s of sentences) {
     const b = best.get(s.text);
     const longer = b ? size.get(s.line)! - size.get(b.line)! : 0;
-    if (!b || (s.node !== null && (longer > 0 || (longer === 0 && !!s.heading && !b.heading)))) best.set(s.text, s);
+    if (!b || (s.node !== null && (longer > 0 || (longer === 0 && ((!!s.heading && !b.heading) || (!s.speaker && !s.heading === !b.heading && titleSize(s) > (b.block === undefined ? 0 : blockSize.get(b.block)!))))))) best.set(s.text, s);
   }
   const all = sentences.filter((s) => best.get(s.text) === s);
   // The letters: stored texts whose first lines greet their reader, and the sentences standing in one, whichever copy is
@@ -1324,7 +1346,7 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
         // One spoken to is no place ("speak to Bridget", "Talk to Omar"; not "moved to Sydney").
         if (type === "place" && SPOKEN_TO_RE.test(before) && lexiconType(words) === "Person") continue;
         // A place's own word ends a name of more than one ("Calder Road", "Elm Street"): a place wherever it stands.
-        if (type === "place" && !(isKnownPlace(words) || (words.length > 1 && isPlaceWord(words.at(-1)!)) || /\b(?:in|at|from|to|near|visited|moved to)\s+$/i.test(before) || (/\b(?:in|at|to|near)\s+the\s+$/i.test(before) && THE_PLACE_AFTER_RE.test(scan.slice(m.index! + m[0].length))))) continue;
+        if (type === "place" && !(isKnownPlace(words) || (words.length > 1 && isPlaceWord(words.at(-1)!)) || /\b(?:in|at|from|to|near|visited|moved to)\s+$/i.test(before) || PART_OF_PLACE_RE.test(before) || (/\b(?:in|at|to|near)\s+the\s+$/i.test(before) && THE_PLACE_AFTER_RE.test(scan.slice(m.index! + m[0].length))))) continue;
         // A name given to a thing ("a climate startup called Verdant") is an organisation's when one is asked.
         // So is one doing what is told, after "by" or "from" ("Signed by Hollis & Grant Lettings.", "a letter from Tesco").
         if (type === "organisation" && !(words.some(isOrgWord) || /\b(?:at|for|with|joined|called|named|by|from)\s+$/i.test(before))) continue;
@@ -1351,6 +1373,16 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
   }
 }
 
+/** "joined from Monzo", "joined us from Google": where one worked before. */
+const JOINED_FROM_RE = /\bjoined\s+(?:us\s+|the\s+team\s+)?from\b/i;
+const JOIN_ROOT = root("joined");
+/** A question asking what was so before ("Where did Fatima work before?", "Where did he previously work?"). */
+const BEFORE_Q_RE = /\b(?:before|previously|formerly|used to)\b/i;
+/**
+ * A part of a place before its name ("At the top of Snowdon", "on the shore of Loch Ness"), or a place's kind with the
+ * name it is called ("an engineer at a fintech called Lumen"): the name is a place's.
+ */
+const PART_OF_PLACE_RE = /\b(?:(?:in|at|from|to|near|on|up)\s+the\s+(?:top|summit|foot|bottom|edge|end|middle|heart|centre|center|shore|banks?|side|outskirts)\s+of|(?:in|at|from|to|near)\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+){1,2}(?:called|named))\s+$/iu;
 /** Relations whose target is where their source is, was or went ("located_in", "moved_to", "born_in"). */
 const PLACE_RELATION_RE = /(?:^|_)(?:in|at|from|to|near|born|lives|live|located|based|moved|visited|headquartered)(?:_|$)/;
 
@@ -2125,6 +2157,16 @@ export class LocalAnswerer implements Answerer {
     // (As quoted: a structural link names the day among its node names, and quotes its chunk's title.)
     const saysDays = (x: ScoredSentence) => daysAsked.every((d) => (x.sentence.shown ?? x.sentence.text).toLowerCase().includes(d));
     if (daysAsked.length && !saysDays(top)) top = scored.find((x) => saysDays(x) && x.overlap > 0 && !QUESTION_END_RE.test(x.sentence.text)) ?? top;
+    // So does one not saying the verb asked ("Tenants: Chris Owusu and Jamie Lee", its label the question's noun, for
+    // "Can the tenants smoke?") to a leading one that says it ("Smoking is not allowed anywhere in the flat.").
+    const verbAsked = q.type === "yesno" ? [...questionVerbRoots(input.question, q)].pop() : undefined;
+    const saysVerb = (x: ScoredSentence) => ((said) => said.has(verbAsked!) || (q.implied?.[verbAsked!] ?? []).some((w) => said.has(w)))(new Set(roots(x.sentence.text)));
+    // (Only for a best one saying no more than the question's subject: "Jolene: ... a beginners' guide to surfing" says
+    // the "surfing" of "Has Jolene tried surfing?", which "We tried a scuba diving lesson" does not.)
+    const questionWords = [...input.question.toLowerCase().matchAll(WORD_RE)].map((m) => root(m[0]));
+    const subjectRoots = new Set(questionWords.slice(1, Math.max(1, questionWords.indexOf(verbAsked ?? ""))));
+    const saysOnlySubject = (x: ScoredSentence) => ((said) => q.relations.every((r) => !said.has(r) || subjectRoots.has(r)))(new Set(roots(x.sentence.text)));
+    if (verbAsked && !saysVerb(top) && saysOnlySubject(top)) top = scored.find((x) => x.score >= NAMED_SHARE * top!.score && saysVerb(x) && !x.sentence.structural && !QUESTION_END_RE.test(x.sentence.text)) ?? top;
     if (q.type === "yesno") {
       // A verdict only when the sentence covers what is asked; otherwise the evidence alone.
       const lower = top.sentence.text.toLowerCase();
@@ -2448,7 +2490,10 @@ export class LocalAnswerer implements Answerer {
           ((own(s.sentence) && unquoted(s.sentence) && s.score >= NAMED_SHARE * top.score) || (wantsSpan && otherLine(s.sentence) && (aboutSubject(s.sentence) || replies(s.sentence) || answersKind(s.sentence) || underTop(s.sentence)))) &&
           // A document's sentence names the other span only when its own words meet the question, not its heading's
           // ("Requests longer than ten days ..." under "Engineering Handbook" for "How long is each engineer on call?").
-          (!!s.sentence.speaker || !s.sentence.heading || sharedTerms(s.sentence.text) >= 1) &&
+          // (A record's other field is its own, under whatever heading: "Outward: ... York 07:32 to Edinburgh" under
+          // "Booking reference: QX7M2PLK" for "Passenger: Hannah Whitfield"; not "Collect your tickets from the machine at
+          // York station".)
+          (!!s.sentence.speaker || !s.sentence.heading || sharedTerms(s.sentence.text) >= 1 || (underTop(s.sentence) && fieldLabelOf(s.sentence) !== null)) &&
           (!!s.sentence.speaker || ownTerms(s.sentence.text) > 0 || underTop(s.sentence)),
       );
     if (named) follow = named.sentence.text;
@@ -2558,6 +2603,7 @@ export class LocalAnswerer implements Answerer {
     // "What else comes with the scholarship?" is met by what is also said ("You will also be paired with a mentor"), and
     // "What discount did Chloe get?" by a price cut ("10% off your colour").
     for (const [word, said] of ADDED_WORDS) if (q.relations.includes(word)) units.forEach((s, i) => said.test(s.text) && termSets[i]!.add(word));
+    if (lasting && q.relations.includes(LAST_ROOT)) units.forEach((s, i) => FOR_DURATION_RE.test(s.text) && termSets[i]!.add(LAST_ROOT));
     // "What is the phone number?" is met by a number given to call ("Renew online ... or call 0117 496 0321."), which
     // never says "phone".
     if (PHONE_Q_RE.test(question)) units.forEach((s, i) => PHONE_NUMBER_RE.test(s.text) && termSets[i]!.add(PHONE_ROOT));
@@ -2587,6 +2633,9 @@ export class LocalAnswerer implements Answerer {
     // So is where one works by one's job at a place ("The user is a data engineer at Ocado." for "Where does the user
     // work?").
     if ((q.type === "place" || q.type === "organisation") && q.relations.includes(WORK_ROOT)) units.forEach((s, i) => occupationSpan(s.text.replace(SPEAKER_RE, "")) && termSets[i]!.add(WORK_ROOT));
+    // Not where one came from ("The user's manager is Fatima, who joined from Monzo."): "joined from" names the last
+    // workplace, which "joined" would otherwise say for "work" (unless that is asked: "Where did Fatima work before?").
+    if (q.relations.includes(WORK_ROOT) && !BEFORE_Q_RE.test(question)) units.forEach((s, i) => JOINED_FROM_RE.test(s.text) && termSets[i]!.delete(JOIN_ROOT));
     // Who did a record's work is its trade's field, which meets what the question says of the work and is a field asked
     // (labelAsked below).
     const doerAsked = q.type === "person" && DOER_Q_RE.test(question.trim());
@@ -3402,7 +3451,9 @@ function recordFieldLines(lines: readonly string[]): Set<number> {
   for (const [at, rawLine] of lines.entries()) {
     const label = LABEL_LINE_RE.exec(rawLine.trim())?.[1];
     if (label) run.push({ at, label });
-    else close();
+    // (A blank line between fields keeps the run: "Summary: ...", "Cause: ...", "Resolution: ..." of an incident
+    // report are paragraphs.)
+    else if (rawLine.trim()) close();
   }
   close();
   return fields;

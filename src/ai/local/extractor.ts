@@ -383,7 +383,10 @@ class Extraction {
         }
         // A deadline ("by Friday", "until Monday") is the coming weekday; a bare one in narration is the last.
         const deadline = /^(?:by|until|till|before)$/.test(a.lower[start - 1] ?? "") && /^(?:sun|mon|tues|wednes|thurs|fri|satur)day$/i.test(value.trim());
-        const date = normaliseDate(deadline ? `next ${value.trim()}` : value, this.ref);
+        // A weekday that recurs ("a pottery class on Thursday evenings", "every Monday") names no one day.
+        const weekday = /^(?:sun|mon|tues|wednes|thurs|fri|satur)day$/i.test(value.trim());
+        const recurs = weekday && (/^(?:mornings|afternoons|evenings|nights|lunchtimes)$/.test(a.lower[end + 1] ?? "") || a.lower[start - 1] === "every");
+        const date = recurs ? null : normaliseDate(deadline ? `next ${value.trim()}` : value, this.ref);
         if (date) {
           const ent = this.ent(date.value, "Date", sentence, true);
           ent.description ??= `Date mentioned as "${value}".`;

@@ -383,6 +383,9 @@ const IMPLIED = rootTable([
   [root("now"), [root("present"), root("current"), root("currently")]],
   // Runbooks file an outage under "Incidents" or as downtime ("down" itself is a stop word).
   [root("outage"), [root("downtime"), root("incident")]],
+  // How a problem was fixed is its report's resolution ("Resolution: the change was rolled back at 14:50"), or how it
+  // was resolved or repaired.
+  [root("fix"), [root("resolution"), root("resolved"), root("repaired"), root("repair")]],
   // "Which airline am I flying with?" is answered by "My flight to Tokyo ...".
   [root("flying"), [root("flight")]],
   // "the double charge" is a card "charged twice", "the duplicate".

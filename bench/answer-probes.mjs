@@ -1674,6 +1674,25 @@ const DOCS = {
   museumlate: [
     "Night at the Museum: dinosaurs after dark\n\nThe Natural History Gallery in Leicester opens late on Friday 12 February 2027, from 7 pm to 11 pm, for adults only (18+).\n\nTickets cost \u00a322 and include a drink on arrival. Members pay \u00a315.\n\nThe evening starts with a talk by palaeontologist Dr Ruth Akande on how Leicestershire's ichthyosaur was found in 2014. After the talk, visitors can explore the galleries by torchlight, and a silent disco runs in the main hall from 9 pm.\n\nThe museum caf\u00e9 serves street food from Taco Loco until 10 pm.\n\nBook online at leicestergalleries.org. There is no parking on site; the nearest car park is Haymarket.",
   ],
+  luciabenchat: [
+    "Session 1 - 2 April 2026\nLucia: Ben! We picked up the puppy on Sunday. She's a beagle and we called her Olive.\nBen: Aww! How old is she?\nLucia: Ten weeks. She chewed my slippers already.\nBen: Ha. I finally started the vegetable patch, by the way. Tomatoes and courgettes so far.\n\nSession 2 - 25 April 2026\nLucia: How's the veg patch?\nBen: Slugs ate half the courgettes. I'm trying copper tape.\nLucia: Olive starts puppy classes next Tuesday at the village hall.\nBen: Nice. We booked Lisbon for the half-term, five nights in Alfama.\n\nSession 3 - 6 June 2026\nBen: Lisbon was amazing. The custard tarts at Manteigaria were the best thing I ate.\nLucia: Jealous! Olive passed her puppy class, she got a rosette.\nBen: And I picked my first tomatoes yesterday.",
+  ],
+  edenprojecttrip: [
+    "Dear Parents and Carers,\n\nYear 5 will visit the Eden Project in Cornwall on Thursday 14 May 2026.\n\nThe coach will leave school at 7:30 am sharp and return at about 6 pm. Children should wear school uniform and bring a packed lunch, a waterproof coat and a refillable water bottle.\n\nThe trip costs \u00a318 per child. Please pay through ParentPay by Friday 1 May.\n\nIf your child needs travel sickness medicine, please hand it to Mrs Okafor in the office on the morning of the trip.\n\nThank you,\nMr Davies\nYear 5 Teacher",
+  ],
+  dietmemories: [
+    "The user is vegetarian and has been since 2019.",
+    "The user is lactose intolerant.",
+    "The user's GP is Dr Shah at the Beech Road surgery.",
+    "The user takes vitamin D every morning.",
+    "The user is training for a half marathon in October.",
+    "The user's blood pressure was 118/76 at the last check-up.",
+    "The user sleeps badly when they drink coffee after 2 pm.",
+    "The user's favourite meal is mushroom risotto.",
+  ],
+  northstarrelease: [
+    "Northstar 3.0 is out\n\nWe released Northstar 3.0 on 9 September 2026. The headline feature is offline sync: notes you edit without a connection are saved on the device and synced when you're back online.\n\nOther changes:\n- Search is up to four times faster on large workspaces.\n- You can now export a workspace as Markdown.\n- The Windows app needs Windows 11; Windows 10 is no longer supported.\n\nThe upgrade is free for all Pro customers. Teams on the Basic plan get offline sync in November.\n\nThanks to Priya Raman and the sync team, who spent eight months on it.",
+  ],
 };
 
 /** [document, question, a right answer holds one of these, and none of these]. */
@@ -6878,7 +6897,7 @@ const HELD_OUT_361 = [
  * Three-hundred-and-sixty-second to three-hundred-and-sixty-fifth held-out parts (two friends' chat over three dated
  * sessions on a house move, a rescue dog and cello lessons; a job offer letter; an agent's memories of its user's
  * family; a checkout outage's incident report), written in the thirty-seventh session before its first fixes were
- * tried on them: first run 29 of 32 on every type.
+ * tried on them: first run 29 of 32 on every type; now 32 on every type.
  */
 const HELD_OUT_362 = [
   ["mayapeterchat", "Where is Maya's new house?", ["Chorlton"]],
@@ -6924,7 +6943,8 @@ const HELD_OUT_365 = [
  * Three-hundred-and-sixty-sixth to three-hundred-and-sixty-ninth held-out parts (two friends' chat over three dated
  * sessions on an engagement, a wedding venue and a pottery class; a tenancy summary; an agent's memories of its
  * user's work; a museum's late opening), written in the thirty-seventh session before its first fixes were tried on
- * them: first run GRAPH and COT 29, RAG and HYBRID 27 of 32.
+ * them: first run GRAPH and COT 29, RAG and HYBRID 27 of 32; now GRAPH and COT 31, RAG and HYBRID 30 ("When is the
+ * event?" and "Who can go?" name nothing the text says).
  */
 const HELD_OUT_366 = [
   ["amarajonaschat", "Who proposed to Amara?", ["Kofi"]],
@@ -6965,6 +6985,52 @@ const HELD_OUT_369 = [
   ["museumlate", "What was found in 2014?", ["ichthyosaur"]],
   ["museumlate", "When does the silent disco start?", ["9 pm"]],
   ["museumlate", "Where should visitors park?", ["Haymarket"]],
+];
+/**
+ * Three-hundred-and-seventieth to three-hundred-and-seventy-third held-out parts (two friends' chat over three dated
+ * sessions on a new puppy, a vegetable patch and a trip to Lisbon; a school trip letter; an agent's memories of its
+ * user's health and diet; a software release announcement), written in the thirty-seventh session after its first
+ * fixes, before any fix was tried on them: first run GRAPH, HYBRID and COT 29, RAG 30 of 32; now 32 on every type.
+ */
+const HELD_OUT_370 = [
+  ["luciabenchat", "What breed is Olive?", ["beagle"]],
+  ["luciabenchat", "How old was the puppy?", ["Ten weeks"]],
+  ["luciabenchat", "What did the puppy chew?", ["slippers"]],
+  ["luciabenchat", "What is Ben growing?", ["Tomatoes", "courgettes"]],
+  ["luciabenchat", "What ate the courgettes?", ["Slugs"]],
+  ["luciabenchat", "Where are the puppy classes?", ["village hall"]],
+  ["luciabenchat", "Where did Ben stay in Lisbon?", ["Alfama"]],
+  ["luciabenchat", "Where were the best custard tarts?", ["Manteigaria"]],
+];
+const HELD_OUT_371 = [
+  ["edenprojecttrip", "Where is Year 5 going?", ["Eden Project"]],
+  ["edenprojecttrip", "When is the trip?", ["14 May 2026"]],
+  ["edenprojecttrip", "What time does the coach leave?", ["7:30 am"]],
+  ["edenprojecttrip", "What should children bring?", ["packed lunch"]],
+  ["edenprojecttrip", "How much does the trip cost?", ["18"]],
+  ["edenprojecttrip", "How should parents pay?", ["ParentPay"]],
+  ["edenprojecttrip", "Who should get the travel sickness medicine?", ["Mrs Okafor"]],
+  ["edenprojecttrip", "Who wrote the letter?", ["Mr Davies"]],
+];
+const HELD_OUT_372 = [
+  ["dietmemories", "Does the user eat meat?", ["vegetarian"]],
+  ["dietmemories", "What can't the user have?", ["lactose"]],
+  ["dietmemories", "Who is the user's doctor?", ["Dr Shah"]],
+  ["dietmemories", "What supplement does the user take?", ["vitamin D"]],
+  ["dietmemories", "What race is the user training for?", ["half marathon"]],
+  ["dietmemories", "What was the user's blood pressure?", ["118/76"]],
+  ["dietmemories", "When should the user avoid coffee?", ["after 2 pm"]],
+  ["dietmemories", "What is the user's favourite meal?", ["mushroom risotto"]],
+];
+const HELD_OUT_373 = [
+  ["northstarrelease", "What is the main new feature?", ["offline sync"]],
+  ["northstarrelease", "When was Northstar 3.0 released?", ["9 September 2026"]],
+  ["northstarrelease", "How much faster is search?", ["four times"]],
+  ["northstarrelease", "What format can workspaces be exported in?", ["Markdown"]],
+  ["northstarrelease", "Which Windows version is no longer supported?", ["Windows 10"]],
+  ["northstarrelease", "Who gets the upgrade for free?", ["Pro customers"]],
+  ["northstarrelease", "When will Basic teams get offline sync?", ["November"]],
+  ["northstarrelease", "How long did the sync team work on it?", ["eight months"]],
 ];
 const PARTS = [
   ["fixed", QUESTIONS, "questions written while fixing"],
@@ -7337,6 +7403,10 @@ const PARTS = [
   ["held367", HELD_OUT_367, "three-hundred-and-sixty-seventh held out"],
   ["held368", HELD_OUT_368, "three-hundred-and-sixty-eighth held out"],
   ["held369", HELD_OUT_369, "three-hundred-and-sixty-ninth held out"],
+  ["held370", HELD_OUT_370, "three-hundred-and-seventieth held out"],
+  ["held371", HELD_OUT_371, "three-hundred-and-seventy-first held out"],
+  ["held372", HELD_OUT_372, "three-hundred-and-seventy-second held out"],
+  ["held373", HELD_OUT_373, "three-hundred-and-seventy-third held out"],
 ];
 
 const client = createClient(`http://127.0.0.1:${o.port}`);

@@ -3936,6 +3936,19 @@ describe("answer extraction", () => {
     expect(await ask("Has Jolene tried surfing?", diving)).toContain("surfing");
   });
 
+  it("reads a session's number as no amount, what one cannot have as an intolerance and meat as what a vegetarian does not eat", async ({ expect }) => {
+    const chat = passages(["Session 1 - 2 April 2026", "Lucia: Ben! We picked up the puppy on Sunday. She's a beagle and we called her Olive.", "Ben: Aww! How old is she?", "Lucia: Ten weeks. She chewed my slippers already."].join("\n"));
+    // "Session 1" says which session, not how old: the reply's "Ten weeks" answers.
+    const age = await ask("How old was the puppy?", chat);
+    expect(age).toContain("Ten weeks");
+    expect(age).not.toContain("Session 1");
+    const memories = ["The user is vegetarian and has been since 2019.", "The user is lactose intolerant.", "The user takes vitamin D every morning.", "The user's blood pressure was 118/76 at the last check-up.", "The user's favourite meal is mushroom risotto."].join("\n");
+    expect(await ask("What can't the user have?", memories)).toMatch(/^The user is lactose intolerant/);
+    // "meat" is what a vegetarian does not eat, though "meal" says "eat" too ("The user's favourite meal is ...").
+    const ranked = passages("The user takes vitamin D every morning.", "The user is vegetarian and has been since 2019.", "The user is lactose intolerant.", "The user's favourite meal is mushroom risotto.");
+    expect(await ask("Does the user eat meat?", ranked)).toContain("vegetarian");
+  });
+
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {
     const parsed = parseContext(BLUEFIN);
     expect(parsed.triplets.map((t) => `${t.source}|${t.relation}|${t.target}`)).toEqual(["ada okafor|works_in|nairobi office", "ada okafor|leads|bluefin project"]);

@@ -1178,9 +1178,12 @@ const NUMBER_ALL_RE = new RegExp(NUMBER_RE.source, "gi");
 const CALENDAR_DATE_ALL_RE = new RegExp(CALENDAR_DATE, "gi");
 const CODE_ALL_RE = new RegExp(CODE_RE.source, "g");
 
+/** A number that says which of a sequence ("Session 1", "Part 2", "Chapter 12"), no amount. */
+const SEQUENCE_NUMBER_RE = /\b(?:Session|Part|Chapter|Episode|Round|Season|Series|Stage|Step|Lesson|Module|Volume|Phase)\s+\d+\b/g;
 function numberSpan(body: string): string | null {
-  // A date's numbers, or a reference's ("Permit number: RP-40917"), are no amount.
-  const notAmounts = [...body.matchAll(CALENDAR_DATE_ALL_RE), ...body.matchAll(CODE_ALL_RE)].map((d) => [d.index!, d.index! + d[0].length] as const);
+  // A date's numbers, or a reference's ("Permit number: RP-40917"), are no amount; nor is a sequence's ("Session 1 - 2
+  // April 2026", a chat's stamp, for "How old was the puppy?").
+  const notAmounts = [...body.matchAll(CALENDAR_DATE_ALL_RE), ...body.matchAll(CODE_ALL_RE), ...body.matchAll(SEQUENCE_NUMBER_RE)].map((d) => [d.index!, d.index! + d[0].length] as const);
   for (const m of body.matchAll(NUMBER_ALL_RE)) {
     if (notAmounts.some(([from, to]) => m.index! >= from && m.index! < to)) continue;
     if (m[0].toLowerCase() !== "one") return m[0];

@@ -383,6 +383,8 @@ const IMPLIED = rootTable([
   [root("now"), [root("present"), root("current"), root("currently")]],
   // Runbooks file an outage under "Incidents" or as downtime ("down" itself is a stop word).
   [root("outage"), [root("downtime"), root("incident")]],
+  // Whether one eats meat is whether one is vegetarian or vegan ("The user is vegetarian and has been since 2019.").
+  [root("meat"), [root("vegetarian"), root("vegan")]],
   // How a problem was fixed is its report's resolution ("Resolution: the change was rolled back at 14:50"), or how it
   // was resolved or repaired.
   [root("fix"), [root("resolution"), root("resolved"), root("repaired"), root("repair")]],
@@ -588,6 +590,12 @@ const IMPLIED_FOR_THING = rootTable([
 /** "Which browser is no longer supported?": release notes say "Dropped support for ...", "Removed ...". */
 const NO_LONGER_RE = /\bno longer\b|\bnot (?:\w+ )?any ?more\b/;
 const ENDING_VERBS = ["dropped", "removed", "discontinued", "deprecated", "stopped", "ended"].map((w) => root(w));
+/**
+ * "What can't the user have?", "What mustn't Leo eat?": what one cannot have is what one is allergic or intolerant to
+ * ("The user is lactose intolerant."), the question's own verb being a stop word or said of any food.
+ */
+const CANNOT_HAVE_RE = /\b(?:can['’]?t|cannot|can not|mustn['’]?t|shouldn['’]?t)\s+(?:\w+\s+){0,2}?(?:have|eat|drink)\b/;
+const INTOLERANCE_WORDS = ["allergic", "allergy", "intolerant", "intolerance"].map((w) => root(w));
 
 /** The particles of phrasal verbs. */
 const PARTICLE_RE = /^(?:up|in|out|off|on|over|back|down)$/;
@@ -642,6 +650,7 @@ export function analyzeQuestion(asked: string, speakers: ReadonlySet<string> = n
   };
   for (const t of [...terms]) for (const kin of KIN[t] ?? implies(t) ?? []) if (!terms.includes(kin)) terms.push(kin);
   if (NO_LONGER_RE.test(lower)) for (const v of ENDING_VERBS) if (!terms.includes(v)) terms.push(v);
+  if (CANNOT_HAVE_RE.test(lower)) for (const v of INTOLERANCE_WORDS) if (!terms.includes(v)) terms.push(v);
   const implied = Object.fromEntries(relations.filter((r) => implies(r)).map((r) => [r, implies(r)!]));
   // Two words written as one in the text ("roll back" ~ "Rollbacks", "log in" ~ "login", "set up" ~ "setup").
   for (const joined of joinedPairs([...lower.matchAll(WORD_RE)].map((m) => m[0]))) if (!terms.includes(joined)) terms.push(joined);

@@ -3936,7 +3936,7 @@ describe("answer extraction", () => {
     expect(await ask("Has Jolene tried surfing?", diving)).toContain("surfing");
   });
 
-  it("reads a session's number as no amount, what one cannot have as an intolerance and meat as what a vegetarian does not eat", async ({ expect }) => {
+  it("reads a session's number as no amount, what one cannot have as an intolerance, meat as what a vegetarian does not eat, and a link saying only a want as no answer", async ({ expect }) => {
     const chat = passages(["Session 1 - 2 April 2026", "Lucia: Ben! We picked up the puppy on Sunday. She's a beagle and we called her Olive.", "Ben: Aww! How old is she?", "Lucia: Ten weeks. She chewed my slippers already."].join("\n"));
     // "Session 1" says which session, not how old: the reply's "Ten weeks" answers.
     const age = await ask("How old was the puppy?", chat);
@@ -3947,6 +3947,19 @@ describe("answer extraction", () => {
     // "meat" is what a vegetarian does not eat, though "meal" says "eat" too ("The user's favourite meal is ...").
     const ranked = passages("The user takes vitamin D every morning.", "The user is vegetarian and has been since 2019.", "The user is lactose intolerant.", "The user's favourite meal is mushroom risotto.");
     expect(await ask("Does the user eat meat?", ranked)).toContain("vegetarian");
+    // A link saying only what the user wants ("user --[run]--> 10k") is no answer to how much they want to deadlift.
+    const graph = [
+      "Nodes:",
+      "Node: user",
+      "__node_content_start__",
+      "The user is trying to deadlift 100 kg by the end of the year.",
+      "The user wants to run a 10k in under 50 minutes.",
+      "__node_content_end__",
+      "",
+      "Connections:",
+      "user --[run]--> 10k  (The user wants to run a 10k.)",
+    ].join("\n");
+    expect(await ask("How much does the user want to deadlift?", graph)).toMatch(/^The user is trying to deadlift 100 kg/);
   });
 
   it("splits graph context into triplets and fact sentences, skipping node headers", ({ expect }) => {

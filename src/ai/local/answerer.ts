@@ -1376,6 +1376,8 @@ export function typedSpan(text: string, type: AnswerType, anchors: string[] = []
   }
 }
 
+/** Verbs of wanting and liking, which a question shares with links about anything else one wants (as roots). */
+const WANTING_ROOTS: ReadonlySet<string> = new Set(["want", "wish", "hope", "plan", "need", "try", "like", "love", "intend", "aim"].map((w) => root(w)));
 /** "joined from Monzo", "joined us from Google": where one worked before. */
 const JOINED_FROM_RE = /\bjoined\s+(?:us\s+|the\s+team\s+)?from\b/i;
 const JOIN_ROOT = root("joined");
@@ -2062,7 +2064,11 @@ export class LocalAnswerer implements Answerer {
     // A job asked is an occupation: a link naming where one got the job ("Amelia got the job at Natural History
     // Museum.") gives way to the best sentence when that names one ("I start in September as an assistant curator.").
     const jobOverLink = !!found && q.type === "thing" && JOB_Q_RE.test(input.question) && !found.answer.split(/\s+/).some((w) => isOccupation(w.toLowerCase())) && occupationSpan(scored[0]?.sentence.text.replace(SPEAKER_RE, "") ?? "") !== null;
-    const byTriplet = (found && NEGATION_RE.test(input.question) && !found.sentences.some((x) => NEGATION_RE.test(x))) || jobOverLink ? null : found;
+    // A link covering only the question's wanting or liking ("user --[run]--> 10k", "The user wants to run a 10k.", for
+    // "How much does the user want to deadlift?") gives way to the best sentence saying the word it leaves out.
+    const linkSaid = found ? new Set(roots(found.sentences.join(" "))) : null;
+    const wantOnly = !!linkSaid && q.relations.some((r) => WANTING_ROOTS.has(r) && linkSaid.has(r)) && q.relations.every((r) => !linkSaid.has(r) || r === USER_ROOT || WANTING_ROOTS.has(r)) && q.relations.some((r) => !linkSaid.has(r) && roots(scored[0]?.sentence.text ?? "").includes(r));
+    const byTriplet = (found && NEGATION_RE.test(input.question) && !found.sentences.some((x) => NEGATION_RE.test(x))) || jobOverLink || wantOnly ? null : found;
     let top = scored[0];
     // A structural link quoted as its chunk's opening ("I prefer window seats on long flights. My manager is Dana
     // Reyes.") holds the sentence that answers among others: that sentence, nearly as strong, is the answer.

@@ -1048,12 +1048,20 @@ export function parseContext(context: string, passages: readonly string[] = []):
     if (!blockFirst.has(s.block)) blockFirst.set(s.block, s);
     if (s.speaker) chatBlocks.add(s.block);
   }
-  const titleSize = (s: ContextSentence) => (s.block !== undefined && blockFirst.get(s.block) === s && !/[.!?:,;]$/.test(s.text) && !SUMMARY_CATEGORY_RE.test(s.text) && !chatBlocks.has(s.block) ? blockSize.get(s.block)! : 0);
+  const sizeOfBlock = (s: ContextSentence) => (s.block === undefined ? 0 : blockSize.get(s.block)!);
+  const isTitle = (s: ContextSentence) => s.block !== undefined && blockFirst.get(s.block) === s && !/[.!?:,;]$/.test(s.text) && !SUMMARY_CATEGORY_RE.test(s.text) && !chatBlocks.has(s.block);
+  /** Whether s, a later copy of b's sentence, is the one read. */
+  const readsBetter = (s: ContextSentence, b: ContextSentence) => {
+    if (s.node === null) return false;
+    const longer = size.get(s.line)! - size.get(b.line)!;
+    if (longer !== 0) return longer > 0;
+    if (!s.heading !== !b.heading) return !!s.heading;
+    return !s.speaker && isTitle(s) && sizeOfBlock(s) > sizeOfBlock(b);
+  };
   const best = new Map<string, ContextSentence>();
   for (const s of sentences) {
     const b = best.get(s.text);
-    const longer = b ? size.get(s.line)! - size.get(b.line)! : 0;
-    if (!b || (s.node !== null && (longer > 0 || (longer === 0 && ((!!s.heading && !b.heading) || (!s.speaker && !s.heading === !b.heading && titleSize(s) > (b.block === undefined ? 0 : blockSize.get(b.block)!))))))) best.set(s.text, s);
+    if (!b || readsBetter(s, b)) best.set(s.text, s);
   }
   const all = sentences.filter((s) => best.get(s.text) === s);
   // The letters: stored texts whose first lines greet their reader, and the sentences standing in one, whichever copy is
@@ -2169,13 +2177,18 @@ export class LocalAnswerer implements Answerer {
     // So does one not saying the verb asked ("Tenants: Chris Owusu and Jamie Lee", its label the question's noun, for
     // "Can the tenants smoke?") to a leading one that says it ("Smoking is not allowed anywhere in the flat.").
     const verbAsked = q.type === "yesno" ? [...questionVerbRoots(input.question, q)].pop() : undefined;
-    const saysVerb = (x: ScoredSentence) => ((said) => said.has(verbAsked!) || (q.implied?.[verbAsked!] ?? []).some((w) => said.has(w)))(new Set(roots(x.sentence.text)));
-    // (Only for a best one saying no more than the question's subject: "Jolene: ... a beginners' guide to surfing" says
-    // the "surfing" of "Has Jolene tried surfing?", which "We tried a scuba diving lesson" does not.)
-    const questionWords = [...input.question.toLowerCase().matchAll(WORD_RE)].map((m) => root(m[0]));
-    const subjectRoots = new Set(questionWords.slice(1, Math.max(1, questionWords.indexOf(verbAsked ?? ""))));
-    const saysOnlySubject = (x: ScoredSentence) => ((said) => q.relations.every((r) => !said.has(r) || subjectRoots.has(r)))(new Set(roots(x.sentence.text)));
-    if (verbAsked && !saysVerb(top) && saysOnlySubject(top)) top = scored.find((x) => x.score >= NAMED_SHARE * top!.score && saysVerb(x) && !x.sentence.structural && !QUESTION_END_RE.test(x.sentence.text)) ?? top;
+    const saysVerb = (text: string) => ((said) => said.has(verbAsked!) || (q.implied?.[verbAsked!] ?? []).some((w) => said.has(w)))(new Set(roots(text)));
+    if (verbAsked && !saysVerb(top.sentence.text)) {
+      // (Only for a best one saying no more than the question's subject: "Jolene: ... a beginners' guide to surfing" says
+      // the "surfing" of "Has Jolene tried surfing?", which "We tried a scuba diving lesson" does not.)
+      const questionWords = [...input.question.toLowerCase().matchAll(WORD_RE)].map((m) => root(m[0]));
+      const subjectRoots = new Set(questionWords.slice(1, Math.max(1, questionWords.indexOf(verbAsked))));
+      const topSaid = new Set(roots(top.sentence.text));
+      if (q.relations.every((r) => !topSaid.has(r) || subjectRoots.has(r))) {
+        const leading = top;
+        top = scored.find((x) => x.score >= NAMED_SHARE * leading.score && saysVerb(x.sentence.text) && !x.sentence.structural && !QUESTION_END_RE.test(x.sentence.text)) ?? top;
+      }
+    }
     if (q.type === "yesno") {
       // A verdict only when the sentence covers what is asked; otherwise the evidence alone.
       const lower = top.sentence.text.toLowerCase();
@@ -2218,9 +2231,7 @@ export class LocalAnswerer implements Answerer {
       const evidence = halves.reduce((a, b) => (askedIn(b) > askedIn(a) ? b : a));
       // Nor a verdict from a sentence without the question's last verb ("Are family swims booked?" / "Family swims are
       // walk-in."; "book" of "Do I need to book ...?"): whether that says yes or no takes knowing what its words mean.
-      const evidenceSaid = new Set(roots(evidence.text));
-      const verb = [...questionVerbRoots(input.question, q)].pop();
-      if (verb && !evidenceSaid.has(verb) && !(q.implied?.[verb] ?? []).some((w) => evidenceSaid.has(w))) return say([evidence.text]);
+      if (verbAsked && !saysVerb(evidence.text)) return say([evidence.text]);
       // "I stopped drinking coffee in January." says no to "Do I still drink coffee?" (a question in the present that does
       // not itself ask about stopping).
       const stopped = STOPPED_RE.exec(evidence.text.replace(SPEAKER_RE, ""));
